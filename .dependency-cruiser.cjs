@@ -1,0 +1,63 @@
+/** Architecture rules of DESIGN.md, checked on every `npm test`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core/ imports only fp-ts, io-ts, rxjs and itself',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { pathNot: ['^core/', '^node_modules/(fp-ts|io-ts|rxjs)/'] },
+    },
+    {
+      name: 'drivers-never-import-sandbox',
+      comment: 'ui/ and cli/ talk to a server over HTTP only',
+      severity: 'error',
+      from: { path: '^(ui|cli)/' },
+      to: { path: '^sandbox/' },
+    },
+    {
+      name: 'sandbox-imports-only-the-contract',
+      comment: 'sandbox/ may import core/model (the contract as code) and nothing else of the portal',
+      severity: 'error',
+      from: { path: '^sandbox/' },
+      to: { path: '^(core/(?!model/)|adapters/|ui/|cli/)' },
+    },
+    {
+      name: 'ui-and-cli-are-separate-drivers',
+      severity: 'error',
+      from: { path: '^(ui)/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'cli-loads-no-react',
+      comment: 'the CLI must not load React or the UI',
+      severity: 'error',
+      from: { path: '^cli/' },
+      to: { path: ['^ui/', '^node_modules/(react|react-dom|react-router|@fluentui|@griffel|@tanstack)/'] },
+    },
+    {
+      name: 'adapters-do-not-know-drivers',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(ui|cli|sandbox)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(core|adapters|cli|sandbox)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

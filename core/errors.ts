@@ -1,0 +1,61 @@
+/**
+ * Failures are values. Every call of the registry API fails with one of these, and the driver
+ * (a screen or a CLI command) decides how to show it.
+ */
+export type DomainError =
+  | { readonly _tag: 'Unauthorized'; readonly message: string }
+  | { readonly _tag: 'TooManyRequests'; readonly message: string; readonly retryAfter?: number }
+  | { readonly _tag: 'ServerError'; readonly message: string; readonly status: number }
+  | { readonly _tag: 'UnexpectedResponse'; readonly message: string; readonly status: number }
+  | { readonly _tag: 'InvalidResponse'; readonly message: string; readonly paths: readonly string[] }
+  | { readonly _tag: 'BadRequest'; readonly message: string; readonly errors: readonly string[] }
+  | { readonly _tag: 'NotFound'; readonly message: string }
+  | { readonly _tag: 'FlowCreationFailed'; readonly message: string; readonly status: number }
+  | { readonly _tag: 'NetworkError'; readonly message: string };
+
+export const unauthorized = (): DomainError => ({ _tag: 'Unauthorized', message: 'Your session has ended. Please identify yourself again.' });
+export const tooManyRequests = (retryAfter?: number): DomainError => ({
+  _tag: 'TooManyRequests',
+  message: 'Too many requests',
+  ...(retryAfter === undefined ? {} : { retryAfter }),
+});
+export const serverError = (status: number): DomainError => ({ _tag: 'ServerError', status, message: `Server error: ${status}` });
+/** "Unexpected ccr review response: 404" and the like (spec §8). */
+export const unexpectedResponse = (what: string, status: number): DomainError => ({
+  _tag: 'UnexpectedResponse',
+  status,
+  message: `Unexpected ${what} response: ${status}`,
+});
+export const invalidResponse = (message: string, paths: readonly string[]): DomainError => ({ _tag: 'InvalidResponse', message, paths });
+export const badRequest = (errors: readonly string[]): DomainError => ({ _tag: 'BadRequest', errors, message: errors.join(' ') || 'The request was not accepted.' });
+export const notFound = (message = 'Not found'): DomainError => ({ _tag: 'NotFound', message });
+export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `Flow creation failed (${status})` });
+export const networkError = (message: string): DomainError => ({ _tag: 'NetworkError', message });
+
+/** The HTTP status a failure carries, when it carries one (the 429 screen keys on it). */
+export function statusOf(error: DomainError): number | undefined {
+  switch (error._tag) {
+    case 'Unauthorized':
+      return 401;
+    case 'TooManyRequests':
+      return 429;
+    case 'BadRequest':
+      return 400;
+    case 'NotFound':
+      return 404;
+    case 'ServerError':
+    case 'UnexpectedResponse':
+    case 'FlowCreationFailed':
+      return error.status;
+    default:
+      return undefined;
+  }
+}
+
+/** A DomainError thrown across a boundary that only knows exceptions (React error boundaries, suspense). */
+export class DomainFailure extends Error {
+  constructor(readonly error: DomainError) {
+    super(error.message);
+    this.name = 'DomainFailure';
+  }
+}

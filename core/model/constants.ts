@@ -1,0 +1,43 @@
+/** Business constants and limits of spec §9, as data. */
+export const APP_VERSION = '11.12.14';
+export const PRODUCT_NAME = 'LicenseHub';
+export const SESSION_STORE_KEY = 'licensehub';
+export const TRANSITION_JWT_KEY = 'licensehub.transitionJwt';
+
+export const ENVIRONMENT_IDS = ['dvlp', 'int', 'qa', 'beta', 'prod', 'local'] as const;
+export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];
+export const REALM_SUFFIXES = ['-dvlp', '-int', '-qa', '-beta'] as const;
+export const DISABLED_FEATURES = ['continuing_education'] as const;
+export type DisabledFeature = (typeof DISABLED_FEATURES)[number];
+
+export const ORDER_HISTORY_PAGE_SIZE = 5;
+export const ORDER_DETAIL_BUFFER = 25;
+export const ORDER_DETAIL_CONCURRENCY = 5;
+
+export const PDB_POLL_FAST_MS = 5_000;
+export const PDB_POLL_FAST_RETRIES = 23;
+export const PDB_POLL_SLOW_MS = 30_000;
+
+export const LAST_NAME_MAX = 100;
+export const SUBMITTER_FIRST_NAME_MAX = 25;
+export const SSN_DIGITS = 9;
+export const SSN_LAST_FOUR_DIGITS = 4;
+
+export const MOBILE_BREAKPOINT_PX = 767;
+export const US_COUNTRY_CODE = '1';
+export const CANADA_COUNTRY_CODE = '156';
+export const DEFAULT_ADDRESS_COUNTRY = 'US';
+export const POSTAL_CODE_SPLIT = 5;
+
+export const SESSION_WARNING_BEFORE_MS = 5 * 60_000;
+export const SESSION_EXPIRY_AFTER_MS = 2 * 60_000;
+export const ASSUMED_IDLE_SESSION_MS = 30 * 60_000;
+export const SESSION_CHECK_MS = 5_000;
+export const PERSISTENCE_THROTTLE_MS = 1_000;
+
+export const TRANSCRIPT_UNAVAILABLE_CODE = '0101429';
+export const STARTUP_CONFIG_ERROR_CODE = '5000';
+
+/** Screen types shared by the submitter, attestation, verification contact and validation screens. */
+export const FLOW_SCREEN_TYPES = ['FLOWS', 'PDB-REPORT', 'CCR', 'DEMOGRAPHIC-UPDATE', 'LICENSE-UPDATE'] as const;
+export type FlowScreenType = (typeof FLOW_SCREEN_TYPES)[number];

@@ -1,0 +1,89 @@
+import * as t from 'io-ts';
+import { literals, struct } from './codec';
+
+/** A condition on another field's value: `is` or `isNot` one of the given values. */
+export const Condition = struct('Condition', { key: t.string }, {
+  is: t.union([t.string, t.array(t.string)]),
+  isNot: t.union([t.string, t.array(t.string)]),
+});
+export type Condition = t.TypeOf<typeof Condition>;
+export const ConditionSet = struct('ConditionSet', { conditions: t.array(Condition) }, { operator: literals('Operator', 'AND', 'OR') });
+export type ConditionSet = t.TypeOf<typeof ConditionSet>;
+
+export const FieldType = literals('FieldType', 'text', 'zipCode', 'radio', 'checkbox', 'select');
+export type FieldType = t.TypeOf<typeof FieldType>;
+export const FieldOption = t.type({ label: t.string, value: t.string }, 'FieldOption');
+export type FieldOption = t.TypeOf<typeof FieldOption>;
+
+export const Field = struct('Field', { kind: t.literal('field'), key: t.string, title: t.string, type: FieldType }, {
+  placeholder: t.string,
+  mask: t.string,
+  options: t.array(FieldOption),
+  required: t.union([t.boolean, ConditionSet]),
+  defaultValue: t.union([t.string, t.array(t.string)]),
+  help: t.string,
+  sensitive: t.boolean,
+  disabled: t.boolean,
+  when: ConditionSet,
+  validation: struct('FieldValidation', {}, { regex: t.string, minLength: t.number, maxLength: t.number }),
+});
+export type Field = t.TypeOf<typeof Field>;
+
+export const Question = struct('Question', { kind: t.literal('question'), field: Field }, {
+  comment: Field,
+  params: struct('QuestionParams', {}, { headerText: t.string, supplementalText: t.string, answerText: t.string }),
+});
+export type Question = t.TypeOf<typeof Question>;
+
+export interface Group {
+  kind: 'group';
+  components: Component[];
+  key?: string;
+  title?: string;
+  disabled?: boolean;
+  when?: ConditionSet;
+}
+export interface List {
+  kind: 'list';
+  key: string;
+  title: string;
+  components: Component[];
+  flags?: Array<'DISABLE_ADD'>;
+}
+export type Component = Field | Group | List | Question;
+
+export const Component: t.Type<Component> = t.recursion('Component', () =>
+  t.union([
+    Field,
+    Question,
+    struct('Group', { kind: t.literal('group'), components: t.array(Component) }, { key: t.string, title: t.string, disabled: t.boolean, when: ConditionSet }),
+    struct('List', { kind: t.literal('list'), key: t.string, title: t.string, components: t.array(Component) }, {
+      flags: t.array(t.literal('DISABLE_ADD')),
+    }),
+  ]),
+);
+
+/** Module data: string keys to strings, string arrays, or nested values (a list holds an array of rows). */
+export type ModuleValue = string | string[] | ModuleData | ModuleData[];
+export interface ModuleData {
+  [key: string]: ModuleValue;
+}
+export const ModuleData: t.Type<ModuleData> = t.recursion('ModuleData', () =>
+  t.record(t.string, t.union([t.string, t.array(t.string), ModuleData, t.array(ModuleData)])),
+);
+
+/** GET /flows/{flowId}/modules.json: the modules of a flow, listed as steps. */
+export const ModuleSummary = struct('ModuleSummary', { id: t.string, path: t.string, title: t.string, contextualMessageId: t.string }, {
+  stateCode: t.string,
+});
+export type ModuleSummary = t.TypeOf<typeof ModuleSummary>;
+export const ModuleList = t.type({ modules: t.array(ModuleSummary) }, 'ModuleList');
+export type ModuleList = t.TypeOf<typeof ModuleList>;
+
+/** GET /flows/{flowId}/modules/{path}.json: the module's components and saved data; destination is the next module path. */
+export const ModuleContent = struct('ModuleContent', { components: t.array(Component), data: ModuleData }, { destination: t.string });
+export type ModuleContent = t.TypeOf<typeof ModuleContent>;
+
+/** PUT answer on 200: the module's error strings (204 means saved). */
+export const ModuleErrors = t.type({ errors: t.array(t.string) }, 'ModuleErrors');
+export type ModuleErrors = t.TypeOf<typeof ModuleErrors>;

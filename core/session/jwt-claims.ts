@@ -1,0 +1,33 @@
+/** Reads a JWT's `exp` claim without verifying it (the server verifies; the client only times its warning). */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function base64UrlDecode(input: string): string {
+  let bits = 0;
+  let value = 0;
+  const bytes: number[] = [];
+  for (const ch of input.replace(/=+$/, '')) {
+    const index = ALPHABET.indexOf(ch === '+' ? '-' : ch === '/' ? '_' : ch);
+    if (index < 0) throw new Error('not base64url');
+    value = (value << 6) | index;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((value >> bits) & 0xff);
+    }
+  }
+  return new TextDecoder().decode(new Uint8Array(bytes));
+}
+
+/** The expiry of a JWT as a Date, or undefined when it has none or cannot be read. */
+export function jwtExpiration(jwt: string | undefined): Date | undefined {
+  if (!jwt) return undefined;
+  const payload = jwt.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const claims: unknown = JSON.parse(base64UrlDecode(payload));
+    const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
+    return typeof exp === 'number' ? new Date(exp * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
