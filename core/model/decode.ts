@@ -10,30 +10,60 @@ export interface ContractViolation {
   readonly paths: readonly string[];
 }
 
+/**
+ * Recursion, refinement, exact and readonly codecs validate through their inner codec without adding
+ * a context entry, so the entry after them was added by that inner codec: look through to it.
+ */
+function unwrap(type: t.Decoder<unknown, unknown>): t.Decoder<unknown, unknown> {
+  let current = type;
+  while (
+    current instanceof t.RecursiveType ||
+    current instanceof t.RefinementType ||
+    current instanceof t.ExactType ||
+    current instanceof t.ReadonlyType
+  ) {
+    current = current.type;
+  }
+  return current;
+}
+
 /** io-ts contexts include combinator members (intersection/union branches); a path names only fields and indexes. */
-function pathOf(context: t.Context): string {
+function pathParts(context: t.Context): string[] {
   const parts: string[] = [];
   for (let i = 1; i < context.length; i++) {
-    const parent = context[i - 1].type;
-    if (
-      parent instanceof t.IntersectionType ||
-      parent instanceof t.UnionType ||
-      parent instanceof t.RefinementType ||
-      parent instanceof t.ExactType ||
-      parent instanceof t.ReadonlyType ||
-      parent instanceof t.RecursiveType
-    ) {
-      continue;
-    }
+    const parent = unwrap(context[i - 1].type);
+    if (parent instanceof t.IntersectionType || parent instanceof t.UnionType) continue;
     parts.push(context[i].key);
   }
-  return parts.join('.');
+  return parts;
+}
+
+/**
+ * An untagged union reports the failures of every alternative; keep only the alternatives that got
+ * furthest into the value (the deepest paths), which are the ones the sender most likely meant.
+ * All errors given share their context up to `level`.
+ */
+function narrow(errors: readonly t.ValidationError[], level: number): t.ValidationError[] {
+  const ending = errors.filter((e) => e.context.length <= level);
+  const groups = new Map<t.ContextEntry, t.ValidationError[]>();
+  for (const e of errors) {
+    if (e.context.length > level) groups.set(e.context[level], [...(groups.get(e.context[level]) ?? []), e]);
+  }
+  if (groups.size === 0) return ending;
+  let chosen = [...groups.values()].map((group) => narrow(group, level + 1));
+  const first = chosen[0][0];
+  if (chosen.length > 1 && unwrap(first.context[level - 1].type) instanceof t.UnionType) {
+    const depth = (es: readonly t.ValidationError[]) => Math.max(...es.map((e) => pathParts(e.context).length));
+    const deepest = Math.max(...chosen.map(depth));
+    chosen = chosen.filter((group) => depth(group) === deepest);
+  }
+  return [...ending, ...chosen.flat()];
 }
 
 export function violationPaths(errors: t.Errors): string[] {
   const paths: string[] = [];
-  for (const error of errors) {
-    const path = pathOf(error.context) || '(root)';
+  for (const error of narrow(errors, 1)) {
+    const path = pathParts(error.context).join('.') || '(root)';
     if (!paths.includes(path)) paths.push(path);
   }
   return paths;

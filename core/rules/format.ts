@@ -1,0 +1,82 @@
+/** Display formatting (spec §3 formatted address, §5 postal code display, §9 en-US dates, fees as strings). */
+import { POSTAL_CODE_SPLIT } from '../model/constants';
+
+export interface AddressParts {
+  readonly addressLine1: string;
+  readonly addressLine2?: string;
+  readonly addressLine3?: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+}
+
+/** The non-empty parts joined with ", " in the order line1, line2, line3, city, state, postal code. */
+export function formatAddress(a: AddressParts): string {
+  return [a.addressLine1, a.addressLine2, a.addressLine3, a.city, a.state, a.postalCode]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** A code longer than 5 characters without a hyphen gets one after the fifth (787011234 → 78701-1234). */
+export function formatPostalCode(code: string): string {
+  return code.length > POSTAL_CODE_SPLIT && !code.includes('-') ? `${code.slice(0, POSTAL_CODE_SPLIT)}-${code.slice(POSTAL_CODE_SPLIT)}` : code;
+}
+
+/**
+ * Instants are shown in the registry's time zone, not the viewer's machine's, so every user and every
+ * test sees the same date for an order; callers may pass another IANA zone.
+ */
+export const REGISTRY_TIME_ZONE = 'America/Chicago';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface Parts {
+  year: string;
+  month: string;
+  day: string;
+  hour: number;
+  minute: string;
+}
+
+function partsOf(iso: string, timeZone: string): Parts | undefined {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  // Only numeric parts are taken from Intl; the layout is ours, so it does not vary with the ICU version.
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const get = (type: string) => formatter.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  return { year: get('year'), month: get('month'), day: get('day'), hour: Number(get('hour')), minute: get('minute') };
+}
+
+/**
+ * MM/DD/YYYY. A date without a time (YYYY-MM-DD) is a calendar day, not an instant, and is shown as is;
+ * an instant is shown as its day in `timeZone`. An unreadable value is returned unchanged.
+ */
+export function formatDate(iso: string, timeZone: string = REGISTRY_TIME_ZONE): string {
+  const dateOnly = DATE_ONLY.exec(iso);
+  if (dateOnly) return `${dateOnly[2]}/${dateOnly[3]}/${dateOnly[1]}`;
+  const p = partsOf(iso, timeZone);
+  return p ? `${p.month}/${p.day}/${p.year}` : iso;
+}
+
+/** MM/DD/YYYY h:mm AM/PM in `timeZone` (12-hour clock, spec §9). An unreadable value is returned unchanged. */
+export function formatDateTime(iso: string, timeZone: string = REGISTRY_TIME_ZONE): string {
+  const p = partsOf(iso, timeZone);
+  if (!p) return iso;
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${p.month}/${p.day}/${p.year} ${hour12}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Fees stay the strings the registry sends (never parsed to a float); a bare amount gets a dollar sign. */
+export function formatFee(fee: string): string {
+  if (fee.trim() === '' || /\p{Sc}/u.test(fee)) return fee;
+  return `$${fee}`;
+}
