@@ -1,0 +1,158 @@
+/**
+ * The license-update DRLP screen (spec §3 "DRLP screen state", §4 "DRLP").
+ *
+ * - A post whose answer has no errors goes to the license-update review page. With errors the
+ *   result is shown; if the action was Next the status becomes ACTIVATEMODAL (a confirmation
+ *   modal), otherwise SUCCESS.
+ * - Proceed success goes to the license-update review page.
+ * - Errors with status ACTIVATEMODAL open the error modal; errors with another status are
+ *   stored with the modal closed; clearing errors closes it.
+ * - A successful add closes the add modal.
+ */
+import type { DomainError } from '../../errors';
+import type { DrlpAddRequest, DrlpData, DrlpError, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../../model/drlp';
+import { flowScreenPath } from '../flow-paths';
+
+export type DrlpStatus = 'INITIAL' | 'LOADING' | 'SUCCESS' | 'ACTIVATEMODAL' | 'FAILURE';
+/** Next submits for review; Save keeps working on the page. */
+export type DrlpPostAction = 'NEXT' | 'SAVE';
+
+export interface DrlpErrorModal {
+  readonly errors: readonly DrlpError[];
+  readonly isActive: boolean;
+}
+
+export interface DrlpAddModal {
+  readonly isOpen: boolean;
+  readonly npn: string;
+  readonly lastName: string;
+  readonly stateCode: string;
+  readonly isApplyToAll: boolean;
+  readonly licenseCodes: readonly string[];
+  readonly flowId: string;
+  readonly selectedStateCode: string;
+}
+
+export type DrlpEffect =
+  | { readonly type: 'FETCH_DRLP'; readonly flowId: string }
+  | { readonly type: 'POST_DRLP'; readonly flowId: string; readonly body: DrlpData }
+  | { readonly type: 'PROCEED_DRLP'; readonly flowId: string; readonly body: DrlpData }
+  | { readonly type: 'SEARCH_DRLP'; readonly flowId: string; readonly body: DrlpSearchRequest }
+  | { readonly type: 'ADD_DRLP'; readonly flowId: string; readonly body: DrlpAddRequest }
+  | { readonly type: 'REMOVE_DRLP'; readonly flowId: string; readonly body: DrlpRemoveRequest }
+  | { readonly type: 'FETCH_REVIEW'; readonly flowId: string }
+  | { readonly type: 'NAVIGATE'; readonly to: string };
+
+export interface DrlpScreenState {
+  readonly flowId: string;
+  readonly status: DrlpStatus;
+  readonly response?: DrlpData;
+  readonly review?: DrlpData;
+  readonly search?: DrlpSearchResult;
+  readonly errorModal: DrlpErrorModal;
+  readonly addModal: DrlpAddModal;
+  /** The action of the post in flight. */
+  readonly pendingAction?: DrlpPostAction;
+  readonly error?: DomainError;
+  readonly effects: readonly DrlpEffect[];
+}
+
+export type DrlpEvent =
+  | { readonly type: 'LOAD' }
+  | { readonly type: 'LOADED'; readonly data: DrlpData }
+  | { readonly type: 'POST'; readonly action: DrlpPostAction; readonly data: DrlpData }
+  | { readonly type: 'POSTED'; readonly data: DrlpData }
+  | { readonly type: 'PROCEED' }
+  | { readonly type: 'PROCEEDED'; readonly data: DrlpData }
+  | { readonly type: 'SET_ERRORS'; readonly errors: readonly DrlpError[]; readonly status: DrlpStatus }
+  | { readonly type: 'CLEAR_ERRORS' }
+  | { readonly type: 'OPEN_ADD'; readonly stateCode: string }
+  | { readonly type: 'EDIT_ADD'; readonly changes: Partial<Pick<DrlpAddModal, 'npn' | 'lastName' | 'stateCode' | 'isApplyToAll' | 'licenseCodes' | 'selectedStateCode'>> }
+  | { readonly type: 'CLOSE_ADD' }
+  | { readonly type: 'SEARCH' }
+  | { readonly type: 'SEARCHED'; readonly result: DrlpSearchResult }
+  | { readonly type: 'ADD' }
+  | { readonly type: 'ADDED'; readonly data: DrlpData }
+  | { readonly type: 'REMOVE'; readonly request: DrlpRemoveRequest }
+  | { readonly type: 'REMOVED'; readonly data: DrlpData }
+  | { readonly type: 'LOAD_REVIEW' }
+  | { readonly type: 'REVIEW_LOADED'; readonly data: DrlpData }
+  | { readonly type: 'FAILED'; readonly error: DomainError };
+
+export const licenseUpdateReviewPath = (flowId: string): string => flowScreenPath('LICENSE-UPDATE', flowId, 'review');
+
+const closedAddModal = (flowId: string): DrlpAddModal => ({
+  isOpen: false, npn: '', lastName: '', stateCode: '', isApplyToAll: false, licenseCodes: [], flowId, selectedStateCode: '',
+});
+
+export const initialDrlpScreen = (flowId: string): DrlpScreenState => ({
+  flowId, status: 'INITIAL', errorModal: { errors: [], isActive: false }, addModal: closedAddModal(flowId), effects: [],
+});
+
+/** Errors with status ACTIVATEMODAL open the error modal; with another status they are stored with it closed. */
+export const withErrors = (s: DrlpScreenState, errors: readonly DrlpError[], status: DrlpStatus): DrlpScreenState => ({
+  ...s, status, errorModal: { errors, isActive: status === 'ACTIVATEMODAL' && errors.length > 0 },
+});
+
+const toReview = (s: DrlpScreenState): DrlpScreenState => ({
+  ...s, status: 'SUCCESS', pendingAction: undefined, errorModal: { errors: [], isActive: false }, effects: [{ type: 'NAVIGATE', to: licenseUpdateReviewPath(s.flowId) }],
+});
+
+export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
+  const { flowId } = s;
+  switch (e.type) {
+    case 'LOAD':
+      return { ...s, status: 'LOADING', effects: [{ type: 'FETCH_DRLP', flowId }] };
+    case 'LOADED':
+      return { ...s, status: 'SUCCESS', response: e.data, effects: [] };
+    case 'POST':
+      return { ...s, status: 'LOADING', pendingAction: e.action, effects: [{ type: 'POST_DRLP', flowId, body: e.data }] };
+    case 'POSTED': {
+      const errors = e.data.errors ?? [];
+      if (errors.length === 0) return toReview({ ...s, response: e.data });
+      const status: DrlpStatus = s.pendingAction === 'NEXT' ? 'ACTIVATEMODAL' : 'SUCCESS';
+      return { ...withErrors({ ...s, response: e.data, pendingAction: undefined }, errors, status), effects: [] };
+    }
+    case 'PROCEED':
+      if (!s.response) return { ...s, effects: [] };
+      return { ...s, status: 'LOADING', effects: [{ type: 'PROCEED_DRLP', flowId, body: s.response }] };
+    case 'PROCEEDED': {
+      const errors = e.data.errors ?? [];
+      if (errors.length === 0) return toReview({ ...s, response: e.data });
+      return { ...withErrors({ ...s, response: e.data }, errors, 'SUCCESS'), effects: [] };
+    }
+    case 'SET_ERRORS':
+      return { ...withErrors(s, e.errors, e.status), effects: [] };
+    case 'CLEAR_ERRORS':
+      return { ...s, status: s.status === 'ACTIVATEMODAL' ? 'SUCCESS' : s.status, errorModal: { errors: [], isActive: false }, effects: [] };
+    case 'OPEN_ADD':
+      return { ...s, search: undefined, addModal: { ...closedAddModal(flowId), isOpen: true, stateCode: e.stateCode, selectedStateCode: e.stateCode }, effects: [] };
+    case 'EDIT_ADD':
+      return { ...s, addModal: { ...s.addModal, ...e.changes }, effects: [] };
+    case 'CLOSE_ADD':
+      return { ...s, search: undefined, addModal: closedAddModal(flowId), effects: [] };
+    case 'SEARCH': {
+      const { npn, lastName, stateCode, isApplyToAll } = s.addModal;
+      return { ...s, search: undefined, effects: [{ type: 'SEARCH_DRLP', flowId, body: { npn, lastName, stateCode, isApplyToAll } }] };
+    }
+    case 'SEARCHED':
+      return { ...s, search: e.result, addModal: { ...s.addModal, isApplyToAll: e.result.isApplyToAll }, effects: [] };
+    case 'ADD': {
+      const { npn, lastName, stateCode, isApplyToAll, licenseCodes } = s.addModal;
+      return { ...s, effects: [{ type: 'ADD_DRLP', flowId, body: { npn, lastName, stateCode, isApplyToAll, licenseCodes: [...licenseCodes] } }] };
+    }
+    case 'ADDED':
+      // A successful add closes the add modal.
+      return { ...s, response: e.data, search: undefined, addModal: closedAddModal(flowId), effects: [] };
+    case 'REMOVE':
+      return { ...s, effects: [{ type: 'REMOVE_DRLP', flowId, body: e.request }] };
+    case 'REMOVED':
+      return { ...s, response: e.data, effects: [] };
+    case 'LOAD_REVIEW':
+      return { ...s, effects: [{ type: 'FETCH_REVIEW', flowId }] };
+    case 'REVIEW_LOADED':
+      return { ...s, review: e.data, effects: [] };
+    case 'FAILED':
+      return { ...s, status: 'FAILURE', pendingAction: undefined, error: e.error, effects: [] };
+  }
+}

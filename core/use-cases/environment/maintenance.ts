@@ -1,0 +1,33 @@
+/**
+ * Maintenance notices (spec §3 "Maintenance notification", §4 "Maintenance"): any notice with
+ * a disableLogin action replaces the whole app with the unavailable screen; otherwise notices
+ * show above the content, alerts in danger style and the others in warning style.
+ */
+import type { MaintenanceNotice, MaintenanceNotification } from '../../model/maintenance';
+
+export const DISABLE_LOGIN_ACTION = 'disableLogin';
+
+export const toNotice = (n: MaintenanceNotification): MaintenanceNotice => ({
+  message: n.message,
+  isAlert: n.level === 'ALERT',
+  disableLogin: (n.actions ?? []).includes(DISABLE_LOGIN_ACTION),
+});
+
+export const toNotices = (ns: readonly MaintenanceNotification[] | null | undefined): MaintenanceNotice[] => (ns ?? []).map(toNotice);
+
+export const anyDisablesLogin = (notices: readonly MaintenanceNotice[]): boolean => notices.some((n) => n.disableLogin);
+
+/** What the shell shows: the unavailable screen, the notices above the content, or nothing. */
+export type MaintenanceView =
+  | { readonly kind: 'UNAVAILABLE'; readonly notices: readonly MaintenanceNotice[] }
+  | { readonly kind: 'BANNERS'; readonly notices: readonly MaintenanceNotice[] }
+  | { readonly kind: 'NONE' };
+
+export function maintenanceView(ns: readonly MaintenanceNotification[] | null | undefined): MaintenanceView {
+  const notices = toNotices(ns);
+  if (notices.length === 0) return { kind: 'NONE' };
+  return anyDisablesLogin(notices) ? { kind: 'UNAVAILABLE', notices } : { kind: 'BANNERS', notices };
+}
+
+export const MAINTENANCE_TITLE = 'LicenseHub is temporarily unavailable';
+export const MAINTENANCE_TEXT = 'LicenseHub is temporarily unavailable due to maintenance.';

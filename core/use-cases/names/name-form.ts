@@ -1,0 +1,114 @@
+/**
+ * The demographic-update name page (spec §3 "Name-change item", §4 "Name post").
+ * On load the requested name copies the current one (company blanked for a business) and every
+ * jurisdiction starts checked. The post sends the checked jurisdictions without the form's
+ * `checked` flag. PASS goes to the demographic-update submitter; PARTIAL and FAIL show the
+ * returned errors.
+ */
+import type { DomainError } from '../../errors';
+import type { JurisdictionEntry, JurisdictionError, Name, NameChangeItem, PostedJurisdiction, PrimaryNamePost, PrimaryNamePostResult, PrimaryNameResponse } from '../../model/names';
+import { validateName } from '../../rules/names';
+import { resourceReducer, type Resource } from '../async-load';
+import { flowScreenPath } from '../flow-paths';
+
+/** A form item: the requested name is always present. */
+export interface NameFormItem {
+  readonly currentName: Name;
+  readonly requestedName: Name;
+  readonly jurisdictions: readonly JurisdictionEntry[];
+}
+
+/** The requested name starts as the current one; a business's company starts blank. */
+export const initialRequestedName = (current: Name): Name => (current.type === 'BUSINESS' ? { type: 'BUSINESS', company: '' } : { ...current });
+
+export const initialFormItems = (response: PrimaryNameResponse): NameFormItem[] =>
+  response.enabled.map((item: NameChangeItem) => ({
+    currentName: item.currentName,
+    requestedName: initialRequestedName(item.currentName),
+    jurisdictions: item.jurisdictions.map((j) => ({ ...j, checked: true })),
+  }));
+
+const posted = ({ checked: _c, ...j }: JurisdictionEntry): PostedJurisdiction => ({
+  jurisdiction: j.jurisdiction, resident: j.resident, dhs: j.dhs, changed: j.changed, active: j.active, enabled: j.enabled,
+});
+
+/** The POST body: each item's requested name and its checked jurisdictions, without `checked`. */
+export const namePostPayload = (flowId: string, items: readonly NameFormItem[]): PrimaryNamePost => ({
+  flowId,
+  items: items.map((item) => ({ requestedName: item.requestedName, jurisdictions: item.jurisdictions.filter((j) => j.checked !== false).map(posted) })),
+});
+
+export const demographicSubmitterPath = (flowId: string): string => flowScreenPath('DEMOGRAPHIC-UPDATE', flowId, 'submitter');
+
+export type NameFormEffect =
+  | { readonly type: 'FETCH_PRIMARY_NAME'; readonly flowId: string }
+  | { readonly type: 'POST_PRIMARY_NAME'; readonly flowId: string; readonly body: PrimaryNamePost }
+  | { readonly type: 'NAVIGATE'; readonly to: string };
+
+export interface NameFormState {
+  readonly flowId: string;
+  readonly fetch: Resource<PrimaryNameResponse, DomainError | ''>;
+  readonly items: readonly NameFormItem[];
+  /** Failure keeps the response's errors list (PARTIAL, FAIL). */
+  readonly post: Resource<PrimaryNamePostResult, readonly JurisdictionError[]>;
+  /** Field errors of the requested names, by item index, shown after a refused submit. */
+  readonly nameErrors: Readonly<Record<number, Readonly<Record<string, string>>>>;
+  /** A failed call: the generic error path. */
+  readonly error?: DomainError;
+  readonly effects: readonly NameFormEffect[];
+}
+
+export type NameFormEvent =
+  | { readonly type: 'LOAD'; readonly flowId: string }
+  | { readonly type: 'LOADED'; readonly response: PrimaryNameResponse }
+  | { readonly type: 'LOAD_FAILED'; readonly error: DomainError }
+  | { readonly type: 'EDIT_NAME'; readonly index: number; readonly requestedName: Name }
+  | { readonly type: 'CHECK_JURISDICTION'; readonly index: number; readonly jurisdiction: string; readonly checked: boolean }
+  | { readonly type: 'SUBMIT' }
+  | { readonly type: 'POSTED'; readonly result: PrimaryNamePostResult }
+  | { readonly type: 'POST_FAILED'; readonly error: DomainError };
+
+export const initialNameForm = (flowId: string): NameFormState => ({
+  flowId, fetch: { status: 'initial' }, items: [], post: { status: 'initial' }, nameErrors: {}, effects: [],
+});
+
+export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormState {
+  switch (e.type) {
+    case 'LOAD': {
+      const base = e.flowId === s.flowId ? s : initialNameForm(e.flowId);
+      return { ...base, fetch: resourceReducer(base.fetch, { type: 'START' }), effects: [{ type: 'FETCH_PRIMARY_NAME', flowId: e.flowId }] };
+    }
+    case 'LOADED':
+      return { ...s, fetch: { status: 'success', data: e.response }, items: initialFormItems(e.response), post: { status: 'initial' }, nameErrors: {}, effects: [] };
+    case 'LOAD_FAILED':
+      return { ...s, fetch: { status: 'failure', error: e.error }, error: e.error, effects: [] };
+    case 'EDIT_NAME': {
+      const items = s.items.map((item, i) => (i === e.index ? { ...item, requestedName: e.requestedName } : item));
+      const { [e.index]: _cleared, ...nameErrors } = s.nameErrors;
+      return { ...s, items, nameErrors, effects: [] };
+    }
+    case 'CHECK_JURISDICTION': {
+      const items = s.items.map((item, i) =>
+        i !== e.index ? item : { ...item, jurisdictions: item.jurisdictions.map((j) => (j.jurisdiction === e.jurisdiction ? { ...j, checked: e.checked } : j)) },
+      );
+      return { ...s, items, effects: [] };
+    }
+    case 'SUBMIT': {
+      if (s.post.status === 'loading' || s.fetch.status !== 'success') return { ...s, effects: [] };
+      const nameErrors: Record<number, Record<string, string>> = {};
+      s.items.forEach((item, i) => {
+        const errs = validateName(item.requestedName) as Record<string, string>;
+        if (Object.keys(errs).length > 0) nameErrors[i] = errs;
+      });
+      if (Object.keys(nameErrors).length > 0) return { ...s, nameErrors, effects: [] };
+      return { ...s, nameErrors: {}, post: { status: 'loading' }, effects: [{ type: 'POST_PRIMARY_NAME', flowId: s.flowId, body: namePostPayload(s.flowId, s.items) }] };
+    }
+    case 'POSTED':
+      if (e.result.requestStatus === 'PASS') {
+        return { ...s, post: { status: 'success', data: e.result }, effects: [{ type: 'NAVIGATE', to: demographicSubmitterPath(s.flowId) }] };
+      }
+      return { ...s, post: { status: 'failure', error: e.result.errors ?? [] }, effects: [] };
+    case 'POST_FAILED':
+      return { ...s, post: { status: 'failure', error: [] }, error: e.error, effects: [] };
+  }
+}

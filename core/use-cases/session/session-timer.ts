@@ -1,0 +1,106 @@
+/**
+ * Session expiration policy (spec §4 "Session timer", §9 "Session").
+ *
+ * The session ends at a known `authExpiration` (the JWT's `exp`) or, without one, 30 minutes
+ * after the user's last click or keypress. The status is checked every 5 seconds on the given
+ * scheduler, so tests drive it in virtual time.
+ */
+import { Observable, defer, distinctUntilChanged, map, startWith, timer, withLatestFrom, combineLatest, type SchedulerLike } from 'rxjs';
+import { ASSUMED_IDLE_SESSION_MS, SESSION_CHECK_MS, SESSION_EXPIRY_AFTER_MS, SESSION_WARNING_BEFORE_MS } from '../../model/constants';
+
+export type SessionStatus = 'OK' | 'WARNING' | 'EXPIRED';
+
+/** The status at `now` for a session stated to end at `expiresAt`. */
+export function sessionStatusAt(now: Date, expiresAt: Date): SessionStatus {
+  const left = expiresAt.getTime() - now.getTime();
+  if (left <= -SESSION_EXPIRY_AFTER_MS) return 'EXPIRED';
+  if (left <= SESSION_WARNING_BEFORE_MS) return 'WARNING';
+  return 'OK';
+}
+
+/** The expiration in force: the stated one, else the idle clock from the last activity. */
+export function effectiveExpiration(authExpiration: Date | undefined, lastActivity: Date): Date {
+  return authExpiration ?? new Date(lastActivity.getTime() + ASSUMED_IDLE_SESSION_MS);
+}
+
+export interface SessionTimerSources {
+  /** The current authExpiration; undefined when the held JWT states none. Not emitting yet counts as undefined. */
+  readonly authExpiration$: Observable<Date | undefined>;
+  /**
+   * User clicks and keypresses. A Date or a number (epoch ms) is taken as the activity time;
+   * any other value (a DOM event, undefined) as "now".
+   */
+  readonly activity$: Observable<unknown>;
+  readonly scheduler: SchedulerLike;
+  /** Defaults to the scheduler's clock. */
+  readonly now?: () => Date;
+}
+
+/**
+ * Distinct session statuses, first checked at subscription, then every 5 seconds. The idle
+ * clock starts at subscription (the app start counts as activity).
+ */
+export function sessionStatus$(sources: SessionTimerSources): Observable<SessionStatus> {
+  const { authExpiration$, activity$, scheduler } = sources;
+  const now = sources.now ?? (() => new Date(scheduler.now()));
+  return defer(() => {
+    const lastActivity$ = activity$.pipe(
+      map((a) => (a instanceof Date ? a : typeof a === 'number' ? new Date(a) : now())),
+      startWith(now()),
+    );
+    const expiresAt$ = combineLatest([authExpiration$.pipe(startWith(undefined)), lastActivity$]).pipe(
+      map(([auth, last]) => effectiveExpiration(auth, last)),
+    );
+    return timer(0, SESSION_CHECK_MS, scheduler).pipe(
+      withLatestFrom(expiresAt$),
+      map(([, expiresAt]) => sessionStatusAt(now(), expiresAt)),
+      distinctUntilChanged(),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The "Session Expiration" modal.
+
+export type SessionEffect = { readonly type: 'REFRESH_USER_INFO' } | { readonly type: 'LOGOUT'; readonly preserveSso: true };
+
+export interface SessionModalState {
+  readonly status: SessionStatus;
+  /** Continue was pressed and user info is being fetched again: the modal shows loading. */
+  readonly continuing: boolean;
+  /** Effects requested by the last transition, for the driver to run. */
+  readonly effects: readonly SessionEffect[];
+}
+
+export type SessionModalEvent =
+  | { readonly type: 'STATUS'; readonly status: SessionStatus }
+  | { readonly type: 'CONTINUE' }
+  | { readonly type: 'REFRESH_SUCCEEDED' }
+  | { readonly type: 'REFRESH_FAILED' };
+
+export const SESSION_MODAL_TITLE = 'Session Expiration';
+export const SESSION_MODAL_TEXT = 'Your session is about to expire. Click "Continue" to keep working.';
+
+export const initialSessionModal: SessionModalState = { status: 'OK', continuing: false, effects: [] };
+
+/** The modal is open while the status is WARNING. */
+export const isSessionModalOpen = (state: SessionModalState): boolean => state.status === 'WARNING';
+
+export function sessionModalReducer(state: SessionModalState, event: SessionModalEvent): SessionModalState {
+  switch (event.type) {
+    case 'STATUS':
+      if (event.status === 'EXPIRED') {
+        return { status: 'EXPIRED', continuing: false, effects: [{ type: 'LOGOUT', preserveSso: true }] };
+      }
+      return { status: event.status, continuing: event.status === 'OK' ? false : state.continuing, effects: [] };
+    case 'CONTINUE':
+      if (state.status !== 'WARNING' || state.continuing) return { ...state, effects: [] };
+      return { ...state, continuing: true, effects: [{ type: 'REFRESH_USER_INFO' }] };
+    case 'REFRESH_SUCCEEDED':
+      return state.status === 'EXPIRED' ? { ...state, effects: [] } : { status: 'OK', continuing: false, effects: [] };
+    case 'REFRESH_FAILED':
+      // The timer decides what happens next; the user may press Continue again.
+      return { ...state, continuing: false, effects: [] };
+  }
+}
+

@@ -1,0 +1,48 @@
+/**
+ * What END_CREATE_FLOW and END_VIEW_REPORT do (spec §4, §7): which call creates the flow for a
+ * product, and where the new flow opens.
+ *
+ * - Licensing products and contact change: PUT /flows.json with the licensing request; the
+ *   licensing products open at their modules, contact change at its resume route.
+ * - Demographic updates: PUT /demographic-update/start.json; the flow opens at the name page.
+ * - License update: PUT /license-update/start.json; the flow opens at the DRLP edit screen.
+ * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json
+ *   and continues at the submitter.
+ */
+import type { ProductType } from '../../model/licensing';
+import { isLicensingProduct } from '../../model/licensing';
+import { flowBase, flowScreenPath } from '../flow-paths';
+
+export type FlowCreationCall = 'CREATE_FLOW' | 'START_DEMOGRAPHIC_UPDATE' | 'START_LICENSE_UPDATE';
+
+export function flowCreationCall(productType: ProductType): FlowCreationCall {
+  switch (productType) {
+    case 'DEMOGRAPHIC_UPDATE':
+    case 'DEMOGRAPHIC_UPDATE_2':
+      return 'START_DEMOGRAPHIC_UPDATE';
+    case 'LICENSE_UPDATE':
+      return 'START_LICENSE_UPDATE';
+    default:
+      return 'CREATE_FLOW';
+  }
+}
+
+/** Where a newly created flow opens. */
+export function createdFlowPath(productType: ProductType, flowId: string): string {
+  if (isLicensingProduct(productType)) return flowScreenPath('FLOWS', flowId, 'modules');
+  switch (productType) {
+    case 'CONTACT_CHANGE':
+      return flowScreenPath('CCR', flowId, 'resume-ccr');
+    case 'DEMOGRAPHIC_UPDATE':
+    case 'DEMOGRAPHIC_UPDATE_2':
+      return flowBase('DEMOGRAPHIC-UPDATE', flowId);
+    case 'LICENSE_UPDATE':
+      return flowScreenPath('LICENSE-UPDATE', flowId, 'edit');
+    default:
+      return flowScreenPath('PDB-REPORT', flowId, 'submitter');
+  }
+}
+
+export const PATH_PDB_REPORT = '/pdb-report';
+/** After GET /flows/reports.json returns the report's flow id. */
+export const pdbReportSubmitterPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'submitter');
