@@ -20,17 +20,26 @@ const stages = [
   },
   { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', './test/ui/dom.ts', ...uvu, '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
-  { name: 'e2e', kind: 'uvu', cmd: node, args: [...uvu, '^e2e/.*\\.test\\.ts$'] },
+  { name: 'e2e', kind: 'uvu', cmd: node, args: [...uvu, '^e2e/.*\\.test\\.ts$'], limitMinutes: 10 },
 ];
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 function run(stage) {
   return new Promise((resolve) => {
     const child = spawn(stage.cmd, stage.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    // A stage that hangs must not hold CI for its whole budget: stop it and count it as failed.
+    const limitMs = (stage.limitMinutes ?? 6) * 60_000;
+    const timer = setTimeout(() => {
+      process.stderr.write(`\n${stage.name}: still running after ${stage.limitMinutes ?? 6} minutes; stopped\n`);
+      child.kill('SIGKILL');
+    }, limitMs);
     let out = '';
     child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
     child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
-    child.on('close', (code) => resolve({ code: code ?? 1, out: strip(out) }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, out: strip(out) });
+    });
   });
 }
 
