@@ -1,0 +1,60 @@
+/**
+ * CLI cold start (issue 5): the median wall time of `node bin/licensehub.mjs --help`, and of a
+ * full licensing scenario (examples/scenarios/licensing-application.json: identify, every
+ * start-flow step, fee estimate, flow creation, modules) run by `node bin/licensehub.mjs run`
+ * against an in-process sandbox. Needs the CLI built (`node build.mjs cli`).
+ *
+ *   node --import tsx bench/cli-cold-start.ts [--runs 15] [--scenario-runs 5]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { startSandbox } from '../sandbox/server';
+
+const arg = (name: string, fallback: number): number => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const runs = arg('--runs', 15);
+const scenarioRuns = arg('--scenario-runs', 5);
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function time(args: string[]): number {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, ['bin/licensehub.mjs', ...args], { encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (r.status !== 0) throw new Error(`licensehub ${args.join(' ')} exited ${r.status}: ${r.stderr}${r.stdout}`);
+  return ms;
+}
+
+if (!existsSync('dist/cli/licensehub.mjs')) throw new Error('build the CLI first: node build.mjs cli');
+
+// One unmeasured run warms the file system cache, as a user's second command would find it.
+time(['--help']);
+const help = Array.from({ length: runs }, () => time(['--help']));
+
+const sandbox = await startSandbox({ port: 0, dataDir: 'memory://' });
+let scenario: number[];
+try {
+  const api = `${sandbox.url}/my-licensehub/api`;
+  scenario = Array.from({ length: scenarioRuns }, () => time(['--api', api, 'run', 'examples/scenarios/licensing-application.json']));
+} finally {
+  await sandbox.close();
+}
+
+const result = {
+  node: process.version,
+  helpRuns: runs,
+  helpMedianMs: Math.round(median(help)),
+  helpMinMs: Math.round(Math.min(...help)),
+  scenarioRuns,
+  scenarioSteps: 9,
+  scenarioMedianMs: Math.round(median(scenario)),
+  scenarioMinMs: Math.round(Math.min(...scenario)),
+};
+console.log(JSON.stringify(result, null, 2));
+console.log(`licensehub --help: median ${result.helpMedianMs} ms over ${runs} runs`);
+console.log(`licensing scenario (${result.scenarioSteps} steps, one process): median ${result.scenarioMedianMs} ms over ${scenarioRuns} runs`);

@@ -1,0 +1,102 @@
+/**
+ * The sandbox's HTTP surface as one Hono app: security headers on everything, the built UI under
+ * {app}, the public API (identify, reference lists, maintenance, logout), then the authenticated
+ * API where the journey route modules register. Kept apart from listening and the database
+ * lifecycle (server.ts) so its wiring reads top to bottom.
+ */
+import { Hono } from 'hono';
+import { requireSession } from './auth/middleware';
+import type { TokenService } from './auth/tokens';
+import { identifyRoutes } from './api/identify';
+import { logoutApiRoutes, logoutPage } from './api/logout';
+import { maintenanceRoutes, type MaintenanceState } from './api/maintenance';
+import { referenceRoutes } from './api/reference';
+import { userInfoRoutes } from './api/user-info';
+import type { Db } from './db/db';
+import { faultInjection, type FaultSet } from './faults/faults';
+import { errorResponse, MAX_BODY_BYTES, TOO_LARGE } from './http/errors';
+import { noStore, securityHeaders } from './http/headers';
+import { frontendHandler } from './http/static';
+import { registerPages } from './pages/index';
+import { API_BASE, APP_BASE, HOME_PATH, IDENTIFY_URL } from './paths';
+import { routeModules } from './routes/index';
+import type { SandboxEnv } from './routes/types';
+
+export interface AppDeps {
+  db: Db;
+  now: () => Date;
+  tokens: TokenService;
+  maintenance: MaintenanceState;
+  faults: FaultSet;
+  staticDir: string;
+  log: boolean;
+}
+
+export function createSandboxApp(deps: AppDeps): Hono {
+  const { db, now, tokens, maintenance, faults } = deps;
+  const app = new Hono();
+
+  app.use('*', securityHeaders());
+  if (deps.log) {
+    app.use('*', async (c, next) => {
+      const t0 = performance.now();
+      await next();
+      // Method, path and status only: query strings and bodies may carry personal data.
+      console.error(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`);
+    });
+  }
+
+  app.use(`${API_BASE}/*`, noStore());
+  // Refuse a declared oversized body before any handler reads it (readJsonBody also counts).
+  app.use(`${API_BASE}/*`, async (c, next) => {
+    if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) {
+      return c.req.path === `${API_BASE}/identify.json`
+        ? c.json({ status: 'ERROR', errors: [TOO_LARGE] }, 400)
+        : errorResponse(c, 400, [TOO_LARGE]);
+    }
+    return next();
+  });
+  app.use(`${API_BASE}/*`, faultInjection(faults, API_BASE));
+
+  // Public API: the portal calls these before anyone is signed in.
+  const pub = new Hono();
+  identifyRoutes(pub, { db, tokens, maintenance, now });
+  maintenanceRoutes(pub, maintenance);
+  referenceRoutes(pub, db);
+  logoutApiRoutes(pub, tokens);
+  app.route(API_BASE, pub);
+
+  // Authenticated API: registered after the public routes, whose handlers answer first.
+  const api = new Hono<SandboxEnv>();
+  api.use('*', requireSession(tokens));
+  userInfoRoutes(api, db);
+  for (const register of routeModules) register(api, { db, now });
+  app.route(API_BASE, api);
+
+  logoutPage(app, tokens, IDENTIFY_URL);
+  // The pages the spec calls external (payment, resume flow), simulated by the journey helper.
+  registerPages(app, { db, now });
+
+  const toApp = (c: { req: { url: string }; redirect: (to: string, status: 301 | 302) => Response }, status: 301 | 302) =>
+    c.redirect(APP_BASE + new URL(c.req.url).search, status);
+  app.get('/', (c) => toApp(c, 302));
+  app.get(HOME_PATH.slice(0, -1), (c) => toApp(c, 302));
+  app.get(HOME_PATH, (c) => toApp(c, 302));
+  app.get(APP_BASE.slice(0, -1), (c) => toApp(c, 301));
+  app.get(`${APP_BASE}*`, frontendHandler(deps.staticDir, APP_BASE));
+
+  app.notFound((c) =>
+    c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE
+      ? errorResponse(c, 404, ['Not found'])
+      : c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>404 - Not Found - LicenseHub</title></head>
+<body><main><h1>404 - Not Found</h1><p>We were not able to find the page you requested.</p>
+<p><a href="${APP_BASE}">LicenseHub home</a></p></main></body></html>`, 404),
+  );
+  app.onError((err, c) => {
+    console.error(`sandbox: ${c.req.method} ${c.req.path} failed:`, err);
+    return c.req.path.startsWith(API_BASE)
+      ? errorResponse(c, 500, ['Internal server error'])
+      : c.text('Internal server error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+/**
+ * Guards every authenticated API route: a valid, unrevoked bearer token sets `licenseeId`;
+ * anything else answers 401 `{ errors: ['Not signed in'] }` with no Authorization header (the
+ * portal logs out with preserveSso on a 401 without a returned token, spec section 4).
+ * Every authenticated answer carries a fresh token: the sliding session that lets the
+ * session-expiration modal's "Continue" extend the session through GET /user-info.json.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { unauthorized } from '../http/errors';
+import { setHeaderSafely } from '../http/headers';
+import type { SandboxEnv } from '../routes/types';
+import { bearerToken, type TokenService } from './tokens';
+
+export function requireSession(tokens: TokenService): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    const session = token ? await tokens.verify(token) : null;
+    if (!session) return unauthorized(c);
+    c.set('licenseeId', session.licenseeId);
+    await next();
+    if (c.res.status === 401) return;
+    setHeaderSafely(c, 'Authorization', `Bearer ${await tokens.refresh(session)}`);
+    setHeaderSafely(c, 'Access-Control-Expose-Headers', 'Authorization');
+  };
+}

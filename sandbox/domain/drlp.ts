@@ -1,0 +1,151 @@
+/**
+ * Designated responsible licensed producers of a firm's licenses (spec 3 DRLP data). The
+ * registry's record is built from the tables; a license-update flow keeps its own working copy
+ * (flows.drlp) that add, remove and post change. The rule checked (README): every license keeps
+ * at least one active DRLP — removing Alice from Acme's Texas license breaks it.
+ */
+import type { Drlp, DrlpData, DrlpError, DrlpSearchResult, DrlpState } from '../../core/model/drlp';
+import type { Db } from '../db/db';
+
+type LicenseRow = { id: string; jurisdiction_code: string; state_name: string; license_number: string; license_class_name: string };
+
+export async function registryDrlpData(db: Db, firmId: string): Promise<DrlpData | undefined> {
+  const [firm] = await db.query<{ entity_type: string; company_name: string; company_suffix: string | null; fein: string | null }>(
+    'SELECT entity_type, company_name, company_suffix, fein FROM licensees WHERE id = $1',
+    [firmId],
+  );
+  if (!firm || firm.entity_type !== 'FIRM') return undefined;
+  const licenses = await db.query<LicenseRow>(
+    `SELECT l.id, l.jurisdiction_code, s.display_name AS state_name, l.license_number, l.license_class_name
+       FROM licenses l JOIN states s ON s.state_code = l.jurisdiction_code
+      WHERE l.licensee_id = $1 AND l.status = 'ACTIVE' ORDER BY s.display_name, l.license_number`,
+    [firmId],
+  );
+  const loas = await db.query<{ license_id: string; loa_name: string; active: boolean }>(
+    `SELECT x.license_id, x.loa_name, x.active FROM license_loas x JOIN licenses l ON l.id = x.license_id WHERE l.licensee_id = $1 ORDER BY x.sort_order`,
+    [firmId],
+  );
+  const drlps = await db.query<{ firm_license_id: string; first_name: string; last_name: string; npn: string; loas: string[]; active: boolean }>(
+    `SELECT d.firm_license_id, p.first_name, p.last_name, p.npn, d.loas, d.active
+       FROM drlps d JOIN licenses l ON l.id = d.firm_license_id JOIN licensees p ON p.id = d.producer_id
+      WHERE l.licensee_id = $1 ORDER BY d.active DESC, p.last_name`,
+    [firmId],
+  );
+  const states: DrlpState[] = [];
+  for (const l of licenses) {
+    let state = states.find((s) => s.stateCode === l.jurisdiction_code);
+    if (!state) states.push((state = { stateCode: l.jurisdiction_code, stateName: l.state_name, licenses: [] }));
+    state.licenses.push({
+      licenseName: l.license_class_name,
+      licenseCode: l.license_number,
+      loas: loas.filter((x) => x.license_id === l.id).map((x) => ({ loaName: x.loa_name, active: x.active })),
+      drlps: drlps
+        .filter((d) => d.firm_license_id === l.id)
+        .map((d) => ({ firstName: d.first_name, lastName: d.last_name, npn: d.npn, loas: d.loas, active: d.active, added: false })),
+    });
+  }
+  return { businessEntity: { businessEntityName: [firm.company_name, firm.company_suffix].filter(Boolean).join(' '), fein: firm.fein ?? '', states } };
+}
+
+export function drlpErrors(data: DrlpData): DrlpError[] {
+  const out: DrlpError[] = [];
+  for (const s of data.businessEntity.states) {
+    for (const l of s.licenses) {
+      const errors: string[] = [];
+      if (!l.drlps.some((d) => d.active)) errors.push(`${l.licenseName} ${l.licenseCode} must have at least one active DRLP.`);
+      if (errors.length) out.push({ stateCode: s.stateCode, stateName: s.stateName, licenseCode: l.licenseCode, licenseName: l.licenseName, errors });
+    }
+  }
+  return out;
+}
+
+/** JSON with sorted keys: a copy read back from JSONB has its keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The working copy answered to the portal: modified when it differs from the registry's record, with its errors. */
+export function withStatus(copy: DrlpData, registry: DrlpData): DrlpData {
+  const states = copy.businessEntity.states;
+  return {
+    businessEntity: copy.businessEntity,
+    modified: canonical(states) !== canonical(registry.businessEntity.states),
+    errors: drlpErrors(copy),
+  };
+}
+
+/** A posted copy may change DRLPs, never the firm, its licenses or their LOAs. */
+export function sameSkeleton(posted: DrlpData, registry: DrlpData): boolean {
+  const skeleton = (d: DrlpData) =>
+    canonical([d.businessEntity.fein, d.businessEntity.states.map((s) => [s.stateCode, s.licenses.map((l) => [l.licenseCode, l.loas])])]);
+  return skeleton(posted) === skeleton(registry);
+}
+
+export interface Producer {
+  firstName: string;
+  lastName: string;
+  npn: string;
+  /** Active LOA names per state the producer is licensed in. */
+  loasByState: Map<string, string[]>;
+}
+
+export async function findProducer(db: Db, npn: string, lastName: string): Promise<Producer | undefined> {
+  const rows = await db.query<{ first_name: string; last_name: string; npn: string; jurisdiction_code: string | null; loa_name: string | null }>(
+    `SELECT p.first_name, p.last_name, p.npn, l.jurisdiction_code, x.loa_name
+       FROM licensees p
+       LEFT JOIN licenses l ON l.licensee_id = p.id AND l.status = 'ACTIVE'
+       LEFT JOIN license_loas x ON x.license_id = l.id AND x.active
+      WHERE p.entity_type = 'INDIVIDUAL' AND p.npn = $1 AND lower(p.last_name) = lower($2)`,
+    [npn, lastName.trim()],
+  );
+  if (rows.length === 0) return undefined;
+  const loasByState = new Map<string, string[]>();
+  for (const r of rows) {
+    if (!r.jurisdiction_code) continue;
+    const list = loasByState.get(r.jurisdiction_code) ?? [];
+    if (r.loa_name && !list.includes(r.loa_name)) list.push(r.loa_name);
+    loasByState.set(r.jurisdiction_code, list);
+  }
+  return { firstName: rows[0].first_name, lastName: rows[0].last_name, npn: rows[0].npn, loasByState };
+}
+
+/** The firm licenses (in one state, or every state) a producer may be DRLP for, with the LOAs they share. */
+export function eligibleLicenses(copy: DrlpData, producer: Producer, stateCode: string, applyToAll: boolean) {
+  return copy.businessEntity.states
+    .filter((s) => applyToAll || s.stateCode === stateCode)
+    .flatMap((s) =>
+      s.licenses
+        .filter(() => producer.loasByState.has(s.stateCode))
+        .map((l) => ({
+          stateCode: s.stateCode,
+          licenseName: l.licenseName,
+          licenseCode: l.licenseCode,
+          loas: l.loas.map((x) => x.loaName).filter((n) => producer.loasByState.get(s.stateCode)!.includes(n)),
+        })),
+    );
+}
+
+export function searchResult(copy: DrlpData, req: { npn: string; lastName: string; stateCode: string; isApplyToAll: boolean }, producer: Producer | undefined): DrlpSearchResult {
+  if (!producer) {
+    return { lastName: req.lastName, firstName: '', npn: req.npn, isApplyToAll: req.isApplyToAll, licenses: [], errors: [`No licensed producer has NPN ${req.npn} and last name ${req.lastName}.`] };
+  }
+  const licenses = eligibleLicenses(copy, producer, req.stateCode, req.isApplyToAll).map(({ stateCode: _s, ...l }) => l);
+  const stateName = copy.businessEntity.states.find((s) => s.stateCode === req.stateCode)?.stateName ?? req.stateCode;
+  return {
+    lastName: producer.lastName,
+    firstName: producer.firstName,
+    npn: producer.npn,
+    isApplyToAll: req.isApplyToAll,
+    licenses,
+    ...(licenses.length ? {} : { errors: [`${producer.firstName} ${producer.lastName} holds no active license in ${req.isApplyToAll ? 'any of your states' : stateName}.`] }),
+  };
+}
+
+export function newDrlp(producer: Producer, loas: string[]): Drlp {
+  return { firstName: producer.firstName, lastName: producer.lastName, npn: producer.npn, loas, active: true, added: true, pending: true };
+}

@@ -1,0 +1,118 @@
+/**
+ * Server-side check of module data against its configuration (spec 5, Modules): the same rules
+ * the portal applies while typing — required (a boolean or conditions), regex, minLength,
+ * maxLength, options — on the fields that are visible (`when`) and enabled (a disabled field or
+ * a field inside a disabled group is not the user's to fill). List rows are checked one by one;
+ * a condition inside a row looks at the row first, then at the module.
+ */
+import type { Component, ConditionSet, Field, ModuleData, ModuleValue } from '../../core/model/modules';
+
+type Scope = { row?: ModuleData; top: ModuleData; fixedRows: ModuleData };
+
+function lookup(scope: Scope, key: string): ModuleValue | undefined {
+  if (scope.row && key in scope.row) return scope.row[key];
+  return scope.top[key];
+}
+
+function matches(value: ModuleValue | undefined, expected: string | string[]): boolean {
+  const wanted = Array.isArray(expected) ? expected : [expected];
+  if (typeof value === 'string') return wanted.includes(value);
+  if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && wanted.includes(v));
+  return false;
+}
+
+export function conditionsHold(set: ConditionSet, scope: Scope): boolean {
+  const results = set.conditions.map((c) => {
+    const v = lookup(scope, c.key);
+    const isOk = c.is === undefined || matches(v, c.is);
+    const isNotOk = c.isNot === undefined || !matches(v, c.isNot);
+    return isOk && isNotOk;
+  });
+  return set.operator === 'OR' ? results.some(Boolean) : results.every(Boolean);
+}
+
+const isEmpty = (v: ModuleValue | undefined): boolean =>
+  v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+function checkField(field: Field, scope: Scope, errors: string[], prefix: string): void {
+  if (field.disabled) return;
+  if (field.when && !conditionsHold(field.when, scope)) return;
+  const value = (scope.row ?? scope.top)[field.key];
+  const label = `${prefix}${field.title}`;
+  const required = typeof field.required === 'object' ? conditionsHold(field.required, scope) : field.required === true;
+  if (isEmpty(value)) {
+    if (required) errors.push(`${label} is a required field`);
+    return;
+  }
+  const allowed = field.options?.map((o) => o.value);
+  if (field.type === 'checkbox') {
+    const picked = typeof value === 'string' ? [value] : value;
+    const ok = Array.isArray(picked) && picked.every((p) => typeof p === 'string' && (!allowed || allowed.includes(p)));
+    if (!ok) errors.push(`${label} is not valid`);
+    return;
+  }
+  if (typeof value !== 'string') {
+    errors.push(`${label} is not valid`);
+    return;
+  }
+  if ((field.type === 'radio' || field.type === 'select') && allowed && !allowed.includes(value)) {
+    errors.push(`${label} is not valid`);
+    return;
+  }
+  const rules = field.validation ?? {};
+  if (rules.regex !== undefined && !safeRegex(rules.regex).test(value)) errors.push(`${label} is not valid`);
+  if (rules.minLength !== undefined && value.length < rules.minLength) errors.push(`${label} must be at least ${rules.minLength} characters`);
+  if (rules.maxLength !== undefined && value.length > rules.maxLength) errors.push(`${label} must be ${rules.maxLength} characters or less`);
+}
+
+/** A configuration regex that does not compile matches nothing rather than crashing the request. */
+function safeRegex(source: string): RegExp {
+  try {
+    return new RegExp(source);
+  } catch {
+    return /(?!)/;
+  }
+}
+
+function checkComponents(components: Component[], scope: Scope, errors: string[], prefix: string): void {
+  for (const comp of components) {
+    switch (comp.kind) {
+      case 'field':
+        checkField(comp, scope, errors, prefix);
+        break;
+      case 'question':
+        checkField(comp.field, scope, errors, prefix);
+        if (comp.comment) checkField(comp.comment, scope, errors, prefix);
+        break;
+      case 'group':
+        if (comp.disabled) break;
+        if (comp.when && !conditionsHold(comp.when, scope)) break;
+        checkComponents(comp.components, scope, errors, prefix);
+        break;
+      case 'list': {
+        const rows = (scope.row ?? scope.top)[comp.key];
+        if (rows === undefined) break;
+        if (!Array.isArray(rows) || rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+          errors.push(`${prefix}${comp.title} is not valid`);
+          break;
+        }
+        // A DISABLE_ADD list keeps the rows it started with (its default data): none may be added.
+        const fixed = scope.fixedRows[comp.key];
+        if (comp.flags?.includes('DISABLE_ADD') && Array.isArray(fixed) && rows.length > fixed.length) {
+          errors.push(`${prefix}${comp.title} cannot have more than ${fixed.length} rows`);
+        }
+        (rows as ModuleData[]).forEach((row, i) =>
+          checkComponents(comp.components, { row, top: scope.top, fixedRows: scope.fixedRows }, errors, `${comp.title} ${i + 1}: `),
+        );
+        break;
+      }
+    }
+  }
+}
+
+/** The error strings of a module's data; empty when it may be saved. `defaults` is the module's starting data. */
+export function validateModuleData(components: Component[], data: ModuleData, defaults: ModuleData = {}): string[] {
+  const errors: string[] = [];
+  checkComponents(components, { top: data, fixedRows: defaults }, errors, '');
+  return errors;
+}

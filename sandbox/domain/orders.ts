@@ -1,0 +1,109 @@
+/**
+ * Orders and their transactions: read for order history, detail and the PDFs, and written when a
+ * flow is paid on the payment page (one transaction per license, or one per jurisdiction for
+ * the other products).
+ */
+import type { OrderDetail, OrderSummary } from '../../core/model/orders';
+import type { Db } from '../db/db';
+import { isoDate } from './flows';
+import { formatCents, toCents } from './money';
+
+type OrderRow = { order_code: string; order_date: Date; product: string; order_total: unknown; is_detail_available: boolean };
+type TxRow = {
+  id: string;
+  application_state: string;
+  license_class_name: string | null;
+  license_number: string | null;
+  loas: string[];
+  state_messages: { actionRequired: boolean; reason: string }[];
+  transaction_result: string;
+  gateway_trans_num: string | null;
+  state_fee: unknown;
+  registry_fee: unknown;
+};
+
+export async function orderSummaries(db: Db, licenseeId: string): Promise<OrderSummary[]> {
+  const rows = await db.query<OrderRow>('SELECT * FROM orders WHERE licensee_id = $1 ORDER BY order_date DESC, order_code DESC', [licenseeId]);
+  return rows.map((r) => ({ orderDate: isoDate(r.order_date), orderCode: r.order_code, orderTotal: formatCents(toCents(r.order_total)) }));
+}
+
+export interface OrderWithFees extends OrderDetail {
+  fees: { stateFee: string; registryFee: string }[];
+}
+
+export async function orderDetail(db: Db, licenseeId: string, orderCode: string): Promise<OrderWithFees | undefined> {
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(orderCode)) return undefined;
+  const [o] = await db.query<OrderRow>('SELECT * FROM orders WHERE order_code = $1 AND licensee_id = $2', [orderCode, licenseeId]);
+  if (!o) return undefined;
+  const txs = await db.query<TxRow>('SELECT * FROM order_transactions WHERE order_code = $1 ORDER BY position', [orderCode]);
+  return {
+    orderDate: isoDate(o.order_date),
+    orderCode: o.order_code,
+    isDetailAvailable: o.is_detail_available,
+    product: o.product,
+    orderTotal: formatCents(toCents(o.order_total)),
+    transactions: txs.map((t) => ({
+      id: t.id,
+      applicationState: t.application_state,
+      loas: t.loas,
+      stateMessages: t.state_messages,
+      transactionResult: t.transaction_result,
+      ...(t.gateway_trans_num ? { gatewayTransNum: t.gateway_trans_num } : {}),
+      ...(t.license_number ? { licenseNumber: t.license_number } : {}),
+      ...(t.license_class_name ? { licenseClassName: t.license_class_name } : {}),
+    })),
+    fees: txs.map((t) => ({ stateFee: formatCents(toCents(t.state_fee)), registryFee: formatCents(toCents(t.registry_fee)) })),
+  };
+}
+
+export interface NewTransaction {
+  applicationState: string;
+  licenseClassCode?: string;
+  licenseClassName?: string;
+  licenseNumber?: string;
+  loas: string[];
+  stateFeeCents: number;
+  registryFeeCents: number;
+}
+
+/** Writes a paid order (inside the caller's transaction) and returns its code. */
+export async function createOrder(
+  tx: Db,
+  o: { licenseeId: string; flowId: string; product: string; at: Date; transactions: NewTransaction[] },
+): Promise<string> {
+  const [{ n }] = await tx.query<{ n: string }>("SELECT nextval('order_code_seq')::text AS n");
+  const code = `LH${n}`;
+  const total = o.transactions.reduce((a, t) => a + t.stateFeeCents + t.registryFeeCents, 0);
+  await tx.query('INSERT INTO orders (order_code, licensee_id, order_date, product, order_total, flow_id) VALUES ($1, $2, $3, $4, $5::numeric, $6)', [
+    code,
+    o.licenseeId,
+    o.at,
+    o.product,
+    formatCents(total),
+    o.flowId,
+  ]);
+  let position = 0;
+  for (const t of o.transactions) {
+    position++;
+    await tx.query(
+      `INSERT INTO order_transactions (order_code, id, position, application_state, license_class_code, license_class_name, license_number, loas,
+                                       state_messages, transaction_result, gateway_trans_num, request_code, state_fee, registry_fee)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], '[]', 'PENDING', $9, $10, $11::numeric, $12::numeric)`,
+      [
+        code,
+        `T${n}-${position}`,
+        position,
+        t.applicationState,
+        t.licenseClassCode ?? null,
+        t.licenseClassName ?? null,
+        t.licenseNumber ?? null,
+        t.loas,
+        `GW-${n}${position}`,
+        `R${n}-${position}`,
+        formatCents(t.stateFeeCents),
+        formatCents(t.registryFeeCents),
+      ],
+    );
+  }
+  return code;
+}

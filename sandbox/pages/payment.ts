@@ -1,0 +1,103 @@
+/**
+ * The external payment pages (decisions.md): /my-licensehub/payment/{flowId}.htm and, for a
+ * detail report, /my-licensehub/payment/detail-report/{flowId}.htm. An honest simulation: it
+ * shows what is paid (the flow's items and total) with Pay and Cancel, as plain forms posting to
+ * the same address. Pay writes the order (one transaction) and returns to the portal's order
+ * history; Cancel returns to the portal's payment-error page.
+ * These pages are reached by browser navigation, without the portal's bearer header: they find
+ * the flow by its id alone, which is a random UUID nobody else is shown.
+ */
+import type { Context, Hono } from 'hono';
+import type { Db } from '../db/db';
+import { findFlowById, type FlowRow } from '../domain/flows';
+import { formatCents } from '../domain/money';
+import { createOrder } from '../domain/orders';
+import { paymentLines } from '../domain/payment-items';
+import { esc, page } from './layout';
+
+export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
+export const PAYMENT_ERROR_URL = '/my-licensehub/frontend/payment-error';
+const MAX_FORM_BYTES = 4096;
+
+const notFoundPage = (c: Context) =>
+  c.html(page('Payment not found', '<p>We could not find this payment. Return to <a href="/my-licensehub/frontend/">LicenseHub</a>.</p>'), 404);
+
+async function productName(db: Db, productType: string): Promise<string> {
+  const [p] = await db.query<{ display_name: string }>('SELECT display_name FROM product_settings WHERE product_type = $1', [productType]);
+  return p?.display_name ?? productType;
+}
+
+async function renderPayment(db: Db, flow: FlowRow): Promise<string> {
+  const name = await productName(db, flow.product_type);
+  if (flow.status === 'PAID') {
+    return page('Payment received', `<p>This ${esc(name)} has already been paid.</p><p><a class="button" href="${ORDER_HISTORY_URL}">View order history</a></p>`);
+  }
+  const lines = await paymentLines(db, flow);
+  const total = lines.reduce((a, l) => a + l.stateFeeCents + l.registryFeeCents, 0);
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td>${esc(l.description)}</td><td class="amount">$${formatCents(l.stateFeeCents)}</td><td class="amount">$${formatCents(l.registryFeeCents)}</td></tr>`,
+    )
+    .join('\n');
+  return page(
+    `Pay for your ${name}`,
+    `<p class="note">This is the LicenseHub sandbox's payment page: no card is charged.</p>
+<table>
+<caption>Items to pay</caption>
+<thead><tr><th scope="col">Item</th><th scope="col" class="amount">State fee</th><th scope="col" class="amount">LicenseHub fee</th></tr></thead>
+<tbody>
+${rows}
+<tr class="total"><td colspan="2">Total</td><td class="amount">$${formatCents(total)}</td></tr>
+</tbody>
+</table>
+<div class="actions">
+<form method="post"><button class="primary" type="submit" name="action" value="pay">Pay $${formatCents(total)}</button></form>
+<form method="post"><button class="secondary" type="submit" name="action" value="cancel">Cancel</button></form>
+</div>`,
+  );
+}
+
+async function readAction(c: Context): Promise<string | undefined> {
+  if (Number(c.req.header('content-length') ?? '0') > MAX_FORM_BYTES) return undefined;
+  const text = await c.req.text();
+  if (text.length > MAX_FORM_BYTES) return undefined;
+  return new URLSearchParams(text).get('action') ?? undefined;
+}
+
+export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void {
+  const { db, now } = deps;
+  const id = (c: Context) => (c.req.param('file') ?? '').replace(/\.htm$/, '');
+  const routes = [
+    { path: '/my-licensehub/payment/detail-report/:file{[A-Za-z0-9-]+\\.htm}', report: true },
+    { path: '/my-licensehub/payment/:file{[A-Za-z0-9-]+\\.htm}', report: false },
+  ];
+  for (const { path, report } of routes) {
+    const lookup = async (c: Context) => {
+      const flow = await findFlowById(db, id(c));
+      return flow && (flow.product_type === 'PDB_DETAIL_REPORT') === report ? flow : undefined;
+    };
+
+    app.get(path, async (c) => {
+      const flow = await lookup(c);
+      return flow ? c.html(await renderPayment(db, flow)) : notFoundPage(c);
+    });
+
+    app.post(path, async (c) => {
+      const flow = await lookup(c);
+      if (!flow) return notFoundPage(c);
+      const action = await readAction(c);
+      if (action === 'cancel') return c.redirect(PAYMENT_ERROR_URL, 303);
+      if (action !== 'pay') return c.html(page('Payment not understood', '<p>Choose Pay or Cancel.</p>'), 400);
+      const lines = await paymentLines(db, flow);
+      const product = await productName(db, flow.product_type);
+      await db.transaction(async (tx) => {
+        // Only the first Pay of a flow makes an order: a double submit changes nothing.
+        const claimed = await tx.query("UPDATE flows SET status = 'PAID', updated_at = $2 WHERE id = $1 AND status = 'IN_PROGRESS' RETURNING id", [flow.id, now()]);
+        if (claimed.length === 0) return;
+        await createOrder(tx, { licenseeId: flow.licensee_id, flowId: flow.id, product, at: now(), transactions: lines });
+      });
+      return c.redirect(ORDER_HISTORY_URL, 303);
+    });
+  }
+}

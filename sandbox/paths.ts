@@ -1,0 +1,6 @@
+/** The public paths of the portal (decisions.md): one place, shared by the server and tests. */
+export const HOME_PATH = '/my-licensehub/';
+export const APP_BASE = '/my-licensehub/frontend/';
+export const API_BASE = '/my-licensehub/api';
+export const LOGOUT_PATH = '/my-licensehub/logout';
+export const IDENTIFY_URL = `${APP_BASE}identify-licensee`;

@@ -1,0 +1,91 @@
+/**
+ * Modules of a flow (spec 3, 4 Module flow, 7): the list of steps, one module's components with
+ * its saved data and destination (the next module; none on the last, so the portal goes to
+ * review), and saving with server-side validation: 204 saved, 200 `{ errors }` refused.
+ */
+import { Component, ModuleData } from '../../core/model/modules';
+import * as t from 'io-ts';
+import type { Db } from '../db/db';
+import { findOwnFlow } from '../domain/flows';
+import { validateModuleData } from '../domain/module-validation';
+import { badRequest, decodeJsonBody, notFound } from '../http/errors';
+import { ID_JSON, jsonParam } from './query';
+import type { RouteModule } from './types';
+
+type ModuleRow = { position: number; path: string; id: string; title: string; contextual_message_id: string; components: unknown; default_data: unknown };
+
+async function modulesOf(db: Db, productType: string): Promise<ModuleRow[]> {
+  return db.query<ModuleRow>(
+    `SELECT p.position, m.path, m.id, m.title, m.contextual_message_id, m.components, m.default_data
+       FROM product_modules p JOIN module_configs m ON m.path = p.path
+      WHERE p.product_type = $1 ORDER BY p.position`,
+    [productType],
+  );
+}
+
+/** Before anything is saved, the biographic module starts from what the registry knows. */
+async function startingData(db: Db, licenseeId: string, m: ModuleRow): Promise<ModuleData> {
+  const base = (m.default_data ?? {}) as ModuleData;
+  if (m.path !== 'biographic') return base;
+  const [who] = await db.query<{ first_name: string | null; last_name: string | null; middle_name: string | null; npn: string | null }>(
+    'SELECT first_name, middle_name, last_name, npn FROM licensees WHERE id = $1',
+    [licenseeId],
+  );
+  const known = Object.entries({ firstName: who?.first_name, middleName: who?.middle_name, lastName: who?.last_name, npn: who?.npn }).filter(
+    (e): e is [string, string] => typeof e[1] === 'string',
+  );
+  return { ...base, ...Object.fromEntries(known) };
+}
+
+const Components = t.array(Component);
+
+export const moduleRoutes: RouteModule = (api, { db, now }) => {
+  api.get('/flows/:flowId/modules.json', async (c) => {
+    const flow = await findOwnFlow(db, c.get('licenseeId'), c.req.param('flowId'));
+    if (!flow) return notFound(c, ['Flow not found']);
+    const modules = await modulesOf(db, flow.product_type);
+    return c.json({ modules: modules.map((m) => ({ id: m.id, path: m.path, title: m.title, contextualMessageId: m.contextual_message_id })) });
+  });
+
+  const one = `/flows/:flowId/modules/:path${ID_JSON}`;
+
+  api.get(one, async (c) => {
+    const flow = await findOwnFlow(db, c.get('licenseeId'), c.req.param('flowId'));
+    if (!flow) return notFound(c, ['Flow not found']);
+    const modules = await modulesOf(db, flow.product_type);
+    const index = modules.findIndex((m) => m.path === jsonParam(c, 'path'));
+    if (index < 0) return notFound(c, ['Module not found']);
+    const m = modules[index];
+    const [saved] = await db.query<{ data: ModuleData }>('SELECT data FROM flow_module_data WHERE flow_id = $1 AND path = $2', [flow.id, m.path]);
+    const next = modules[index + 1];
+    return c.json({
+      components: m.components,
+      data: saved ? saved.data : await startingData(db, c.get('licenseeId'), m),
+      ...(next ? { destination: next.path } : {}),
+    });
+  });
+
+  api.put(one, async (c) => {
+    const flow = await findOwnFlow(db, c.get('licenseeId'), c.req.param('flowId'));
+    if (!flow) return notFound(c, ['Flow not found']);
+    const m = (await modulesOf(db, flow.product_type)).find((x) => x.path === jsonParam(c, 'path'));
+    if (!m) return notFound(c, ['Module not found']);
+    if (flow.status !== 'IN_PROGRESS') return badRequest(c, ['This application has already been submitted.']);
+    const body = await decodeJsonBody(c, ModuleData);
+    if (!body.ok) return badRequest(c, body.errors);
+    const components = Components.decode(m.components);
+    if (components._tag === 'Left') throw new Error(`module configuration ${m.path} does not match the contract`);
+    const errors = validateModuleData(components.right, body.value, (m.default_data ?? {}) as ModuleData);
+    if (errors.length) return c.json({ errors });
+    const at = now();
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO flow_module_data (flow_id, path, data, updated_at) VALUES ($1, $2, $3::text::jsonb, $4)
+         ON CONFLICT (flow_id, path) DO UPDATE SET data = EXCLUDED.data, updated_at = EXCLUDED.updated_at`,
+        [flow.id, m.path, JSON.stringify(body.value), at],
+      );
+      await tx.query('UPDATE flows SET updated_at = $2 WHERE id = $1', [flow.id, at]);
+    });
+    return c.body(null, 204);
+  });
+};

@@ -1,0 +1,32 @@
+/**
+ * Order history (spec 3, 7, 9): the licensee's orders newest first (the portal pages them by 5),
+ * one order's detail, and its two PDFs as attachments named for the order and kind.
+ */
+import { orderDetail, orderSummaries } from '../domain/orders';
+import { orderFileName, orderPdf } from '../domain/order-pdf';
+import { notFound } from '../http/errors';
+import { ID_JSON, jsonParam } from './query';
+import type { RouteModule } from './types';
+
+export const orderRoutes: RouteModule = (api, { db, now }) => {
+  api.get('/orders.json', async (c) => c.json({ orderSummaries: await orderSummaries(db, c.get('licenseeId')) }));
+
+  api.get(`/orders/:orderCode${ID_JSON}`, async (c) => {
+    const order = await orderDetail(db, c.get('licenseeId'), jsonParam(c, 'orderCode'));
+    if (!order) return notFound(c, ['Order not found']);
+    const { fees: _fees, ...detail } = order;
+    return c.json(detail);
+  });
+
+  for (const kind of ['view', 'receipt'] as const) {
+    api.get(`/orders/:orderCode/pdf-${kind}.pdf`, async (c) => {
+      const order = await orderDetail(db, c.get('licenseeId'), c.req.param('orderCode'));
+      if (!order) return notFound(c, ['Order not found']);
+      const bytes = await orderPdf(order, kind, now());
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${orderFileName(order.orderCode, kind)}"`,
+      });
+    });
+  }
+};

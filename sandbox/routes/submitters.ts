@@ -1,0 +1,59 @@
+/**
+ * Submitters (spec 3, 5, 7): who submits a flow. GET answers the saved submitter, or the
+ * defaults (a firm submits for SOMEONE_ELSE, an individual for MY_SELF; country '1'), prefilled
+ * from the registry's record. POST validates with the spec's messages (400 `{ errors }`) and
+ * saves. The PDB report has its own pair of endpoints for report flows.
+ */
+import { SubmitterPost, type SubmitterResponse } from '../../core/model/submitter';
+import { US_COUNTRY_CODE } from '../../core/model/constants';
+import type { Db } from '../db/db';
+import { findOwnFlow, type FlowRow } from '../domain/flows';
+import { validateSubmitter } from '../domain/submitter-validation';
+import { badRequest, decodeJsonBody, notFound } from '../http/errors';
+import { ID_JSON, jsonParam } from './query';
+import type { RouteModule } from './types';
+
+const REPORT = ['PDB_DETAIL_REPORT'];
+const NOT_REPORT = ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2', 'LICENSE_UPDATE'];
+
+async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
+  if (flow.submitter) return flow.submitter as SubmitterResponse;
+  const [who] = await db.query<{ entity_type: string; company_name: string | null; email: string | null; phone: string | null }>(
+    `SELECT l.entity_type, l.company_name, c.email, c.phone FROM licensees l LEFT JOIN licensee_contacts c ON c.licensee_id = l.id WHERE l.id = $1`,
+    [flow.licensee_id],
+  );
+  const isFirm = who?.entity_type === 'FIRM';
+  return {
+    isFirm,
+    submittingFor: isFirm ? 'SOMEONE_ELSE' : 'MY_SELF',
+    country: US_COUNTRY_CODE,
+    nonUsaNumber: false,
+    useAcceptance: false,
+    ...(isFirm && who?.company_name ? { firmName: who.company_name } : {}),
+    ...(who?.email ? { email: who.email } : {}),
+    ...(who?.phone ? { phone: who.phone } : {}),
+  };
+}
+
+export const submitterRoutes: RouteModule = (api, { db, now }) => {
+  const pair = (getPath: string, postPath: string, products: string[]) => {
+    api.get(getPath, async (c) => {
+      const flow = await findOwnFlow(db, c.get('licenseeId'), jsonParam(c, 'flowId'), products);
+      if (!flow) return notFound(c, ['Flow not found']);
+      return c.json(await submitterOf(db, flow));
+    });
+    api.post(postPath, async (c) => {
+      const body = await decodeJsonBody(c, SubmitterPost);
+      if (!body.ok) return badRequest(c, body.errors);
+      const { flowId, ...submitter } = body.value;
+      const flow = await findOwnFlow(db, c.get('licenseeId'), flowId, products);
+      if (!flow) return notFound(c, ['Flow not found']);
+      const errors = validateSubmitter(submitter);
+      if (errors.length) return badRequest(c, errors);
+      await db.query('UPDATE flows SET submitter = $2::text::jsonb, updated_at = $3 WHERE id = $1', [flow.id, JSON.stringify(submitter), now()]);
+      return c.body(null, 204);
+    });
+  };
+  pair(`/submitter/:flowId${ID_JSON}`, '/submitter.json', NOT_REPORT);
+  pair(`/pdb-report-submitter/:flowId${ID_JSON}`, '/pdb-report-submitter.json', REPORT);
+};

@@ -1,0 +1,63 @@
+/** Shared helpers of the sandbox tests: real HTTP against an in-process sandbox. */
+import { readFileSync } from 'node:fs';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
+import { API_BASE } from '../../sandbox/paths';
+
+export type DemoIdentity = {
+  label: string;
+  licenseeId?: string;
+  entityType: 'FIRM' | 'INDIVIDUAL';
+  searchType: 'LICENSE' | 'NPN' | 'TAX_ID';
+  fields: Record<string, string>;
+  authorization?: { ssn: string };
+  leadsTo: string;
+  displayName?: string;
+  errors?: string[];
+};
+
+export const demoIdentities: DemoIdentity[] = JSON.parse(
+  readFileSync(new URL('../../sandbox/seed/demo-identities.json', import.meta.url), 'utf8'),
+);
+
+export const TEST_SECRET = 'sandbox-test-secret-0123456789abcdef';
+
+export function start(opts: SandboxOptions = {}): Promise<RunningSandbox> {
+  return startSandbox({ port: 0, dataDir: 'memory://', jwtSecret: TEST_SECRET, ...opts });
+}
+
+export function api(s: RunningSandbox, path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', init.token.startsWith('Bearer ') ? init.token : `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  return fetch(`${s.url}${API_BASE}${path}`, { ...init, headers, body });
+}
+
+/** The identify body for a demo identity (with its authorization step when it has one). */
+export function identifyBody(d: DemoIdentity, extra: Record<string, unknown> = {}) {
+  return {
+    entityType: d.entityType,
+    searchType: d.searchType,
+    ...d.fields,
+    ...(d.authorization ? { ssn: d.authorization.ssn } : {}),
+    useAgreementAccepted: true,
+    ...extra,
+  };
+}
+
+export function identify(s: RunningSandbox, body: unknown) {
+  return api(s, '/identify.json', { method: 'POST', json: body });
+}
+
+/** Signs in as the first SUCCESS demo identity of `licenseeId`; returns the raw JWT. */
+export async function signIn(s: RunningSandbox, licenseeId = 'ind-alice'): Promise<string> {
+  const d = demoIdentities.find((x) => x.licenseeId === licenseeId && x.leadsTo === 'SUCCESS');
+  if (!d) throw new Error(`no SUCCESS demo identity for ${licenseeId}`);
+  const res = await identify(s, identifyBody(d));
+  const header = res.headers.get('authorization');
+  if (res.status !== 200 || !header) throw new Error(`sign-in as ${licenseeId} failed: ${res.status} ${await res.text()}`);
+  return header.replace(/^Bearer /, '');
+}

@@ -1,0 +1,112 @@
+/** Orders and their PDFs, the PDB report and incomplete applications (spec 3, 4, 7, 9). */
+import { inflateSync } from 'node:zlib';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PDFDocument } from 'pdf-lib';
+import { IncompleteApplications } from '../../../core/model/incomplete';
+import { OrderDetail, OrderSummaries } from '../../../core/model/orders';
+import { FlowCreated, PdbReportMetadata, PdbReportStatus } from '../../../core/model/pdb-report';
+import { ORDER_HISTORY_PAGE_SIZE } from '../../../core/model/constants';
+import type { RunningSandbox } from '../../../sandbox/server';
+import { start } from '../helpers';
+import { clientFor, decoded, expectErrors, type Client } from './client';
+
+const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('orders, PDB report, incomplete applications');
+
+test.before(async (ctx) => {
+  ctx.s = await start();
+  ctx.alice = await clientFor(ctx.s, 'ind-alice');
+  ctx.acme = await clientFor(ctx.s, 'firm-acme');
+});
+test.after(async (ctx) => ctx.s.close());
+
+test('orders newest first: ind-alice has 12 (three pages of 5), firm-acme 3', async ({ alice, acme }) => {
+  const mine = decoded(OrderSummaries, (await alice.get('/orders.json')).body).orderSummaries;
+  assert.is(mine.length, 12);
+  assert.ok(Math.ceil(mine.length / ORDER_HISTORY_PAGE_SIZE) >= 3);
+  const dates = mine.map((o) => Date.parse(o.orderDate));
+  assert.equal(dates, [...dates].sort((a, b) => b - a));
+  assert.match(mine[0].orderTotal, /^\d+\.\d\d$/);
+  assert.is(decoded(OrderSummaries, (await acme.get('/orders.json')).body).orderSummaries.length, 3);
+});
+
+test('order detail with transactions; an archived order has isDetailAvailable false', async ({ alice }) => {
+  const d = decoded(OrderDetail, (await alice.get('/orders/LH1000012.json')).body);
+  assert.equal([d.orderCode, d.orderTotal, d.transactions.length], ['LH1000012', '371.20', 2]);
+  assert.equal(d.transactions[1].stateMessages, [{ actionRequired: true, reason: 'Schedule a fingerprint appointment.' }]);
+  assert.is(decoded(OrderDetail, (await alice.get('/orders/LH1000001.json')).body).isDetailAvailable, false);
+});
+
+test("order NOT_FOUND: unknown codes and another licensee's orders are 404", async ({ alice, acme }) => {
+  expectErrors(await alice.get('/orders/LH9999999.json'), 404);
+  expectErrors(await acme.get('/orders/LH1000012.json'), 404);
+  assert.is((await acme.raw('/orders/LH1000012/pdf-view.pdf')).status, 404);
+});
+
+/** The text shown on the PDF's pages: pdf-lib writes Flate-compressed streams of hex-encoded strings. */
+function pageText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  let text = '';
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+    try {
+      const content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+      for (const h of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += Buffer.from(h[1], 'hex').toString('latin1') + '\n';
+    } catch {
+      // not a content stream (fonts, metadata)
+    }
+  }
+  return text;
+}
+
+for (const kind of ['view', 'receipt'] as const) {
+  test(`PDF ${kind}: a real PDF attachment named for the order, carrying its code, items and total`, async ({ alice }) => {
+    const res = await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`);
+    assert.is(res.status, 200);
+    assert.is(res.headers.get('content-type'), 'application/pdf');
+    assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="LH1000012-(order-details|receipt)\.pdf"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    assert.is(Buffer.from(bytes.slice(0, 4)).toString('latin1'), '%PDF');
+    const doc = await PDFDocument.load(bytes);
+    assert.match(doc.getTitle() ?? '', /LH1000012/);
+    const text = pageText(bytes);
+    assert.match(text, /Order #: LH1000012/);
+    assert.match(text, /Order total: \$371\.20/);
+    assert.match(text, /IL - Insurance Producer/);
+  });
+}
+
+test('PDB report metadata: resident states and price', async ({ alice }) => {
+  const m = decoded(PdbReportMetadata, (await alice.get('/pdb-report-metadata.json')).body);
+  assert.equal([m.residentStates, m.price], [['TX'], '20.00']);
+});
+
+test('PDB status polling: 404 the first 3 times for a flow, then 200', async ({ alice, acme }) => {
+  const { flowId } = decoded(FlowCreated, (await alice.get('/flows/reports.json')).body);
+  for (let i = 0; i < 3; i++) assert.is((await alice.send('POST', '/pdb-report-status.json', { flowId })).status, 404);
+  const ready = await alice.send('POST', '/pdb-report-status.json', { flowId });
+  assert.is(ready.status, 200);
+  assert.is(decoded(PdbReportStatus, ready.body).flowId, flowId);
+  expectErrors(await acme.send('POST', '/pdb-report-status.json', { flowId }), 404);
+  expectErrors(await alice.send('POST', '/pdb-report-status.json', { flow: 1 }), 400);
+});
+
+test('incomplete applications: ind-alice has 2, one payable and one not', async ({ s }) => {
+  // A fresh licensee view: flows created by other tests in this file are reports, which are not listed.
+  const alice = await clientFor(s, 'ind-alice');
+  const apps = decoded(IncompleteApplications, (await alice.get('/incomplete-applications.json')).body);
+  assert.is(apps.length, 2);
+  assert.equal(apps.map((a) => a.isPayable).sort(), [false, true]);
+  const payable = apps.find((a) => a.isPayable)!;
+  assert.equal(payable.licenses, [{ stateName: 'Arizona', licenseClassName: 'Insurance Producer', loaNames: ['Property', 'Casualty'] }]);
+});
+
+test("delete an incomplete application: 204, then gone; unknown or another licensee's is 404", async ({ alice, acme }) => {
+  const code = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a02';
+  expectErrors(await acme.send('DELETE', `/incomplete-applications/${code}.json`), 404);
+  assert.is((await alice.send('DELETE', `/incomplete-applications/${code}.json`)).status, 204);
+  expectErrors(await alice.send('DELETE', `/incomplete-applications/${code}.json`), 404);
+  const apps = decoded(IncompleteApplications, (await alice.get('/incomplete-applications.json')).body);
+  assert.equal(apps.map((a) => a.batchCode), ['0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01']);
+});
+
+test.run();

@@ -1,0 +1,169 @@
+/** Contact change review, primary-name update, DRLPs and addresses (spec 3, 4 Name post / DRLP, 7). */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AddressRecords, AddressVerification } from '../../../core/model/address';
+import { CcrReview } from '../../../core/model/ccr';
+import { DrlpData, DrlpSearchResult } from '../../../core/model/drlp';
+import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
+import { FlowCreated } from '../../../core/model/pdb-report';
+import type { RunningSandbox } from '../../../sandbox/server';
+import { start } from '../helpers';
+import { clientFor, decoded, expectErrors, type Client } from './client';
+
+const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('contact change, names, DRLPs, addresses');
+
+test.before(async (ctx) => {
+  ctx.s = await start();
+  ctx.alice = await clientFor(ctx.s, 'ind-alice');
+  ctx.acme = await clientFor(ctx.s, 'firm-acme');
+});
+test.after(async (ctx) => ctx.s.close());
+
+const flow = async (c: Client, method: 'PUT', path: string, body: unknown) => decoded(FlowCreated, (await c.send(method, path, body)).body).flowId;
+
+test('CCR review: one record per licensed state, changed flags where the CCR modules differ', async ({ alice, acme }) => {
+  const id = await flow(alice, 'PUT', '/flows.json', { productType: 'CONTACT_CHANGE' });
+  const before = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
+  assert.equal(before.data.map((r) => r.state), ['OK', 'TX']);
+  assert.is(before.data[0].residence!.email!.changed, false);
+  await alice.send('PUT', `/flows/${id}/modules/contact-details.json`, { email: 'alice.new@example.com', phone: '(512) 555-0134' });
+  const after = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
+  assert.equal(after.data[0].residence!.email, { changed: true, email: 'alice.new@example.com' });
+  assert.is(after.data[0].residence!.phone!.changed, false);
+  assert.is(after.data[0].residence!.address!.changed, false);
+  assert.ok(after.columnHeaders.length > 0);
+  expectErrors(await acme.get(`/review/ccr/${id}.json`), 404);
+});
+
+const item = (requestedName: unknown, jurisdictions: string[]) => ({
+  requestedName,
+  jurisdictions: jurisdictions.map((j) => ({ jurisdiction: j, resident: j === 'TX', dhs: false, changed: false, active: true, enabled: true })),
+});
+const alice = (last = 'Morgan', first = 'Alicia') => ({ type: 'INDIVIDUAL', first, last });
+
+test('primary name GET: current name, enabled jurisdictions, disabled list; a firm has its FEIN as applicant', async ({ alice: a, acme }) => {
+  const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
+  const r = decoded(PrimaryNameResponse, (await a.get(`/demographic-update/${id}/primary-name.json`)).body);
+  assert.equal(r.enabled[0].currentName, { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' });
+  assert.equal(r.enabled[0].jurisdictions.map((j) => j.jurisdiction), ['OK', 'TX']);
+  const fid = await flow(acme, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE_2' });
+  const f = decoded(PrimaryNameResponse, (await acme.get(`/demographic-update/${fid}/primary-name.json`)).body);
+  assert.equal(f.applicant, { fein: '12-3456789' });
+  assert.is(f.enabled[0].currentName.type, 'BUSINESS');
+  expectErrors(await acme.get(`/demographic-update/${id}/primary-name.json`), 404);
+});
+
+test('name post PASS: a first-name change accepted everywhere', async ({ alice: a }) => {
+  const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
+  const r = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice(), ['TX', 'OK'])] })).body);
+  assert.equal(r, { requestStatus: 'PASS', errors: [] });
+  const back = decoded(PrimaryNameResponse, (await a.get(`/demographic-update/${id}/primary-name.json`)).body);
+  assert.equal(back.enabled[0].requestedName, alice());
+});
+
+test('name post PARTIAL: Oklahoma refuses a last-name change, Texas accepts; FAIL when only Oklahoma', async ({ alice: a }) => {
+  const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
+  const partial = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Reed'), ['TX', 'OK'])] })).body);
+  assert.is(partial.requestStatus, 'PARTIAL');
+  assert.equal(partial.errors!.map((e) => e.jurisdiction), ['OK']);
+  const fail = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Reed'), ['OK'])] })).body);
+  assert.is(fail.requestStatus, 'FAIL');
+  const same = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Morgan', 'Alice'), ['TX'])] })).body);
+  assert.is(same.requestStatus, 'FAIL');
+});
+
+test('name post 400: missing names, a foreign jurisdiction, no jurisdiction, a mismatched flowId', async ({ alice: a }) => {
+  const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
+  const url = `/demographic-update/${id}/primary-name.json`;
+  expectErrors(await a.send('POST', url, { flowId: id, items: [item({ type: 'INDIVIDUAL', first: '', last: '' }, ['TX'])] }), 400);
+  expectErrors(await a.send('POST', url, { flowId: id, items: [item(alice(), ['NY'])] }), 400);
+  expectErrors(await a.send('POST', url, { flowId: id, items: [item(alice(), [])] }), 400);
+  expectErrors(await a.send('POST', url, { flowId: 'other', items: [item(alice(), ['TX'])] }), 400);
+  expectErrors(await a.send('POST', url, { flowId: id }), 400);
+});
+
+test('DRLP data: firm-acme licenses with their DRLPs, no errors to start with', async ({ acme }) => {
+  const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
+  const d = decoded(DrlpData, (await acme.get(`/license-update/${id}/drlp.json`)).body);
+  assert.is(d.businessEntity.businessEntityName, 'Acme Insurance Agency LLC');
+  assert.equal(d.businessEntity.states.map((s) => s.stateCode), ['OK', 'TX']);
+  const tx = d.businessEntity.states[1].licenses[0];
+  assert.equal(tx.drlps.map((x) => [x.npn, x.active]), [['1000001', true], ['1000002', false]]);
+  assert.equal([d.modified, d.errors], [false, []]);
+});
+
+test('DRLP remove: a license left without an active DRLP is reported in errors; proceed accepts it', async ({ acme }) => {
+  const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
+  const removed = decoded(DrlpData, (await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '1000001', lastName: 'Morgan', stateCode: 'TX' })).body);
+  assert.is(removed.modified, true);
+  assert.equal(removed.errors!.map((e) => [e.stateCode, e.licenseCode]), [['TX', 'AG-5001']]);
+  assert.match(removed.errors![0].errors[0], /at least one active DRLP/);
+  const proceeded = decoded(DrlpData, (await acme.send('POST', `/license-update/${id}/drlp/proceed.json`, removed)).body);
+  assert.equal(proceeded.errors, []);
+  const review = decoded(DrlpData, (await acme.get(`/license-update/${id}/review.json`)).body);
+  assert.is(review.businessEntity.states[1].licenses[0].drlps[0].active, false);
+  expectErrors(await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '9', lastName: 'X', stateCode: 'TX' }), 400);
+});
+
+test('DRLP search: a producer licensed in the state is found with shared LOAs; otherwise errors', async ({ acme }) => {
+  const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
+  const dan = decoded(DrlpSearchResult, (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1000004', lastName: 'evans', stateCode: 'TX', isApplyToAll: false })).body);
+  assert.equal(dan.licenses, [{ licenseName: 'General Lines Agency', licenseCode: 'AG-5001', loas: ['Life', 'Accident & Health', 'Property'] }]);
+  const cora = decoded(DrlpSearchResult, (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1000003', lastName: 'Diaz', stateCode: 'TX', isApplyToAll: false })).body);
+  assert.match(cora.errors![0], /holds no active license in Texas/);
+  const nobody = decoded(DrlpSearchResult, (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'TX', isApplyToAll: true })).body);
+  assert.ok(nobody.errors!.length);
+  expectErrors(await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'ZZ', isApplyToAll: false }), 400);
+});
+
+test('DRLP add: the producer is added (added, pending), the add-again and bad bodies are 400', async ({ acme }) => {
+  const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
+  const body = { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false, licenseCodes: ['AG-5001'] };
+  const added = decoded(DrlpData, (await acme.send('PUT', `/license-update/${id}/drlp/add.json`, body)).body);
+  const dan = added.businessEntity.states[1].licenses[0].drlps.find((d) => d.npn === '1000004')!;
+  assert.equal([dan.active, dan.added, dan.pending], [true, true, true]);
+  assert.is(added.modified, true);
+  expectErrors(await acme.send('PUT', `/license-update/${id}/drlp/add.json`, body), 400);
+  expectErrors(await acme.send('PUT', `/license-update/${id}/drlp/add.json`, { ...body, licenseCodes: ['AG-5002'] }), 400);
+  expectErrors(await acme.send('PUT', `/license-update/${id}/drlp/add.json`, { ...body, npn: 7 }), 400);
+  // Removing an added DRLP takes it away again.
+  const removed = decoded(DrlpData, (await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '1000004', lastName: 'Evans', stateCode: 'TX' })).body);
+  assert.is(removed.modified, false);
+});
+
+test('DRLP post: answers the copy with its errors; a changed skeleton or another licensee is refused', async ({ acme, alice: a }) => {
+  const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
+  const d = decoded(DrlpData, (await acme.get(`/license-update/${id}/drlp.json`)).body);
+  d.businessEntity.states[0].licenses[0].drlps[0].active = false;
+  const posted = decoded(DrlpData, (await acme.send('POST', `/license-update/${id}/drlp.json`, d)).body);
+  assert.equal(posted.errors!.map((e) => e.licenseCode), ['AG-5002']);
+  d.businessEntity.fein = '00-0000000';
+  expectErrors(await acme.send('POST', `/license-update/${id}/drlp.json`, d), 400);
+  expectErrors(await acme.send('POST', `/license-update/${id}/drlp.json`, { businessEntity: 1 }), 400);
+  expectErrors(await a.get(`/license-update/${id}/drlp.json`), 404);
+  expectErrors(await a.get(`/license-update/${id}/review.json`), 404);
+});
+
+test('address lookup: every word of the query must match; bad parameters are 400', async ({ alice: a }) => {
+  const found = decoded(AddressRecords, (await a.get('/addresses.json?countryCode=US&query=100%20main')).body);
+  assert.equal(found.map((r) => r.city), ['Austin', 'Dallas', 'Tulsa']);
+  assert.equal(decoded(AddressRecords, (await a.get('/addresses.json?countryCode=US&query=')).body), []);
+  expectErrors(await a.get('/addresses.json?countryCode=usa&query=x'), 400);
+});
+
+const addr = (o: Record<string, string>) => ({ addressLine1: '', addressLine2: '', addressLine3: '', city: '', state: '', postalCode: '', ...o });
+
+test('address verification: single, multiple, validation failure and verification failure by input', async ({ alice: a }) => {
+  const v = async (body: unknown) => decoded(AddressVerification, (await a.send('POST', '/address-verification/validate.json', body)).body);
+  const single = await v(addr({ addressLine1: '1600 congress  ave', city: 'Austin', state: 'TX', postalCode: '78701' }));
+  assert.equal([single.requestStatus, single.verifiedAddress?.addressLine1], ['VERIFY_SINGLE', '1600 Congress Ave']);
+  const multiple = await v(addr({ addressLine1: '100 Main St', city: 'X', state: 'TX', postalCode: '00000' }));
+  assert.equal([multiple.requestStatus, multiple.verificationCandidates?.length], ['VERIFY_MULTIPLE', 3]);
+  const invalid = addr({ addressLine1: '1 Nowhere', city: 'Austin', state: 'TX', postalCode: '7870' });
+  assert.equal(await v(invalid), { requestStatus: 'VALIDATION_FAIL', verificationCandidates: [invalid] });
+  const unknown = addr({ addressLine1: '1 Nowhere', city: 'Austin', state: 'TX', postalCode: '78701' });
+  assert.equal(await v(unknown), { requestStatus: 'VERIFICATION_FAIL', verificationCandidates: [unknown] });
+  expectErrors(await a.send('POST', '/address-verification/validate.json', { addressLine1: 1 }), 400);
+});
+
+test.run();

@@ -1,0 +1,126 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import type { RunningSandbox } from '../../sandbox/server';
+import { api, signIn, start, TEST_SECRET } from './helpers';
+
+const t = suite('session');
+let s: RunningSandbox;
+// A movable clock: tests advance it to check expiry and the sliding session.
+let clock = Date.parse('2026-11-21T10:00:00Z');
+t.before(async () => {
+  s = await start({ now: () => new Date(clock), sessionMinutes: 30 });
+});
+t.after(async () => {
+  await s.close();
+});
+
+const key = new TextEncoder().encode(TEST_SECRET);
+
+const expectSignedOut = async (res: Response) => {
+  assert.is(res.status, 401);
+  assert.equal(await res.json(), { errors: ['Not signed in'] });
+  assert.is(res.headers.get('authorization'), null, 'a 401 returns no token');
+};
+
+t('the JWT is HS256 with sub, jti and exp = now + sessionMinutes, and verifies', async () => {
+  const token = await signIn(s, 'ind-alice');
+  assert.is(decodeProtectedHeader(token).alg, 'HS256');
+  const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(clock) });
+  assert.is(payload.sub, 'ind-alice');
+  assert.type(payload.jti, 'string');
+  assert.is(payload.exp, Math.floor(clock / 1000) + 30 * 60);
+});
+
+t('user info answers 401 without a token', async () => {
+  await expectSignedOut(await api(s, '/user-info.json'));
+  await expectSignedOut(await api(s, '/user-info.json', { headers: { Authorization: 'Basic abc' } }));
+  await expectSignedOut(await api(s, '/orders.json'));
+});
+
+t('user info describes an individual and a firm', async () => {
+  const alice = await (await api(s, '/user-info.json', { token: await signIn(s, 'ind-alice') })).json();
+  assert.equal(alice, { ldapUser: false, displayName: 'Alice Morgan', name: 'Alice Morgan', npn: '1000001' });
+  const acme = await (await api(s, '/user-info.json', { token: await signIn(s, 'firm-acme') })).json();
+  assert.equal(acme, { ldapUser: false, displayName: 'Acme Insurance Agency LLC', name: 'Acme Insurance Agency', suffix: 'LLC', fein: '12-3456789', npn: '2000001' });
+  const summit = (await (await api(s, '/user-info.json', { token: await signIn(s, 'firm-summit') })).json()) as Record<string, unknown>;
+  assert.is(summit.ldapUser, true);
+  assert.is(summit.uid, 'summit.admin');
+});
+
+t('a tampered token is refused with 401', async () => {
+  const token = await signIn(s);
+  const [h, p, sig] = token.split('.');
+  const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+  const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'firm-acme' })).toString('base64url')}.${sig}`;
+  await expectSignedOut(await api(s, '/user-info.json', { token: forged }));
+  await expectSignedOut(await api(s, '/user-info.json', { token: `${h}.${p}.${sig.slice(0, -2)}AA` }));
+});
+
+t('an alg:none token is refused with 401', async () => {
+  const claims = decodeJwt(await signIn(s));
+  const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+  await expectSignedOut(await api(s, '/user-info.json', { token: none }));
+});
+
+t('a token signed with another algorithm or key is refused with 401', async () => {
+  const claims = decodeJwt(await signIn(s));
+  const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(TEST_SECRET.repeat(2)));
+  await expectSignedOut(await api(s, '/user-info.json', { token: hs512 }));
+  const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-00'));
+  await expectSignedOut(await api(s, '/user-info.json', { token: otherKey }));
+});
+
+t('every authenticated answer carries a fresh token that slides exp', async () => {
+  const token = await signIn(s);
+  clock += 10 * 60 * 1000;
+  const res = await api(s, '/user-info.json', { token });
+  assert.is(res.status, 200);
+  const fresh = res.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+  assert.ok(fresh, 'fresh token returned');
+  assert.is(decodeJwt(fresh).exp, Math.floor(clock / 1000) + 30 * 60);
+  assert.is(decodeJwt(fresh).jti, decodeJwt(token).jti, 'same session');
+  assert.match(res.headers.get('access-control-expose-headers') ?? '', /Authorization/);
+  // 25 more minutes: the first token expired, the refreshed one still works.
+  clock += 25 * 60 * 1000;
+  await expectSignedOut(await api(s, '/user-info.json', { token }));
+  assert.is((await api(s, '/user-info.json', { token: fresh })).status, 200);
+});
+
+t('an expired token is refused with 401', async () => {
+  const token = await signIn(s);
+  clock += 31 * 60 * 1000;
+  await expectSignedOut(await api(s, '/user-info.json', { token }));
+});
+
+t('logout revokes the session (POST logout.json answers 204)', async () => {
+  const token = await signIn(s);
+  assert.is((await api(s, '/user-info.json', { token })).status, 200);
+  const out = await api(s, '/logout.json', { method: 'POST', token });
+  assert.is(out.status, 204);
+  assert.is(out.headers.get('authorization'), null);
+  await expectSignedOut(await api(s, '/user-info.json', { token }));
+  assert.is((await api(s, '/logout.json', { method: 'POST', token })).status, 204, 'logging out twice is fine');
+  assert.is((await api(s, '/logout.json', { method: 'POST' })).status, 204, 'logging out without a session is fine');
+});
+
+t('the logout page says the user signed out, links to identify, and revokes a bearer it receives', async () => {
+  const token = await signIn(s);
+  const page = await fetch(`${s.url}/my-licensehub/logout`, { headers: { Authorization: `Bearer ${token}` } });
+  assert.is(page.status, 200);
+  const html = await page.text();
+  assert.match(html, /You have signed out of LicenseHub/);
+  assert.match(html, /href="\/my-licensehub\/frontend\/identify-licensee"/);
+  assert.not.match(html, /single sign-on session was kept/);
+  await expectSignedOut(await api(s, '/user-info.json', { token }));
+  const sso = await (await fetch(`${s.url}/my-licensehub/logout?preserveSso=true`)).text();
+  assert.match(sso, /single sign-on session was kept/);
+});
+
+t('reference lists and maintenance notices are public', async () => {
+  for (const path of ['/countries.json', '/states.json', '/provinces.json', '/maintenance-notifications.json']) {
+    assert.is((await api(s, path)).status, 200, path);
+  }
+});
+
+t.run();
