@@ -11,4 +11,5 @@ export const TOKENS = {
   Clock: Symbol.for('licensehub.Clock'),
   Telemetry: Symbol.for('licensehub.Telemetry'),
   ExternalNavigation: Symbol.for('licensehub.ExternalNavigation'),
+  AddressService: Symbol.for('licensehub.AddressService'),
 } as const;

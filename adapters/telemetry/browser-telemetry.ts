@@ -1,0 +1,72 @@
+/**
+ * Telemetry of the browser (spec §1): page views and API timings to the analytics endpoint,
+ * errors to the error-reporting endpoint, who the user is to session replay — each sent with
+ * navigator.sendBeacon to the URL config.telemetry gives. A channel with no URL keeps its entries
+ * in a bounded in-memory log instead, read through `entries()` for diagnostics.
+ * Request bodies are never recorded, so the identify call body (and its SSN) never leaves the page.
+ */
+import type { RuntimeConfig } from '../../core/model/config';
+import type { Telemetry } from '../../core/ports/telemetry';
+import { describeError, scrub } from './scrub';
+import { TelemetryLog, type TelemetryEntry } from './telemetry-log';
+
+export type TelemetryConfig = NonNullable<RuntimeConfig['telemetry']>;
+
+export interface BrowserTelemetryDeps {
+  /** navigator.sendBeacon by default, when the browser has it. */
+  beacon?: (url: string, body: string) => boolean;
+  log?: TelemetryLog;
+  /** The session-replay recording's id (random by default). */
+  sessionId?: string;
+  now?: () => Date;
+}
+
+const defaultBeacon = (): BrowserTelemetryDeps['beacon'] =>
+  typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined;
+
+export class BrowserTelemetry implements Telemetry {
+  private readonly beacon: BrowserTelemetryDeps['beacon'];
+  private readonly log: TelemetryLog;
+  private readonly sessionId: string;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly config: TelemetryConfig = {},
+    deps: BrowserTelemetryDeps = {},
+  ) {
+    this.beacon = deps.beacon ?? defaultBeacon();
+    this.log = deps.log ?? new TelemetryLog();
+    this.sessionId = deps.sessionId ?? globalThis.crypto.randomUUID();
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  pageView(path: string): void {
+    this.send('analytics', 'pageView', { path });
+  }
+  apiTiming(url: string, durationMs: number): void {
+    this.send('analytics', 'apiTiming', { url: url.split('?')[0], durationMs: Math.round(durationMs) });
+  }
+  error(error: unknown, type: 'react' | 'api' | 'saga' | 'cli' | 'startup'): void {
+    this.send('errors', 'error', { errorType: type, ...describeError(error) });
+  }
+  identify(user: { displayName: string; npn?: string; fein?: string }): void {
+    // Only these three fields, whatever else the object holds.
+    this.send('replay', 'identify', { sessionId: this.sessionId, displayName: user.displayName, npn: user.npn, fein: user.fein });
+  }
+  replayUrl(): string | undefined {
+    return this.config.replayUrl ? `${this.config.replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(this.sessionId)}` : undefined;
+  }
+
+  /** The in-memory entries (channels with no endpoint). */
+  entries(): readonly TelemetryEntry[] {
+    return this.log.entries();
+  }
+
+  private send(channel: TelemetryEntry['channel'], type: string, data: Record<string, unknown>): void {
+    const entry: TelemetryEntry = { channel, type, at: this.now().toISOString(), data: scrub(data) };
+    const url = channel === 'analytics' ? this.config.analyticsUrl : channel === 'errors' ? this.config.errorsUrl : this.config.replayUrl;
+    if (url && this.beacon && this.beacon(url, JSON.stringify(entry))) return;
+    // No endpoint, or the browser refused the beacon (queue full): keep it for diagnostics.
+    this.log.add(entry);
+  }
+}

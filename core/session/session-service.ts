@@ -1,0 +1,140 @@
+/**
+ * The session's life around the API (spec §4 "Authentication", "Persistence"): at startup it
+ * adopts a pending transition JWT (read, then removed) or the JWT of the restored environment;
+ * it owns the persisted environment slice and saves it, throttled, on every change; and it logs
+ * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
+ * Pure: everything it touches is a port.
+ */
+import { BehaviorSubject, distinctUntilChanged, firstValueFrom, from, map, race, timer, type Observable, type Subscription } from 'rxjs';
+import { PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
+import type { Clock } from '../ports/clock';
+import type { ExternalNavigation } from '../ports/external-navigation';
+import type { RegistryApi } from '../ports/registry-api';
+import type { SessionStore } from '../ports/session-store';
+import {
+  clearPersisted,
+  emptyEnvironment,
+  persistableSlice,
+  persistenceSaves$,
+  restoreEnvironment,
+  type PersistedEnvironment,
+} from '../use-cases/persistence/persistence';
+import type { AuthSession } from './auth-session';
+
+export const DEFAULT_LOGOUT_PATH = '/my-licensehub/logout';
+/** The logout call is best effort: a server that does not answer must not keep the user in. */
+export const LOGOUT_CALL_TIMEOUT_MS = 3_000;
+
+export interface SessionServiceDeps {
+  readonly store: SessionStore;
+  readonly session: AuthSession;
+  readonly api: Pick<RegistryApi, 'logout'>;
+  readonly navigation: ExternalNavigation;
+  readonly clock: Clock;
+  readonly logoutPath?: string;
+  /** Save throttle; 0 saves every change at once (the CLI, whose process ends right after a command). */
+  readonly throttleMs?: number;
+}
+
+export interface LogoutOptions {
+  readonly preserveSso: boolean;
+}
+
+/** `/my-licensehub/logout`, with `?preserveSso=true` when single sign-on is kept (decisions.md). */
+export const logoutUrl = (logoutPath: string, preserveSso: boolean): string =>
+  preserveSso ? `${logoutPath}${logoutPath.includes('?') ? '&' : '?'}preserveSso=true` : logoutPath;
+
+export class SessionService {
+  private readonly env = new BehaviorSubject<PersistedEnvironment>(emptyEnvironment);
+  private readonly clearHooks = new Set<() => void>();
+  private readonly logoutRequests: Subscription;
+  private running: Subscription | undefined;
+  private loggingOut = false;
+
+  constructor(private readonly deps: SessionServiceDeps) {
+    this.logoutRequests = deps.session.logoutRequests$.subscribe((request) => void this.logout(request));
+  }
+
+  get environment(): PersistedEnvironment {
+    return this.env.value;
+  }
+  get environment$(): Observable<PersistedEnvironment> {
+    return this.env.asObservable();
+  }
+
+  /**
+   * Restores the saved slice, adopts the pending transition JWT (which wins over a saved one and
+   * is removed so it is used once), and starts saving. Returns the environment it starts with.
+   */
+  start(): PersistedEnvironment {
+    const { store, session, clock } = this.deps;
+    this.running?.unsubscribe();
+    const transition = store.read(TRANSITION_JWT_KEY);
+    if (transition !== null) store.remove(TRANSITION_JWT_KEY);
+    const restored = restoreEnvironment(store);
+    const jwt = transition?.trim() || restored.jwt;
+    if (jwt) session.adopt(jwt);
+    this.env.next({ ...restored, jwt: session.jwt ?? null });
+
+    const running = session.jwt$.subscribe((held) => {
+      if ((held ?? null) !== this.env.value.jwt) this.update({ jwt: held ?? null });
+    });
+    const throttleMs = this.deps.throttleMs ?? PERSISTENCE_THROTTLE_MS;
+    const saves: Observable<string> =
+      throttleMs > 0
+        ? persistenceSaves$(this.env, clock.scheduler, throttleMs).pipe(map((slice) => JSON.stringify(slice)))
+        : this.env.pipe(map((env) => JSON.stringify(persistableSlice(env))), distinctUntilChanged());
+    running.add(saves.subscribe((json) => store.write(SESSION_STORE_KEY, json)));
+    this.running = running;
+    return this.env.value;
+  }
+
+  /** Replaces parts of the environment slice (user info, reference lists, …); saved on the throttle. */
+  update(patch: Partial<PersistedEnvironment>): void {
+    this.env.next({ ...this.env.value, ...patch });
+  }
+
+  /** Runs on every logout, before leaving (the UI clears its query cache here). Returns the unregister. */
+  onLogout(hook: () => void): () => void {
+    this.clearHooks.add(hook);
+    return () => this.clearHooks.delete(hook);
+  }
+
+  /**
+   * Clears the stored state, runs the clear hooks, tells the server (best effort, with the JWT
+   * still held so it can be revoked), forgets the JWT and goes to the logout page. A logout
+   * requested while one runs (the logout call's own 401, say) is the same logout.
+   */
+  async logout(options: LogoutOptions): Promise<void> {
+    if (this.loggingOut) return;
+    this.loggingOut = true;
+    const { store, session, api, navigation, clock } = this.deps;
+    try {
+      // Stop saving first: a trailing throttled save must not write the session back.
+      this.running?.unsubscribe();
+      this.running = undefined;
+      clearPersisted(store);
+      store.remove(TRANSITION_JWT_KEY);
+      for (const hook of [...this.clearHooks]) {
+        try {
+          hook();
+        } catch {
+          // One failing hook must not keep the user signed in.
+        }
+      }
+      if (session.jwt) {
+        await firstValueFrom(race(from(api.logout()().catch(() => null)), timer(LOGOUT_CALL_TIMEOUT_MS, clock.scheduler)));
+      }
+      session.clear();
+      this.env.next(emptyEnvironment);
+      navigation.assign(logoutUrl(this.deps.logoutPath ?? DEFAULT_LOGOUT_PATH, options.preserveSso));
+    } finally {
+      this.loggingOut = false;
+    }
+  }
+
+  dispose(): void {
+    this.running?.unsubscribe();
+    this.logoutRequests.unsubscribe();
+  }
+}

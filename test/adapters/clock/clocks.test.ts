@@ -1,0 +1,38 @@
+/** Clocks behind the Clock port: real time, and virtual time that runs the core's timers in tests. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { asyncScheduler, interval, take } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { SystemClock } from '../../../adapters/clock/system-clock';
+import { VirtualClock } from '../../../adapters/clock/virtual-clock';
+
+test('system clock: timers run on the asyncScheduler', () => {
+  const clock = new SystemClock();
+  assert.is(clock.scheduler, asyncScheduler);
+  assert.instance(clock.now(), Date);
+});
+
+test('virtual clock: advancing runs the timers due and moves now() by exactly that much', () => {
+  const clock = new VirtualClock(undefined, new Date(Date.UTC(2026, 0, 1)));
+  const ticks: number[] = [];
+  interval(5000, clock.scheduler).pipe(take(3)).subscribe((n) => ticks.push(n));
+  clock.advance(12_000);
+  assert.equal(ticks, [0, 1]);
+  assert.is(clock.now().getTime() - Date.UTC(2026, 0, 1), 12_000);
+  clock.advance(3_000);
+  assert.equal(ticks, [0, 1, 2]);
+  assert.is(clock.now().getTime() - Date.UTC(2026, 0, 1), 15_000);
+});
+
+test('virtual clock: works over a TestScheduler too', () => {
+  const scheduler = new TestScheduler(assert.equal);
+  const clock = new VirtualClock(scheduler, new Date(0));
+  let fired = false;
+  clock.scheduler.schedule(() => (fired = true), 250);
+  clock.advance(249);
+  assert.not.ok(fired);
+  clock.advance(1);
+  assert.ok(fired);
+});
+
+test.run();

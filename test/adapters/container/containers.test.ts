@@ -1,0 +1,112 @@
+/** The composition roots: what each binds, and that a container wires a working session end to end. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as E from 'fp-ts/Either';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { createTestContainer } from '../../../adapters/container/test';
+import { createCliContainer } from '../../../adapters/container/cli';
+import { createBrowserContainer } from '../../../adapters/container/browser';
+import { FetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
+import { FileSessionStore } from '../../../adapters/storage/file-session-store';
+import { CliTelemetry } from '../../../adapters/telemetry/cli-telemetry';
+import { BrowserTelemetry } from '../../../adapters/telemetry/browser-telemetry';
+import { SystemClock } from '../../../adapters/clock/system-clock';
+import { VirtualClock } from '../../../adapters/clock/virtual-clock';
+import { RecordingNavigation } from '../../../adapters/navigation/recording-navigation';
+import { AddressService } from '../../../adapters/address/address-service';
+import { AuthSession } from '../../../core/session/auth-session';
+import { SessionService } from '../../../core/session/session-service';
+import type { RegistryApi } from '../../../core/ports/registry-api';
+import { API, fakeFetch, json } from '../fake-fetch';
+
+const USER = { displayName: 'Alice Morgan', ldapUser: false };
+
+test('test container: every token resolves, singletons shared', () => {
+  const c = createTestContainer({ apiBase: API, fetch: fakeFetch(json(200, USER)).fetch });
+  for (const token of Object.values(TOKENS)) assert.ok(c.get(token), String(token));
+  assert.instance(c.get(TOKENS.RegistryApi), FetchRegistryApi);
+  assert.instance(c.get(TOKENS.Clock), VirtualClock);
+  assert.instance(c.get(TOKENS.AddressService), AddressService);
+  assert.is(c.get(TOKENS.AuthSession), c.get(TOKENS.AuthSession));
+});
+
+test('test container: a pending transition JWT is adopted when the container starts the session, and sent', async () => {
+  const { fetch, seen } = fakeFetch(json(200, USER));
+  const c = createTestContainer({ apiBase: API, fetch, stored: { 'licensehub.transitionJwt': 'transition.jwt.t' } });
+  const api = c.get<RegistryApi>(TOKENS.RegistryApi);
+  await api.userInfo()();
+  assert.is(seen[0].headers.authorization, 'Bearer transition.jwt.t');
+});
+
+test('test container: a 401 without a token logs out with preserveSso through the session service', async () => {
+  const { fetch } = fakeFetch(json(401, { errors: ['Not signed in'] }), new Response(null, { status: 204 }));
+  const c = createTestContainer({ apiBase: API, fetch, stored: { 'licensehub.transitionJwt': 'dead.jwt.d' } });
+  const service = c.get<SessionService>(TOKENS.SessionService);
+  let cleared = false;
+  service.onLogout(() => (cleared = true));
+  const r = await c.get<RegistryApi>(TOKENS.RegistryApi).orders()();
+  assert.ok(E.isLeft(r));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.ok(cleared);
+  assert.equal(c.get<RecordingNavigation>(TOKENS.ExternalNavigation).visited, ['/my-licensehub/logout?preserveSso=true']);
+  assert.is(c.get<AuthSession>(TOKENS.AuthSession).jwt, undefined);
+});
+
+test('CLI container: the JWT is kept in the session file (mode 0600) between commands', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-cli-'));
+  const sessionFile = join(dir, 'licensehub', 'session.json');
+  const apiBase = 'http://127.0.0.1:9/my-licensehub/api';
+  const first = createCliContainer({ apiBase, sessionFile, env: {}, fetch: fakeFetch(json(200, { status: 'SUCCESS' }, { Authorization: 'Bearer cli.jwt.1' })).fetch });
+  assert.instance(first.get(TOKENS.SessionStore), FileSessionStore);
+  assert.instance(first.get(TOKENS.Telemetry), CliTelemetry);
+  assert.instance(first.get(TOKENS.Clock), SystemClock);
+  await first.get<RegistryApi>(TOKENS.RegistryApi).identify({ entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1000001', lastName: 'Morgan', useAgreementAccepted: true })();
+  assert.is(JSON.parse(JSON.parse(readFileSync(sessionFile, 'utf8')).licensehub).jwt, 'cli.jwt.1');
+  assert.is(statSync(sessionFile).mode & 0o777, 0o600);
+
+  const { fetch, seen } = fakeFetch(json(200, USER));
+  const second = createCliContainer({ apiBase, sessionFile, env: {}, fetch });
+  await second.get<RegistryApi>(TOKENS.RegistryApi).userInfo()();
+  assert.is(seen[0].headers.authorization, 'Bearer cli.jwt.1');
+});
+
+test('CLI container: logout forgets the session file and points at the logout page on the API origin', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-cli-'));
+  const sessionFile = join(dir, 'session.json');
+  const apiBase = 'http://127.0.0.1:9/my-licensehub/api';
+  new FileSessionStore(sessionFile).write('licensehub', JSON.stringify({ userInfo: null, jwt: 'cli.jwt.2', maintenanceNotifications: null, countries: null, states: null, provinces: null }));
+  const { fetch, seen } = fakeFetch(new Response(null, { status: 204 }));
+  const c = createCliContainer({ apiBase, sessionFile, env: {}, fetch });
+  await c.get<SessionService>(TOKENS.SessionService).logout({ preserveSso: false });
+  assert.is(seen[0].url, `${apiBase}/logout.json`);
+  assert.is(seen[0].headers.authorization, 'Bearer cli.jwt.2');
+  assert.is(new FileSessionStore(sessionFile).read('licensehub'), null);
+  assert.is(c.get<RecordingNavigation>(TOKENS.ExternalNavigation).last, 'http://127.0.0.1:9/my-licensehub/logout');
+});
+
+test('browser container: binds the browser adapters from the runtime configuration', () => {
+  const storage = new Map<string, string>();
+  const g = globalThis as Record<string, unknown>;
+  const had = { window: g.window };
+  g.window = {
+    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
+    location: { assign: () => undefined },
+  };
+  try {
+    const c = createBrowserContainer({
+      apiBase: '/my-licensehub/api', appBase: '/my-licensehub/frontend', homePath: '/my-licensehub/', logoutPath: '/my-licensehub/logout',
+      providerHomepage: 'https://registry.example/', disabledFeatures: [], telemetry: { replayUrl: 'https://replay.example' },
+    });
+    assert.instance(c.get(TOKENS.Telemetry), BrowserTelemetry);
+    assert.match(c.get<BrowserTelemetry>(TOKENS.Telemetry).replayUrl() ?? '', /^https:\/\/replay\.example\/sessions\//);
+    assert.instance(c.get(TOKENS.RegistryApi), FetchRegistryApi);
+    assert.ok(storage.has('licensehub'), 'the session service started and saved the environment');
+  } finally {
+    g.window = had.window;
+  }
+});
+
+test.run();
