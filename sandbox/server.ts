@@ -11,6 +11,7 @@ import { loadSecret, tokenService } from './auth/tokens';
 import { MaintenanceState, type MaintenanceKind } from './api/maintenance';
 import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
+import { openMigratedMemoryDb } from './db/template';
 import { FaultSet, type FaultRule } from './faults/faults';
 
 export type { FaultRule } from './faults/faults';
@@ -63,7 +64,8 @@ export interface RunningSandbox {
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const now = opts.now ?? (() => new Date());
-  const db = await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  const inMemory = !opts.databaseUrl && !process.env.DATABASE_URL && (opts.dataDir ?? process.env.DATA_DIR ?? '').startsWith('memory://');
+  const db = inMemory ? await openMigratedMemoryDb(opts.migrationsDir) : await openDb({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   try {
     await migrate(db, { migrationsDir: opts.migrationsDir });
   } catch (e) {

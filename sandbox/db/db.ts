@@ -3,6 +3,7 @@
  * `$1` placeholders; whether it runs in an embedded PGlite (default, a data folder) or against a
  * PostgreSQL server (`DATABASE_URL`) is decided once here, so both share the same schema and SQL.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -41,8 +42,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     dir = resolve(process.cwd(), dir);
     mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create(dir);
-  type Runner = { query: typeof pg.query; exec: typeof pg.exec };
+  return wrapPglite(await PGlite.create(dir));
+}
+
+/** The Db face of a PGlite instance (also used by the migrated in-memory template, db/template.ts). */
+export function wrapPglite(pg: PGlite): Db {
+  type Runner = { query: PGlite['query']; exec: PGlite['exec'] };
   const wrap = (r: Runner, inTx: boolean): Db => ({
     async query<T>(sql: string, params?: unknown[]) {
       const res = await r.query<T>(sql, params as unknown[] | undefined);
