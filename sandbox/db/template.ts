@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { wrapPglite, type Db } from './db';
 import { defaultMigrationsDir, migrate, readMigrations } from './migrate';
 
-let snapshot: Promise<Uint8Array> | undefined;
+let snapshot: Promise<Uint8Array<ArrayBuffer>> | undefined;
 
 function snapshotFile(migrationsDir: string): string {
   // The package does not export its package.json: find it beside the resolved entry.
@@ -26,7 +26,7 @@ function snapshotFile(migrationsDir: string): string {
   return join(tmpdir(), `licensehub-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function makeSnapshot(migrationsDir: string): Promise<Uint8Array> {
+async function makeSnapshot(migrationsDir: string): Promise<Uint8Array<ArrayBuffer>> {
   const file = snapshotFile(migrationsDir);
   if (existsSync(file)) return new Uint8Array(readFileSync(file));
   const { PGlite } = await import('@electric-sql/pglite');
@@ -51,5 +51,5 @@ export async function openMigratedMemoryDb(migrationsDir = defaultMigrationsDir(
   });
   const { PGlite } = await import('@electric-sql/pglite');
   const bytes = await snapshot;
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([bytes]) }));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([bytes as Uint8Array<ArrayBuffer>]) }));
 }
