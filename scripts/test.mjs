@@ -16,7 +16,7 @@ const stages = [
     name: 'unit',
     kind: 'uvu',
     cmd: node,
-    args: ['node_modules/c8/bin/c8.js', '--include', 'core/**', '--exclude', 'test/**', '--reporter', 'text-summary', node, ...uvu, '^(core|adapters|cli|sandbox)/.*\\.test\\.tsx?$'],
+    args: ['node_modules/c8/bin/c8.js', '--all', '--include', 'core/**', '--exclude', 'core/ports/**', '--check-coverage', '--lines', '95', '--reporter', 'text-summary', node, ...uvu, '^(core|adapters|cli|sandbox)/.*\\.test\\.tsx?$'],
   },
   { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', './test/ui/dom.ts', ...uvu, '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
