@@ -18,6 +18,15 @@ const stages = [
     cmd: node,
     args: ['node_modules/c8/bin/c8.js', '--all', '--include', 'core/**', '--exclude', 'core/ports/**', '--check-coverage', '--lines', '95', '--reporter', 'text-summary', node, ...uvu, '^(core|adapters|cli|sandbox)/.*\\.test\\.tsx?$'],
   },
+  {
+    // The sandbox journeys again on a PostgreSQL server, when .ci/postgres.sh started one.
+    name: 'sandbox-pg',
+    kind: 'uvu',
+    cmd: node,
+    args: [...uvu, '^sandbox/journeys/.*\\.test\\.ts$'],
+    env: { SANDBOX_TEST_DATABASE_URL: process.env.LICENSEHUB_TEST_DATABASE_URL },
+    when: () => !!process.env.LICENSEHUB_TEST_DATABASE_URL,
+  },
   { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', './test/ui/dom.ts', ...uvu, '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
   { name: 'e2e', kind: 'uvu', cmd: node, args: [...uvu, '^e2e/.*\\.test\\.ts$'], limitMinutes: 10 },
@@ -26,7 +35,7 @@ const stages = [
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 function run(stage) {
   return new Promise((resolve) => {
-    const child = spawn(stage.cmd, stage.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(stage.cmd, stage.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...stage.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
     // A stage that hangs must not hold CI for its whole budget: stop it and count it as failed.
     const limitMs = (stage.limitMinutes ?? 6) * 60_000;
     const timer = setTimeout(() => {

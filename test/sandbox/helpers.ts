@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import { API_BASE } from '../../sandbox/paths';
+import { openPgPool } from '../../sandbox/db/db';
 
 export type DemoIdentity = {
   label: string;
@@ -21,7 +22,19 @@ export const demoIdentities: DemoIdentity[] = JSON.parse(
 
 export const TEST_SECRET = 'sandbox-test-secret-0123456789abcdef';
 
-export function start(opts: SandboxOptions = {}): Promise<RunningSandbox> {
+/**
+ * A sandbox for one test file. With SANDBOX_TEST_DATABASE_URL set (the `sandbox-pg` stage of
+ * `npm test`), it runs on that PostgreSQL database, wiped first, instead of an in-memory PGlite:
+ * the same tests then prove the same SQL on both.
+ */
+export async function start(opts: SandboxOptions = {}): Promise<RunningSandbox> {
+  const pgUrl = process.env.SANDBOX_TEST_DATABASE_URL;
+  if (pgUrl && opts.databaseUrl === undefined && opts.dataDir === undefined) {
+    const db = await openPgPool(pgUrl);
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await db.close();
+    return startSandbox({ port: 0, databaseUrl: pgUrl, jwtSecret: TEST_SECRET, ...opts });
+  }
   return startSandbox({ port: 0, dataDir: 'memory://', jwtSecret: TEST_SECRET, ...opts });
 }
 
