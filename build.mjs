@@ -74,11 +74,19 @@ ${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="modu
   writeFileSync(`${out}/frontend/config.json`, JSON.stringify(defaultConfig, null, 2) + '\n');
 }
 
-async function buildNode(name, entry, outfile) {
+/**
+ * A Node bundle. The sandbox keeps its packages in node_modules (PGlite's WebAssembly and pg's
+ * optional natives load from there). The CLI bundles its packages: fp-ts's directory-style
+ * subpaths (`fp-ts/Either`) do not resolve from an ES module at run time, and one file halves
+ * the cold start. The banner gives bundled CommonJS code a `require`.
+ */
+async function buildNode(name, entry, outfile, { bundlePackages = false } = {}) {
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
-    packages: 'external',
+    ...(bundlePackages
+      ? { banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" } }
+      : { packages: 'external' }),
     format: 'esm',
     platform: 'node',
     target: 'node20',
@@ -98,6 +106,6 @@ for (const target of targets) {
     rmSync(`${out}/sandbox/migrations`, { recursive: true, force: true });
     if (existsSync('sandbox/migrations')) cpSync('sandbox/migrations', `${out}/sandbox/migrations`, { recursive: true });
   }
-  if (target === 'cli' && existsSync('cli/main.ts')) await buildNode('cli', 'cli/main.ts', `${out}/cli/licensehub.mjs`);
+  if (target === 'cli' && existsSync('cli/main.ts')) await buildNode('cli', 'cli/main.ts', `${out}/cli/licensehub.mjs`, { bundlePackages: true });
 }
 console.log(`build: ${targets.join(', ')} in ${Date.now() - started} ms`);

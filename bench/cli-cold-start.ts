@@ -6,7 +6,7 @@
  *
  *   node --import tsx bench/cli-cold-start.ts [--runs 15] [--scenario-runs 5]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startSandbox } from '../sandbox/server';
 
@@ -22,25 +22,39 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-function time(args: string[]): number {
-  const started = performance.now();
-  const r = spawnSync(process.execPath, ['bin/licensehub.mjs', ...args], { encoding: 'utf8' });
-  const ms = performance.now() - started;
-  if (r.status !== 0) throw new Error(`licensehub ${args.join(' ')} exited ${r.status}: ${r.stderr}${r.stdout}`);
-  return ms;
+/** Wall time of one process. Asynchronous: the sandbox answering it lives in this process. */
+function time(args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['bin/licensehub.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      if (code === 0) resolve(ms);
+      else reject(new Error(`licensehub ${args.join(' ')} exited ${code}: ${output}`));
+    });
+  });
+}
+
+async function repeat(n: number, args: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) times.push(await time(args));
+  return times;
 }
 
 if (!existsSync('dist/cli/licensehub.mjs')) throw new Error('build the CLI first: node build.mjs cli');
 
 // One unmeasured run warms the file system cache, as a user's second command would find it.
-time(['--help']);
-const help = Array.from({ length: runs }, () => time(['--help']));
+await time(['--help']);
+const help = await repeat(runs, ['--help']);
 
 const sandbox = await startSandbox({ port: 0, dataDir: 'memory://' });
 let scenario: number[];
 try {
   const api = `${sandbox.url}/my-licensehub/api`;
-  scenario = Array.from({ length: scenarioRuns }, () => time(['--api', api, 'run', 'examples/scenarios/licensing-application.json']));
+  scenario = await repeat(scenarioRuns, ['--api', api, 'run', 'examples/scenarios/licensing-application.json']);
 } finally {
   await sandbox.close();
 }

@@ -1,0 +1,41 @@
+/** Argument parsers shared by commands; a bad value is a commander usage error (exit 2). */
+import { readFile } from 'node:fs/promises';
+import { InvalidArgumentError } from 'commander';
+import { isValidFlowId } from '../core/rules/flow-id';
+import { usage } from './exit';
+
+/** Flow ids go into paths: letters, digits and hyphens only (spec §5 "Flow ids"). */
+export function parseFlowId(value: string): string {
+  if (!isValidFlowId(value)) throw new InvalidArgumentError('a flow id has only letters, digits and hyphens.');
+  return value;
+}
+
+/** Order codes and batch codes go into paths too: the same characters. */
+export const parseCode = (value: string): string => {
+  if (!isValidFlowId(value)) throw new InvalidArgumentError('a code has only letters, digits and hyphens.');
+  return value;
+};
+
+export function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a whole number from 1 is expected.');
+  return n;
+}
+
+/** Collects a repeatable option's values. */
+export const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
+
+/** A JSON file given on the command line; unreadable or not JSON is bad input (exit 2). */
+export async function readJsonFile(path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    throw usage(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw usage(`${path} is not JSON: ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * drlp show|search|add|remove|proceed: the license-update DRLP screen driven through the core
+ * DRLP screen machine (spec §4 "DRLP"). Proceed success leads to the license-update review,
+ * which is printed; errors are printed and end with exit 1.
+ */
+import type { Command } from 'commander';
+import * as E from 'fp-ts/Either';
+import type { DrlpData, DrlpError } from '../../core/model/drlp';
+import type { RegistryApi } from '../../core/ports/registry-api';
+import { drlpReducer, initialDrlpScreen, type DrlpEffect, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';
+import { collect, parseFlowId } from '../args';
+import { domainFailure } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { CliExit, EXIT_FAILED } from '../exit';
+import { renderTable } from '../output/table';
+
+interface PersonOptions {
+  npn: string;
+  lastName: string;
+  state: string;
+  license?: string[];
+  applyToAll?: boolean;
+}
+
+async function answer(api: RegistryApi, effect: Exclude<DrlpEffect, { type: 'NAVIGATE' }>): Promise<DrlpEvent> {
+  const data = async (task: () => Promise<E.Either<import('../../core/errors').DomainError, DrlpData>>, ok: (d: DrlpData) => DrlpEvent): Promise<DrlpEvent> => {
+    const r = await task();
+    return E.isRight(r) ? ok(r.right) : { type: 'FAILED', error: r.left };
+  };
+  switch (effect.type) {
+    case 'FETCH_DRLP':
+      return data(api.drlp(effect.flowId), (d) => ({ type: 'LOADED', data: d }));
+    case 'POST_DRLP':
+      return data(api.postDrlp(effect.flowId, effect.body), (d) => ({ type: 'POSTED', data: d }));
+    case 'PROCEED_DRLP':
+      return data(api.proceedDrlp(effect.flowId, effect.body), (d) => ({ type: 'PROCEEDED', data: d }));
+    case 'ADD_DRLP':
+      return data(api.addDrlp(effect.flowId, effect.body), (d) => ({ type: 'ADDED', data: d }));
+    case 'REMOVE_DRLP':
+      return data(api.removeDrlp(effect.flowId, effect.body), (d) => ({ type: 'REMOVED', data: d }));
+    case 'FETCH_REVIEW':
+      return data(api.licenseUpdateReview(effect.flowId), (d) => ({ type: 'REVIEW_LOADED', data: d }));
+    case 'SEARCH_DRLP': {
+      const r = await api.searchDrlp(effect.flowId, effect.body)();
+      return E.isRight(r) ? { type: 'SEARCHED', result: r.right } : { type: 'FAILED', error: r.left };
+    }
+  }
+}
+
+/** Applies events in turn, answering the machine's calls; a navigation to the review loads the review. */
+async function run(ctx: CliContext, state: DrlpScreenState, ...events: DrlpEvent[]): Promise<DrlpScreenState> {
+  const { api } = await ctx.services();
+  let s = state;
+  for (const event of events) {
+    s = drlpReducer(s, event);
+    for (;;) {
+      const call = s.effects.find((e): e is Exclude<DrlpEffect, { type: 'NAVIGATE' }> => e.type !== 'NAVIGATE');
+      if (call) s = drlpReducer({ ...s, effects: [] }, await answer(api, call));
+      else if (s.effects.some((e) => e.type === 'NAVIGATE')) s = drlpReducer({ ...s, effects: [] }, { type: 'LOAD_REVIEW' });
+      else break;
+    }
+    if (s.error) throw domainFailure(ctx, s.error);
+  }
+  return s;
+}
+
+function renderData(data: DrlpData): string {
+  const rows = data.businessEntity.states.flatMap((st) =>
+    st.licenses.flatMap((l) =>
+      (l.drlps.length ? l.drlps : [undefined]).map((d) => ({
+        state: st.stateCode,
+        license: `${l.licenseName} (${l.licenseCode})`,
+        drlp: d ? `${d.firstName} ${d.lastName}` : '(none)',
+        npn: d?.npn ?? '',
+        loas: d ? d.loas.join(', ') : l.loas.filter((x) => x.active).map((x) => x.loaName).join(', '),
+        status: d ? [d.active ? 'active' : 'inactive', d.added ? 'added' : '', d.pending ? 'pending' : ''].filter(Boolean).join(', ') : '',
+      })),
+    ),
+  );
+  return (
+    `${data.businessEntity.businessEntityName} (FEIN ${data.businessEntity.fein})\n` +
+    renderTable(
+      [
+        { header: 'State', value: (r) => r.state },
+        { header: 'License', value: (r) => r.license },
+        { header: 'DRLP', value: (r) => r.drlp },
+        { header: 'NPN', value: (r) => r.npn },
+        { header: 'LOAs', value: (r) => r.loas },
+        { header: 'Status', value: (r) => r.status },
+      ],
+      rows,
+    ) +
+    renderErrors(data.errors ?? [])
+  );
+}
+
+const renderErrors = (errors: readonly DrlpError[]): string =>
+  errors.map((e) => `error: ${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}\n`).join('');
+
+/** Ends with exit 1 when the answer carries errors (they are part of the printed result). */
+function failOnErrors(state: DrlpScreenState): void {
+  const errors = state.errorModal.errors.length ? state.errorModal.errors : (state.response?.errors ?? []);
+  if (errors.length) throw new CliExit(EXIT_FAILED, 'the registry reported DRLP errors', true);
+}
+
+function personEvents(o: PersonOptions): DrlpEvent[] {
+  const stateCode = o.state.toUpperCase();
+  return [
+    { type: 'OPEN_ADD', stateCode },
+    { type: 'EDIT_ADD', changes: { npn: o.npn, lastName: o.lastName, stateCode, isApplyToAll: o.applyToAll === true, licenseCodes: o.license ?? [] } },
+  ];
+}
+
+function withPersonOptions(command: Command, licenses: 'required' | 'optional' | 'none'): Command {
+  command
+    .argument('<flowId>', 'license-update flow id', parseFlowId)
+    .requiredOption('--npn <npn>', 'the producer\'s NPN')
+    .requiredOption('--last-name <name>', 'the producer\'s last name')
+    .requiredOption('--state <code>', 'state of the firm license');
+  if (licenses === 'required') command.requiredOption('--license <code>', 'license code (repeatable)', collect);
+  if (licenses !== 'none') command.option('--apply-to-all', 'apply to every state\'s matching licenses');
+  return command;
+}
+
+export function registerDrlp(program: Command, contextFor: ContextFor): void {
+  const drlp = program.command('drlp').description('license update: designated responsible licensed producers (DRLPs) of a firm');
+  drlp
+    .command('show')
+    .description('the firm\'s licenses and their DRLPs')
+    .argument('<flowId>', 'license-update flow id', parseFlowId)
+    .action(async (flowId: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' });
+      ctx.out.result(s.response, () => renderData(s.response!));
+    });
+  withPersonOptions(drlp.command('search').description('find a producer who can be a DRLP, and the licenses they qualify for'), 'optional').action(
+    async (flowId: string, o: PersonOptions, command: Command) => {
+      const ctx = contextFor(command);
+      const s = await run(ctx, initialDrlpScreen(flowId), ...personEvents(o), { type: 'SEARCH' });
+      const r = s.search!;
+      ctx.out.result(r, () =>
+        `${r.firstName} ${r.lastName} (NPN ${r.npn})\n` +
+        renderTable(
+          [
+            { header: 'License code', value: (l) => l.licenseCode },
+            { header: 'License', value: (l) => l.licenseName },
+            { header: 'LOAs', value: (l) => l.loas.join(', ') },
+          ],
+          r.licenses,
+        ) + (r.errors ?? []).map((e) => `error: ${e}\n`).join(''),
+      );
+      if (r.errors?.length) throw new CliExit(EXIT_FAILED, r.errors.join(' '), true);
+    },
+  );
+  withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required').action(async (flowId: string, o: PersonOptions, command: Command) => {
+    const ctx = contextFor(command);
+    const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD' });
+    ctx.out.result(s.response, () => renderData(s.response!));
+    failOnErrors(s);
+  });
+  withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none')
+    .requiredOption('--license <code>', 'license code')
+    .action(async (flowId: string, o: PersonOptions & { license: string }, command: Command) => {
+      const ctx = contextFor(command);
+      const request = { licenseCode: String(o.license), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
+      const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'REMOVE', request });
+      ctx.out.result(s.response, () => renderData(s.response!));
+      failOnErrors(s);
+    });
+  drlp
+    .command('proceed')
+    .description('send the DRLP changes on; prints the license-update review')
+    .argument('<flowId>', 'license-update flow id', parseFlowId)
+    .action(async (flowId: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'PROCEED' });
+      const shown = s.review ?? s.response!;
+      ctx.out.result({ review: s.review !== undefined, data: shown }, () => (s.review ? 'License update review:\n' : '') + renderData(shown));
+      if (!s.review) failOnErrors(s);
+    });
+}

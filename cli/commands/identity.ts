@@ -1,0 +1,165 @@
+/**
+ * identify, whoami, logout. identify drives the core identify machine: the search, then the
+ * authorization step when the server asks for (part of) the SSN, answered from stdin or a
+ * hidden prompt. Validation and messages are the identify form's, from core/rules.
+ */
+import { Option, type Command } from 'commander';
+import * as E from 'fp-ts/Either';
+import type { EntityType, SearchType } from '../../core/model/identify';
+import { lookupOption } from '../../core/model/lookup';
+import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyForm, type SsnMode } from '../../core/rules/identify';
+import { identifyReducer, initialIdentify, type IdentifyState } from '../../core/use-cases/identify/machine';
+import type { RegistryApi } from '../../core/ports/registry-api';
+import { call, domainFailure } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { CliExit, EXIT_USAGE, failed, usage } from '../exit';
+import { renderFields } from '../output/table';
+import { ssnSource, type SsnOptions, type SsnSource } from '../secret-input';
+
+const ENTITY: Record<string, EntityType> = { individual: 'INDIVIDUAL', firm: 'FIRM' };
+const SEARCH: Record<string, SearchType> = { license: 'LICENSE', npn: 'NPN', ssn: 'TAX_ID', fein: 'TAX_ID' };
+
+interface IdentifyOptions extends SsnOptions {
+  entity: string;
+  by: string;
+  licenseNumber?: string;
+  licenseState?: string;
+  npn?: string;
+  lastName?: string;
+  fein?: string;
+  acceptUseAgreement?: boolean;
+}
+
+/** The failure of a finished identify run, as a message for a person (the machine's failure kinds). */
+const GENERIC_FAILURE = 'We could not identify a licensee with the information you provided.';
+
+function formOf(o: IdentifyOptions, entityType: EntityType, searchType: SearchType, ssn: string): IdentifyForm {
+  return {
+    entityType,
+    searchType,
+    useAgreementAccepted: o.acceptUseAgreement === true,
+    fein: o.fein ?? '',
+    lastName: o.lastName ?? '',
+    licenseNumber: o.licenseNumber ?? '',
+    licenseState: (o.licenseState ?? '').toUpperCase(),
+    npn: o.npn ?? '',
+    ssn,
+  };
+}
+
+function rejectInvalid(errors: Readonly<Record<string, string | undefined>>): void {
+  const messages = Object.values(errors).filter((m): m is string => m !== undefined);
+  if (messages.length) throw new CliExit(EXIT_USAGE, messages.join('\n'));
+}
+
+interface Submitted {
+  readonly state: IdentifyState;
+  /** The registry's answer status, shown as is in --json output. */
+  readonly status?: string;
+}
+
+/** Runs the IDENTIFY effect the machine asked for and feeds the answer back. */
+async function submit(api: RegistryApi, state: IdentifyState, request: Parameters<RegistryApi['identify']>[0]): Promise<Submitted> {
+  let next = identifyReducer(state, { type: 'SUBMIT', request });
+  let status: string | undefined;
+  for (const effect of next.effects) {
+    if (effect.type !== 'IDENTIFY') continue;
+    const answer = await api.identify(effect.request)();
+    if (E.isRight(answer)) status = answer.right.status;
+    next = identifyReducer(next, E.isRight(answer) ? { type: 'RESULT', result: answer.right } : { type: 'REQUEST_FAILED', error: answer.left });
+  }
+  return { state: next, ...(status ? { status } : {}) };
+}
+
+async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {
+  const entityType = ENTITY[o.entity];
+  const searchType = SEARCH[o.by];
+  const option = lookupOption(entityType, searchType);
+  if (!option || (o.by === 'ssn' && entityType !== 'INDIVIDUAL') || (o.by === 'fein' && entityType !== 'FIRM')) {
+    throw usage(`--by ${o.by} is not a lookup option for --entity ${o.entity} (individual: license, npn, ssn; firm: license, npn, fein)`);
+  }
+  const ssn: SsnSource = ssnSource(ctx.io, o);
+  try {
+    const form = formOf(o, entityType, searchType, option.fields.includes('ssn') ? await ssn.read('Social Security Number (SSN)') : '');
+    rejectInvalid(validateIdentify(form));
+    const { api } = await ctx.services();
+    const request = form as IdentifyForm & { entityType: EntityType; searchType: SearchType };
+    let submitted = await submit(api, identifyReducer(initialIdentify, { type: 'SELECT_ENTITY_TYPE', entityType }), toIdentifyRequest(request));
+    const { state } = submitted;
+    if (state.step === 'AUTHORIZE' && !state.failure) {
+      const mode: SsnMode = state.ssnVerification === 'LAST_FOUR' ? 'LAST_FOUR' : 'FULL_SSN';
+      ctx.out.note(mode === 'LAST_FOUR' ? 'Authorization: the last four digits of the SSN are needed.' : 'Authorization: the full SSN is needed.');
+      const answer = await ssn.read(mode === 'LAST_FOUR' ? 'Last four digits of the SSN' : 'Social Security Number (SSN)');
+      rejectInvalid(validateAuthorization(answer, mode));
+      submitted = await submit(api, state, toIdentifyRequest(request, answer));
+    }
+    await report(ctx, api, submitted);
+  } finally {
+    await ssn.close();
+  }
+}
+
+async function report(ctx: CliContext, api: RegistryApi, { state, status: answered }: Submitted): Promise<void> {
+  const failure = state.failure;
+  if (!failure && state.step === 'AUTHORIZE') {
+    throw failed('the registry asked for the SSN again');
+  }
+  if (failure) {
+    if (failure.kind === 'REQUEST_FAILED') throw domainFailure(ctx, failure.error);
+    const messages = failure.kind === 'ERROR' ? [...failure.errors] : [failure.kind === 'NOT_MATCHED' ? failure.message : GENERIC_FAILURE];
+    const status = answered ?? 'IDENTIFICATION_FAILURE';
+    ctx.out.result({ status, errors: messages }, () => '');
+    for (const m of messages) ctx.out.note(`error: ${m}`);
+    throw failed(messages.join(' '), true);
+  }
+  const user = await call(ctx, api.userInfo());
+  ctx.out.result({ status: 'SUCCESS', user }, () => `Identified: ${user.displayName}\n`);
+}
+
+export function registerIdentity(program: Command, contextFor: ContextFor): void {
+  program
+    .command('identify')
+    .description('identify a licensee (spec lookup options) and keep the session for the next commands')
+    .addOption(new Option('--entity <type>', 'who is identified').choices(['individual', 'firm']).makeOptionMandatory())
+    .addOption(new Option('--by <lookup>', 'lookup option (individual: license, npn, ssn; firm: license, npn, fein)').choices(['license', 'npn', 'ssn', 'fein']).makeOptionMandatory())
+    .option('--license-number <number>', 'License Number (--by license)')
+    .option('--license-state <code>', 'License State, two letters (--by license)')
+    .option('--npn <npn>', 'National Producer Number (--by npn)')
+    .option('--last-name <name>', 'Last Name (individuals, --by npn or ssn)')
+    .option('--fein <fein>', 'Federal Employer Identification Number, 99-9999999 (firms, --by fein)')
+    .option('--ssn-stdin', 'read the SSN (and the authorization answer) from stdin, one per line')
+    .addOption(new Option('--ssn <ssn>', 'the SSN as a flag value (lands in shell history; needs --insecure-ssn-flag)').hideHelp())
+    .option('--insecure-ssn-flag', 'allow --ssn <value> despite shell history')
+    .option('--accept-use-agreement', 'accept the use agreement (required)')
+    .addHelpText('after', '\nWithout --ssn-stdin, an SSN the lookup or the authorization step needs is asked for on the terminal, not echoed.')
+    .action(async (o: IdentifyOptions, command: Command) => identify(contextFor(command), o));
+
+  program
+    .command('whoami')
+    .description('show the identified licensee of the session')
+    .action(async (_o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api, auth } = await ctx.services();
+      if (!auth.isAuthenticated) throw failed('not identified: run `licensehub identify` first');
+      const user = await call(ctx, api.userInfo());
+      ctx.out.result(user, () =>
+        renderFields([
+          ['Name', user.displayName],
+          ...(user.npn ? [['NPN', user.npn] as const] : []),
+          ...(user.fein ? [['FEIN', user.fein] as const] : []),
+          ['Directory user', user.ldapUser ? 'yes' : 'no'],
+        ]),
+      );
+    });
+
+  program
+    .command('logout')
+    .description('end the session on the registry and forget it here')
+    .action(async (_o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { auth, logout } = await ctx.services();
+      const wasSignedIn = auth.isAuthenticated;
+      await logout();
+      ctx.out.result({ loggedOut: wasSignedIn }, () => (wasSignedIn ? 'Logged out.\n' : 'No session to end.\n'));
+    });
+}

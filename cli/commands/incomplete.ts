@@ -1,0 +1,48 @@
+/** incomplete list|delete: unfinished applications the licensee can resume (in the portal) or delete. */
+import type { Command } from 'commander';
+import { formatDateTime } from '../../core/rules/format';
+import { parseCode } from '../args';
+import { call } from '../call';
+import type { ContextFor } from '../context';
+import { failed } from '../exit';
+import { renderTable } from '../output/table';
+
+export function registerIncomplete(program: Command, contextFor: ContextFor): void {
+  const incomplete = program.command('incomplete').description('incomplete applications: list and delete');
+  incomplete
+    .command('list')
+    .description('the incomplete applications')
+    .action(async (_o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      const apps = await call(ctx, api.incompleteApplications());
+      ctx.out.result(apps, () =>
+        apps.length === 0
+          ? 'No incomplete applications.\n'
+          : renderTable(
+              [
+                { header: 'Batch', value: (a) => a.batchCode },
+                { header: 'Product', value: (a) => a.gatewayProductName },
+                { header: 'Modified', value: (a) => formatDateTime(a.dateModified) },
+                { header: 'Payable', value: (a) => (a.isPayable ? 'yes' : 'no') },
+                { header: 'Licenses', value: (a) => a.licenses.map((l) => `${l.stateName} ${l.licenseClassName} (${l.loaNames.join(', ')})`).join('; ') },
+              ],
+              apps,
+            ),
+      );
+    });
+  incomplete
+    .command('delete')
+    .description('delete an incomplete application')
+    .argument('<batchCode>', 'the application\'s batch code', parseCode)
+    .action(async (batchCode: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      // Deleting what is not in the list would be a silent no-op or someone else's batch: check first.
+      const apps = await call(ctx, api.incompleteApplications());
+      if (!apps.some((a) => a.batchCode === batchCode)) throw failed(`no incomplete application ${batchCode}`);
+      await call(ctx, api.deleteIncompleteApplication(batchCode));
+      const left = await call(ctx, api.incompleteApplications());
+      ctx.out.result({ deleted: batchCode, remaining: left.length }, () => `Deleted ${batchCode}. ${left.length} incomplete application(s) left.\n`);
+    });
+}

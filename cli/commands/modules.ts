@@ -1,0 +1,115 @@
+/**
+ * modules list|show|fill|submit: the modules of a flow. fill saves data (checked with the core
+ * module rules first: the portal saves only valid data); submit validates the module and sends
+ * it, then tells where the flow goes next (the module's destination, or the review).
+ */
+import type { Command } from 'commander';
+import * as E from 'fp-ts/Either';
+import { decode } from '../../core/model/decode';
+import { ModuleData, type ModuleContent } from '../../core/model/modules';
+import { validateModule, visibleFields } from '../../core/rules/modules';
+import { parseFlowId, readJsonFile } from '../args';
+import { call } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
+import { renderTable } from '../output/table';
+
+/** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
+function parseModulePath(value: string): string {
+  if (!/^[A-Za-z0-9-]+(\/[A-Za-z0-9-]+)*$/.test(value)) throw usage(`module path ${value}: letters, digits, hyphens and slashes only`);
+  return value;
+}
+
+const valueText = (v: unknown): string => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+
+function renderModule(content: ModuleContent): string {
+  const fields = visibleFields(content.components, content.data);
+  return renderTable(
+    [
+      { header: 'Key', value: (f) => f.path },
+      { header: 'Title', value: (f) => f.field.title },
+      { header: 'Type', value: (f) => f.field.type + (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') },
+      { header: 'Required', value: (f) => (f.field.required === true ? 'yes' : f.field.required ? 'when…' : '') },
+      // A sensitive value is never printed back to a terminal or a log.
+      { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? '********' : valueText(f.scope[f.field.key])) },
+    ],
+    fields.filter((f) => !f.disabled),
+  );
+}
+
+async function dataFrom(file: string | undefined): Promise<ModuleData> {
+  if (!file) return {};
+  const decoded = decode(ModuleData, await readJsonFile(file));
+  if (E.isLeft(decoded)) throw usage(`${file}: module data is an object of strings, string lists or nested objects (${decoded.left.message})`);
+  return decoded.right;
+}
+
+/** Saved data with the file's values over it; validated with the module's own rules. */
+async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean): Promise<void> {
+  const { api } = await ctx.services();
+  const content = await call(ctx, api.module(flowId, path));
+  const data: ModuleData = { ...content.data, ...(await dataFrom(file)) };
+  const errors = validateModule(content.components, data);
+  if (Object.keys(errors).length) {
+    ctx.out.result({ saved: false, errors }, () => '');
+    throw rejected(Object.entries(errors).map(([key, m]) => `${key}: ${m}`).join('\n'));
+  }
+  const serverErrors = await call(ctx, api.saveModule(flowId, path, data));
+  if (serverErrors.length) {
+    ctx.out.result({ saved: false, serverErrors }, () => serverErrors.map((e) => `error: ${e}\n`).join(''));
+    throw new CliExit(EXIT_FAILED, 'the registry refused the module', true);
+  }
+  const next = content.destination ? { module: content.destination } : { review: true };
+  ctx.out.result({ saved: true, flowId, module: path, ...(submit ? { next } : {}) }, () =>
+    submit ? `Module ${path} submitted. Next: ${content.destination ? `licensehub modules show ${flowId} ${content.destination}` : 'the review of the flow'}\n` : `Module ${path} saved.\n`,
+  );
+}
+
+export function registerModules(program: Command, contextFor: ContextFor): void {
+  const modules = program.command('modules').description('the modules (steps) of a flow');
+  modules
+    .command('list')
+    .description('the modules of a flow, in order')
+    .argument('<flowId>', 'flow id', parseFlowId)
+    .action(async (flowId: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      const list = await call(ctx, api.modules(flowId));
+      ctx.out.result(list, () =>
+        renderTable(
+          [
+            { header: '#', value: (m) => String(list.modules.indexOf(m) + 1) },
+            { header: 'Path', value: (m) => m.path },
+            { header: 'Title', value: (m) => m.title },
+            { header: 'State', value: (m) => m.stateCode ?? '' },
+          ],
+          list.modules,
+        ),
+      );
+    });
+  modules
+    .command('show')
+    .description('the fields of a module and their saved values')
+    .argument('<flowId>', 'flow id', parseFlowId)
+    .argument('<path>', 'module path (from modules list)', parseModulePath)
+    .action(async (flowId: string, path: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      const content = await call(ctx, api.module(flowId, path));
+      ctx.out.result(content, () => renderModule(content));
+    });
+  modules
+    .command('fill')
+    .description('save values into a module (only when the module\'s rules pass)')
+    .argument('<flowId>', 'flow id', parseFlowId)
+    .argument('<path>', 'module path', parseModulePath)
+    .requiredOption('--data <file.json>', 'a JSON object of field keys to values')
+    .action(async (flowId: string, path: string, o: { data: string }, command: Command) => save(contextFor(command), flowId, path, o.data, false));
+  modules
+    .command('submit')
+    .description('validate and send a module (optionally with --data), then show where the flow goes next')
+    .argument('<flowId>', 'flow id', parseFlowId)
+    .argument('<path>', 'module path', parseModulePath)
+    .option('--data <file.json>', 'values to apply before submitting')
+    .action(async (flowId: string, path: string, o: { data?: string }, command: Command) => save(contextFor(command), flowId, path, o.data, true));
+}

@@ -1,0 +1,134 @@
+/**
+ * names show|set: the demographic-update name page driven through the core name form. The
+ * requested name starts as the current one (company blank for a business) with every
+ * jurisdiction checked; flags change one item, --uncheck leaves a jurisdiction out.
+ */
+import type { Command } from 'commander';
+import * as E from 'fp-ts/Either';
+import type { Name } from '../../core/model/names';
+import type { RegistryApi } from '../../core/ports/registry-api';
+import { initialNameForm, nameFormReducer, type NameFormEvent, type NameFormState } from '../../core/use-cases/names/name-form';
+import { collect, parseFlowId, parsePositiveInt } from '../args';
+import { domainFailure } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { renderTable } from '../output/table';
+
+interface SetOptions {
+  item: number;
+  first?: string;
+  middle?: string;
+  last?: string;
+  suffix?: string;
+  company?: string;
+  uncheck?: string[];
+}
+
+const nameText = (n: Name | undefined): string =>
+  !n ? '' : n.type === 'BUSINESS' ? n.company : [n.first, n.middle, n.last, n.suffix].filter((p) => p && p.trim()).join(' ');
+
+/** Applies the event and answers the form's calls until it asks for none (navigation is reported, not followed). */
+async function step(api: RegistryApi, state: NameFormState, event: NameFormEvent): Promise<NameFormState> {
+  let s = nameFormReducer(state, event);
+  while (s.effects.some((e) => e.type !== 'NAVIGATE')) {
+    const effect = s.effects.find((e) => e.type !== 'NAVIGATE')!;
+    if (effect.type === 'FETCH_PRIMARY_NAME') {
+      const r = await api.primaryName(effect.flowId)();
+      s = nameFormReducer(s, E.isRight(r) ? { type: 'LOADED', response: r.right } : { type: 'LOAD_FAILED', error: r.left });
+    } else if (effect.type === 'POST_PRIMARY_NAME') {
+      const r = await api.postPrimaryName(effect.flowId, effect.body)();
+      s = nameFormReducer(s, E.isRight(r) ? { type: 'POSTED', result: r.right } : { type: 'POST_FAILED', error: r.left });
+    }
+  }
+  return s;
+}
+
+async function loaded(ctx: CliContext, flowId: string): Promise<{ api: RegistryApi; state: NameFormState }> {
+  const { api } = await ctx.services();
+  const state = await step(api, initialNameForm(flowId), { type: 'LOAD', flowId });
+  if (state.error) throw domainFailure(ctx, state.error);
+  return { api, state };
+}
+
+function render(state: NameFormState): string {
+  const rows = state.items.map((item, i) => ({
+    item: String(i + 1),
+    current: nameText(item.currentName),
+    requested: nameText(item.requestedName),
+    jurisdictions: item.jurisdictions.map((j) => `${j.checked === false ? '-' : '+'}${j.jurisdiction}`).join(' '),
+  }));
+  const disabled = state.fetch.status === 'success' ? state.fetch.data.disabled : [];
+  return (
+    renderTable(
+      [
+        { header: 'Item', value: (r) => r.item },
+        { header: 'Current name', value: (r) => r.current },
+        { header: 'Requested name', value: (r) => r.requested },
+        { header: 'Jurisdictions (+ included)', value: (r) => r.jurisdictions },
+      ],
+      rows,
+    ) + (disabled.length ? `Not available in: ${disabled.join(', ')}\n` : '')
+  );
+}
+
+async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
+  let { api, state } = await loaded(ctx, flowId);
+  const index = o.item - 1;
+  const item = state.items[index];
+  if (!item) throw usage(`--item ${o.item}: the flow has ${state.items.length} name item(s)`);
+  const current = item.requestedName;
+  const requestedName: Name =
+    current.type === 'BUSINESS'
+      ? { type: 'BUSINESS', company: o.company ?? current.company }
+      : {
+          type: 'INDIVIDUAL',
+          first: o.first ?? current.first,
+          last: o.last ?? current.last,
+          ...((o.middle ?? current.middle) ? { middle: o.middle ?? current.middle } : {}),
+          ...((o.suffix ?? current.suffix) ? { suffix: o.suffix ?? current.suffix } : {}),
+        };
+  if (current.type === 'BUSINESS' && (o.first || o.last || o.middle || o.suffix)) throw usage('this item is a business name: use --company');
+  if (current.type === 'INDIVIDUAL' && o.company) throw usage('this item is an individual name: use --first, --middle, --last, --suffix');
+  state = await step(api, state, { type: 'EDIT_NAME', index, requestedName });
+  for (const code of o.uncheck ?? []) {
+    if (!item.jurisdictions.some((j) => j.jurisdiction === code.toUpperCase())) throw usage(`--uncheck ${code}: not a jurisdiction of item ${o.item}`);
+    state = await step(api, state, { type: 'CHECK_JURISDICTION', index, jurisdiction: code.toUpperCase(), checked: false });
+  }
+  state = await step(api, state, { type: 'SUBMIT' });
+  const nameErrors = Object.values(state.nameErrors).flatMap((e) => Object.values(e));
+  if (nameErrors.length) throw usage(nameErrors.join('\n'));
+  if (state.error) throw domainFailure(ctx, state.error);
+  const navigate = state.effects.find((e) => e.type === 'NAVIGATE');
+  if (state.post.status === 'success') {
+    ctx.out.result({ requestStatus: state.post.data.requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined }, () => `Name change accepted (${state.post.status === 'success' ? state.post.data.requestStatus : ''}). Next: licensehub submitter set ${flowId}\n`);
+    return;
+  }
+  const errors = state.post.status === 'failure' ? state.post.error : [];
+  ctx.out.result({ requestStatus: 'NOT_PASSED', errors }, () => `${errors.map((e) => `${e.jurisdiction}: ${e.message}`).join('\n')}\n`);
+  throw new CliExit(EXIT_FAILED, 'the name change was not accepted in every jurisdiction', true);
+}
+
+export function registerNames(program: Command, contextFor: ContextFor): void {
+  const names = program.command('names').description('demographic update: the primary name change');
+  names
+    .command('show')
+    .description('current names, the requested names the form starts with, and their jurisdictions')
+    .argument('<flowId>', 'demographic-update flow id', parseFlowId)
+    .action(async (flowId: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { state } = await loaded(ctx, flowId);
+      ctx.out.result(state.fetch.status === 'success' ? { ...state.fetch.data, formItems: state.items } : {}, () => render(state));
+    });
+  names
+    .command('set')
+    .description('request a new name for one item and post the change')
+    .argument('<flowId>', 'demographic-update flow id', parseFlowId)
+    .option('--item <n>', 'which name item (from 1)', parsePositiveInt, 1)
+    .option('--first <name>', 'requested first name')
+    .option('--middle <name>', 'requested middle name')
+    .option('--last <name>', 'requested last name')
+    .option('--suffix <suffix>', 'requested suffix')
+    .option('--company <name>', 'requested company name (business items)')
+    .option('--uncheck <state>', 'leave a jurisdiction out of the change (repeatable)', collect)
+    .action(async (flowId: string, o: SetOptions, command: Command) => set(contextFor(command), flowId, o));
+}

@@ -1,0 +1,147 @@
+/**
+ * orders list|show|pdf. The list follows the core order history: newest first, 5 per page, each
+ * page's details fetched by the core workers (up to 5 at once); a detail that fails is "not
+ * found", as on the screen.
+ */
+import { writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Option, type Command } from 'commander';
+import { lastValueFrom, toArray } from 'rxjs';
+import type { OrderDetail, OrderDocumentKind, OrderSummary } from '../../core/model/orders';
+import { formatDateTime, formatFee } from '../../core/rules/format';
+import { orderDetailOf, orderHistoryReducer, initialOrderHistory, pagesOf, visibleOrders, type OrderHistoryState } from '../../core/use-cases/orders/order-history';
+import { fetchOrderDetails } from '../../core/use-cases/orders/order-detail-workers';
+import type { RegistryApi } from '../../core/ports/registry-api';
+import { parseCode, parsePositiveInt } from '../args';
+import { call } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { failed, usage } from '../exit';
+import { renderFields, renderTable } from '../output/table';
+import { observe } from '../task';
+
+const joinOf = (detail: OrderDetail | undefined, pick: (t: OrderDetail['transactions'][number]) => string | undefined): string =>
+  detail ? [...new Set(detail.transactions.map(pick).filter((v): v is string => !!v))].join(', ') : '';
+
+/** Runs the effects the order history asked for, until it asks for none. */
+async function settle(api: RegistryApi, state: OrderHistoryState, ctx: CliContext): Promise<OrderHistoryState> {
+  let s = state;
+  while (s.effects.length) {
+    const [effect] = s.effects;
+    if (effect.type === 'FETCH_ORDERS') {
+      const orders = await call(ctx, api.orders());
+      s = orderHistoryReducer(s, { type: 'ORDERS_LOADED', orders: orders.orderSummaries });
+    } else {
+      const results = await lastValueFrom(fetchOrderDetails(effect.orderCodes, (code) => observe(api.order(code))).pipe(toArray()));
+      for (const result of results) s = orderHistoryReducer(s, { type: 'DETAIL_LOADED', result });
+    }
+  }
+  return s;
+}
+
+function detailOf(state: OrderHistoryState, code: string): OrderDetail | undefined {
+  const d = orderDetailOf(state, code);
+  return d.status === 'SUCCESS' ? d.detail : undefined;
+}
+
+async function list(ctx: CliContext, page: number): Promise<void> {
+  const { api } = await ctx.services();
+  let state = await settle(api, orderHistoryReducer(initialOrderHistory, { type: 'LOAD' }), ctx);
+  state = await settle(api, orderHistoryReducer(state, { type: 'GO_TO_PAGE', page }), ctx);
+  const orders = visibleOrders(state);
+  const total = state.list.status === 'SUCCESS' ? state.list.orders.length : 0;
+  const rows = orders.map((o: OrderSummary) => {
+    const detail = detailOf(state, o.orderCode);
+    return {
+      ...o,
+      found: detail !== undefined,
+      state: joinOf(detail, (t) => t.applicationState),
+      licenseClass: joinOf(detail, (t) => t.licenseClassName),
+      status: joinOf(detail, (t) => t.transactionResult),
+      type: detail?.product ?? '',
+      licenseNumber: joinOf(detail, (t) => t.licenseNumber),
+      loas: joinOf(detail, (t) => t.loas.join(', ')),
+    };
+  });
+  ctx.out.result({ page: state.page, pages: pagesOf(state), total, orders: rows }, () =>
+    total === 0
+      ? 'No orders.\n'
+      : renderTable(
+          [
+            { header: 'Order #', value: (r) => r.orderCode },
+            { header: 'Date', value: (r) => formatDateTime(r.orderDate) },
+            { header: 'State', value: (r) => r.state },
+            { header: 'License Class', value: (r) => r.licenseClass },
+            { header: 'Status', value: (r) => (r.found ? r.status : 'details not found') },
+            { header: 'Type', value: (r) => r.type },
+            { header: 'License #', value: (r) => r.licenseNumber },
+            { header: 'LOAs', value: (r) => r.loas },
+            { header: 'Total', value: (r) => formatFee(r.orderTotal) },
+          ],
+          rows,
+        ) + `Page ${state.page} of ${pagesOf(state)} (${total} orders)\n`,
+  );
+}
+
+async function show(ctx: CliContext, orderCode: string): Promise<void> {
+  const { api } = await ctx.services();
+  const detail = await call(ctx, api.order(orderCode));
+  ctx.out.result(detail, () =>
+    renderFields([
+      ['Order #', detail.orderCode],
+      ['Date', formatDateTime(detail.orderDate)],
+      ['Product', detail.product],
+      ['Total', formatFee(detail.orderTotal)],
+      ['Details available', detail.isDetailAvailable ? 'yes' : 'no'],
+    ]) +
+      (detail.transactions.length
+        ? '\n' +
+          renderTable(
+            [
+              { header: 'State', value: (t) => t.applicationState },
+              { header: 'License Class', value: (t) => t.licenseClassName ?? '' },
+              { header: 'Status', value: (t) => t.transactionResult },
+              { header: 'License #', value: (t) => t.licenseNumber ?? '' },
+              { header: 'LOAs', value: (t) => t.loas.join(', ') },
+              { header: 'Messages', value: (t) => t.stateMessages.map((m) => `${m.actionRequired ? 'Action required: ' : ''}${m.reason}`).join('; ') },
+            ],
+            detail.transactions,
+          )
+        : ''),
+  );
+}
+
+async function pdf(ctx: CliContext, orderCode: string, kind: OrderDocumentKind, out: string | undefined): Promise<void> {
+  const { api } = await ctx.services();
+  const doc = await call(ctx, api.orderDocument(orderCode, kind));
+  // --out may name a folder (the file keeps the registry's name) or the file itself.
+  const isDir = out !== undefined && (await stat(out).then((s) => s.isDirectory(), () => false));
+  const path = out === undefined ? doc.fileName : isDir ? join(out, doc.fileName) : out;
+  if (doc.bytes.length === 0) throw failed(`the ${kind} document of ${orderCode} is empty`);
+  await writeFile(path, doc.bytes);
+  ctx.out.result({ orderCode, kind, path, fileName: doc.fileName, contentType: doc.contentType, bytes: doc.bytes.length }, () => `Saved ${path} (${doc.bytes.length} bytes)\n`);
+}
+
+export function registerOrders(program: Command, contextFor: ContextFor): void {
+  const orders = program.command('orders').description('order history: list, details, and the PDF of an order');
+  orders
+    .command('list')
+    .description('orders, newest first, 5 per page')
+    .option('--page <n>', 'page number', parsePositiveInt, 1)
+    .action(async (o: { page: number }, command: Command) => list(contextFor(command), o.page));
+  orders
+    .command('show')
+    .description('the detail of one order')
+    .argument('<orderCode>', 'order number', parseCode)
+    .action(async (code: string, _o: unknown, command: Command) => show(contextFor(command), code));
+  orders
+    .command('pdf')
+    .description('download the order details (view) or the receipt as PDF')
+    .argument('<orderCode>', 'order number', parseCode)
+    .addOption(new Option('--kind <kind>', 'which document').choices(['view', 'receipt']).default('view'))
+    .option('--out <path>', 'file or folder to write (default: the registry\'s file name in the current folder)')
+    .action(async (code: string, o: { kind: OrderDocumentKind; out?: string }, command: Command) => {
+      if (o.out === '') throw usage('--out needs a path');
+      await pdf(contextFor(command), code, o.kind, o.out);
+    });
+}

@@ -1,0 +1,75 @@
+/**
+ * pdb-report metadata|start|status. `status --wait` polls with the core policy (spec §9: at
+ * once, every 5 s for 23 retries, then every 30 s) on the clock's scheduler, with a progress
+ * line on stderr when it is a terminal.
+ */
+import type { Command } from 'commander';
+import * as E from 'fp-ts/Either';
+import { lastValueFrom, tap } from 'rxjs';
+import { formatFee } from '../../core/rules/format';
+import { pdbPollDelay, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
+import { parseFlowId } from '../args';
+import { call, domainFailure } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { renderFields } from '../output/table';
+
+async function status(ctx: CliContext, flowId: string, wait: boolean): Promise<void> {
+  const { api, scheduler } = await ctx.services();
+  if (!wait) {
+    const answer = await call(ctx, api.pdbReportStatus(flowId));
+    ctx.out.result(answer ?? { flowId, ready: false }, () => (answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`));
+    return;
+  }
+  let attempt = 0;
+  const answer = await lastValueFrom(
+    pollTaskEither(
+      api.pdbReportStatus(flowId),
+      scheduler,
+      (a) => {
+        attempt++;
+        const pending = E.isRight(a) && a.right === null;
+        if (pending) ctx.out.progress(`Waiting for the report of ${flowId}: attempt ${attempt}, next in ${pdbPollDelay(attempt) / 1000} s`);
+        return pending;
+      },
+    ).pipe(tap(() => ctx.out.endProgress())),
+  );
+  if (E.isLeft(answer)) throw domainFailure(ctx, answer.left);
+  const ready = answer.right!;
+  ctx.out.result({ ...ready, attempts: attempt }, () => renderFields(Object.entries(ready)));
+}
+
+export function registerPdbReport(program: Command, contextFor: ContextFor): void {
+  const pdb = program.command('pdb-report').description('the producer database (PDB) detail report');
+  pdb
+    .command('metadata')
+    .description('resident states, price and data dates of the report')
+    .action(async (_o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      const m = await call(ctx, api.pdbReportMetadata());
+      ctx.out.result(m, () =>
+        renderFields([
+          ['Resident states', m.residentStates.join(', ')],
+          ['Price', formatFee(m.price)],
+          ...(m.demographicsDate ? [['Demographics as of', m.demographicsDate] as const] : []),
+          ...(m.licensingDate ? [['Licensing as of', m.licensingDate] as const] : []),
+          ...(m.appointmentsDate ? [['Appointments as of', m.appointmentsDate] as const] : []),
+        ]),
+      );
+    });
+  pdb
+    .command('start')
+    .description('start a report flow; prints its flow id (next: submitter set --pdb-report)')
+    .action(async (_o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      const created = await call(ctx, api.startPdbReport());
+      ctx.out.result(created, () => `Report flow created: ${created.flowId}\n`);
+    });
+  pdb
+    .command('status')
+    .description('whether the report of a flow is ready')
+    .argument('<flowId>', 'the report flow id', parseFlowId)
+    .option('--wait', 'poll until it is ready (5 s, then 30 s after 23 retries)')
+    .action(async (flowId: string, o: { wait?: boolean }, command: Command) => status(contextFor(command), flowId, o.wait === true));
+}

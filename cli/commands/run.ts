@@ -1,0 +1,66 @@
+/**
+ * run <scenario.json>: a scripted journey (see cli/scenario/scenario.ts for the format). One line
+ * per step, the failures under a failed one; exit 1 on the first failed expectation, or after
+ * all steps with --keep-going.
+ */
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { Command } from 'commander';
+import * as E from 'fp-ts/Either';
+import { decode } from '../../core/model/decode';
+import { readJsonFile } from '../args';
+import type { ContextFor } from '../context';
+import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { runScenario, type StepReport } from '../scenario/runner';
+import { Scenario } from '../scenario/scenario';
+import { parseYaml, YamlError } from '../scenario/yaml';
+
+const line = (r: StepReport): string =>
+  `${r.ok ? 'ok' : 'not ok'} ${r.index} - ${r.name} (exit ${r.exit}, ${r.ms} ms)\n` +
+  r.failures.map((f) => `    ${f}\n`).join('') +
+  (!r.ok && r.stderr ? r.stderr.split('\n').map((l) => `    | ${l}\n`).join('') : '');
+
+/** JSON, or the YAML subset of yaml.ts for .yaml/.yml; anything unreadable is bad input (exit 2). */
+async function readScenarioFile(file: string): Promise<unknown> {
+  if (/\.json$/i.test(file)) return readJsonFile(file);
+  if (!/\.ya?ml$/i.test(file)) throw usage(`${file}: scenarios are .json or .yaml files`);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw usage(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  try {
+    return parseYaml(text);
+  } catch (e) {
+    if (e instanceof YamlError) throw usage(`${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+export function registerRun(program: Command, contextFor: ContextFor): void {
+  program
+    .command('run')
+    .description('run a scenario file (JSON or YAML): licensehub commands with expectations, in one session')
+    .argument('<scenario>', 'scenario file (.json, or .yaml in the subset of examples/scenarios/README.md)')
+    .option('--keep-going', 'run every step even after one fails')
+    .addHelpText('after', '\nThe format is described in examples/scenarios/README.md; examples are in examples/scenarios/.')
+    .action(async (file: string, o: { keepGoing?: boolean }, command: Command) => {
+      const ctx = contextFor(command);
+      const decoded = decode(Scenario, await readScenarioFile(file));
+      if (E.isLeft(decoded)) throw usage(`${file}: not a scenario: ${decoded.left.message}`);
+      const scenario = decoded.right;
+      if (!ctx.out.json) ctx.io.stdout.write(`# ${scenario.name ?? file}\n`);
+      const report = await runScenario(scenario, ctx.runCli, {
+        apiBase: ctx.apiBase,
+        env: ctx.io.env,
+        keepGoing: o.keepGoing === true,
+        vars: { scenarioDir: dirname(resolve(file)) },
+        onStep: (r) => {
+          if (!ctx.out.json) ctx.io.stdout.write(line(r));
+        },
+      });
+      ctx.out.result(report, () => `# ${report.passed} passed, ${report.failed} failed${report.skipped ? `, ${report.skipped} not run` : ''}\n`);
+      if (!report.ok) throw new CliExit(EXIT_FAILED, `scenario failed`, true);
+    });
+}

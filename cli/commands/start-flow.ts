@@ -1,0 +1,248 @@
+/**
+ * start-flow: the core start-flow machine driven by flags. Each step takes its flag; when one is
+ * missing the step's choices are printed and the command exits 2. It prints the duplicate
+ * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
+ */
+import type { Command } from 'commander';
+import { isLicensingProduct, ProductType, type SelectedLicense } from '../../core/model/licensing';
+import { formatFee } from '../../core/rules/format';
+import { initialStartFlow, type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
+import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
+import { collect } from '../args';
+import { call, domainFailure } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
+import { renderTable } from '../output/table';
+import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
+import { createFlowCall, drive, nextCommandFor } from '../start-flow/driver';
+import type { RegistryApi } from '../../core/ports/registry-api';
+
+interface StartFlowOptions {
+  product?: string;
+  applicationType?: string;
+  residencyType?: string;
+  basis?: string;
+  state?: string[];
+  license?: string[];
+  acceptDuplicates?: boolean;
+  dryRun?: boolean;
+}
+
+/** PRODUCER_LICENSING, producer-licensing and producer_licensing name the same product. */
+function parseProduct(value: string): ProductType {
+  const v = value.trim().toUpperCase().replace(/-/g, '_');
+  if (!ProductType.is(v)) throw usage(`unknown product ${value}: one of ${Object.keys(ProductType.keys).join(', ')}`);
+  return v;
+}
+
+/** --license STATE:CLASS:LOA1,LOA2 → per state, the selected licenses. */
+function parseLicenses(values: readonly string[]): Map<string, { licenseClassCode: string; loaCodes: string[] }[]> {
+  const byState = new Map<string, { licenseClassCode: string; loaCodes: string[] }[]>();
+  for (const value of values) {
+    const m = /^([A-Za-z]{2}):([^:]+):(.+)$/.exec(value.trim());
+    if (!m) throw usage(`--license ${value}: expected STATE:CLASS:LOA1,LOA2`);
+    const state = m[1].toUpperCase();
+    const loaCodes = m[3].split(',').map((s) => s.trim()).filter(Boolean);
+    byState.set(state, [...(byState.get(state) ?? []), { licenseClassCode: m[2].trim(), loaCodes }]);
+  }
+  return byState;
+}
+
+/** Ends the command at a step whose flag is missing: the choices, exit 2. */
+function missing(ctx: CliContext, c: Choices): CliExit {
+  ctx.out.result({ step: c.step, missing: c.missing, choices: c.choices }, () => c.text);
+  return rejected(`${c.missing} is needed at ${c.step}`);
+}
+
+/** A refused Next (the core's messages) is bad input: exit 2. */
+function refuseOnProblems(state: StartFlowState): void {
+  if (state.problems.length) throw usage(state.problems.join('\n'));
+}
+
+function failOnError(ctx: CliContext, state: StartFlowState): void {
+  if (state.error) throw domainFailure(ctx, state.error);
+}
+
+async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
+  const { api } = await ctx.services();
+  const attributes = await call(ctx, api.productAttributes());
+  if (!o.product) throw missing(ctx, productChoices(attributes));
+  const productType = parseProduct(o.product);
+  const offered = (which: 'applicationType' | 'residencyType', given: string | undefined, applicationType?: string): string | undefined => {
+    if (!isLicensingProduct(productType)) return given;
+    const choices = attributeChoices(attributes, productType, which, applicationType);
+    if (given) {
+      if (choices.choices.length && !choices.choices.includes(given)) throw usage(`${choices.missing} ${given} is not offered for ${productType}: ${choices.choices.join(', ')}`);
+      return given;
+    }
+    // A single offered value is the answer, as a single basis license is chosen for the user.
+    if (choices.choices.length === 1) return choices.choices[0] as string;
+    throw missing(ctx, choices);
+  };
+  const applicationType = offered('applicationType', o.applicationType);
+  const residencyType = offered('residencyType', o.residencyType, applicationType);
+
+  const selected = await drive(api, initialStartFlow, { type: 'SELECT_PRODUCT', productType, applicationType, residencyType });
+  // Non-licensing products end here: the ending effect (create the flow, or the report) comes with this Next.
+  const afterProduct = await drive(api, selected.state, { type: 'NEXT' });
+  let state = afterProduct.state;
+  refuseOnProblems(state);
+  failOnError(ctx, state);
+
+  if (state.step === 'SELECT_BASIS') {
+    if (!o.basis) throw missing(ctx, basisChoices(state.basisLicenses ?? []));
+    const [jurisdictionCode, ...number] = o.basis.split(':');
+    const basisLicense = { jurisdictionCode: jurisdictionCode.toUpperCase(), licenseNumber: number.join(':') };
+    if (!(state.basisLicenses ?? []).some((b) => b.jurisdictionCode === basisLicense.jurisdictionCode && b.licenseNumber === basisLicense.licenseNumber)) {
+      throw usage(`--basis ${o.basis} is not one of your basis licenses: ${(state.basisLicenses ?? []).map((b) => `${b.jurisdictionCode}:${b.licenseNumber}`).join(', ')}`);
+    }
+    state = (await drive(api, state, { type: 'SELECT_BASIS', basisLicense })).state;
+    state = (await drive(api, state, { type: 'NEXT' })).state;
+    refuseOnProblems(state);
+    failOnError(ctx, state);
+  }
+
+  if (state.step === 'SELECT_STATE') {
+    const supported = state.supportedStates;
+    if (!supported) throw new CliExit(EXIT_FAILED, 'the registry offered no states');
+    const codes = (o.state ?? []).map((s) => s.toUpperCase());
+    if (codes.length === 0) throw missing(ctx, stateChoices(supported));
+    const unknown = codes.filter((c) => !(c in supported.states));
+    if (unknown.length) throw usage(`--state ${unknown.join(', ')}: not offered (${Object.keys(supported.states).join(', ')})`);
+    if (!supported.multiSelect && codes.length > 1) throw usage('only one --state may be chosen for this product');
+    state = (await drive(api, state, { type: 'SELECT_STATES', stateCodes: codes })).state;
+    state = (await drive(api, state, { type: 'NEXT' })).state;
+    refuseOnProblems(state);
+    failOnError(ctx, state);
+  }
+
+  if (state.step === 'NO_LICENSES_AVAILABLE') {
+    const errors = Object.entries(state.lines).flatMap(([code, l]) => (l.status === 'FAILURE' ? l.errors.map((e) => `${code}: ${e}`) : []));
+    ctx.out.result({ step: state.step, errors }, () => `No licenses are available in the chosen states.\n${errors.join('\n')}${errors.length ? '\n' : ''}`);
+    throw new CliExit(EXIT_FAILED, 'no licenses available', true);
+  }
+
+  if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, api, state, o.license ?? []);
+
+  if (state.step === 'LICENSE_VALIDATION_ERRORS') {
+    const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));
+    ctx.out.result({ step: state.step, errors }, () => `The registry refused the licenses chosen:\n${errors.map((e) => `  ${e}`).join('\n')}\n`);
+    throw new CliExit(EXIT_FAILED, 'license validation errors', true);
+  }
+  if (state.step === 'NO_LICENSES_SELECTED') throw usage('no license was selected: give at least one --license');
+
+  if (state.step === 'DUPLICATE_CHECK') {
+    state = (await drive(api, state, { type: 'NEXT' })).state;
+    failOnError(ctx, state);
+  }
+  await finish(ctx, api, state, o, afterProduct.ending);
+}
+
+async function selectLicenses(ctx: CliContext, api: RegistryApi, start: StartFlowState, values: readonly string[]): Promise<StartFlowState> {
+  let state = start;
+  const lines = Object.fromEntries(Object.entries(state.lines).map(([c, l]) => [c, l.status === 'SUCCESS' ? l.lines : []]));
+  const stateErrors = Object.fromEntries(Object.entries(state.lines).flatMap(([c, l]) => (l.status === 'FAILURE' ? [[c, l.errors]] : [])));
+  if (values.length === 0) throw missing(ctx, licenseChoices(lines, stateErrors));
+  const chosen = parseLicenses(values);
+  for (const code of chosen.keys()) if (!state.selections.stateCodes.includes(code)) throw usage(`--license for ${code}: that state is not chosen (--state)`);
+  for (const code of state.selections.stateCodes) {
+    const picks = chosen.get(code) ?? [];
+    const licenses: SelectedLicense[] = picks.map((p) => {
+      const line = (lines[code] ?? []).find((l) => l.licenseClassCode === p.licenseClassCode);
+      if (!line) throw usage(`--license ${code}:${p.licenseClassCode}: no such license class in ${code} (${(lines[code] ?? []).map((l) => l.licenseClassCode).join(', ') || 'none'})`);
+      const bad = p.loaCodes.filter((loa) => !line.loas.some((l) => l.loaCode === loa));
+      if (bad.length) throw usage(`--license ${code}:${p.licenseClassCode}: unknown LOA ${bad.join(', ')} (${line.loas.map((l) => l.loaCode).join(', ')})`);
+      return { licenseClassCode: p.licenseClassCode, loaCodes: p.loaCodes, ...(line.licenseNumber ? { licenseNumber: line.licenseNumber } : {}) };
+    });
+    state = (await drive(api, state, { type: 'SELECT_LICENSES', stateCode: code, licenses })).state;
+  }
+  // Next once per license page; each validates its state first and stays on a failed call.
+  for (let page = 0; state.step === 'SELECT_LICENSES' && page <= state.selections.stateCodes.length; page++) {
+    state = (await drive(api, state, { type: 'NEXT' })).state;
+    failOnError(ctx, state);
+    const v = Object.values(state.validation).find((x) => x.status === 'FAILURE');
+    if (state.step === 'SELECT_LICENSES' && v?.status === 'FAILURE') throw domainFailure(ctx, v.error);
+  }
+  return state;
+}
+
+async function finish(ctx: CliContext, api: RegistryApi, start: StartFlowState, o: StartFlowOptions, endingSoFar: readonly StartFlowEffect[]): Promise<void> {
+  let state = start;
+  let ending = endingSoFar;
+  const summary: Record<string, unknown> = { product: state.selections.productType, selections: state.selections, duplicates: state.duplicates ?? [] };
+  const human: string[] = [];
+  if (state.duplicates?.length) {
+    human.push(
+      'Possible duplicate orders:\n' +
+        renderTable(
+          [
+            { header: 'Order #', value: (d) => d.orderCode },
+            { header: 'Date', value: (d) => d.orderDate },
+            { header: 'State', value: (d) => d.state },
+            { header: 'License Class', value: (d) => d.licenseClassName },
+            { header: 'LOAs', value: (d) => d.loaNames.join(', ') },
+            { header: 'Status', value: (d) => d.status },
+          ],
+          state.duplicates,
+        ),
+    );
+  }
+  if (state.step === 'FEE_ESTIMATE' && state.feeSummary) {
+    const fee = state.feeSummary;
+    summary.feeSummary = fee;
+    human.push(
+      'Fee estimate:\n' +
+        renderTable(
+          [
+            { header: 'State', value: (d) => d.stateCode },
+            { header: 'License Class', value: (d) => d.licenseClassName },
+            { header: 'LOAs', value: (d) => d.loaNames.join(', ') },
+            { header: 'State fee', value: (d) => formatFee(d.stateFee) },
+            { header: 'LicenseHub fee', value: (d) => formatFee(d.licensehubFee) },
+          ],
+          fee.feeDetails,
+        ) +
+        `State total: ${formatFee(fee.stateTotal)}  LicenseHub total: ${formatFee(fee.licensehubTotal)}  Grand total: ${formatFee(fee.grandTotal)}\n`,
+    );
+  }
+  const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0) => {
+    ctx.out.result({ ...summary, step: state.step, ...extra }, () => [...human, line].join('\n'));
+    if (code) throw new CliExit(EXIT_FAILED, String(extra.reason ?? 'stopped'), true);
+  };
+  if (state.step === 'FEE_ESTIMATE') {
+    if (o.dryRun) return stop({ dryRun: true }, 'Dry run: no flow created.\n');
+    if (state.duplicates?.length && !o.acceptDuplicates) {
+      return stop({ reason: 'duplicates' }, 'Duplicate orders exist: review them, then run again with --accept-duplicates to create the flow.\n', 1);
+    }
+    const driven = await drive(api, state, { type: 'NEXT' });
+    state = driven.state;
+    ending = driven.ending;
+  } else if (o.dryRun && (state.step === 'END_CREATE_FLOW' || state.step === 'END_VIEW_REPORT')) {
+    return stop({ dryRun: true }, 'Dry run: no flow created.\n');
+  }
+  const effect = ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
+  if (effect) {
+    const created = await call(ctx, createFlowCall(api, effect.request));
+    return stop({ flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) }, `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`);
+  }
+  if (state.step === 'END_VIEW_REPORT') {
+    const created = await call(ctx, api.startPdbReport());
+    return stop({ flowId: created.flowId, next: `licensehub submitter show ${created.flowId} --pdb-report` }, `Report flow created: ${created.flowId}\n`);
+  }
+  throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
+}
+
+export function registerStartFlow(program: Command, contextFor: ContextFor): void {
+  program
+    .command('start-flow')
+    .description('start a licensing application or an update flow: product, basis license, states, licenses; duplicates, fee estimate, flow creation')
+    .option('--product <type>', 'product type, e.g. PRODUCER_LICENSING, CONTACT_CHANGE, LICENSE_UPDATE (listed when missing)')
+    .option('--application-type <type>', 'application type (licensing products)')
+    .option('--residency-type <type>', 'residency type (licensing products)')
+    .option('--basis <STATE:NUMBER>', 'home state (basis) license, when you hold more than one')
+    .option('--state <code>', 'a state to apply in (repeatable)', collect)
+    .option('--license <STATE:CLASS:LOAS>', 'a license class and its LOA codes in a state, e.g. OK:PROD:LIFE,HEALTH (repeatable)', collect)
+    .option('--accept-duplicates', 'create the flow even though possible duplicate orders exist')
+    .option('--dry-run', 'stop at the fee estimate; create nothing')
+    .action(async (o: StartFlowOptions, command: Command) => startFlow(contextFor(command), o));
+}

@@ -1,0 +1,83 @@
+/**
+ * What every command gets: the global options resolved (API base, session file, --json), the
+ * output, and the registry client from the CLI composition root, created on first use so that
+ * `--help` and usage errors never build a container or touch the session file.
+ */
+import { defaultSessionFile as configDirSessionFile } from '../adapters/storage/file-session-store';
+import type { Command } from 'commander';
+import type { SchedulerLike } from 'rxjs';
+import type { RegistryApi } from '../core/ports/registry-api';
+import type { AuthSession } from '../core/session/auth-session';
+import type { CliIo } from './io';
+import { createOutput, type Output } from './output/emit';
+import { usage } from './exit';
+
+export const DEFAULT_API = 'http://127.0.0.1:8080/my-licensehub/api';
+
+export interface GlobalOptions {
+  api?: string;
+  session?: string;
+  json?: boolean;
+}
+
+/** The services a command uses, from the composition root. */
+export interface CliServices {
+  readonly api: RegistryApi;
+  readonly auth: AuthSession;
+  /** The clock's scheduler: every wait (PDB polling) runs on it, so tests can speed it up. */
+  readonly scheduler: SchedulerLike;
+  /** Clears the session file, tells the registry (best effort) and forgets the JWT. */
+  logout(): Promise<void>;
+}
+
+/** Builds the services for an API base and a session file (the real one: adapters/container/cli). */
+export type ServicesFactory = (options: { apiBase: string; sessionFile: string; fetch?: typeof fetch }) => Promise<CliServices>;
+
+export interface CliContext {
+  readonly io: CliIo;
+  readonly out: Output;
+  readonly apiBase: string;
+  readonly sessionFile: string;
+  /** The registry client and session, built once per command run. */
+  services(): Promise<CliServices>;
+  /** The factory, for commands that build their own services (contract: its own session and an instrumented fetch). */
+  readonly createServices: ServicesFactory;
+  /** The whole CLI again, for the scenario runner's steps (same services factory). */
+  readonly runCli: (argv: readonly string[], io: CliIo) => Promise<number>;
+}
+
+/** Default session file: $LICENSEHUB_SESSION, else under the user's config directory. */
+export function defaultSessionFile(env: CliIo['env']): string {
+  return env.LICENSEHUB_SESSION || configDirSessionFile(env);
+}
+
+/** The API base: an absolute http(s) URL, or bad usage (exit 2). */
+export function resolveApiBase(option: string | undefined, env: CliIo['env']): string {
+  const value = (option || env.LICENSEHUB_API || DEFAULT_API).replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw usage(`--api ${value}: an absolute URL is expected, e.g. ${DEFAULT_API}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw usage(`--api ${value}: http or https is expected`);
+  return value;
+}
+
+export function createContext(io: CliIo, globals: GlobalOptions, createServices: ServicesFactory, runCli: CliContext['runCli']): CliContext {
+  const apiBase = resolveApiBase(globals.api, io.env);
+  const sessionFile = globals.session || defaultSessionFile(io.env);
+  let built: Promise<CliServices> | undefined;
+  return {
+    io,
+    out: createOutput(io, globals.json === true),
+    apiBase,
+    sessionFile,
+    services: () => (built ??= createServices({ apiBase, sessionFile })),
+    createServices,
+    runCli,
+  };
+}
+
+/** Gives a command action its context, from the command's own and global options. */
+export type ContextFor = (command: Command) => CliContext;

@@ -1,0 +1,49 @@
+/**
+ * The terminal as the CLI sees it. Passed in, never taken from `process`, so tests run the whole
+ * CLI in-process with captured streams, and the scenario runner runs each step the same way.
+ */
+export interface OutStream {
+  write(chunk: string): unknown;
+  /** A terminal: progress lines and prompts are shown only there. */
+  isTTY?: boolean;
+}
+
+export interface InStream extends AsyncIterable<string | Buffer> {
+  isTTY?: boolean;
+  setRawMode?(mode: boolean): unknown;
+  on?(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+  off?(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+  resume?(): unknown;
+  pause?(): unknown;
+}
+
+export interface CliIo {
+  stdout: OutStream;
+  stderr: OutStream;
+  /** Absent when the caller has no input to give (a scenario step without `stdin`). */
+  stdin?: InStream;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** An output stream that keeps what is written, for in-process runs. */
+export class CapturedStream implements OutStream {
+  private chunks: string[] = [];
+  constructor(readonly isTTY = false) {}
+  write(chunk: string): boolean {
+    this.chunks.push(chunk);
+    return true;
+  }
+  get text(): string {
+    return this.chunks.join('');
+  }
+}
+
+/** Input that yields the given text once, then ends (a scenario step's `stdin`, a test's piped SSN). */
+export function textInput(text: string): InStream {
+  return {
+    isTTY: false,
+    async *[Symbol.asyncIterator]() {
+      yield text;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** The `licensehub` binary (bin/licensehub.mjs loads the bundle of this file). */
+import { runCli } from './run-cli';
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  // A getter: process.stdin is opened only by a command that reads it (an SSN), not by --help.
+  get stdin() {
+    return process.stdin;
+  },
+  env: process.env,
+});

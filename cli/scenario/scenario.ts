@@ -1,0 +1,38 @@
+/**
+ * The scenario file (JSON, or the YAML subset of yaml.ts): named steps, each a licensehub
+ * command line with what it should give back.
+ *
+ *   { "name": "…", "steps": [ { "name": "…", "run": ["orders", "list"], "stdin": "…",
+ *       "expect": { "exit": 0, "fields": { "orders.0.orderCode": { "$matches": "^O" } }, "counts": { "orders": 5 } },
+ *       "save": { "orderCode": "orders.0.orderCode" } } ] }
+ *
+ * Every step runs with --json; `fields` and `counts` address its JSON output by dot paths
+ * (array indexes as numbers, `$` for the whole output). `save` keeps values for later steps,
+ * which use them as `${name}` in `run`, `stdin` and `expect`; `${tmpdir}` is a folder of the
+ * run and `${scenarioDir}` the scenario file's folder (for data files).
+ */
+import * as t from 'io-ts';
+
+/** A literal value (deep equality) or one matcher object. */
+export const Matcher = t.unknown;
+
+export const Expectation = t.partial({
+  /** Exit status (default 0). */
+  exit: t.number,
+  /** Path → expected value or matcher: { "$matches": regex } { "$exists": bool } { "$contains": value } { "$gte": n } { "$lte": n } { "$not": value } */
+  fields: t.record(t.string, Matcher),
+  /** Path → number of elements (array) or keys (object): a number or a matcher. */
+  counts: t.record(t.string, Matcher),
+  /** Text that stderr must contain (diagnostics, validation messages). */
+  stderr: t.string,
+});
+export type Expectation = t.TypeOf<typeof Expectation>;
+
+export const Step = t.intersection([
+  t.type({ run: t.array(t.string) }),
+  t.partial({ name: t.string, stdin: t.string, expect: Expectation, save: t.record(t.string, t.string) }),
+]);
+export type Step = t.TypeOf<typeof Step>;
+
+export const Scenario = t.intersection([t.type({ steps: t.array(Step) }), t.partial({ name: t.string, description: t.string })]);
+export type Scenario = t.TypeOf<typeof Scenario>;

@@ -1,0 +1,217 @@
+/**
+ * The journey commands against the sandbox: modules, submitter, ccr, names, drlp, orders,
+ * incomplete applications and the PDB report, each with its success path and the failure
+ * the spec gives it (exit 1 for the registry's refusals, exit 2 for input the form rejects).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
+
+const cli = useSandbox(test);
+test.before.each(async () => {
+  assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
+});
+
+async function licensingFlow(): Promise<string> {
+  const r = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'CA', '--license', 'CA:PRODUCER:LIFE']);
+  assert.is(r.code, 0, r.stderr);
+  return r.json.flowId;
+}
+
+const dataFile = (name: string, value: unknown): string => {
+  const path = join(cli.dir, name);
+  writeFileSync(path, JSON.stringify(value));
+  return path;
+};
+
+test('modules list shows the flow\'s modules in order; show lists the fields with saved values, sensitive ones masked', async () => {
+  const flowId = await licensingFlow();
+  const list = await cli.run(['modules', 'list', flowId]);
+  assert.equal(list.json.modules.map((m: { path: string }) => m.path), ['biographic', 'residence-address', 'background-questions', 'employment-history']);
+  const shown = await cli.run(['modules', 'show', flowId, 'biographic'], { json: false });
+  assert.is(shown.code, 0, shown.stderr);
+  assert.match(shown.stdout, /firstName\s+First Name\s+text\s+yes\s+Alice/);
+  assert.match(shown.stdout, /gender\s+Gender\s+radio \(F\|M\|X\)/);
+  assert.not.match(shown.stdout, /\bssn\b/); // a disabled group is not offered for input
+});
+
+test('modules fill refuses data the module rules reject, with the rules\' messages (exit 2), and saves nothing', async () => {
+  const flowId = await licensingFlow();
+  const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('bad.json', { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' })]);
+  assert.is(r.code, 2);
+  assert.equal(r.json.errors, { birthDate: 'Date of Birth is not valid' });
+  const after = await cli.run(['modules', 'show', flowId, 'biographic']);
+  assert.is(after.json.data.birthDate, undefined);
+});
+
+test('modules fill saves valid data; conditional required fields follow the data (email when contact is EMAIL)', async () => {
+  const flowId = await licensingFlow();
+  const missingEmail = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('bio1.json', { birthDate: '04/12/1986', gender: 'F' })]);
+  assert.is(missingEmail.code, 2);
+  assert.equal(missingEmail.json.errors, { email: 'Email is a required field' });
+  const byMail = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('bio2.json', { birthDate: '04/12/1986', gender: 'F', contactPreference: 'MAIL' })]);
+  assert.is(byMail.code, 0, byMail.stderr);
+  assert.is((await cli.run(['modules', 'show', flowId, 'biographic'])).json.data.birthDate, '04/12/1986');
+});
+
+test('modules submit validates the saved data, sends it and names the destination module', async () => {
+  const flowId = await licensingFlow();
+  const r = await cli.run(['modules', 'submit', flowId, 'biographic', '--data', dataFile('bio.json', { birthDate: '04/12/1986', gender: 'F', email: 'alice@example.com' })]);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.json.saved, true);
+  assert.ok(r.json.next.module || r.json.next.review);
+});
+
+test('modules data that is not module data (a number) is bad input (exit 2)', async () => {
+  const flowId = await licensingFlow();
+  const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('n.json', { gender: 7 })]);
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /Invalid field\(s\)/);
+});
+
+test('submitter show fills the defaults (MY_SELF for an individual, country 1); set posts and names the attestation', async () => {
+  const flowId = await licensingFlow();
+  const shown = await cli.run(['submitter', 'show', flowId]);
+  assert.is(shown.json.submittingFor, 'MY_SELF');
+  assert.is(shown.json.country, '1');
+  const notAccepted = await cli.run(['submitter', 'set', flowId]);
+  assert.is(notAccepted.code, 2);
+  assert.match(notAccepted.stderr, /Please accept to continue/);
+  const saved = await cli.run(['submitter', 'set', flowId, '--accept-use']);
+  assert.is(saved.code, 0, saved.stderr);
+  assert.is(saved.json.next, `/flows/${flowId}/attestation`);
+});
+
+test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, phone (ddd) ddd-dddd', async () => {
+  const flowId = await licensingFlow();
+  const sets = ['firmName=Acme', 'firstName=B0b', 'lastName=Stone', 'address1=1 Main St', 'city=Austin', 'state=TX', 'zipCode=78701', 'email=bob@example.com', 'phone=5125550100'];
+  const r = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'someone-else', '--accept-use', ...sets.flatMap((s) => ['--set', s])]);
+  assert.is(r.code, 2);
+  assert.is(r.json.errors.firstName, 'First Name may only contain letters, periods and hyphens');
+  assert.is(r.json.errors.phone, 'Phone is not valid');
+  const fixed = sets.map((s) => (s.startsWith('firstName') ? 'firstName=Bob' : s.startsWith('phone') ? 'phone=(512) 555-0100' : s));
+  const ok = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'someone-else', '--accept-use', ...fixed.flatMap((s) => ['--set', s])]);
+  assert.is(ok.code, 0, ok.stderr);
+});
+
+test('ccr review lists each state\'s contact items; an unknown flow is "Unexpected ccr review response: 404" (exit 1)', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'CONTACT_CHANGE'])).json.flowId;
+  const r = await cli.run(['ccr', 'review', flowId], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /TX\s+Residence\s+Address\s+1600 Congress Ave, Apt 12, Austin, TX, 78701/);
+  const missing = await cli.run(['ccr', 'review', 'no-such-flow']);
+  assert.is(missing.code, 1);
+  assert.match(missing.json.error.message, /^Unexpected ccr review response: 404$/);
+});
+
+test('names show starts the requested name as the current one with every jurisdiction checked', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const r = await cli.run(['names', 'show', flowId], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /1\s+Alice Morgan\s+Alice Morgan\s+\+OK \+TX/);
+});
+
+test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL shows the jurisdiction errors (exit 1); PASS goes on', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const blank = await cli.run(['names', 'set', flowId, '--last', ' ']);
+  assert.is(blank.code, 2);
+  assert.match(blank.stderr, /Last Name is a required field/);
+  const partial = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith']);
+  assert.is(partial.code, 1);
+  assert.is(partial.json.errors[0].jurisdiction, 'OK');
+  const pass = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith', '--uncheck', 'OK']);
+  assert.is(pass.code, 0, pass.stderr);
+  assert.is(pass.json.requestStatus, 'PASS');
+});
+
+test('drlp show, search, add, remove and proceed drive the license-update DRLP screen', async () => {
+  await cli.run(ACME_BY_FEIN);
+  const flowId = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const shown = await cli.run(['drlp', 'show', flowId], { json: false });
+  assert.match(shown.stdout, /TX\s+General Lines Agency \(AG-5001\)\s+Alice Morgan\s+1000001/);
+  const search = await cli.run(['drlp', 'search', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
+  assert.is(search.code, 0, search.stderr);
+  assert.is(search.json.npn, '1000001');
+  const refused = await cli.run(['drlp', 'add', flowId, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license', 'AG-5001']);
+  assert.is(refused.code, 1);
+  assert.match(refused.stderr, /cannot be a DRLP on license AG-5001/);
+  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001']);
+  assert.is(removed.code, 1); // the license is left without an active DRLP: the error branch
+  assert.match(removed.stdout, /must have at least one active DRLP/);
+  const fresh = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const proceed = await cli.run(['drlp', 'proceed', fresh]);
+  assert.is(proceed.code, 0, proceed.stderr);
+  assert.is(proceed.json.review, true);
+});
+
+test('orders list: newest first, 5 per page, with the details columns; --page moves on', async () => {
+  const first = await cli.run(['orders', 'list']);
+  assert.is(first.code, 0, first.stderr);
+  assert.is(first.json.orders.length, 5);
+  assert.is(first.json.page, 1);
+  const times = first.json.orders.map((o: { orderDate: string }) => Date.parse(o.orderDate));
+  assert.equal(times, [...times].sort((a: number, b: number) => b - a));
+  const second = await cli.run(['orders', 'list', '--page', '2'], { json: false });
+  assert.match(second.stdout, /Order #\s+Date\s+State\s+License Class\s+Status\s+Type\s+License #\s+LOAs/);
+  assert.match(second.stdout, /Page 2 of \d+/);
+});
+
+test('orders show prints the transactions; an unknown order fails (exit 1)', async () => {
+  const r = await cli.run(['orders', 'show', 'LH1000012'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Action required: Schedule a fingerprint appointment\./);
+  assert.is((await cli.run(['orders', 'show', 'LH0'])).code, 1);
+});
+
+test('orders pdf --kind view|receipt --out writes the PDF named for the order and kind', async () => {
+  for (const [kind, name] of [['view', 'LH1000012-order-details.pdf'], ['receipt', 'LH1000012-receipt.pdf']]) {
+    const r = await cli.run(['orders', 'pdf', 'LH1000012', '--kind', kind, '--out', cli.dir]);
+    assert.is(r.code, 0, r.stderr);
+    assert.ok(existsSync(r.json.path));
+    assert.is(readFileSync(r.json.path).subarray(0, 5).toString(), '%PDF-');
+    assert.is(r.json.fileName, name);
+    assert.is(r.json.path, join(cli.dir, name));
+  }
+  assert.is((await cli.run(['orders', 'pdf', 'LH1000012', '--kind', 'invoice'])).code, 2);
+});
+
+test('incomplete list, then delete: the application is gone; deleting an unknown batch is exit 1', async () => {
+  const before = await cli.run(['incomplete', 'list']);
+  const batch = before.json[0].batchCode;
+  const r = await cli.run(['incomplete', 'delete', batch]);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.json.remaining, before.json.length - 1);
+  assert.not.ok((await cli.run(['incomplete', 'list'])).json.some((a: { batchCode: string }) => a.batchCode === batch));
+  assert.is((await cli.run(['incomplete', 'delete', batch])).code, 1);
+});
+
+test('pdb-report metadata, start, status (404 = not ready), status --wait polls until ready', async () => {
+  const meta = await cli.run(['pdb-report', 'metadata']);
+  assert.ok(meta.json.residentStates.includes('TX'));
+  const started = await cli.run(['pdb-report', 'start']);
+  const flowId = started.json.flowId;
+  const now = await cli.run(['pdb-report', 'status', flowId]);
+  assert.is(now.code, 0, now.stderr);
+  assert.is(now.json.ready, false);
+  const waited = await cli.run(['pdb-report', 'status', flowId, '--wait']);
+  assert.is(waited.code, 0, waited.stderr);
+  assert.is(waited.json.flowId, flowId);
+  assert.ok(waited.json.attempts > 1);
+  assert.is(waited.stderr, ''); // no progress line when stderr is not a terminal
+  const submitter = await cli.run(['submitter', 'show', flowId, '--pdb-report']);
+  assert.is(submitter.code, 0, submitter.stderr);
+});
+
+test('pdb-report status --wait shows a progress line on a terminal: each attempt and the policy\'s next delay', async () => {
+  const flowId = (await cli.run(['pdb-report', 'start'])).json.flowId;
+  const r = await cli.run(['pdb-report', 'status', flowId, '--wait'], { stderrIsTTY: true });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stderr, /\r\x1b\[2KWaiting for the report of [\w-]+: attempt 1, next in 5 s/);
+  assert.match(r.stderr, /attempt 2, next in 5 s/);
+  assert.ok(r.stderr.endsWith('\n'));
+  assert.is(JSON.parse(r.stdout).flowId, flowId);
+});
+
+test.run();

@@ -1,0 +1,149 @@
+/**
+ * start-flow against the sandbox (spec §4 "Start flow", §5 "Start flow", §7): each step's flag,
+ * the step's choices when it is missing (exit 2), per-state validation errors, duplicates, the
+ * fee estimate, --dry-run, and flow creation for each kind of product.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
+
+const cli = useSandbox(test);
+test.before.each(async () => {
+  const r = await cli.run(ALICE_BY_NPN);
+  assert.is(r.code, 0, r.stderr);
+});
+
+const producer = ['start-flow', '--product', 'producer-licensing', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT'];
+const withBasis = [...producer, '--basis', 'TX:TX-100001'];
+
+test('SELECT_PRODUCT without --product prints the products with their application and residency types (exit 2)', async () => {
+  const r = await cli.run(['start-flow']);
+  assert.is(r.code, 2);
+  assert.is(r.json.step, 'SELECT_PRODUCT');
+  assert.is(r.json.missing, '--product');
+  const producerRow = r.json.choices.find((c: { productType: string }) => c.productType === 'PRODUCER_LICENSING');
+  assert.ok(producerRow.applicationTypes.includes('NEW'));
+});
+
+test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
+  const r = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING'], { json: false });
+  assert.is(r.code, 2);
+  assert.match(r.stdout, /Choose --application-type for PRODUCER_LICENSING: NEW, ADD_LOA/);
+});
+
+test('an unknown product is bad input (exit 2)', async () => {
+  const r = await cli.run(['start-flow', '--product', 'PET_LICENSING']);
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /unknown product PET_LICENSING/);
+});
+
+test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {
+  const r = await cli.run(producer);
+  assert.is(r.code, 2);
+  assert.is(r.json.step, 'SELECT_BASIS');
+  assert.equal(r.json.choices.map((b: { jurisdictionCode: string; licenseNumber: string }) => `${b.jurisdictionCode}:${b.licenseNumber}`), ['TX:TX-100001', 'OK:OK-200001']);
+});
+
+test('a --basis that is not one of the licensee\'s basis licenses is refused (exit 2)', async () => {
+  const r = await cli.run([...producer, '--basis', 'CA:NOPE']);
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /not one of your basis licenses/);
+});
+
+test('SELECT_STATE without --state prints the supported states (exit 2)', async () => {
+  const r = await cli.run(withBasis);
+  assert.is(r.code, 2);
+  assert.is(r.json.step, 'SELECT_STATE');
+  assert.ok(r.json.choices.some((s: { code: string }) => s.code === 'CA'));
+});
+
+test('SELECT_LICENSES without --license prints each state\'s licenses and LOAs (exit 2)', async () => {
+  const r = await cli.run([...withBasis, '--state', 'CA'], { json: false });
+  assert.is(r.code, 2);
+  assert.match(r.stdout, /CA\s+PRODUCER\s+Insurance Producer/);
+  assert.match(r.stdout, /LIFE=Life/);
+});
+
+test('an unknown license class or LOA code is bad input, listing what the state offers (exit 2)', async () => {
+  const r = await cli.run([...withBasis, '--state', 'CA', '--license', 'CA:PRODUCER:LIFE,NOPE']);
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /unknown LOA NOPE/);
+});
+
+test('SELECT_LICENSES → LICENSE_VALIDATION_ERRORS when a state has errors: the messages, exit 1', async () => {
+  const r = await cli.run([...withBasis, '--state', 'OK', '--license', 'OK:PRODUCER:LIFE']);
+  assert.is(r.code, 1);
+  assert.is(r.json.step, 'LICENSE_VALIDATION_ERRORS');
+  assert.ok(r.json.errors.includes('You already hold Life in Oklahoma.'));
+});
+
+test('--dry-run stops at FEE_ESTIMATE: the fee summary (strings), no flow created', async () => {
+  const before = (await cli.run(['incomplete', 'list'])).json.length;
+  const r = await cli.run([...withBasis, '--state', 'CA', '--license', 'CA:PRODUCER:LIFE,AH', '--dry-run'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Fee estimate:/);
+  assert.match(r.stdout, /Grand total: \$\d+\.\d\d/);
+  assert.match(r.stdout, /Dry run: no flow created\./);
+  assert.is((await cli.run(['incomplete', 'list'])).json.length, before);
+});
+
+test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and the next command', async () => {
+  const r = await cli.run([...withBasis, '--state', 'CA', '--license', 'CA:PRODUCER:LIFE,AH']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.json.step, 'END_CREATE_FLOW');
+  assert.is(typeof r.json.feeSummary.grandTotal, 'string');
+  assert.match(r.json.flowId, /^[A-Za-z0-9-]+$/);
+  assert.is(r.json.next, `licensehub modules list ${r.json.flowId}`);
+  assert.is((await cli.run(['modules', 'list', r.json.flowId])).code, 0);
+});
+
+test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation needs --accept-duplicates', async () => {
+  // Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
+  const args = ['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'ADD_LOA', '--residency-type', 'RESIDENT', '--basis', 'TX:TX-100001', '--state', 'TX', '--license', 'TX:PRODUCER:LIFE'];
+  const shown = await cli.run(args, { json: false });
+  assert.is(shown.code, 1);
+  assert.match(shown.stdout, /Possible duplicate orders:\n/);
+  assert.match(shown.stdout, /LH1000010/);
+  assert.match(shown.stdout, /Fee estimate:/);
+  assert.match(shown.stdout, /--accept-duplicates/);
+  const refused = await cli.run(args);
+  assert.is(refused.json.reason, 'duplicates');
+  assert.is(refused.json.duplicates[0].orderCode, 'LH1000010');
+  assert.is(refused.json.flowId, undefined);
+  const accepted = await cli.run([...args, '--accept-duplicates']);
+  assert.is(accepted.code, 0, accepted.stderr);
+  assert.ok(accepted.json.flowId);
+});
+
+test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {
+  const ccr = await cli.run(['start-flow', '--product', 'CONTACT_CHANGE']);
+  assert.is(ccr.code, 0, ccr.stderr);
+  assert.is(ccr.json.next, `licensehub ccr review ${ccr.json.flowId}`);
+  const names = await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE']);
+  assert.is(names.code, 0, names.stderr);
+  assert.is(names.json.next, `licensehub names show ${names.json.flowId}`);
+  await cli.run(ACME_BY_FEIN);
+  const update = await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']);
+  assert.is(update.code, 0, update.stderr);
+  assert.is(update.json.next, `licensehub drlp show ${update.json.flowId}`);
+});
+
+test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is started (not with --dry-run)', async () => {
+  const dry = await cli.run(['start-flow', '--product', 'PDB_DETAIL_REPORT', '--dry-run']);
+  assert.is(dry.code, 0, dry.stderr);
+  assert.is(dry.json.step, 'END_VIEW_REPORT');
+  assert.is(dry.json.flowId, undefined);
+  const r = await cli.run(['start-flow', '--product', 'PDB_DETAIL_REPORT']);
+  assert.is(r.code, 0, r.stderr);
+  assert.ok(r.json.flowId);
+});
+
+test('without a session, start-flow fails with the registry\'s 401 (exit 1) and a hint', async () => {
+  await cli.run(['logout']);
+  const r = await cli.run(['start-flow']);
+  assert.is(r.code, 1);
+  assert.is(r.json.error._tag, 'Unauthorized');
+  assert.match(r.stderr, /licensehub identify/);
+});
+
+test.run();
