@@ -14,7 +14,8 @@ import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { createFlowCall, drive, nextCommandFor } from '../start-flow/driver';
+import { createFlowFor } from '../../core/use-cases/start-flow/create-flow';
+import { drive, nextCommandFor } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
 interface StartFlowOptions {
@@ -222,7 +223,7 @@ async function finish(ctx: CliContext, api: RegistryApi, start: StartFlowState, 
   }
   const effect = ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
   if (effect) {
-    const created = await call(ctx, createFlowCall(api, effect.request));
+    const created = await call(ctx, createFlowFor(api, effect.request));
     return stop({ flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) }, `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`);
   }
   if (state.step === 'END_VIEW_REPORT') {

@@ -6,9 +6,6 @@
 import * as E from 'fp-ts/Either';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import type { LicensingRequest } from '../../core/model/licensing';
-import type { FlowCreated } from '../../core/model/pdb-report';
-import type { DomainError } from '../../core/errors';
-import type { TaskEither } from 'fp-ts/TaskEither';
 import { startFlowReducer, type StartFlowEffect, type StartFlowEvent, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 
 export interface Driven {
@@ -65,22 +62,6 @@ export async function drive(api: RegistryApi, state: StartFlowState, event: Star
     for (const e of events) if (e) s = startFlowReducer(s, e);
   }
   return { state: s, ending };
-}
-
-/**
- * The call that creates a flow for a product (spec §7): the demographic updates and the license
- * update have their own start calls; every other product is PUT /flows.json.
- */
-export function createFlowCall(api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, FlowCreated> {
-  switch (request.productType) {
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return api.startDemographicUpdate(request.productType);
-    case 'LICENSE_UPDATE':
-      return api.startLicenseUpdate(request.productType);
-    default:
-      return api.createFlow(request);
-  }
 }
 
 /** Where the portal goes after creating a flow, as the CLI command to run next. */

@@ -9,8 +9,12 @@
  * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json
  *   and continues at the submitter.
  */
-import type { ProductType } from '../../model/licensing';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { DomainError } from '../../errors';
+import type { LicensingRequest, ProductType } from '../../model/licensing';
 import { isLicensingProduct } from '../../model/licensing';
+import type { FlowCreated } from '../../model/pdb-report';
+import type { RegistryApi } from '../../ports/registry-api';
 import { flowBase, flowScreenPath } from '../flow-paths';
 
 export type FlowCreationCall = 'CREATE_FLOW' | 'START_DEMOGRAPHIC_UPDATE' | 'START_LICENSE_UPDATE';
@@ -24,6 +28,18 @@ export function flowCreationCall(productType: ProductType): FlowCreationCall {
       return 'START_LICENSE_UPDATE';
     default:
       return 'CREATE_FLOW';
+  }
+}
+
+/** Runs the call that creates the flow for the request's product. */
+export function createFlowFor(api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, FlowCreated> {
+  switch (flowCreationCall(request.productType)) {
+    case 'START_DEMOGRAPHIC_UPDATE':
+      return api.startDemographicUpdate(request.productType);
+    case 'START_LICENSE_UPDATE':
+      return api.startLicenseUpdate(request.productType);
+    case 'CREATE_FLOW':
+      return api.createFlow(request);
   }
 }
 
