@@ -27,7 +27,7 @@ const stages = [
     env: { SANDBOX_TEST_DATABASE_URL: process.env.LICENSEHUB_TEST_DATABASE_URL },
     when: () => !!process.env.LICENSEHUB_TEST_DATABASE_URL,
   },
-  { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', './test/ui/dom.ts', ...uvu, '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
+  { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', 'tsx', '--import', './test/ui/dom.ts', ...uvu.slice(2), '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
   { name: 'e2e', kind: 'uvu', cmd: node, args: [...uvu, '^e2e/.*\\.test\\.ts$'], limitMinutes: 10 },
 ];

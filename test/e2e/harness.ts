@@ -65,7 +65,10 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    // Fluent's focus trap (tabster) leaves aria-hidden focusable sentinels around menus and
+    // dialogs: a known false positive of aria-hidden-focus (microsoft/tabster#288), so they are
+    // left out of the audit. Everything else on the page is audited.
+    const result = await axe.run({ exclude: [['[data-tabster-dummy]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
   });
   assert.equal(violations, [], `axe-core violations on ${screen}: ${JSON.stringify(violations, null, 2)}`);

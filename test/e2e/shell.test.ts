@@ -1,0 +1,136 @@
+/**
+ * The app frame end to end (spec §1 "Shell", §2 routes, §4 "Maintenance", "Authentication"): the
+ * root redirect, the 404 page, the auth guard, maintenance notices, signing in to the user menu,
+ * reload, logout. Role and label queries only; axe-core on every screen reached.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { signInAsAlice } from './sign-in';
+
+const t = suite('e2e shell');
+let e: E2E;
+t.before(async () => {
+  e = await startE2E();
+});
+t.after(async () => {
+  await e?.close();
+});
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+
+t('the root redirects to the identify screen', async () => {
+  const { page } = await e.newPage();
+  await page.goto(`${e.app}/`);
+  await page.waitForURL(/\/identify-licensee/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.is(pathOf(page), '/my-licensehub/frontend/identify-licensee');
+  await expectNoAxeViolations(page, 'identify (after the root redirect)');
+});
+
+t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {
+  const { page } = await e.newPage();
+  await page.goto(`${e.app}/no-such-page`);
+  await page.getByRole('heading', { level: 1, name: '404 - Not Found' }).waitFor();
+  assert.is(await page.title(), '404 - Not Found - LicenseHub');
+  await page.getByText('We were not able to find the page you requested.').waitFor();
+  assert.is(await page.getByRole('link', { name: 'LicenseHub home' }).getAttribute('href'), '/my-licensehub/');
+  assert.is(await page.getByRole('link', { name: 'Provider homepage' }).getAttribute('href'), 'https://registry.example.org/');
+  await expectNoAxeViolations(page, '404');
+});
+
+t('a protected route redirects to identify when signed out', async () => {
+  const { page } = await e.newPage();
+  await page.goto(`${e.app}/user-menu`);
+  await page.waitForURL(/\/identify-licensee/);
+  assert.is(await page.getByRole('navigation', { name: 'Main' }).count(), 0, 'no User Menu bar when signed out');
+});
+
+t('the payment error page links to the order history and the user menu', async () => {
+  const { page } = await e.newPage();
+  await page.goto(`${e.app}/payment-error`);
+  await page.getByRole('heading', { level: 1, name: 'Payment Not Completed' }).waitFor();
+  await page.getByRole('link', { name: 'Order history' }).waitFor();
+  await page.getByRole('main').getByRole('link', { name: 'User Menu' }).waitFor();
+  await expectNoAxeViolations(page, 'payment error');
+});
+
+t('after identify the user menu shows the licensee, reload keeps the session, Logout signs out', async () => {
+  const { page } = await e.newPage();
+  await signInAsAlice(page, e.app);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Alice Morgan' }).waitFor();
+  await banner.getByRole('region', { name: 'Participant' }).getByText('Alice Morgan').waitFor();
+  await page.getByRole('main').getByText('Welcome, Alice Morgan (NPN 1000001).').waitFor();
+  assert.is(await page.title(), 'User Menu - LicenseHub');
+  await expectNoAxeViolations(page, 'user menu');
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
+  await banner.getByRole('button', { name: 'Alice Morgan' }).waitFor();
+
+  await banner.getByRole('button', { name: 'Alice Morgan' }).click();
+  // No axe run on the open menu: its focus sentinels (Tabster's data-tabster-dummy elements) are a
+  // known aria-hidden-focus false positive of Fluent v9 (microsoft/tabster#288).
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/my-licensehub\/logout$/);
+  await page.getByRole('heading', { level: 1, name: 'You have signed out of LicenseHub' }).waitFor();
+
+  await page.goto(`${e.app}/user-menu`);
+  await page.waitForURL(/\/identify-licensee/);
+});
+
+t('the secondary bar\'s User Menu link leads to the user menu', async () => {
+  const { page } = await e.newPage();
+  await signInAsAlice(page, e.app);
+  await page.goto(`${e.app}/payment-error`);
+  await page.getByRole('heading', { level: 1, name: 'Payment Not Completed' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Menu' }).click();
+  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
+  // Focus moves to the new page's heading.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+});
+
+t('the page works 375 px wide', async () => {
+  const { page } = await e.newPage({ width: 375, height: 800 });
+  await signInAsAlice(page, e.app);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 375, `no horizontal scroll (${width}px)`);
+  await expectNoAxeViolations(page, 'user menu at 375 px');
+});
+
+t('warning and alert notices show above the content', async () => {
+  e.sandbox.controls.setMaintenance(['warning', 'alert']);
+  try {
+    const { page } = await e.newPage();
+    await page.goto(`${e.app}/identify-licensee`);
+    const notices = page.getByRole('region', { name: 'Maintenance notices' });
+    await notices.getByText(/scheduled maintenance on Sunday/).waitFor();
+    await notices.getByText(/Payments are delayed/).waitFor();
+    assert.is(await notices.getByRole('group', { name: 'Alert' }).count(), 1);
+    assert.is(await notices.getByRole('group', { name: 'Notice' }).count(), 1);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectNoAxeViolations(page, 'identify with notices');
+  } finally {
+    e.sandbox.controls.setMaintenance([]);
+  }
+});
+
+t('a disableLogin notice replaces the app with the unavailable screen', async () => {
+  const closed = await startE2E({ maintenance: ['disable-login'] });
+  try {
+    const { page } = await closed.newPage();
+    await page.goto(`${closed.app}/identify-licensee`);
+    await page.getByRole('heading', { level: 1, name: 'LicenseHub is temporarily unavailable' }).waitFor();
+    await page.getByText('LicenseHub is temporarily unavailable due to maintenance.').waitFor();
+    await page.getByRole('list', { name: 'Maintenance notices' }).getByText(/Sign-in is disabled/).waitFor();
+    assert.is(await page.getByRole('button', { name: 'Continue' }).count(), 0, 'no identify screen');
+    await expectNoAxeViolations(page, 'unavailable');
+  } finally {
+    await closed.close();
+  }
+});
+
+t.run();

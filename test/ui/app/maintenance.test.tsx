@@ -1,0 +1,80 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { ThemeProvider } from '../../../ui/app/AppProviders';
+import { byText, render, waitFor, type Rendered } from '../render';
+
+const test = suite('Maintenance (spec §4 "Maintenance")');
+let app: Rendered | undefined;
+test.after.each(async () => {
+  await app?.unmount();
+  app = undefined;
+});
+
+test('a notice with disableLogin replaces the whole app with the unavailable screen, listing the notices', async () => {
+  app = await render({
+    path: '/identify-licensee',
+    maintenance: [
+      { message: 'Scheduled maintenance until 6 PM.', level: 'ALERT', actions: ['disableLogin'] },
+      { message: 'Payments are slow today.', level: 'WARNING' },
+    ],
+  });
+  await waitFor(() => byText(app!.host, 'h1', 'LicenseHub is temporarily unavailable'), 'the unavailable screen');
+  assert.ok(app.host.textContent?.includes('LicenseHub is temporarily unavailable due to maintenance.'));
+  const items = [...app.host.querySelectorAll('ul[aria-label="Maintenance notices"] li')].map((li) => li.textContent);
+  assert.equal(items, ['Alert: Scheduled maintenance until 6 PM.', 'Payments are slow today.']);
+  assert.is(app.host.querySelector('nav'), null, 'no shell navigation');
+  assert.is(app.host.querySelector('button'), null, 'no user menu, no identify form');
+  assert.is(document.title, 'LicenseHub is temporarily unavailable - LicenseHub');
+});
+
+test('notices without disableLogin show above the content: alerts in danger style, others in warning style', async () => {
+  app = await render({
+    path: '/payment-error',
+    maintenance: [
+      { message: 'The registry closes at 6 PM.', level: 'ALERT' },
+      { message: 'Payments are slow today.', level: 'WARNING', actions: [] },
+    ],
+  });
+  const h1 = await waitFor(() => app!.host.querySelector('main h1'), 'the page');
+  const section = app.host.querySelector('main section[aria-label="Maintenance notices"]')!;
+  assert.ok(section, 'the notices section');
+  assert.ok(section.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING, 'notices come before the content');
+  const bars = [...section.querySelectorAll<HTMLElement>('.fui-MessageBar')];
+  assert.is(bars.length, 2);
+  // The intent shows as an icon and a title as well as a colour (no colour-only information).
+  assert.ok(bars[0].textContent?.startsWith('Alert'));
+  assert.ok(bars[0].textContent?.includes('The registry closes at 6 PM.'));
+  assert.ok(bars[1].textContent?.startsWith('Notice'));
+  assert.not.equal(bars[0].className, bars[1].className, 'different styles');
+  const reference = await referenceClasses();
+  assert.is(bars[0].className, reference.error, 'the alert is an error (danger) bar');
+  assert.is(bars[1].className, reference.warning, 'the other notice is a warning bar');
+});
+
+test('no notices: nothing above the content', async () => {
+  app = await render({ path: '/payment-error' });
+  await waitFor(() => app!.host.querySelector('main h1'), 'the page');
+  assert.is(app.host.querySelector('section[aria-label="Maintenance notices"]'), null);
+});
+
+/** The root classes Fluent gives a multiline MessageBar of each intent (Griffel's classes are stable). */
+async function referenceClasses(): Promise<{ error: string; warning: string }> {
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <ThemeProvider>
+        <MessageBar intent="error" layout="multiline"><MessageBarBody>e</MessageBarBody></MessageBar>
+        <MessageBar intent="warning" layout="multiline"><MessageBarBody>w</MessageBarBody></MessageBar>
+      </ThemeProvider>,
+    ),
+  );
+  const [error, warning] = [...host.querySelectorAll('.fui-MessageBar')].map((el) => el.className);
+  await act(async () => root.unmount());
+  return { error, warning };
+}
+
+test.run();

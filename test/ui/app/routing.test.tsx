@@ -1,0 +1,91 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'react';
+import { LOCATION_CHANGE_EVENT, type LocationChangeDetail } from '../../../ui/app/location-events';
+import type { JSX } from 'react';
+import { RootLayout } from '../../../ui/app/RootLayout';
+import { byText, click, render, waitFor, type Rendered } from '../render';
+
+const test = suite('Routing (spec §2)');
+let app: Rendered | undefined;
+test.after.each(async () => {
+  await app?.unmount();
+  app = undefined;
+});
+
+const pathname = () => app!.router!.state.location.pathname;
+
+test('the root redirects to the identify screen', async () => {
+  app = await render({ path: '/' });
+  await waitFor(() => pathname() === '/identify-licensee', 'the redirect');
+});
+
+test('the guard redirects an authenticated route to identify when not signed in', async () => {
+  app = await render({ path: '/user-menu' });
+  await waitFor(() => pathname() === '/identify-licensee', 'the redirect');
+  assert.is(byText(app.host, 'h1', 'User Menu'), undefined);
+});
+
+test('a signed-in user reaches the user menu, which welcomes them by name and NPN', async () => {
+  app = await render({ path: '/user-menu', signedIn: true });
+  await waitFor(() => byText(app!.host, 'main h1', 'User Menu'), 'the user menu');
+  await waitFor(() => byText(app!.host, 'main p', 'Welcome, Alice Morgan (NPN 1000001).'), 'the welcome');
+  assert.is(document.title, 'User Menu - LicenseHub');
+});
+
+test('every route change broadcasts a location-change event and a page view', async () => {
+  app = await render({ path: '/payment-error', signedIn: true });
+  await waitFor(() => byText(app!.host, 'main h1', 'Payment Not Completed'), 'the payment error page');
+  const seen: LocationChangeDetail[] = [];
+  const listener = (e: Event) => seen.push((e as CustomEvent<LocationChangeDetail>).detail);
+  window.addEventListener(LOCATION_CHANGE_EVENT, listener);
+  try {
+    await click(byText(app.host, 'nav a', 'User Menu')!);
+    await waitFor(() => seen.length > 0, 'the event');
+    assert.equal(seen, [{ pathname: '/user-menu', search: '', hash: '' }]);
+  } finally {
+    window.removeEventListener(LOCATION_CHANGE_EVENT, listener);
+  }
+  const views = app.telemetry.entries().filter((e) => e.type === 'pageView').map((e) => (e.data as { path: string }).path);
+  assert.equal(views, ['/payment-error', '/user-menu']);
+});
+
+test('focus moves to the new page\'s h1 on a route change', async () => {
+  app = await render({ path: '/payment-error', signedIn: true });
+  await waitFor(() => byText(app!.host, 'main h1', 'Payment Not Completed'), 'the payment error page');
+  await act(async () => {
+    await app!.router!.navigate('/no-such-page');
+  });
+  await waitFor(() => document.activeElement?.textContent === '404 - Not Found', 'focus on the 404 heading');
+  assert.is(document.activeElement?.tagName, 'H1');
+});
+
+test('the payment error page says the payment was not completed and links to the order history and the user menu', async () => {
+  app = await render({ path: '/payment-error' });
+  await waitFor(() => byText(app!.host, 'main h1', 'Payment Not Completed'), 'the payment error page');
+  assert.ok(app.host.textContent?.includes('Your payment was not completed'));
+  assert.is(byText(app.host, 'main a', 'Order history')?.getAttribute('href'), '/order-history');
+  assert.is(byText(app.host, 'main a', 'User Menu')?.getAttribute('href'), '/user-menu');
+});
+
+test('while a route\'s code loads, the layout shows a labelled loading indicator', async () => {
+  let loaded: (module: { Component: () => JSX.Element }) => void = () => undefined;
+  const slow = new Promise<{ Component: () => JSX.Element }>((resolve) => (loaded = resolve));
+  app = await render({
+    path: '/first',
+    routes: [
+      { path: '/', element: <RootLayout />, children: [{ path: 'first', element: <h1>First</h1> }, { path: 'slow', lazy: () => slow }] },
+    ],
+  });
+  await waitFor(() => byText(app!.host, 'main h1', 'First'), 'the first page');
+  await act(async () => {
+    void app!.router!.navigate('/slow');
+  });
+  const status = await waitFor(() => app!.host.querySelector('main [role=status]'), 'the loading indicator');
+  assert.ok(status.textContent?.includes('Loading…'), 'the spinner has a label');
+  await act(async () => loaded({ Component: () => <h1>Slow page</h1> }));
+  await waitFor(() => byText(app!.host, 'main h1', 'Slow page'), 'the slow page');
+  assert.is(app.host.querySelector('main [role=status]'), null);
+});
+
+test.run();

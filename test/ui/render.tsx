@@ -1,0 +1,169 @@
+/**
+ * Renders the app's routes (or any element) in the happy-dom document, with the test container
+ * (virtual clock, memory session store, recording navigation, in-memory telemetry) and a fake
+ * registry answering by path. Used by the component tests under test/ui.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import type { RuntimeConfig } from '../../core/model/config';
+import type { MaintenanceNotification } from '../../core/model/maintenance';
+import type { UserInfo } from '../../core/model/user-info';
+import type { AuthSession } from '../../core/session/auth-session';
+import { createTestContainer } from '../../adapters/container/test';
+import { TOKENS } from '../../adapters/container/tokens';
+import type { VirtualClock } from '../../adapters/clock/virtual-clock';
+import type { RecordingNavigation } from '../../adapters/navigation/recording-navigation';
+import type { BrowserTelemetry } from '../../adapters/telemetry/browser-telemetry';
+import { AppProviders } from '../../ui/app/AppProviders';
+import { MaintenanceGate } from '../../ui/app/MaintenanceGate';
+import { routes as appRoutes } from '../../ui/app/routes';
+import { sessionQueryClient } from '../../ui/app/startup';
+import type { SessionService } from '../../core/session/session-service';
+
+export const API = 'http://localhost/my-licensehub/api';
+
+/** A registry answer: a JSON body with status 200, a full Response, or 'hang' (never answers). */
+export type Answer = unknown | Response | 'hang';
+
+export interface RenderOptions {
+  /** Memory-router entry, under the router base. */
+  path?: string;
+  /** Holds a JWT (the user is signed in). */
+  signedIn?: boolean;
+  /** GET /user-info.json: the user, a status to fail with, or 'hang' (default: Alice). */
+  userInfo?: UserInfo | number | 'hang';
+  maintenance?: MaintenanceNotification[];
+  config?: Partial<RuntimeConfig>;
+  /** Other answers by path below the API base. */
+  answers?: Record<string, Answer>;
+  /** Routes instead of the app's. */
+  routes?: RouteObject[];
+  /** An element instead of a router. */
+  element?: ReactNode;
+}
+
+export const ALICE: UserInfo = { displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' };
+
+export interface Rendered {
+  readonly host: HTMLElement;
+  readonly services: Container;
+  readonly queryClient: QueryClient;
+  readonly clock: VirtualClock;
+  readonly navigation: RecordingNavigation;
+  readonly telemetry: BrowserTelemetry;
+  readonly auth: AuthSession;
+  readonly router?: ReturnType<typeof createMemoryRouter>;
+  readonly calls: string[];
+  /** The fake registry's answers by path; change them mid-test. */
+  readonly answers: Record<string, Answer>;
+  unmount(): Promise<void>;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export async function render(options: RenderOptions = {}): Promise<Rendered> {
+  const calls: string[] = [];
+  const answers: Record<string, Answer> = {
+    '/maintenance-notifications.json': options.maintenance ?? [],
+    '/countries.json': [],
+    '/states.json': [],
+    '/provinces.json': [],
+    '/logout.json': new Response(null, { status: 204 }),
+    ...options.answers,
+  };
+  const user = options.userInfo ?? ALICE;
+  answers['/user-info.json'] = typeof user === 'number' ? json({ errors: ['failed'] }, user) : user;
+  const fakeFetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const path = url.pathname.replace('/my-licensehub/api', '');
+    calls.push(path);
+    const answer = answers[path];
+    if (answer === 'hang') return new Promise<Response>(() => undefined);
+    if (answer instanceof Response) return answer.clone();
+    if (answer === undefined) return json({ errors: ['not found'] }, 404);
+    return json(answer);
+  }) as typeof fetch;
+
+  const services = createTestContainer({ apiBase: API, fetch: fakeFetch });
+  if (options.config) {
+    const config = { ...services.get<RuntimeConfig>(TOKENS.Config), ...options.config };
+    services.rebind<RuntimeConfig>(TOKENS.Config).toConstantValue(config);
+  }
+  const auth = services.get<AuthSession>(TOKENS.AuthSession);
+  if (options.signedIn) auth.adopt('Bearer test-jwt');
+  const queryClient = sessionQueryClient(services.get<SessionService>(TOKENS.SessionService));
+
+  const router = options.element
+    ? undefined
+    : createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path ?? '/'] });
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(host);
+    root.render(
+      <AppProviders container={services} queryClient={queryClient}>
+        <MaintenanceGate>{router ? <RouterProvider router={router} /> : options.element}</MaintenanceGate>
+      </AppProviders>,
+    );
+  });
+  return {
+    host,
+    services,
+    queryClient,
+    clock: services.get<VirtualClock>(TOKENS.Clock),
+    navigation: services.get<RecordingNavigation>(TOKENS.ExternalNavigation),
+    telemetry: services.get<BrowserTelemetry>(TOKENS.Telemetry),
+    auth,
+    router,
+    calls,
+    answers,
+    async unmount() {
+      await act(async () => root?.unmount());
+      host.remove();
+    },
+  };
+}
+
+/** Lets React, the router's lazy routes and the fake registry settle until `check` passes. */
+export async function waitFor<T>(check: () => T | undefined | null | false, what = 'the expected content', timeoutMs = 3000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    let result: T | undefined | null | false;
+    try {
+      result = check();
+    } catch {
+      result = undefined;
+    }
+    if (result) return result;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}. Document: ${document.body.innerHTML.slice(0, 2000)}`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+}
+
+/** The elements with this role (explicit or implicit for the few tags the tests need) and accessible text. */
+export function byText(root: ParentNode, selector: string, text: string | RegExp): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(selector)].find((el) => (typeof text === 'string' ? el.textContent?.trim() === text : text.test(el.textContent ?? '')));
+}
+
+export async function click(el: HTMLElement): Promise<void> {
+  await act(async () => {
+    el.click();
+  });
+}
+
+/** Silences React's and the router's logging of errors a test provokes on purpose; returns the restore. */
+export function quietConsole(): () => void {
+  const { error, warn } = console;
+  console.error = () => undefined;
+  console.warn = () => undefined;
+  return () => {
+    console.error = error;
+    console.warn = warn;
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The shell around every route (spec §1 "Shell"): skip link, top bar with the user's menu,
+ * the secondary bar when signed in, the participant header, maintenance notices, and the page.
+ * Landmarks: header (banner), nav, main.
+ */
+import { Suspense } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { MaintenanceBanners } from '../components/shell/MaintenanceBanners';
+import { PageLoading } from '../components/shell/PageLoading';
+import { ParticipantHeader } from '../components/shell/ParticipantHeader';
+import { SecondaryBar } from '../components/shell/SecondaryBar';
+import { SkipLink } from '../components/shell/SkipLink';
+import { TopBar } from '../components/shell/TopBar';
+import { UserMenuButton } from '../components/shell/UserMenuButton';
+import { VersionBadge } from '../components/shell/VersionBadge';
+import { useEnvironment } from './environment';
+import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
+import { useLogout } from './logout';
+import { SessionTimer } from './session-timer';
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
+  main: {
+    flexGrow: 1,
+    width: '100%',
+    maxWidth: '1200px',
+    boxSizing: 'border-box',
+    marginLeft: 'auto',
+    marginRight: 'auto',
+    paddingTop: tokens.spacingVerticalXXL,
+    paddingBottom: tokens.spacingVerticalXXXL,
+    paddingLeft: tokens.spacingHorizontalXL,
+    paddingRight: tokens.spacingHorizontalXL,
+    ':focus': { outlineStyle: 'none' },
+    '@media (max-width: 767px)': { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalL },
+  },
+});
+
+export function RootLayout() {
+  const styles = useStyles();
+  const { config, userInfo, userInfoStatus, maintenance, isAuthenticated } = useEnvironment();
+  const logout = useLogout();
+  const navigation = useNavigation();
+  useLocationChangeEvents();
+  useFocusHeadingOnRouteChange();
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <header>
+        <TopBar homePath={config.homePath}>
+          {config.environmentId && <VersionBadge environmentId={config.environmentId} />}
+          {isAuthenticated && <UserMenuButton userInfo={userInfo} status={userInfoStatus} onLogout={() => void logout({ preserveSso: false })} />}
+        </TopBar>
+        {isAuthenticated && <SecondaryBar />}
+        {isAuthenticated && <ParticipantHeader userInfo={userInfo} />}
+      </header>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <MaintenanceBanners notices={maintenance} />
+        {navigation.state === 'loading' ? (
+          <PageLoading />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      {isAuthenticated && <SessionTimer />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The router's error element (spec §8): a caught error with HTTP status 429 shows the
+ * too-many-requests screen, anything else (rendering errors, router errors such as not-found or
+ * bad-request) the generic error screen. Every error is reported with type react.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Telemetry } from '../../core/ports/telemetry';
+import { TOKENS } from '../../adapters/container/tokens';
+import { GenericError } from '../screens/errors/GenericError';
+import { TooManyRequests } from '../screens/errors/TooManyRequests';
+import { classifyError } from '../screens/errors/caught-error';
+import { useService } from './services';
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const telemetry = useService<Telemetry>(TOKENS.Telemetry);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    telemetry.error(error, 'react');
+  }, [error, telemetry]);
+
+  const caught = classifyError(error);
+  if (caught.kind === 'TOO_MANY_REQUESTS') {
+    const tryAgain = () => {
+      // Failed queries are dropped so the screen fetches again; a navigation clears the router's error.
+      queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+      void navigate(location, { replace: true });
+    };
+    return <TooManyRequests retryAfter={caught.retryAfter} onTryAgain={tryAgain} />;
+  }
+  return <GenericError />;
+}

@@ -1,0 +1,25 @@
+/**
+ * The journeys the user menu offers (spec §1 "Capabilities"). Each issue that builds a journey
+ * adds its entry here together with its route in routes.tsx, so the menu never links to a page
+ * that does not exist. Planned entries, in menu order: start a licensing application, contact
+ * change, demographic update, license update, PDB detail report, order history, resume
+ * incomplete applications, continuing education (feature 'continuing_education').
+ */
+import type { DisabledFeature } from '../../core/model/constants';
+
+export interface Journey {
+  readonly id: string;
+  readonly label: string;
+  /** A path under the router base. */
+  readonly path: string;
+  readonly description?: string;
+  /** The journey is hidden when config.disabledFeatures names this feature. */
+  readonly feature?: DisabledFeature;
+}
+
+export const JOURNEYS: readonly Journey[] = [];
+
+/** The journeys this environment offers: those whose feature is not disabled. */
+export function availableJourneys(journeys: readonly Journey[], disabledFeatures: readonly DisabledFeature[]): Journey[] {
+  return journeys.filter((journey) => !journey.feature || !disabledFeatures.includes(journey.feature));
+}

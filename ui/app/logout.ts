@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { TOKENS } from '../../adapters/container/tokens';
+import type { SessionService } from '../../core/session/session-service';
+import { useService } from './services';
+
+/**
+ * Logout (spec §4 "Authentication"): the session service clears the stored state and the query
+ * cache and leaves for the logout path. The shell's action does not preserve SSO; expiry does.
+ */
+export function useLogout(): (options: { preserveSso: boolean }) => Promise<void> {
+  const session = useService<SessionService>(TOKENS.SessionService);
+  return useCallback((options: { preserveSso: boolean }) => session.logout(options), [session]);
+}

@@ -1,0 +1,37 @@
+/**
+ * The route table (spec §2). Screens load lazily, each in its own chunk; the root layout shows
+ * a loading indicator while one loads. Public routes sit beside the auth guard's children.
+ */
+import { Navigate, type RouteObject } from 'react-router';
+import { PATHS } from './paths';
+import { PageLoading } from '../components/shell/PageLoading';
+import { RootLayout } from './RootLayout';
+import { RequireAuth } from './RequireAuth';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    // Shown while the first page's code loads, before the shell can render.
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        // A pathless layer so a failing screen is replaced inside the shell, not the whole page.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, element: <Navigate to={PATHS.identify} replace /> },
+          { path: PATHS.identify, lazy: screen(() => import('../screens/identify-licensee/IdentifyLicensee')) },
+          { path: PATHS.paymentError, lazy: screen(() => import('../screens/payment-error/PaymentError')) },
+          {
+            element: <RequireAuth />,
+            children: [{ path: PATHS.userMenu, lazy: screen(() => import('../screens/user-menu/UserMenu')) }],
+          },
+          { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,55 @@
+/**
+ * Drives the session policy of core/use-cases/session/session-timer.ts in the browser: the
+ * JWT's expiry and the user's clicks and keypresses feed the timer (on the Clock port's
+ * scheduler); WARNING opens the modal, Continue refreshes user info (the answer carries a fresh
+ * token), EXPIRED logs out preserving single sign-on.
+ */
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { fromEvent, map, merge } from 'rxjs';
+import type { Clock } from '../../core/ports/clock';
+import type { AuthSession } from '../../core/session/auth-session';
+import {
+  initialSessionModal,
+  isSessionModalOpen,
+  sessionModalReducer,
+  sessionStatus$,
+} from '../../core/use-cases/session/session-timer';
+import { TOKENS } from '../../adapters/container/tokens';
+import { SessionExpirationModal } from '../components/shell/SessionExpirationModal';
+import { useEnvironment } from './environment';
+import { useLogout } from './logout';
+import { useService } from './services';
+
+export function SessionTimer() {
+  const auth = useService<AuthSession>(TOKENS.AuthSession);
+  const clock = useService<Clock>(TOKENS.Clock);
+  const { refreshUserInfo } = useEnvironment();
+  const logout = useLogout();
+  const [state, dispatch] = useReducer(sessionModalReducer, initialSessionModal);
+
+  const authExpiration$ = useMemo(() => auth.jwt$.pipe(map(() => auth.authExpiration)), [auth]);
+  useEffect(() => {
+    const activity$ = merge(fromEvent(window, 'click', { capture: true }), fromEvent(window, 'keydown', { capture: true }));
+    const subscription = sessionStatus$({ authExpiration$, activity$, scheduler: clock.scheduler, now: () => clock.now() }).subscribe(
+      (status) => dispatch({ type: 'STATUS', status }),
+    );
+    return () => subscription.unsubscribe();
+  }, [authExpiration$, clock]);
+
+  // The latest callbacks, so each requested effect runs once, when the reducer asks for it.
+  const run = useRef({ logout, refreshUserInfo });
+  run.current = { logout, refreshUserInfo };
+  useEffect(() => {
+    for (const effect of state.effects) {
+      if (effect.type === 'LOGOUT') void run.current.logout({ preserveSso: effect.preserveSso });
+      if (effect.type === 'REFRESH_USER_INFO') {
+        run.current.refreshUserInfo().then(
+          () => dispatch({ type: 'REFRESH_SUCCEEDED' }),
+          () => dispatch({ type: 'REFRESH_FAILED' }),
+        );
+      }
+    }
+  }, [state.effects]);
+
+  return <SessionExpirationModal open={isSessionModalOpen(state)} continuing={state.continuing} onContinue={() => dispatch({ type: 'CONTINUE' })} />;
+}

@@ -1,0 +1,14 @@
+/**
+ * A form's submit button. While the form is being sent it shows a spinner and "Submitting…" and
+ * ignores presses, yet stays focusable, so keyboard focus is not thrown out of the form.
+ */
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+
+export function SubmitButton({ busy, children = 'Submit' }: { busy: boolean; children?: string }) {
+  return (
+    <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+      {busy ? 'Submitting…' : children}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * A Fluent link that navigates inside the single-page app: a real href (open in a new tab,
+ * screen readers announce a link) with react-router's client-side click handling.
+ */
+import type { MouseEvent, ReactNode } from 'react';
+import { useHref, useLinkClickHandler, type To } from 'react-router';
+import { Link, type LinkProps } from '@fluentui/react-link';
+
+export interface RouterLinkProps {
+  appearance?: LinkProps['appearance'];
+  inline?: boolean;
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | undefined;
+  to: To;
+  replace?: boolean;
+  /** Runs before the navigation (e.g. resetting the current flow). */
+  onNavigate?: () => void;
+  children: ReactNode;
+}
+
+export function RouterLink({ to, replace, onNavigate, children, ...rest }: RouterLinkProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    navigate(event);
+  };
+  return (
+    <Link {...rest} href={href} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

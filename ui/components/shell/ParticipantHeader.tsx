@@ -1,0 +1,30 @@
+/** The header naming the participant (spec §1 "Shell"): name, company name with suffix, or FEIN. */
+import { Text } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import type { UserInfo } from '../../../core/model/user-info';
+import { participantName } from '../../app/participant';
+
+const useStyles = makeStyles({
+  header: {
+    paddingTop: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+    paddingLeft: tokens.spacingHorizontalXL,
+    paddingRight: tokens.spacingHorizontalXL,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 767px)': { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
+  },
+});
+
+export function ParticipantHeader({ userInfo }: { userInfo: UserInfo | undefined }) {
+  const styles = useStyles();
+  const name = participantName(userInfo);
+  if (!name) return null;
+  return (
+    <div className={styles.header} aria-label="Participant" role="region">
+      <Text size={500} weight="semibold">
+        {name}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The session warning (spec §4 "Session timer"): a modal alert dialog, so focus moves into it and
+ * stays there, and screen readers announce it. Continue shows loading while user info is fetched.
+ */
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { SESSION_MODAL_TEXT, SESSION_MODAL_TITLE } from '../../../core/use-cases/session/session-timer';
+
+export interface SessionExpirationModalProps {
+  open: boolean;
+  continuing: boolean;
+  onContinue(): void;
+}
+
+export function SessionExpirationModal({ open, continuing, onContinue }: SessionExpirationModalProps) {
+  return (
+    <Dialog open={open} modalType="alert">
+      <DialogSurface aria-describedby="session-expiration-text">
+        <DialogBody>
+          <DialogTitle>{SESSION_MODAL_TITLE}</DialogTitle>
+          <DialogContent id="session-expiration-text">{SESSION_MODAL_TEXT}</DialogContent>
+          <DialogActions>
+            <Button
+              appearance="primary"
+              disabledFocusable={continuing}
+              icon={continuing ? <Spinner size="tiny" aria-label="Extending the session" /> : undefined}
+              onClick={continuing ? undefined : onContinue}
+            >
+              Continue
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

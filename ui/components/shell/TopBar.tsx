@@ -1,0 +1,50 @@
+/**
+ * The top bar (spec §1 "Shell"): the product name linking to the home path, and the user's menu.
+ * Without a home path (the startup failure screen, which has no config) the name is plain text.
+ */
+import type { ReactNode } from 'react';
+import { Link } from '@fluentui/react-link';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { PRODUCT_NAME } from '../../../core/model/constants';
+import { AMBER } from '../../app/theme';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    minHeight: '56px',
+    paddingLeft: tokens.spacingHorizontalXL,
+    paddingRight: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorBrandBackground,
+    borderBottom: `4px solid ${AMBER}`,
+    '@media (max-width: 767px)': { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
+  },
+  product: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightBold,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorNeutralForegroundOnBrand, textDecorationLine: 'underline' },
+    ':hover:active': { color: tokens.colorNeutralForegroundOnBrand },
+  },
+  end: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, minWidth: 0 },
+});
+
+export function TopBar({ homePath, children }: { homePath?: string; children?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.bar}>
+      {homePath ? (
+        <Link href={homePath} className={styles.product}>
+          {PRODUCT_NAME}
+        </Link>
+      ) : (
+        <span className={styles.product}>{PRODUCT_NAME}</span>
+      )}
+      <div className={styles.end}>{children}</div>
+    </div>
+  );
+}

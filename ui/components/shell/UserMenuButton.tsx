@@ -1,0 +1,51 @@
+/**
+ * The signed-in user's menu in the top bar (spec §1 "Shell", §8 "Unknown User"): the username,
+ * a spinner until it is known, "Unknown User" when user info failed, and the Logout action
+ * (which does not preserve single sign-on).
+ */
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-menu';
+import { MenuButton } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import type { UserInfo } from '../../../core/model/user-info';
+import type { UserInfoStatus } from '../../app/environment';
+
+export const UNKNOWN_USER = 'Unknown User';
+
+const useStyles = makeStyles({
+  button: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    textTransform: 'none',
+    fontSize: tokens.fontSizeBase300,
+    maxWidth: '50vw',
+    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
+    ':hover:active': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundPressed },
+  },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+export interface UserMenuButtonProps {
+  userInfo: UserInfo | undefined;
+  status: UserInfoStatus;
+  onLogout(): void;
+}
+
+export function UserMenuButton({ userInfo, status, onLogout }: UserMenuButtonProps) {
+  const styles = useStyles();
+  const label = status === 'success' && userInfo ? userInfo.displayName : status === 'failure' ? UNKNOWN_USER : undefined;
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="transparent" className={styles.button} aria-label={label ? undefined : 'User menu, loading the user name'}>
+          {label ? <span className={styles.name}>{label}</span> : <Spinner size="extra-tiny" appearance="inverted" />}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={onLogout}>Logout</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The browser entry: start the app (config, container, session, environment) and render it, or
+ * the startup failure screen when it cannot start.
+ */
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/600.css';
+import '@fontsource/open-sans/700.css';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createBrowserContainer } from '../adapters/container/browser';
+import { AppProviders, ThemeProvider } from './app/AppProviders';
+import { MaintenanceGate } from './app/MaintenanceGate';
+import { createAppRouter } from './app/router';
+import { startApp, startupErrorCode } from './app/startup';
+import { StartupFailure } from './screens/startup-failure/StartupFailure';
+
+const root = createRoot(document.getElementById('root')!);
+
+startApp({
+  fetch: (input, init) => window.fetch(input, init),
+  host: window.location.host,
+  createContainer: createBrowserContainer,
+  page: window,
+}).then(
+  ({ config, container, queryClient }) => {
+    const router = createAppRouter(config.appBase);
+    root.render(
+      <AppProviders container={container} queryClient={queryClient}>
+        <MaintenanceGate>
+          <RouterProvider router={router} />
+        </MaintenanceGate>
+      </AppProviders>,
+    );
+  },
+  (error: unknown) => {
+    console.error('LicenseHub could not start:', error);
+    root.render(
+      <ThemeProvider>
+        <StartupFailure code={startupErrorCode(error)} />
+      </ThemeProvider>,
+    );
+  },
+);

@@ -1,0 +1,44 @@
+/**
+ * Step 3, only after AUTHORIZATION_FAILURE: the part of the SSN the registry asks for (the
+ * result's ssnVerification), full or the last four. It is held in memory only.
+ */
+import { Button } from '@fluentui/react-button';
+import { SEARCH_FIELD_LABELS } from '../../../core/model/lookup';
+import { SSN_LAST_FOUR_MASK, SSN_MASK } from '../../../core/rules/masks';
+import { TextField } from '../../components/forms/FormField';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { FailureAlerts } from './FailureAlerts';
+import { StepForm } from './StepForm';
+import { useIdentifyStyles } from './identify-styles';
+import { AUTH_SSN_ID, type IdentifyLicenseeModel } from './useIdentifyLicensee';
+
+export function AuthorizeStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
+  const styles = useIdentifyStyles();
+  const lastFour = model.ssnMode === 'LAST_FOUR';
+  return (
+    <StepForm id="identify-step-authorize" title="Verify your identity" summary={model.summary} attempt={model.attempt} focusOnMount={focusOnMount} onSubmit={model.submitAuthorization}>
+      <FailureAlerts failure={model.failure} />
+      <p className={styles.lead}>
+        {lastFour
+          ? 'To protect your record, enter the last four digits of your Social Security Number.'
+          : 'To protect your record, enter your full Social Security Number.'}
+      </p>
+      <TextField
+        id={AUTH_SSN_ID}
+        label={SEARCH_FIELD_LABELS.ssn}
+        hint={lastFour ? 'Only the last four digits, in the form ####' : 'Nine digits, in the form ###-##-####'}
+        mask={lastFour ? SSN_LAST_FOUR_MASK : SSN_MASK}
+        value={model.authSsn}
+        onChange={model.setAuthSsn}
+        error={model.authError}
+        required
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={model.submitting} />
+        <Button appearance="secondary" onClick={model.startOver} disabled={model.submitting}>
+          Start over
+        </Button>
+      </div>
+    </StepForm>
+  );
+}

@@ -1,0 +1,35 @@
+/** Step 1: whether the licensee is an individual or a firm. */
+import { Button } from '@fluentui/react-button';
+import type { EntityType } from '../../../core/model/identify';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { StepForm } from './StepForm';
+import { useIdentifyStyles } from './identify-styles';
+import { ENTITY_FIELD_ID, ENTITY_TYPE_LABEL, type IdentifyLicenseeModel } from './useIdentifyLicensee';
+
+export const ENTITY_OPTIONS: ReadonlyArray<{ value: EntityType; label: string }> = [
+  { value: 'INDIVIDUAL', label: 'Individual' },
+  { value: 'FIRM', label: 'Firm' },
+];
+
+export function EntityStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
+  const styles = useIdentifyStyles();
+  return (
+    <StepForm id="identify-step-entity" title="Who is the licensee?" summary={model.summary} attempt={model.attempt} focusOnMount={focusOnMount} onSubmit={model.continueToSearch}>
+      <p className={styles.lead}>Individuals are identified by their National Producer Number (NPN), firms by their Federal Employer Identification Number (FEIN).</p>
+      <ChoiceField
+        id={ENTITY_FIELD_ID}
+        legend={ENTITY_TYPE_LABEL}
+        options={ENTITY_OPTIONS}
+        value={model.entityChoice}
+        onChange={model.chooseEntity}
+        error={model.entityError}
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary">
+          Continue
+        </Button>
+      </div>
+    </StepForm>
+  );
+}

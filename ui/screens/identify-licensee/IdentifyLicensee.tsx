@@ -1,0 +1,31 @@
+/**
+ * Identify licensee (spec §2 "Screens", §4 "Identify flow"): entity type, then search details,
+ * then the authorization step when the registry asks for it. useIdentifyLicensee.ts holds the
+ * state and talks to the core; this file and the step files only render.
+ */
+import { useEffect, useRef } from 'react';
+import { usePageTitle } from '../../app/page-title';
+import { AuthorizeStep } from './AuthorizeStep';
+import { EntityStep } from './EntityStep';
+import { SearchStep } from './SearchStep';
+import { IDENTIFY_TITLE } from './StepForm';
+import { useIdentifyLicensee } from './useIdentifyLicensee';
+
+export default function IdentifyLicensee() {
+  usePageTitle(IDENTIFY_TITLE);
+  const model = useIdentifyLicensee();
+  // Every step after the one the page opened on takes focus to its heading.
+  const opened = useRef(false);
+  useEffect(() => {
+    opened.current = true;
+  }, []);
+  const focusOnMount = opened.current;
+  switch (model.step) {
+    case 'entity':
+      return <EntityStep model={model} focusOnMount={focusOnMount} />;
+    case 'search':
+      return <SearchStep model={model} focusOnMount={focusOnMount} />;
+    case 'authorize':
+      return <AuthorizeStep model={model} focusOnMount={focusOnMount} />;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The frame of each identify step: a form the browser does not validate (the core's rules do),
+ * whose h1 is the screen's name as a caption above the step's own title, then the error summary.
+ * The h1 is what the root layout focuses after every URL change (ui/app/location-events.ts); a
+ * step shown after the first also focuses it itself, so the step's heading gets focus whatever
+ * that rule becomes.
+ */
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { PageHeading } from '../../components/page/PageHeading';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/ErrorSummary';
+
+export const IDENTIFY_TITLE = 'Identify Licensee';
+
+const useStyles = makeStyles({
+  // One readable column that fills a 375 px phone.
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '36rem' },
+  caption: {
+    display: 'block',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorNeutralForeground2,
+    marginBottom: tokens.spacingVerticalXS,
+  },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+});
+
+export interface StepFormProps {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: readonly ErrorSummaryItem[];
+  readonly attempt: number;
+  readonly onSubmit: () => void;
+  /** False for the step the page opened on, where focus starts at the top of the page. */
+  readonly focusOnMount: boolean;
+  readonly children: ReactNode;
+}
+
+export function StepForm({ id, title, summary, attempt, onSubmit, focusOnMount, children }: StepFormProps) {
+  const styles = useStyles();
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(id)?.focus();
+    // Once per step: each step is its own component, mounted when the step opens.
+  }, []);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={id} className={styles.form}>
+      <PageHeading id={id}>
+        <span className={styles.caption}>
+          {IDENTIFY_TITLE}
+          <span className={styles.hidden}>: </span>
+        </span>
+        {title}
+      </PageHeading>
+      <ErrorSummary items={summary} attempt={attempt} />
+      {children}
+    </form>
+  );
+}

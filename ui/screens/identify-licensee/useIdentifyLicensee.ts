@@ -1,0 +1,229 @@
+/**
+ * The identify screen's state: the core's identify machine (core/use-cases/identify/machine.ts)
+ * for the flow and its outcomes, the core's rules for validation and the request, the URL for
+ * the step the user is on (identify-url.ts), and memory for what was typed.
+ *
+ * Two sources move the step: the user (choices, back and forward: URL first, the machine follows)
+ * and the server (a result: the machine first, the URL follows). `followMachine` marks the second
+ * so the two never fight.
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import * as E from 'fp-ts/Either';
+import type { EntityType, SearchType } from '../../../core/model/identify';
+import { lookupOption, lookupOptionsFor, type SearchField } from '../../../core/model/lookup';
+import type { RegistryApi } from '../../../core/ports/registry-api';
+import { toIdentifyRequest, validateAuthorization, validateIdentify, type IdentifyField, type IdentifyForm, type SsnMode } from '../../../core/rules/identify';
+import { errorList, hasErrors, requiredField, type FieldErrors } from '../../../core/rules/messages';
+import { identifyReducer, initialIdentify, type IdentifyEffect, type IdentifyFailure } from '../../../core/use-cases/identify/machine';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useEnvironment } from '../../app/environment';
+import { PATHS } from '../../app/paths';
+import { useService } from '../../app/services';
+import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
+import { identifySearch, parseIdentifyLocation, type IdentifyLocation, type IdentifyUrlStep } from './identify-url';
+
+export type SearchValues = Pick<IdentifyForm, SearchField | 'useAgreementAccepted'>;
+
+const EMPTY_VALUES: SearchValues = { fein: '', lastName: '', licenseNumber: '', licenseState: '', npn: '', ssn: '', useAgreementAccepted: false };
+
+export const ENTITY_TYPE_LABEL = 'Entity Type';
+export const ENTITY_FIELD_ID = 'identify-entityType';
+export const AUTH_SSN_ID = 'identify-authorization-ssn';
+/** The id of the control of an identify field; a radio group's id is its first radio's. */
+export const identifyFieldId = (field: IdentifyField): string => `identify-${field}`;
+
+/** Which part of the SSN the authorization step asks for; NONE or no hint means the full SSN. */
+const ssnModeOf = (verification: string | undefined): SsnMode => (verification === 'LAST_FOUR' ? 'LAST_FOUR' : 'FULL_SSN');
+
+export function useIdentifyLicensee() {
+  const api = useService<RegistryApi>(TOKENS.RegistryApi);
+  const { refreshUserInfo } = useEnvironment();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = parseIdentifyLocation(params);
+  const [machine, dispatch] = useReducer(identifyReducer, initialIdentify);
+
+  // Choices live in memory while made: a URL change moves focus to the page heading (the root
+  // layout's rule), which must not happen on every arrow key in a radio group.
+  const [entityChoice, setEntityChoice] = useState<EntityType | ''>(location.entityType ?? '');
+  const [searchChoice, setSearchChoice] = useState<SearchType | ''>(location.searchType ?? '');
+  const [entityError, setEntityError] = useState<string | undefined>();
+  const [values, setValues] = useState<SearchValues>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors<IdentifyField>>({});
+  const [authSsn, setAuthSsn] = useState('');
+  const [authErrors, setAuthErrors] = useState<FieldErrors<'ssn'>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [signingIn, setSigningIn] = useState(false);
+  const followMachine = useRef(false);
+  /** The entity type the search choice was made for. */
+  const searchEntity = useRef<EntityType | undefined>(location.entityType);
+  const handled = useRef(new WeakSet<IdentifyEffect>());
+
+  const go = useCallback(
+    (next: IdentifyLocation, replace = false) => navigate({ search: identifySearch(next) }, { replace }),
+    [navigate],
+  );
+
+  // URL → machine: back, forward, reload and typed URLs.
+  const { step: urlStep, entityType } = location;
+  const searchType = urlStep === 'entity' ? undefined : searchChoice || undefined;
+  useEffect(() => {
+    if (followMachine.current) return;
+    if (entityType) {
+      setEntityChoice(entityType);
+      if (urlStep !== 'entity') searchEntity.current = entityType;
+    }
+    if (location.searchType) setSearchChoice(location.searchType);
+    if (urlStep === 'entity') {
+      if (machine.step !== 'INITIAL') dispatch({ type: 'RESET' });
+    } else if (machine.step === 'INITIAL' || machine.entityType !== entityType) {
+      dispatch({ type: 'SELECT_ENTITY_TYPE', entityType: entityType! });
+    }
+    // Only the server opens the authorization step; a stale or typed URL lands on the search.
+    if (urlStep === 'authorize' && machine.step !== 'AUTHORIZE') go({ step: 'search', entityType, searchType: location.searchType }, true);
+    // Runs on URL changes only: a machine change alone is the other direction (below).
+  }, [urlStep, entityType, location.searchType]);
+
+  // Machine → URL, after a result: AUTHORIZE opens its step, other failures return to the search.
+  useEffect(() => {
+    if (!followMachine.current || machine.submitting) return;
+    followMachine.current = false;
+    if (machine.effects.some((e) => e.type === 'IDENTIFIED')) return;
+    if (machine.step === 'AUTHORIZE' && urlStep !== 'authorize') go({ step: 'authorize', entityType, searchType });
+    if (machine.step === 'SEARCH_DETAILS' && urlStep !== 'search') go({ step: 'search', entityType, searchType }, true);
+  }, [machine, urlStep, entityType, searchType, go]);
+
+  // The machine's effects: the identify call, and signing in after success.
+  useEffect(() => {
+    for (const effect of machine.effects) {
+      if (handled.current.has(effect)) continue;
+      handled.current.add(effect);
+      if (effect.type === 'IDENTIFY') {
+        void api.identify(effect.request)().then((result) => {
+          followMachine.current = true;
+          dispatch(E.isLeft(result) ? { type: 'REQUEST_FAILED', error: result.left } : { type: 'RESULT', result: result.right });
+        });
+      } else {
+        // The HTTP client has adopted the returned token; user info names the user in the shell.
+        setSigningIn(true);
+        void refreshUserInfo()
+          .catch(() => undefined)
+          .then(() => navigate(PATHS.userMenu));
+      }
+    }
+  }, [machine.effects, api, refreshUserInfo, navigate]);
+
+  const option = entityType && searchType ? lookupOption(entityType, searchType) : undefined;
+  const form: IdentifyForm = { ...values, entityType: entityType ?? '', searchType: searchType ?? '' };
+  const submitting = machine.submitting || signingIn;
+  // The step shown: an authorization URL the machine has not reached shows the search (the URL
+  // follows a moment later), except while signing in, when the machine has already reset.
+  const step: IdentifyUrlStep = urlStep === 'authorize' && machine.step !== 'AUTHORIZE' && !signingIn ? 'search' : urlStep;
+  const ssnMode = ssnModeOf(machine.ssnVerification);
+
+  const chooseEntity = (value: EntityType) => {
+    setEntityChoice(value);
+    setEntityError(undefined);
+  };
+  const continueToSearch = () => {
+    if (!entityChoice) {
+      setEntityError(requiredField(ENTITY_TYPE_LABEL));
+      setAttempt((a) => a + 1);
+      return;
+    }
+    // Another entity type offers other lookup options: its search starts unchosen.
+    const keepSearch = entityChoice === searchEntity.current;
+    searchEntity.current = entityChoice;
+    if (!keepSearch) setSearchChoice('');
+    dispatch({ type: 'SELECT_ENTITY_TYPE', entityType: entityChoice });
+    go({ step: 'search', entityType: entityChoice, searchType: keepSearch ? searchChoice || undefined : undefined });
+  };
+  const chooseSearch = (value: SearchType) => {
+    // Another option has other fields: the last submit's messages no longer describe this form.
+    setErrors({});
+    setSearchChoice(value);
+  };
+  const setValue = <K extends keyof SearchValues>(field: K, value: SearchValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submitSearch = () => {
+    if (submitting) return;
+    const found = validateIdentify(form);
+    setErrors(found);
+    if (hasErrors(found) || !entityType || !searchType) {
+      setAttempt((a) => a + 1);
+      return;
+    }
+    // Back from the authorization step to change the search: this is a new search.
+    if (machine.step === 'AUTHORIZE') dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
+    dispatch({ type: 'SUBMIT', request: toIdentifyRequest({ ...form, entityType, searchType }) });
+  };
+  const submitAuthorization = () => {
+    if (submitting || !entityType || !searchType) return;
+    const found = validateAuthorization(authSsn, ssnMode);
+    setAuthErrors(found);
+    if (hasErrors(found)) {
+      setAttempt((a) => a + 1);
+      return;
+    }
+    dispatch({ type: 'SUBMIT', request: toIdentifyRequest({ ...form, entityType, searchType }, authSsn) });
+  };
+  const startOver = () => {
+    dispatch({ type: 'RESET' });
+    setValues(EMPTY_VALUES);
+    setAuthSsn('');
+    setErrors({});
+    setAuthErrors({});
+    setEntityChoice('');
+    setSearchChoice('');
+    go({ step: 'entity' });
+  };
+  const backToEntity = () => go({ step: 'entity', entityType });
+
+  // Summary entries in form order: search type, the option's fields, then the agreement.
+  const order = Object.fromEntries(['searchType', ...(option?.fields ?? []), 'useAgreementAccepted'].map((f) => [f, f])) as Partial<Record<IdentifyField, string>>;
+  const summary: ErrorSummaryItem[] =
+    step === 'entity'
+      ? entityError
+        ? [{ fieldId: ENTITY_FIELD_ID, message: entityError }]
+        : []
+      : step === 'search'
+        ? errorList(errors, order).map((e) => ({ fieldId: identifyFieldId(e.field), message: e.message }))
+        : authErrors.ssn
+          ? [{ fieldId: AUTH_SSN_ID, message: authErrors.ssn }]
+          : [];
+
+  // A failure belongs to the step the machine is in; shown elsewhere it would describe another form.
+  const machineStep: IdentifyUrlStep = machine.step === 'AUTHORIZE' ? 'authorize' : machine.step === 'SEARCH_DETAILS' ? 'search' : 'entity';
+  const failure: IdentifyFailure | undefined = machineStep === step ? machine.failure : undefined;
+
+  return {
+    step,
+    entityType,
+    searchType,
+    entityChoice,
+    entityError,
+    chooseEntity,
+    continueToSearch,
+    backToEntity,
+    searchOptions: entityType ? lookupOptionsFor(entityType) : [],
+    chooseSearch,
+    fields: option?.fields ?? [],
+    values,
+    setValue,
+    errors,
+    summary,
+    attempt,
+    submitSearch,
+    ssnMode,
+    authSsn,
+    setAuthSsn,
+    authError: authErrors.ssn,
+    submitAuthorization,
+    startOver,
+    submitting,
+    failure,
+  };
+}
+
+export type IdentifyLicenseeModel = ReturnType<typeof useIdentifyLicensee>;

@@ -1,0 +1,42 @@
+/**
+ * The maintenance screen (spec §2, §4 "Maintenance"): a notice with disableLogin replaces the
+ * whole app with this page, listing every notice.
+ */
+import { Text } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import type { MaintenanceNotice } from '../../../core/model/maintenance';
+import { MAINTENANCE_TEXT, MAINTENANCE_TITLE } from '../../../core/use-cases/environment/maintenance';
+import { PageHeading } from '../../components/page/PageHeading';
+import { TopBar } from '../../components/shell/TopBar';
+import { usePageTitle } from '../../app/page-title';
+
+const useStyles = makeStyles({
+  page: { maxWidth: '960px', marginLeft: 'auto', marginRight: 'auto', padding: tokens.spacingHorizontalXXL },
+  notices: { paddingLeft: tokens.spacingHorizontalXL },
+});
+
+export function Unavailable({ notices, homePath }: { notices: readonly MaintenanceNotice[]; homePath: string }) {
+  usePageTitle(MAINTENANCE_TITLE);
+  const styles = useStyles();
+  return (
+    <>
+      <header>
+        <TopBar homePath={homePath} />
+      </header>
+      <main className={styles.page}>
+        <PageHeading>{MAINTENANCE_TITLE}</PageHeading>
+        <Text as="p" block>
+          {MAINTENANCE_TEXT}
+        </Text>
+        <ul className={styles.notices} aria-label="Maintenance notices">
+          {notices.map((notice, i) => (
+            <li key={i}>
+              <Text>{notice.isAlert ? <strong>Alert: {notice.message}</strong> : notice.message}</Text>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The 404 page (spec §2 "Public routes"): any path that is not a route. */
+import { Link } from '@fluentui/react-link';
+import { LinkList, MessagePage } from '../../components/page/MessagePage';
+import { useEnvironment } from '../../app/environment';
+
+export const NOT_FOUND_TITLE = '404 - Not Found';
+export const NOT_FOUND_TEXT = 'We were not able to find the page you requested.';
+
+export default function NotFound() {
+  const { config } = useEnvironment();
+  return (
+    <MessagePage id="not-found-title" title={NOT_FOUND_TITLE} text={NOT_FOUND_TEXT}>
+      <LinkList>
+        <Link href={config.homePath}>LicenseHub home</Link>
+        <Link href={config.providerHomepage}>Provider homepage</Link>
+      </LinkList>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The startup failure screen (spec §2, §8): the app could not start (config.json missing or
+ * invalid, code 5000). It depends on nothing that startup builds, only on the theme.
+ */
+import { useEffect } from 'react';
+import { Text } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { PageHeading } from '../../components/page/PageHeading';
+import { TopBar } from '../../components/shell/TopBar';
+import { pageTitle } from '../../app/page-title';
+
+export const STARTUP_FAILURE_TITLE = 'Error Starting the Application';
+export const STARTUP_FAILURE_TEXT =
+  'LicenseHub could not start. Please refresh the page. If the problem persists, contact customer service and give them the error code below.';
+
+const useStyles = makeStyles({
+  page: { maxWidth: '960px', marginLeft: 'auto', marginRight: 'auto', padding: tokens.spacingHorizontalXXL },
+});
+
+export function StartupFailure({ code }: { code: string }) {
+  const styles = useStyles();
+  useEffect(() => {
+    document.title = pageTitle(STARTUP_FAILURE_TITLE);
+  }, []);
+  return (
+    <>
+      <header>
+        <TopBar />
+      </header>
+      <main className={styles.page}>
+        <PageHeading>{STARTUP_FAILURE_TITLE}</PageHeading>
+        <Text as="p" block>
+          {STARTUP_FAILURE_TEXT}
+        </Text>
+        <Text as="p" block weight="semibold">
+          Error code: {code}
+        </Text>
+      </main>
+    </>
+  );
+}

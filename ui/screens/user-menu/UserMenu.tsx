@@ -1,0 +1,55 @@
+/**
+ * The user menu (spec §2 "/user-menu"): a welcome naming the signed-in user, and the journeys
+ * this environment offers (app/journeys.ts, only journeys whose routes exist).
+ */
+import { Text } from '@fluentui/react-text';
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+import { PageHeading } from '../../components/page/PageHeading';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { useEnvironment } from '../../app/environment';
+import { availableJourneys, JOURNEYS, type Journey } from '../../app/journeys';
+import { participantIds } from '../../app/participant';
+import { usePageTitle } from '../../app/page-title';
+
+export const USER_MENU_TITLE = 'User Menu';
+
+const useStyles = makeStyles({
+  journeys: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingLeft: 0, listStyleType: 'none' },
+  description: { display: 'block', color: tokens.colorNeutralForeground2 },
+});
+
+export function JourneyList({ journeys }: { journeys: readonly Journey[] }) {
+  const styles = useStyles();
+  if (journeys.length === 0) return null;
+  return (
+    <nav aria-label="Journeys">
+      <ul className={styles.journeys}>
+        {journeys.map((journey) => (
+          <li key={journey.id}>
+            <RouterLink to={journey.path}>{journey.label}</RouterLink>
+            {journey.description && <Text className={styles.description}>{journey.description}</Text>}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function UserMenu() {
+  usePageTitle(USER_MENU_TITLE);
+  const { userInfo, config } = useEnvironment();
+  const ids = participantIds(userInfo);
+  return (
+    <section aria-labelledby="user-menu-title">
+      <PageHeading id="user-menu-title">{USER_MENU_TITLE}</PageHeading>
+      {userInfo && (
+        <Text as="p" block>
+          Welcome, {userInfo.displayName}
+          {ids.length > 0 && ` (${ids.join(', ')})`}.
+        </Text>
+      )}
+      <JourneyList journeys={availableJourneys(JOURNEYS, config.disabledFeatures)} />
+    </section>
+  );
+}
