@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e` runs just those stages
 const node = process.execPath;
-const uvu = ['--import', 'tsx', 'node_modules/uvu/bin.js', 'test'];
+const uvu = ['--import', 'tsx', 'scripts/uvu.mjs', 'test'];
 
 const stages = [
   { name: 'typecheck', kind: 'check', cmd: node, args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', '.'] },

@@ -18,7 +18,7 @@ test('any other path shows "404 - Not Found" with its text and page title', asyn
 });
 
 test('the 404 page links back to the product home and the provider homepage', async () => {
-  app = await render({ path: '/order-history', config: { providerHomepage: 'https://registry.example/home' } });
+  app = await render({ path: '/no-such-journey', config: { providerHomepage: 'https://registry.example/home' } });
   await waitFor(() => byText(app!.host, 'h1', '404 - Not Found'), 'the 404 heading');
   assert.is(byText(app.host, 'main a', 'LicenseHub home')?.getAttribute('href'), '/my-licensehub/');
   assert.is(byText(app.host, 'main a', 'Provider homepage')?.getAttribute('href'), 'https://registry.example/home');
