@@ -6,6 +6,7 @@
  * incomplete applications, continuing education (feature 'continuing_education').
  */
 import type { DisabledFeature } from '../../core/model/constants';
+import { PATHS } from './paths';
 
 export interface Journey {
   readonly id: string;
@@ -17,7 +18,20 @@ export interface Journey {
   readonly feature?: DisabledFeature;
 }
 
-export const JOURNEYS: readonly Journey[] = [];
+export const JOURNEYS: readonly Journey[] = [
+  {
+    id: 'order-history',
+    label: 'Order history',
+    path: PATHS.orderHistory,
+    description: 'See your orders and print details and receipts',
+  },
+  {
+    id: 'resume-incomplete',
+    label: 'Resume an application',
+    path: PATHS.resumeIncomplete,
+    description: 'Continue, pay for or delete an application you started',
+  },
+];
 
 /** The journeys this environment offers: those whose feature is not disabled. */
 export function availableJourneys(journeys: readonly Journey[], disabledFeatures: readonly DisabledFeature[]): Journey[] {

@@ -9,6 +9,11 @@ export const PATHS = {
   identify: '/identify-licensee',
   userMenu: '/user-menu',
   paymentError: '/payment-error',
+  orderHistory: '/order-history',
+  /** The parameter holds an order code (spec §2). */
+  orderDetail: '/order-history/:flowId',
+  resumeIncomplete: '/resume-incomplete',
+  resumeIncompleteDetail: '/resume-incomplete/:flowId',
 } as const;
 
 /**

@@ -27,7 +27,13 @@ export const routes: RouteObject[] = [
           { path: PATHS.paymentError, lazy: screen(() => import('../screens/payment-error/PaymentError')) },
           {
             element: <RequireAuth />,
-            children: [{ path: PATHS.userMenu, lazy: screen(() => import('../screens/user-menu/UserMenu')) }],
+            children: [
+              { path: PATHS.userMenu, lazy: screen(() => import('../screens/user-menu/UserMenu')) },
+              { path: PATHS.orderHistory, lazy: screen(() => import('../screens/order-history/OrderHistory')) },
+              { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
+              { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
+              { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
+            ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },
         ],

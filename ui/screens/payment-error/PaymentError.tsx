@@ -11,14 +11,11 @@ export const PAYMENT_ERROR_TITLE = 'Payment Not Completed';
 export const PAYMENT_ERROR_TEXT =
   'Your payment was not completed, so your order has not been submitted. You can check the order in your order history and pay it again later.';
 
-/** The order history journey adds its route later; the link targets its path (spec §2). */
-const ORDER_HISTORY_PATH = '/order-history';
-
 export default function PaymentError() {
   return (
     <MessagePage id="payment-error-title" title={PAYMENT_ERROR_TITLE} text={PAYMENT_ERROR_TEXT}>
       <LinkList>
-        <RouterLink to={ORDER_HISTORY_PATH}>Order history</RouterLink>
+        <RouterLink to={PATHS.orderHistory}>Order history</RouterLink>
         <RouterLink to={PATHS.userMenu}>User Menu</RouterLink>
       </LinkList>
     </MessagePage>

@@ -1,0 +1,122 @@
+/**
+ * Resume incomplete applications end to end (spec §2 resume and pay routes, §4 "Incomplete
+ * application", §8 confirm box) against the sandbox: Alice's two applications (Producer Licensing
+ * in Arizona, payable; Adjuster Licensing in Louisiana, not payable). Role and label queries only;
+ * axe-core on every portal screen reached. With SCREENSHOTS=1 the list, a detail and the confirm
+ * box are saved under screenshots/ at 1280 and 375 px wide.
+ * The tests share one sandbox and run in order: the deletion comes last.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { signInAsAlice } from './sign-in';
+
+const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+const LIST_TITLE = 'Incomplete applications';
+
+const t = suite('e2e resume incomplete applications');
+let e: E2E;
+t.before(async () => {
+  e = await startE2E();
+});
+t.after(async () => {
+  await e?.close();
+});
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  mkdirSync('screenshots', { recursive: true });
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.evaluate(() => document.fonts.ready);
+  // A dialog still fading in would be captured half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: `screenshots/resume-incomplete-${name}-${width}.png`, fullPage: true });
+}
+
+/** Signed in as Alice, the journey opened from the user menu. */
+async function openList(width = 1280): Promise<Page> {
+  const { page } = await e.newPage({ width, height: width === 375 ? 812 : 900 });
+  await signInAsAlice(page, e.app);
+  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Resume an application' }).click();
+  await page.getByRole('heading', { level: 1, name: LIST_TITLE }).waitFor();
+  return page;
+}
+
+const applicationTitles = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+
+async function openDetail(page: Page, product: string) {
+  await page.getByRole('link', { name: new RegExp(`^View details of ${product}`) }).click();
+  await page.getByRole('heading', { level: 1, name: product }).waitFor();
+}
+
+/** Delete on a detail: the confirm box (spec §8 default text), checked and returned. */
+async function askToDelete(page: Page, product: string) {
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const box = page.getByRole('alertdialog', { name: `Delete ${product}` });
+  await box.getByText('Do you really want to do this?').waitFor();
+  return box;
+}
+
+/** Nothing wider than the viewport: no sideways scrolling at a phone's width. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth, `${screen} is ${scrollWidth}px wide in a ${innerWidth}px viewport`);
+}
+
+t('the user menu opens the journey, which lists both of Alice\'s incomplete applications', async () => {
+  const page = await openList();
+  assert.equal(await applicationTitles(page), ['Adjuster Licensing', 'Producer Licensing']);
+  await page.getByText('Ready for payment', { exact: true }).waitFor();
+  await page.getByText('Not ready for payment', { exact: true }).waitFor();
+  assert.is(await page.title(), `${LIST_TITLE} - LicenseHub`);
+  await expectNoAxeViolations(page, 'resume list');
+  await shoot(page, 'list');
+});
+
+t('the payable application offers Pay; Resume reaches the external flow page, and back returns to the detail', async () => {
+  const page = await openList();
+  await openDetail(page, 'Producer Licensing');
+  const table = page.getByRole('table', { name: 'Licenses in this application' });
+  await table.getByRole('cell', { name: 'Arizona' }).waitFor();
+  await page.getByRole('button', { name: 'Pay' }).waitFor();
+  await expectNoAxeViolations(page, 'resume detail (payable)');
+  await shoot(page, 'detail');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.waitForURL(/\/my-licensehub\/flow\.htm\?flowId=[A-Za-z0-9-]+&action=RESUME_FLOW$/);
+  await page.getByRole('heading', { level: 1, name: 'Resume your Producer Licensing' }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Producer Licensing' }).waitFor();
+  assert.match(new URL(page.url()).pathname, /^\/my-licensehub\/frontend\/resume-incomplete\/[A-Za-z0-9-]+$/);
+});
+
+t('the list, a detail and the confirm box fit a 375 px wide screen', async () => {
+  const page = await openList(375);
+  await expectNoSidewaysScroll(page, 'the list');
+  await shoot(page, 'list');
+  await openDetail(page, 'Producer Licensing');
+  await expectNoSidewaysScroll(page, 'the detail');
+  await shoot(page, 'detail');
+  const box = await askToDelete(page, 'Producer Licensing');
+  await expectNoSidewaysScroll(page, 'the confirm box');
+  await shoot(page, 'confirm');
+  await box.getByRole('button', { name: 'Cancel' }).click();
+  await box.waitFor({ state: 'hidden' });
+  await page.getByRole('heading', { level: 1, name: 'Producer Licensing' }).waitFor();
+});
+
+t('deleting the application that cannot be paid, after confirmation, returns to the list without it', async () => {
+  const page = await openList();
+  await openDetail(page, 'Adjuster Licensing');
+  assert.is(await page.getByRole('button', { name: 'Pay' }).count(), 0, 'no Pay for an application that is not payable');
+  const box = await askToDelete(page, 'Adjuster Licensing');
+  await expectNoAxeViolations(page, 'resume delete confirmation');
+  await shoot(page, 'confirm');
+  await box.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('heading', { level: 1, name: LIST_TITLE }).waitFor();
+  assert.equal(await applicationTitles(page), ['Producer Licensing']);
+  await expectNoAxeViolations(page, 'resume list after a deletion');
+});
+
+t.run();

@@ -1,0 +1,134 @@
+/**
+ * The order list (spec §2 "Order history", §4 "Order lists", §8 "Order detail failure", §9 page
+ * size 5, newest first, next page prefetched) against a fake registry.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, click, quietConsole, waitFor, type Rendered } from '../../render';
+import { code, detailCalls, orderAnswers, renderOrders, shownCodes } from './order-fixtures';
+
+const t = suite('order history list');
+let app: Rendered | undefined;
+t.after.each(async () => {
+  await app?.unmount();
+  app = undefined;
+});
+
+const pageLabel = (host: HTMLElement) => byText(host, 'nav[aria-label="Order pages"] span', /^Page \d+ of \d+$/)?.textContent?.trim();
+const button = (host: HTMLElement, name: string) => byText(host, 'button', name) as HTMLButtonElement | undefined;
+const rowOf = (host: HTMLElement, orderCode: string) => [...host.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('td')?.textContent === orderCode)!;
+const toggleOf = (host: HTMLElement, orderCode: string) => rowOf(host, orderCode).querySelector<HTMLButtonElement>('button[aria-expanded]')!;
+const loaded = (host: HTMLElement) => !host.textContent?.includes('Loading details');
+
+t('5 orders a page, newest first, with "Page 1 of 3"', async () => {
+  app = await renderOrders('/order-history');
+  await waitFor(() => shownCodes(app!.host).length > 0 && loaded(app!.host), 'the first page');
+  assert.equal(shownCodes(app.host), [12, 11, 10, 9, 8].map(code));
+  assert.is(pageLabel(app.host), 'Page 1 of 3');
+  assert.ok(button(app.host, 'Previous')?.disabled, 'no page before the first');
+  assert.is(app.host.querySelector('table')?.getAttribute('aria-label'), 'Orders, page 1 of 3');
+  assert.equal([...app.host.querySelectorAll('thead th')].map((th) => th.textContent), ['Order #', 'Date', 'State', 'License Class', 'Status', 'Actions']);
+});
+
+t('the first page fetches its details and prefetches the next page, not the third', async () => {
+  app = await renderOrders('/order-history');
+  await waitFor(() => detailCalls(app!.calls).length >= 10 && loaded(app!.host), 'the detail fetches');
+  assert.equal(new Set(detailCalls(app.calls)), new Set([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map(code)));
+});
+
+t('Next goes to page 2 in the address, fetching only the page after it', async () => {
+  app = await renderOrders('/order-history');
+  await waitFor(() => shownCodes(app!.host).length === 5 && loaded(app!.host), 'the first page');
+  await click(button(app.host, 'Next')!);
+  await waitFor(() => pageLabel(app!.host) === 'Page 2 of 3', 'page 2');
+  assert.is(app.router!.state.location.search, '?page=2');
+  assert.equal(shownCodes(app.host), [7, 6, 5, 4, 3].map(code));
+  await waitFor(() => detailCalls(app!.calls).length === 12, 'the third page prefetched');
+  assert.is(detailCalls(app.calls).filter((c) => c === code(7)).length, 1, 'a known detail is not fetched again');
+});
+
+t('?page=3 opens the last page (reload and back keep the page)', async () => {
+  app = await renderOrders('/order-history?page=3');
+  await waitFor(() => pageLabel(app!.host) === 'Page 3 of 3', 'page 3');
+  assert.equal(shownCodes(app.host), [2, 1].map(code));
+  assert.ok(button(app.host, 'Next')?.disabled, 'no page after the last');
+});
+
+t('a page beyond the last is clamped, and the address follows', async () => {
+  app = await renderOrders('/order-history?page=9');
+  await waitFor(() => pageLabel(app!.host) === 'Page 3 of 3', 'page 3');
+  assert.is(app.router!.state.location.search, '?page=3');
+});
+
+t('the row shows State, License Class and Status from the detail; Details shows Type, License # and LOAs', async () => {
+  app = await renderOrders('/order-history');
+  await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'the details');
+  const cells = [...rowOf(app.host, code(11)).querySelectorAll('td')].map((td) => td.textContent);
+  assert.equal(cells.slice(0, 5), [code(11), '01/11/2026', 'TX', 'Class 11', 'APPROVED']);
+  const toggle = toggleOf(app.host, code(11));
+  const region = app.host.querySelector<HTMLElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+  assert.ok(region.hidden, 'collapsed');
+  await click(toggle);
+  assert.is(toggle.getAttribute('aria-expanded'), 'true');
+  assert.not.ok(region.hidden, 'expanded');
+  const terms = [...region.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+  for (const pair of [['Type', 'Adjuster Licensing'], ['License #', 'TX-11'], ['LOAs', 'Life']]) assert.ok(terms.some(([a, b]) => a === pair[0] && b === pair[1]), `${pair[0]} in ${JSON.stringify(terms)}`);
+  await click(toggle);
+  assert.ok(region.hidden, 'collapsed again');
+});
+
+t('an order with two transactions shows one line per transaction', async () => {
+  app = await renderOrders('/order-history');
+  await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'the details');
+  const state = rowOf(app.host, code(12)).querySelectorAll('td')[2];
+  assert.equal([...state.querySelectorAll('span')].map((s) => s.textContent), ['IL', 'CA']);
+});
+
+t('each row links to its order detail page', async () => {
+  app = await renderOrders('/order-history');
+  await waitFor(() => shownCodes(app!.host).length === 5, 'the first page');
+  const link = rowOf(app.host, code(10)).querySelector('a')!;
+  assert.is(link.textContent, 'View/Print Order Details');
+  assert.is(link.getAttribute('href'), `/order-history/${code(10)}`);
+});
+
+t('order detail failure: a NOT_FOUND order shows its summary and "Details are not available for this order."', async () => {
+  app = await renderOrders('/order-history?page=2');
+  await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'page 2');
+  const row = rowOf(app.host, code(3));
+  assert.equal([...row.querySelectorAll('td')].map((td) => td.textContent).slice(0, 2), [code(3), '01/03/2026']);
+  await click(toggleOf(app.host, code(3)));
+  const region = app.host.querySelector<HTMLElement>(`[id="${toggleOf(app.host, code(3)).getAttribute('aria-controls')}"]`)!;
+  assert.match(region.textContent ?? '', 'Details are not available for this order.');
+  assert.match(region.textContent ?? '', '$3.00');
+});
+
+t('an archived order (isDetailAvailable false) shows no details either', async () => {
+  app = await renderOrders('/order-history?page=3');
+  await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 2, 'page 3');
+  await click(toggleOf(app.host, code(1)));
+  const region = app.host.querySelector<HTMLElement>(`[id="${toggleOf(app.host, code(1)).getAttribute('aria-controls')}"]`)!;
+  assert.match(region.textContent ?? '', 'Details are not available for this order.');
+});
+
+t('order list FAILURE: a failed orders call shows the error screen', async () => {
+  const restore = quietConsole();
+  try {
+    const answers = orderAnswers();
+    answers['/orders.json'] = new Response('{}', { status: 500 });
+    app = await renderOrders('/order-history', answers);
+    await waitFor(() => app!.host.querySelector('h1')?.textContent === 'Oops. Something went wrong.', 'the error screen');
+  } finally {
+    restore();
+  }
+});
+
+t('the list shows a labeled loading indicator while the orders load', async () => {
+  const answers = orderAnswers();
+  answers['/orders.json'] = 'hang';
+  app = await renderOrders('/order-history', answers);
+  await waitFor(() => app!.host.querySelector('[role=status]')?.textContent?.includes('Loading your orders'), 'the spinner');
+});
+
+t.run();

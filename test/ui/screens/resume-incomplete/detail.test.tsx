@@ -1,0 +1,137 @@
+/**
+ * One incomplete application (spec §2 resume and pay routes, §4 "Incomplete application": SUCCESS,
+ * DELETING, then the resume list; §8 the confirm box).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'react';
+import { byText, click, waitFor } from '../../render';
+import { button, heading } from '../../identify/dom-actions';
+import { deletePath, gated, LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
+
+const t = suite('resume incomplete: detail');
+
+const dialog = () => document.querySelector<HTMLElement>('[role=alertdialog]');
+const actions = (root: ParentNode) => [...root.querySelectorAll('[role=group][aria-label="Application actions"] button')].map((b) => b.textContent);
+
+t('the detail shows the application: product, last modified, payment, and its licenses by state, class and LOAs', async () => {
+  const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => heading(app.host) === 'Producer Licensing', 'the detail heading');
+    const text = app.host.textContent ?? '';
+    assert.match(text, 'Last modified10/29/2026');
+    assert.match(text, 'PaymentReady for payment');
+    const cells = [...app.host.querySelectorAll('tbody td')].map((td) => td.textContent);
+    assert.equal(cells, ['Arizona', 'Insurance Producer', 'Property, Casualty']);
+    assert.is(document.title, 'Producer Licensing - LicenseHub');
+    assert.ok(byText(app.host, 'a', 'Back to incomplete applications')?.getAttribute('href') === '/resume-incomplete');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('Resume goes to the external flow page with flowId and action RESUME_FLOW', async () => {
+  const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await click(button(app.host, 'Resume'));
+    assert.equal(app.navigation.visited, ['/my-licensehub/flow.htm?flowId=flow-la-2&action=RESUME_FLOW']);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('Pay shows only when the application is payable, and goes to the external payment page for the flow', async () => {
+  const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => heading(app.host) === 'Producer Licensing', 'the payable detail');
+    assert.equal(actions(app.host), ['Resume', 'Pay', 'Delete']);
+    await click(button(app.host, 'Pay'));
+    assert.equal(app.navigation.visited, ['/my-licensehub/payment/flow-az-1.htm']);
+  } finally {
+    await app.unmount();
+  }
+  const other = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => heading(other.host) === 'Adjuster Licensing', 'the detail that cannot be paid');
+    assert.equal(actions(other.host), ['Resume', 'Delete']);
+    assert.match(other.host.textContent ?? '', 'PaymentNot ready for payment');
+  } finally {
+    await other.unmount();
+  }
+});
+
+t('Delete asks "Do you really want to do this?"; Cancel keeps the application and deletes nothing', async () => {
+  const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await click(button(app.host, 'Delete'));
+    const box = await waitFor(dialog, 'the confirm box');
+    assert.match(box.textContent ?? '', 'Do you really want to do this?');
+    assert.ok(box.getAttribute('aria-labelledby'), 'the dialog is named by its title');
+    await click(button(box, 'Cancel'));
+    await waitFor(() => !dialog(), 'the confirm box to close');
+    assert.not.ok(app.calls.includes(deletePath('flow-la-2')));
+    assert.is(heading(app.host), 'Adjuster Licensing');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('Ok deletes: DELETING keeps the actions busy, then the resume list shows without the application', async () => {
+  const pending = gated();
+  const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE], { [deletePath('flow-la-2')]: pending.response });
+  try {
+    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await click(button(app.host, 'Delete'));
+    await click(button(await waitFor(dialog, 'the confirm box'), 'Ok'));
+    const busy = await waitFor(() => byText(app.host, '[role=status]', /Deleting the application/), 'the DELETING state');
+    assert.ok(busy);
+    for (const name of ['Resume', 'Delete']) assert.is(button(app.host, name).getAttribute('aria-disabled'), 'true', `${name} is disabled while DELETING`);
+    assert.ok(app.calls.includes(deletePath('flow-la-2')));
+    // The registry no longer has it; the list must show what the registry has.
+    app.answers[LIST] = [PAYABLE];
+    pending.release();
+    await waitFor(() => heading(app.host) === 'Incomplete applications', 'the resume list');
+    assert.is(app.router?.state.location.pathname, '/resume-incomplete');
+    assert.equal([...app.host.querySelectorAll('h2')].map((h) => h.textContent), ['Producer Licensing']);
+    // Invalidated: the list asks the registry again, once.
+    await waitFor(() => app.calls.filter((c) => c === LIST).length === 2, 'the list to be fetched again');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    assert.is(app.calls.filter((c) => c === LIST).length, 2);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('a failed delete shows the error and keeps the application', async () => {
+  const failure = new Response(JSON.stringify({ errors: ['boom'] }), { status: 500, headers: { 'Content-Type': 'application/json' } });
+  const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE], { [deletePath('flow-la-2')]: failure });
+  try {
+    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await click(button(app.host, 'Delete'));
+    await click(button(await waitFor(dialog, 'the confirm box'), 'Ok'));
+    await waitFor(() => (app.host.textContent ?? '').includes('The application was not deleted'), 'the failure');
+    assert.match(app.host.textContent ?? '', 'Server error: 500');
+    assert.is(heading(app.host), 'Adjuster Licensing');
+    assert.is(app.router?.state.location.pathname, '/resume-incomplete/flow-la-2');
+    assert.is(button(app.host, 'Delete').getAttribute('aria-disabled'), null, 'the application can be deleted again');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('an unknown batch code: "Application not found" with a link back to the list', async () => {
+  const app = await renderJourney('/resume-incomplete/no-such-flow', [PAYABLE]);
+  try {
+    await waitFor(() => heading(app.host) === 'Application not found', 'the not-found heading');
+    const back = byText(app.host, 'a', 'Back to incomplete applications');
+    assert.is(back?.getAttribute('href'), '/resume-incomplete');
+    await click(back!);
+    await waitFor(() => heading(app.host) === 'Incomplete applications', 'the resume list');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t.run();

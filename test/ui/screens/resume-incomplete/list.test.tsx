@@ -1,0 +1,77 @@
+/** The resume list (spec §2 "Resume incomplete applications", §3 "Incomplete application"). */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, click, waitFor } from '../../render';
+import { heading } from '../../identify/dom-actions';
+import { LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
+
+const t = suite('resume incomplete: list');
+
+t('the list shows each application: product, last modified date (en-US), payable or not, and its licenses', async () => {
+  const app = await renderJourney('/resume-incomplete', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => heading(app.host) === 'Incomplete applications', 'the list heading');
+    const cards = [...app.host.querySelectorAll('section ul > li')].filter((li) => li.querySelector('h2'));
+    assert.equal(cards.map((c) => c.querySelector('h2')?.textContent), ['Producer Licensing', 'Adjuster Licensing']);
+    const [az, la] = cards.map((c) => c.textContent ?? '');
+    assert.match(az, 'Last modified10/29/2026');
+    assert.match(az, 'PaymentReady for payment');
+    assert.match(az, 'Arizona, Insurance Producer: Property, Casualty');
+    assert.match(la, 'Last modified11/10/2026');
+    assert.match(la, 'PaymentNot ready for payment');
+    assert.match(la, 'Louisiana, Independent Adjuster: Property & Casualty');
+    assert.is(document.title, 'Incomplete applications - LicenseHub');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('each application links to its detail by batch code, with a name that says which application', async () => {
+  const app = await renderJourney('/resume-incomplete', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => byText(app.host, 'a', 'View details'), 'the detail links');
+    const links = [...app.host.querySelectorAll('a')].filter((a) => a.textContent === 'View details');
+    assert.equal(links.map((a) => a.getAttribute('href')), ['/resume-incomplete/flow-az-1', '/resume-incomplete/flow-la-2']);
+    assert.equal(links.map((a) => a.getAttribute('aria-label')), [
+      'View details of Producer Licensing (Arizona), last modified 10/29/2026',
+      'View details of Adjuster Licensing (Louisiana), last modified 11/10/2026',
+    ]);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('an empty list says "You have no incomplete applications."', async () => {
+  const app = await renderJourney('/resume-incomplete', []);
+  try {
+    await waitFor(() => byText(app.host, 'p', 'You have no incomplete applications.'), 'the empty text');
+    assert.is(app.host.querySelectorAll('h2').length, 0);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('while the list loads, a labeled spinner shows', async () => {
+  const app = await renderJourney('/resume-incomplete', 'hang');
+  try {
+    const status = await waitFor(() => app.host.querySelector('[role=status]'), 'the loading status');
+    assert.match(status.textContent ?? '', 'Loading your incomplete applications');
+    assert.ok(app.calls.includes(LIST));
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('the list opens the detail of an application', async () => {
+  const app = await renderJourney('/resume-incomplete', [PAYABLE, NOT_PAYABLE]);
+  try {
+    const link = await waitFor(() => [...app.host.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/resume-incomplete/flow-la-2'), 'the link');
+    await click(link);
+    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    assert.is(app.router?.state.location.pathname, '/resume-incomplete/flow-la-2');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t.run();

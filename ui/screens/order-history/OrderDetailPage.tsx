@@ -1,0 +1,140 @@
+/**
+ * One order (spec §2 "/order-history/{flowId}", §3 "Order detail"): its code, date, product and
+ * total, each transaction with its state messages, and the order details and receipt as PDFs.
+ * An unknown or failed order is "Order not found" (spec §8). useOrderDetail.ts talks to the core.
+ */
+import { Button } from '@fluentui/react-button';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { Spinner } from '@fluentui/react-spinner';
+import { Text } from '@fluentui/react-text';
+import type { OrderDetail, OrderDocumentKind, Transaction } from '../../../core/model/orders';
+import { formatDateTime, formatFee } from '../../../core/rules/format';
+import { usePageTitle } from '../../app/page-title';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { loasOf, OrderFields, valueOr } from './OrderFields';
+import { DETAILS_UNAVAILABLE } from './OrderTable';
+import { useOrderHistoryStyles } from './order-history-styles';
+import { PATHS } from '../../app/paths';
+import { useOrderDetail, type OrderDetailModel } from './useOrderDetail';
+
+export const ORDER_DETAIL_TITLE = 'Order details';
+export const ORDER_NOT_FOUND = 'Order not found';
+export const DOCUMENT_LABELS: Record<OrderDocumentKind, string> = {
+  view: 'Download order details (PDF)',
+  receipt: 'Download receipt (PDF)',
+};
+
+function BackLink() {
+  return <RouterLink to={PATHS.orderHistory}>Back to order history</RouterLink>;
+}
+
+export default function OrderDetailPage() {
+  const model = useOrderDetail();
+  const { state } = model;
+  usePageTitle(state.kind === 'NOT_FOUND' ? ORDER_NOT_FOUND : ORDER_DETAIL_TITLE);
+  if (state.kind === 'LOADING') return <PageLoading label="Loading the order…" />;
+  if (state.kind === 'NOT_FOUND' || !model.summary) {
+    return (
+      <section aria-labelledby="order-detail-title">
+        <PageHeading id="order-detail-title">{ORDER_NOT_FOUND}</PageHeading>
+        <Text as="p" block>
+          We could not find this order among your orders.
+        </Text>
+        <BackLink />
+      </section>
+    );
+  }
+  return <OrderView model={model} order={model.summary} available={state.kind === 'AVAILABLE'} />;
+}
+
+function OrderView({ model, order, available }: { model: OrderDetailModel; order: OrderDetail; available: boolean }) {
+  const styles = useOrderHistoryStyles();
+  return (
+    <section aria-labelledby="order-detail-title">
+      <PageHeading id="order-detail-title">Order {order.orderCode}</PageHeading>
+      <BackLink />
+      <div className={styles.section}>
+        <OrderFields
+          entries={[
+            { term: 'Order #', value: order.orderCode },
+            { term: 'Date', value: formatDateTime(order.orderDate) },
+            { term: 'Product', value: order.product },
+            { term: 'Total', value: formatFee(order.orderTotal) },
+          ]}
+        />
+        <Downloads model={model} />
+      </div>
+      <section aria-labelledby="order-transactions" className={styles.section}>
+        <h2 id="order-transactions" className={styles.heading2}>
+          Transactions
+        </h2>
+        {available ? order.transactions.map((t) => <TransactionView key={t.id} transaction={t} />) : <Text>{DETAILS_UNAVAILABLE}</Text>}
+      </section>
+    </section>
+  );
+}
+
+function TransactionView({ transaction: t }: { transaction: Transaction }) {
+  const styles = useOrderHistoryStyles();
+  return (
+    <article className={styles.card} aria-labelledby={`transaction-${t.id}`}>
+      <h3 id={`transaction-${t.id}`} className={styles.transactionName}>
+        {t.applicationState}
+        {t.licenseClassName ? ` — ${t.licenseClassName}` : ''}
+      </h3>
+      <OrderFields
+        entries={[
+          { term: 'State', value: t.applicationState },
+          { term: 'License Class', value: valueOr(t.licenseClassName) },
+          { term: 'License #', value: valueOr(t.licenseNumber) },
+          { term: 'LOAs', value: loasOf(t) },
+          { term: 'Result', value: t.transactionResult },
+          ...(t.stateMessages.length > 0 ? [{ term: 'State messages', value: <StateMessages messages={t.stateMessages} /> }] : []),
+        ]}
+      />
+    </article>
+  );
+}
+
+function StateMessages({ messages }: { messages: Transaction['stateMessages'] }) {
+  const styles = useOrderHistoryStyles();
+  return (
+    <ul className={styles.messages}>
+      {messages.map((m, i) => (
+        <li key={i}>
+          {m.actionRequired && <strong>Action required: </strong>}
+          {m.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Downloads({ model }: { model: OrderDetailModel }) {
+  const styles = useOrderHistoryStyles();
+  return (
+    <>
+      <div className={styles.downloads}>
+        {(['view', 'receipt'] as const).map((kind) => (
+          <Button
+            key={kind}
+            appearance={kind === 'view' ? 'primary' : 'secondary'}
+            icon={model.downloading === kind ? <Spinner size="tiny" aria-hidden="true" /> : <ArrowDownloadRegular />}
+            disabledFocusable={model.downloading !== undefined}
+            onClick={() => void model.download(kind)}
+          >
+            {DOCUMENT_LABELS[kind]}
+          </Button>
+        ))}
+      </div>
+      {model.downloadFailed && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>The file could not be downloaded. Please try again.</MessageBarBody>
+        </MessageBar>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Order history (spec §2 "Order history", §9): the signed-in licensee's orders, 5 a page, newest
+ * first. useOrderHistory.ts holds the state and talks to the core; this file only renders.
+ */
+import { Text } from '@fluentui/react-text';
+import { usePageTitle } from '../../app/page-title';
+import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { OrderTable } from './OrderTable';
+import { Pagination } from './Pagination';
+import { useOrderHistoryStyles } from './order-history-styles';
+import { useOrderHistory } from './useOrderHistory';
+
+export const ORDER_HISTORY_TITLE = 'Order history';
+
+export default function OrderHistory() {
+  usePageTitle(ORDER_HISTORY_TITLE);
+  const styles = useOrderHistoryStyles();
+  const model = useOrderHistory();
+  return (
+    <section aria-labelledby="order-history-title">
+      <PageHeading id="order-history-title">{ORDER_HISTORY_TITLE}</PageHeading>
+      {model.loading ? (
+        <PageLoading label="Loading your orders…" />
+      ) : model.rows.length === 0 ? (
+        <Text as="p" block>
+          You have no orders yet.
+        </Text>
+      ) : (
+        <>
+          <Text as="p" block className={styles.lead}>
+            Your orders, newest first. Open Details for the type, license number and lines of authority, or view and print an order and its receipt.
+          </Text>
+          <OrderTable caption={`Orders, page ${model.page} of ${model.pages}`} rows={model.rows} expanded={model.expanded} onToggle={model.toggle} />
+          <Pagination page={model.page} pages={model.pages} onGoTo={model.goToPage} />
+        </>
+      )}
+    </section>
+  );
+}

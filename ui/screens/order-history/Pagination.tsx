@@ -1,0 +1,22 @@
+/** Previous and Next around "Page N of M" (spec §9: 5 orders a page). */
+import { Button } from '@fluentui/react-button';
+import { Text } from '@fluentui/react-text';
+import { useOrderHistoryStyles } from './order-history-styles';
+
+export function Pagination({ page, pages, onGoTo }: { page: number; pages: number; onGoTo: (page: number) => void }) {
+  const styles = useOrderHistoryStyles();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Order pages" className={styles.pagination}>
+      <Button disabled={page <= 1} onClick={() => onGoTo(page - 1)}>
+        Previous
+      </Button>
+      <Text aria-live="polite">
+        Page {page} of {pages}
+      </Text>
+      <Button disabled={page >= pages} onClick={() => onGoTo(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

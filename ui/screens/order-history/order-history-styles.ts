@@ -1,0 +1,77 @@
+/**
+ * Layout of the order-history screens. The list's columns follow spec §2: State and License
+ * Class move into the expanded detail on extra-small screens (below 576 px), Status on small
+ * ones too (up to the 767 px mobile breakpoint of spec §9).
+ */
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+
+const EXTRA_SMALL = '@media (max-width: 575px)';
+const SMALL = '@media (max-width: 767px)';
+
+export const useOrderHistoryStyles = makeStyles({
+  lead: { marginTop: 0, marginBottom: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
+  table: { width: '100%', tableLayout: 'auto' },
+  /** Columns and detail entries that leave the row on extra-small screens. */
+  rowOnlyAboveXs: { [EXTRA_SMALL]: { display: 'none' } },
+  rowOnlyAboveSm: { [SMALL]: { display: 'none' } },
+  detailOnlyXs: { display: 'none', [EXTRA_SMALL]: { display: 'contents' } },
+  detailOnlySm: { display: 'none', [SMALL]: { display: 'contents' } },
+  codeCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+  line: { display: 'block' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
+  collapsed: { display: 'none' },
+  detailCell: { backgroundColor: tokens.colorNeutralBackground2, paddingTop: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalM },
+  transactions: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  transactionName: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300 },
+  fields: {
+    display: 'grid',
+    // One term width for every list on the page, so the values line up from list to list.
+    gridTemplateColumns: '7.5rem minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  pair: { display: 'contents' },
+  term: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  pagination: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    marginTop: tokens.spacingVerticalL,
+  },
+  section: { marginTop: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  heading2: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  card: {
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalM,
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+  },
+  messages: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
+  downloads: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});

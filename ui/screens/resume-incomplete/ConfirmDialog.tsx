@@ -1,0 +1,40 @@
+/**
+ * The confirm box (spec §8: default text "Do you really want to do this?" with Cancel and Ok): a
+ * modal alert dialog, so focus moves into it and stays there until the user answers. Escape is
+ * Cancel.
+ */
+import { useId } from 'react';
+import { Button } from '@fluentui/react-button';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+
+export const CONFIRM_TEXT = 'Do you really want to do this?';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text?: string;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, onCancel, onConfirm }: ConfirmDialogProps) {
+  const textId = useId();
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
+      <DialogSurface aria-describedby={textId}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent id={textId}>{text}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button appearance="primary" onClick={onConfirm}>
+              Ok
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * One incomplete application (spec §2, §4 "Incomplete application"): its details and the actions
+ * Resume (external flow page), Pay (only when payable; external payment page) and Delete (after
+ * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
+ * application and says why.
+ */
+import { useState } from 'react';
+import { Button } from '@fluentui/react-button';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
+import { Spinner } from '@fluentui/react-spinner';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
+import { Text } from '@fluentui/react-text';
+import type { IncompleteApplication } from '../../../core/model/incomplete';
+import { PageHeading } from '../../components/page/PageHeading';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { usePageTitle } from '../../app/page-title';
+import { PATHS } from '../../app/paths';
+import { modifiedText, paymentText } from './application-text';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useResumeStyles } from './resume-styles';
+import type { ResumeIncompleteModel } from './useResumeIncomplete';
+
+export const NOT_FOUND_TITLE = 'Application not found';
+export const NOT_FOUND_TEXT = 'We could not find this incomplete application. It may have been submitted or deleted.';
+export const DELETING_LABEL = 'Deleting the application…';
+export const DELETE_FAILED_TITLE = 'The application was not deleted';
+export const BACK_TO_LIST = 'Back to incomplete applications';
+
+function BackToList() {
+  const styles = useResumeStyles();
+  return (
+    <RouterLink className={styles.back} to={PATHS.resumeIncomplete}>
+      {BACK_TO_LIST}
+    </RouterLink>
+  );
+}
+
+export function ApplicationNotFound() {
+  usePageTitle(NOT_FOUND_TITLE);
+  return (
+    <section aria-labelledby="resume-detail-title">
+      <PageHeading id="resume-detail-title">{NOT_FOUND_TITLE}</PageHeading>
+      <Text as="p" block>
+        {NOT_FOUND_TEXT}
+      </Text>
+      <BackToList />
+    </section>
+  );
+}
+
+export function IncompleteDetail({ application, model }: { application: IncompleteApplication; model: ResumeIncompleteModel }) {
+  usePageTitle(application.gatewayProductName);
+  const styles = useResumeStyles();
+  const [confirming, setConfirming] = useState(false);
+  const { batchCode } = application;
+  const deleting = model.isDeleting(batchCode);
+  const error = model.deleteErrorFor(batchCode);
+
+  const confirmDelete = () => {
+    setConfirming(false);
+    model.remove(batchCode);
+  };
+
+  return (
+    <section aria-labelledby="resume-detail-title" className={styles.section}>
+      <PageHeading id="resume-detail-title">{application.gatewayProductName}</PageHeading>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            <MessageBarTitle>{DELETE_FAILED_TITLE}</MessageBarTitle>
+            {error.message}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <dl className={styles.facts}>
+        <dt>Last modified</dt>
+        <dd>{modifiedText(application)}</dd>
+        <dt>Payment</dt>
+        <dd>{paymentText(application)}</dd>
+        <dt>Application number</dt>
+        <dd>{batchCode}</dd>
+      </dl>
+      {application.licenses.length > 0 && (
+        <Table className={styles.table} size="small">
+          <caption className={styles.caption}>Licenses in this application</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>State</TableHeaderCell>
+              <TableHeaderCell>License Class</TableHeaderCell>
+              <TableHeaderCell>Lines of Authority</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {application.licenses.map((license, index) => (
+              <TableRow key={index}>
+                <TableCell>{license.stateName}</TableCell>
+                <TableCell>{license.licenseClassName}</TableCell>
+                <TableCell>{license.loaNames.join(', ')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <div className={styles.actions} role="group" aria-label="Application actions">
+        {/* disabledFocusable: focus stays on the button the dialog returns it to while DELETING. */}
+        <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.resume(batchCode)}>
+          Resume
+        </Button>
+        {application.isPayable && (
+          <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.pay(batchCode)}>
+            Pay
+          </Button>
+        )}
+        <Button appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+        {deleting && (
+          <div role="status">
+            <Spinner size="tiny" labelPosition="after" label={DELETING_LABEL} />
+          </div>
+        )}
+      </div>
+      <BackToList />
+      <ConfirmDialog open={confirming} title={`Delete ${application.gatewayProductName}`} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The resume list (spec §2 "Resume incomplete applications"): each unfinished application with its
+ * product, last change, whether it can be paid, and its licenses, linking to its detail.
+ */
+import { Text } from '@fluentui/react-text';
+import type { IncompleteApplication } from '../../../core/model/incomplete';
+import { PageHeading } from '../../components/page/PageHeading';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { usePageTitle } from '../../app/page-title';
+import { flowPath, PATHS } from '../../app/paths';
+import { modifiedText, paymentText, statesText } from './application-text';
+import { useResumeStyles } from './resume-styles';
+
+export const LIST_TITLE = 'Incomplete applications';
+export const EMPTY_TEXT = 'You have no incomplete applications.';
+export const LIST_LEAD = 'Applications you started and did not submit. Open one to continue it, pay for it or delete it.';
+
+export function IncompleteList({ applications }: { applications: readonly IncompleteApplication[] }) {
+  usePageTitle(LIST_TITLE);
+  const styles = useResumeStyles();
+  return (
+    <section aria-labelledby="resume-list-title">
+      <PageHeading id="resume-list-title">{LIST_TITLE}</PageHeading>
+      {applications.length === 0 ? (
+        <Text as="p" block>
+          {EMPTY_TEXT}
+        </Text>
+      ) : (
+        <>
+          <Text as="p" block className={styles.lead}>
+            {LIST_LEAD}
+          </Text>
+          <ul className={styles.list} aria-labelledby="resume-list-title">
+            {applications.map((application) => (
+              <ApplicationCard key={application.batchCode} application={application} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ApplicationCard({ application }: { application: IncompleteApplication }) {
+  const styles = useResumeStyles();
+  const states = statesText(application);
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>{application.gatewayProductName}</h2>
+      <dl className={styles.facts}>
+        <dt>Last modified</dt>
+        <dd>{modifiedText(application)}</dd>
+        <dt>Payment</dt>
+        <dd>{paymentText(application)}</dd>
+      </dl>
+      {application.licenses.length > 0 && <LicenseLines application={application} />}
+      <RouterLink
+        className={styles.back}
+        to={flowPath(PATHS.resumeIncompleteDetail, application.batchCode)}
+        // Several cards share the visible text: the name says which application (WCAG 2.4.4).
+        aria-label={`View details of ${application.gatewayProductName}${states ? ` (${states})` : ''}, last modified ${modifiedText(application)}`}
+      >
+        View details
+      </RouterLink>
+    </li>
+  );
+}
+
+export function LicenseLines({ application }: { application: IncompleteApplication }) {
+  const styles = useResumeStyles();
+  return (
+    <ul className={styles.licenses} aria-label={`Licenses in ${application.gatewayProductName}`}>
+      {application.licenses.map((license, index) => (
+        <li key={index}>
+          {license.stateName}, {license.licenseClassName}
+          {license.loaNames.length > 0 && `: ${license.loaNames.join(', ')}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
