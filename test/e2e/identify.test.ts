@@ -6,10 +6,11 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { lookupOption, SEARCH_FIELD_LABELS, type SearchField } from '../../core/model/lookup';
 import type { EntityType, SearchType } from '../../core/model/identify';
+import { screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 
 interface DemoIdentity {
@@ -26,7 +27,6 @@ const demoIdentities = JSON.parse(readFileSync('sandbox/seed/demo-identities.jso
 
 const NOT_MATCHED = 'The information you provided does not match our records.';
 const NOT_IDENTIFIED = 'We could not identify a licensee with the information you provided. Check it and try again.';
-const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 const t = suite('e2e identify licensee');
 let e: E2E;
@@ -53,12 +53,7 @@ async function openPage(width = 1280) {
   return page;
 }
 
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync('screenshots', { recursive: true });
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.screenshot({ path: `screenshots/identify-${name}-${width}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => screenshot(page, `identify-${name}`);
 
 async function chooseEntity(page: Page, entityType: EntityType) {
   await page.getByRole('radio', { name: entityType === 'FIRM' ? 'Firm' : 'Individual' }).check();

@@ -8,12 +8,11 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { signInAsAlice } from './sign-in';
 
-const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 const LIST_TITLE = 'Incomplete applications';
 
 const t = suite('e2e resume incomplete applications');
@@ -25,15 +24,7 @@ t.after(async () => {
   await e?.close();
 });
 
-async function shoot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  mkdirSync('screenshots', { recursive: true });
-  const width = page.viewportSize()?.width ?? 1280;
-  await page.evaluate(() => document.fonts.ready);
-  // A dialog still fading in would be captured half transparent.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.screenshot({ path: `screenshots/resume-incomplete-${name}-${width}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => screenshot(page, `resume-incomplete-${name}`);
 
 /** Signed in as Alice, the journey opened from the user menu. */
 async function openList(width = 1280): Promise<Page> {
