@@ -54,7 +54,11 @@ t('an empty list says "You have no incomplete applications."', async () => {
 t('while the list loads, a labeled spinner shows', async () => {
   const app = await renderJourney('/resume-incomplete', 'hang');
   try {
-    const status = await waitFor(() => app.host.querySelector('[role=status]'), 'the loading status');
+    // The route's own lazy-load spinner is also a status: wait for the list's.
+    const status = await waitFor(
+      () => [...app.host.querySelectorAll('[role=status]')].find((s) => s.textContent?.includes('Loading your incomplete applications')),
+      'the list loading status',
+    );
     assert.match(status.textContent ?? '', 'Loading your incomplete applications');
     assert.ok(app.calls.includes(LIST));
   } finally {
