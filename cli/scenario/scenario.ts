@@ -1,5 +1,5 @@
 /**
- * The scenario file (JSON, or the YAML subset of yaml.ts): named steps, each a licensehub
+ * The scenario file (JSON, or YAML read by yaml.ts): named steps, each a licensehub
  * command line with what it should give back.
  *
  *   { "name": "…", "steps": [ { "name": "…", "run": ["orders", "list"], "stdin": "…",
