@@ -46,6 +46,9 @@ export function promptHidden(io: CliIo, label: string): Promise<string> {
   io.stderr.write(label);
   return new Promise((resolve, reject) => {
     let typed = '';
+    // Arrow, function and Alt keys arrive as escape sequences (ESC [ … final, ESC O x, ESC x),
+    // possibly split across chunks: they are skipped whole, never added to the secret.
+    let escape: 'none' | 'esc' | 'csi' | 'ss3' = 'none';
     const done = (error?: Error) => {
       input.setRawMode?.(false);
       input.off?.('data', onData);
@@ -56,6 +59,22 @@ export function promptHidden(io: CliIo, label: string): Promise<string> {
     };
     const onData = (chunk: Buffer | string) => {
       for (const ch of chunk.toString()) {
+        if (escape === 'esc') {
+          escape = ch === '[' ? 'csi' : ch === 'O' ? 'ss3' : 'none';
+          continue;
+        }
+        if (escape === 'ss3') {
+          escape = 'none';
+          continue;
+        }
+        if (escape === 'csi') {
+          if (ch >= '@' && ch <= '~') escape = 'none'; // the final byte; parameters and intermediates before it
+          continue;
+        }
+        if (ch === '\u001b') {
+          escape = 'esc';
+          continue;
+        }
         if (ch === '\r' || ch === '\n') return done();
         if (ch === '\u0003' || ch === '\u0004') return done(usage('cancelled'));
         if (ch === '\u007f' || ch === '\b') typed = typed.slice(0, -1);

@@ -59,6 +59,12 @@ for (const stage of stages) {
   if (only.length && !only.includes(stage.name) && stage.name !== 'build') continue;
   if (stage.when && !stage.when()) continue;
   process.stdout.write(`\n=== ${stage.name} ===\n`);
+  // No browser means one failure with one line saying what to do, not a failure per e2e test.
+  if (stage.name === 'e2e' && (await run({ name: 'browser', cmd: node, args: ['--import', 'tsx', 'scripts/find-browser.ts'] })).code !== 0) {
+    failed++;
+    process.stdout.write(`=== ${stage.name}: not run, no browser ===\n`);
+    continue;
+  }
   const t0 = Date.now();
   const { code, out } = await run(stage);
   if (stage.kind === 'check') {

@@ -40,6 +40,22 @@ test('the hidden prompt shows its label, never the typed characters, honours bac
   assert.equal(terminal.modes, [true, false]);
 });
 
+test('the hidden prompt ignores arrow keys and other escape sequences: 123, Left, 45, Up, 6789 is 123456789', async () => {
+  const terminal = fakeTerminal();
+  const answer = promptHidden({ stdout: new CapturedStream(), stderr: new CapturedStream(true), stdin: terminal.input, env: {} }, 'SSN: ');
+  terminal.type('123\u001b[D45\u001b[A6789\r');
+  assert.is(await answer, '123456789');
+});
+
+test('escape sequences split across reads, with parameters, SS3 keys and Alt+key are skipped too', async () => {
+  const terminal = fakeTerminal();
+  const answer = promptHidden({ stdout: new CapturedStream(), stderr: new CapturedStream(true), stdin: terminal.input, env: {} }, 'SSN: ');
+  terminal.type('12\u001b');
+  terminal.type('[1;5');
+  terminal.type('C3\u001bOP4\u001b[3~5\u001bx6\r');
+  assert.is(await answer, '123456');
+});
+
 test('Ctrl-C at the prompt cancels with a usage exit', async () => {
   const terminal = fakeTerminal();
   const answer = promptHidden({ stdout: new CapturedStream(), stderr: new CapturedStream(true), stdin: terminal.input, env: {} }, 'SSN: ');

@@ -1,10 +1,12 @@
 /**
  * End-to-end harness: the sandbox server (from source, in this process, on a free port, with an
- * in-memory database) serving the built UI, and the machine's Chromium driven by playwright-core.
+ * in-memory database) serving the built UI, and Chromium driven by playwright-core: the one in
+ * CHROME_PATH, else the machine's, else the one the @sparticuz/chromium package ships.
  * `npm test` builds the UI before this stage runs.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import * as assert from 'uvu/assert';
 import { startSandbox } from '../../sandbox/server';
@@ -12,13 +14,76 @@ import { startSandbox } from '../../sandbox/server';
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 type SandboxOptions = Parameters<typeof startSandbox>[0];
 
-export function chromePath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((p): p is string => !!p && existsSync(p));
-  if (!found) {
-    throw new Error('No Chromium found for the end-to-end tests. Install it with `apt-get install chromium` (Debian package "chromium"), or set CHROME_PATH.');
+const systemChromes = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** What to do when no browser can be had: one line, printed once by the e2e stage. */
+export const noBrowserMessage =
+  'No Chromium for the end-to-end tests: set CHROME_PATH to a Chromium or Chrome binary, install one (e.g. `apt-get install chromium`), or run `npm ci` so the @sparticuz/chromium development dependency is there.';
+
+export interface BrowserChoice {
+  executablePath: string;
+  /** Where it came from: CHROME_PATH, the system, or the npm package. */
+  source: 'CHROME_PATH' | 'system' | '@sparticuz/chromium';
+}
+
+/**
+ * The browser for the end-to-end tests: `CHROME_PATH` when set, else a system Chromium, else the
+ * Chromium shipped in the `@sparticuz/chromium` package (unpacked into the temporary folder on
+ * first use, about 2 s). Throws `noBrowserMessage` when none can be had.
+ */
+export async function resolveBrowser(env: NodeJS.ProcessEnv = process.env, system: readonly string[] = systemChromes): Promise<BrowserChoice> {
+  if (env.CHROME_PATH) {
+    if (existsSync(env.CHROME_PATH)) return { executablePath: env.CHROME_PATH, source: 'CHROME_PATH' };
+    throw new Error(`CHROME_PATH is ${env.CHROME_PATH}, which does not exist. ${noBrowserMessage}`);
   }
-  return found;
+  const found = system.find((p) => existsSync(p));
+  if (found) return { executablePath: found, source: 'system' };
+  try {
+    return { executablePath: await unpackPackagedChromium(), source: '@sparticuz/chromium' };
+  } catch (error) {
+    throw new Error(`${noBrowserMessage} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+  }
+}
+
+/**
+ * Unpacks the packaged Chromium once into node_modules/.cache/licensehub-chromium/<version>, and
+ * reuses it. The package unpacks into the temporary folder (TMPDIR, read when it starts): here
+ * that is a fresh staging folder renamed into place when complete, so an interrupted unpack or
+ * another package version never leaves a half-written browser behind.
+ */
+async function unpackPackagedChromium(): Promise<string> {
+  let pkgDir = dirname(createRequire(import.meta.url).resolve('@sparticuz/chromium'));
+  while (!existsSync(join(pkgDir, 'package.json'))) pkgDir = dirname(pkgDir);
+  const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  const cache = resolve('node_modules/.cache/licensehub-chromium');
+  const target = join(cache, version);
+  if (existsSync(join(target, 'chromium'))) return join(target, 'chromium');
+  mkdirSync(cache, { recursive: true });
+  const staging = mkdtempSync(join(cache, `.${version}-`));
+  const { default: packaged } = await import('@sparticuz/chromium');
+  const tmpdir = process.env.TMPDIR;
+  process.env.TMPDIR = staging;
+  let unpacking: Promise<string>;
+  try {
+    unpacking = packaged.executablePath();
+  } finally {
+    if (tmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdir;
+  }
+  await unpacking;
+  try {
+    renameSync(staging, target);
+  } catch {
+    rmSync(staging, { recursive: true, force: true }); // unpacked meanwhile by another run
+  }
+  return join(target, 'chromium');
+}
+
+let resolved: Promise<BrowserChoice> | undefined;
+/** The browser, resolved once per process. */
+export function browserChoice(): Promise<BrowserChoice> {
+  resolved ??= resolveBrowser();
+  return resolved;
 }
 
 export interface E2E {
@@ -34,7 +99,7 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
   if (!existsSync('dist/frontend/index.html')) throw new Error('dist/frontend is missing: run `node build.mjs` first');
   const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', staticDir: 'dist/frontend', ...options });
   const browser = await chromium.launch({
-    executablePath: chromePath(),
+    executablePath: (await browserChoice()).executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
   const contexts: BrowserContext[] = [];
