@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { InvalidArgumentError } from 'commander';
 import { isValidFlowId } from '../core/rules/flow-id';
 import { usage } from './exit';
+import type { InStream } from './io';
 
 /** Flow ids go into paths: letters, digits and hyphens only (spec §5 "Flow ids"). */
 export function parseFlowId(value: string): string {
@@ -25,17 +26,33 @@ export function parsePositiveInt(value: string): number {
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
-/** A JSON file given on the command line; unreadable or not JSON is bad input (exit 2). */
-export async function readJsonFile(path: string): Promise<unknown> {
+/** All of an input stream, as text. */
+async function readAll(input: InStream): Promise<string> {
+  let text = '';
+  for await (const chunk of input) text += chunk.toString();
+  return text;
+}
+
+/**
+ * A JSON file given on the command line, or standard input when the file is `-`; unreadable,
+ * absent or not JSON is bad input (exit 2).
+ */
+export async function readJsonFile(path: string, stdin?: InStream): Promise<unknown> {
+  const from = path === '-' ? 'standard input' : path;
   let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    throw usage(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  if (path === '-') {
+    if (!stdin || stdin.isTTY) throw usage('- reads JSON from standard input: pipe it in (e.g. `< data.json`)');
+    text = await readAll(stdin);
+  } else {
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (e) {
+      throw usage(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
   }
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw usage(`${path} is not JSON: ${(e as Error).message}`);
+    throw usage(`${from} is not JSON: ${(e as Error).message}`);
   }
 }

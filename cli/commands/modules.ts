@@ -13,6 +13,7 @@ import { call } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
+import type { InStream } from '../io';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
 function parseModulePath(value: string): string {
@@ -37,9 +38,9 @@ function renderModule(content: ModuleContent): string {
   );
 }
 
-async function dataFrom(file: string | undefined): Promise<ModuleData> {
+async function dataFrom(file: string | undefined, stdin: InStream | undefined): Promise<ModuleData> {
   if (!file) return {};
-  const decoded = decode(ModuleData, await readJsonFile(file));
+  const decoded = decode(ModuleData, await readJsonFile(file, stdin));
   if (E.isLeft(decoded)) throw usage(`${file}: module data is an object of strings, string lists or nested objects (${decoded.left.message})`);
   return decoded.right;
 }
@@ -48,7 +49,7 @@ async function dataFrom(file: string | undefined): Promise<ModuleData> {
 async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean): Promise<void> {
   const { api } = await ctx.services();
   const content = await call(ctx, api.module(flowId, path));
-  const data: ModuleData = { ...content.data, ...(await dataFrom(file)) };
+  const data: ModuleData = { ...content.data, ...(await dataFrom(file, ctx.io.stdin)) };
   const errors = validateModule(content.components, data);
   if (Object.keys(errors).length) {
     ctx.out.result({ saved: false, errors }, () => '');
@@ -103,13 +104,13 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
     .description('save values into a module (only when the module\'s rules pass)')
     .argument('<flowId>', 'flow id', parseFlowId)
     .argument('<path>', 'module path', parseModulePath)
-    .requiredOption('--data <file.json>', 'a JSON object of field keys to values')
+    .requiredOption('--data <file.json>', 'a JSON object of field keys to values (- reads standard input)')
     .action(async (flowId: string, path: string, o: { data: string }, command: Command) => save(contextFor(command), flowId, path, o.data, false));
   modules
     .command('submit')
     .description('validate and send a module (optionally with --data), then show where the flow goes next')
     .argument('<flowId>', 'flow id', parseFlowId)
     .argument('<path>', 'module path', parseModulePath)
-    .option('--data <file.json>', 'values to apply before submitting')
+    .option('--data <file.json>', 'values to apply before submitting (- reads standard input)')
     .action(async (flowId: string, path: string, o: { data?: string }, command: Command) => save(contextFor(command), flowId, path, o.data, true));
 }

@@ -60,7 +60,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   const pdb = o.pdbReport === true;
   let form = await load(ctx, flowId, pdb);
   if (o.data) {
-    const data = await readJsonFile(o.data);
+    const data = await readJsonFile(o.data, ctx.io.stdin);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw usage(`${o.data}: a JSON object of submitter fields is expected`);
     const merged = decode(Submitter, { ...form, ...data });
     if (E.isLeft(merged)) throw usage(`${o.data}: ${merged.left.message}`);
@@ -109,7 +109,7 @@ export function registerSubmitter(program: Command, contextFor: ContextFor): voi
     .description('change and post the submitter (checked with the form rules first)')
     .argument('<flowId>', 'flow id', parseFlowId)
     .option('--pdb-report', 'the submitter of a PDB report flow')
-    .option('--data <file.json>', 'a JSON object of submitter fields')
+    .option('--data <file.json>', 'a JSON object of submitter fields (- reads standard input)')
     .option('--set <field=value>', 'one field (repeatable), e.g. --set email=a@b.org', collect)
     .addOption(new Option('--submitting-for <who>', 'who the flow is submitted for').choices(['my-self', 'someone-else']))
     .option('--accept-use', 'accept the use terms (required to post)')
