@@ -31,7 +31,11 @@ export interface BrowserChoice {
  * Chromium shipped in the `@sparticuz/chromium` package (unpacked into the temporary folder on
  * first use, about 2 s). Throws `noBrowserMessage` when none can be had.
  */
-export async function resolveBrowser(env: NodeJS.ProcessEnv = process.env, system: readonly string[] = systemChromes): Promise<BrowserChoice> {
+export async function resolveBrowser(
+  env: NodeJS.ProcessEnv = process.env,
+  system: readonly string[] = systemChromes,
+  unpack: () => Promise<string> = unpackPackagedChromium,
+): Promise<BrowserChoice> {
   if (env.CHROME_PATH) {
     if (existsSync(env.CHROME_PATH)) return { executablePath: env.CHROME_PATH, source: 'CHROME_PATH' };
     throw new Error(`CHROME_PATH is ${env.CHROME_PATH}, which does not exist. ${noBrowserMessage}`);
@@ -39,7 +43,7 @@ export async function resolveBrowser(env: NodeJS.ProcessEnv = process.env, syste
   const found = system.find((p) => existsSync(p));
   if (found) return { executablePath: found, source: 'system' };
   try {
-    return { executablePath: await unpackPackagedChromium(), source: '@sparticuz/chromium' };
+    return { executablePath: await unpack(), source: '@sparticuz/chromium' };
   } catch (error) {
     throw new Error(`${noBrowserMessage} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
   }
