@@ -5,6 +5,7 @@
  * lifecycle (server.ts) so its wiring reads top to bottom.
  */
 import { Hono } from 'hono';
+import { html } from 'hono/html';
 import { requireSession } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
 import { identifyRoutes } from './api/identify';
@@ -14,6 +15,7 @@ import { referenceRoutes } from './api/reference';
 import { userInfoRoutes } from './api/user-info';
 import type { Db } from './db/db';
 import { faultInjection, type FaultSet } from './faults/faults';
+import { httpConventions } from './http/conventions';
 import { errorResponse, MAX_BODY_BYTES, TOO_LARGE } from './http/errors';
 import { noStore, securityHeaders } from './http/headers';
 import { frontendHandler } from './http/static';
@@ -57,6 +59,9 @@ export function createSandboxApp(deps: AppDeps): Hono {
     return next();
   });
   app.use(`${API_BASE}/*`, faultInjection(faults, API_BASE));
+  // 404 for unknown paths and 405 for wrong methods (before sign-in is checked; injected faults
+  // still answer first), 415 for bodies that are not JSON.
+  app.use(`${API_BASE}/*`, httpConventions(app, API_BASE, (path, errors) => (path === `${API_BASE}/identify.json` ? { status: 'ERROR', errors } : { errors })));
 
   // Public API: the portal calls these before anyone is signed in.
   const pub = new Hono();
@@ -88,7 +93,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
   app.notFound((c) =>
     c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE
       ? errorResponse(c, 404, ['Not found'])
-      : c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>404 - Not Found - LicenseHub</title></head>
+      : c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>404 - Not Found - LicenseHub</title></head>
 <body><main><h1>404 - Not Found</h1><p>We were not able to find the page you requested.</p>
 <p><a href="${APP_BASE}">LicenseHub home</a></p></main></body></html>`, 404),
   );

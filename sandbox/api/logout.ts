@@ -5,6 +5,7 @@
  * The page revokes too when a bearer does arrive (a script or a proxy may send one).
  */
 import type { Hono } from 'hono';
+import { html } from 'hono/html';
 import { bearerToken, type TokenService } from '../auth/tokens';
 
 async function revokeFromHeader(tokens: TokenService, header: string | undefined): Promise<void> {
@@ -25,10 +26,10 @@ export function logoutPage(app: Hono, tokens: TokenService, identifyUrl: string)
     await revokeFromHeader(tokens, c.req.header('authorization'));
     const sso = c.req.query('preserveSso') === 'true';
     const note = sso
-      ? '<p>Your single sign-on session was kept: other services you signed in to remain signed in.</p>'
-      : '<p>For your security, close this browser window if you are on a shared computer.</p>';
+      ? html`<p>Your single sign-on session was kept: other services you signed in to remain signed in.</p>`
+      : html`<p>For your security, close this browser window if you are on a shared computer.</p>`;
     c.header('Cache-Control', 'no-store');
-    return c.html(`<!doctype html>
+    return c.html(html`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Signed out - LicenseHub</title></head>
 <body>

@@ -2,25 +2,27 @@
  * The shell of the pages the spec calls external (payment, resume flow): plain server-rendered
  * HTML, no script at all (CSP script-src 'self'), styled by one stylesheet served beside them.
  */
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+
 export const PAGES_CSS_PATH = '/my-licensehub/pages.css';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (s: string): string => s.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+/** HTML built with `hono/html`: every interpolated string is escaped; nested `html` is kept as is. */
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-/** `body` must already be escaped HTML. */
-export function page(title: string, body: string): string {
-  return `<!doctype html>
+export function page(title: string, body: Html): Html {
+  return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)} - LicenseHub</title>
+<title>${title} - LicenseHub</title>
 <link rel="stylesheet" href="${PAGES_CSS_PATH}">
 </head>
 <body>
 <header><p class="brand">LicenseHub</p></header>
 <main>
-<h1>${esc(title)}</h1>
+<h1>${title}</h1>
 ${body}
 </main>
 </body>

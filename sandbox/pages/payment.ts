@@ -13,36 +13,35 @@ import { findFlowById, type FlowRow } from '../domain/flows';
 import { formatCents } from '../domain/money';
 import { createOrder } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
-import { esc, page } from './layout';
+import { html } from 'hono/html';
+import { page, type Html } from './layout';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
 export const PAYMENT_ERROR_URL = '/my-licensehub/frontend/payment-error';
 const MAX_FORM_BYTES = 4096;
 
 const notFoundPage = (c: Context) =>
-  c.html(page('Payment not found', '<p>We could not find this payment. Return to <a href="/my-licensehub/frontend/">LicenseHub</a>.</p>'), 404);
+  c.html(page('Payment not found', html`<p>We could not find this payment. Return to <a href="/my-licensehub/frontend/">LicenseHub</a>.</p>`), 404);
 
 async function productName(db: Db, productType: string): Promise<string> {
   const [p] = await db.query<{ display_name: string }>('SELECT display_name FROM product_settings WHERE product_type = $1', [productType]);
   return p?.display_name ?? productType;
 }
 
-async function renderPayment(db: Db, flow: FlowRow): Promise<string> {
+async function renderPayment(db: Db, flow: FlowRow): Promise<Html> {
   const name = await productName(db, flow.product_type);
   if (flow.status === 'PAID') {
-    return page('Payment received', `<p>This ${esc(name)} has already been paid.</p><p><a class="button" href="${ORDER_HISTORY_URL}">View order history</a></p>`);
+    return page('Payment received', html`<p>This ${name} has already been paid.</p><p><a class="button" href="${ORDER_HISTORY_URL}">View order history</a></p>`);
   }
   const lines = await paymentLines(db, flow);
   const total = lines.reduce((a, l) => a + l.stateFeeCents + l.registryFeeCents, 0);
-  const rows = lines
-    .map(
-      (l) =>
-        `<tr><td>${esc(l.description)}</td><td class="amount">$${formatCents(l.stateFeeCents)}</td><td class="amount">$${formatCents(l.registryFeeCents)}</td></tr>`,
-    )
-    .join('\n');
+  const rows = lines.map(
+    (l) => html`<tr><td>${l.description}</td><td class="amount">$${formatCents(l.stateFeeCents)}</td><td class="amount">$${formatCents(l.registryFeeCents)}</td></tr>
+`,
+  );
   return page(
     `Pay for your ${name}`,
-    `<p class="note">This is the LicenseHub sandbox's payment page: no card is charged.</p>
+    html`<p class="note">This is the LicenseHub sandbox's payment page: no card is charged.</p>
 <table>
 <caption>Items to pay</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="amount">State fee</th><th scope="col" class="amount">LicenseHub fee</th></tr></thead>
@@ -88,7 +87,7 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
       if (!flow) return notFoundPage(c);
       const action = await readAction(c);
       if (action === 'cancel') return c.redirect(PAYMENT_ERROR_URL, 303);
-      if (action !== 'pay') return c.html(page('Payment not understood', '<p>Choose Pay or Cancel.</p>'), 400);
+      if (action !== 'pay') return c.html(page('Payment not understood', html`<p>Choose Pay or Cancel.</p>`), 400);
       const lines = await paymentLines(db, flow);
       const product = await productName(db, flow.product_type);
       await db.transaction(async (tx) => {

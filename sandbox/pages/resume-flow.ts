@@ -6,7 +6,8 @@
 import type { Hono } from 'hono';
 import type { Db } from '../db/db';
 import { findFlowById, isoDate } from '../domain/flows';
-import { esc, page } from './layout';
+import { html } from 'hono/html';
+import { page } from './layout';
 
 const APP = '/my-licensehub/frontend';
 
@@ -31,22 +32,22 @@ export function resumeFlowPage(app: Hono, deps: { db: Db }): void {
   app.get('/my-licensehub/flow.htm', async (c) => {
     const flowId = c.req.query('flowId') ?? '';
     const action = c.req.query('action');
-    if (action !== 'RESUME_FLOW') return c.html(page('Unknown action', '<p>This page only resumes a flow (action RESUME_FLOW).</p>'), 400);
+    if (action !== 'RESUME_FLOW') return c.html(page('Unknown action', html`<p>This page only resumes a flow (action RESUME_FLOW).</p>`), 400);
     const flow = await findFlowById(deps.db, flowId);
     if (!flow || flow.status !== 'IN_PROGRESS') {
-      return c.html(page('Application not found', `<p>There is no unfinished application with this id.</p><p><a href="${APP}/resume-incomplete">Incomplete applications</a></p>`), 404);
+      return c.html(page('Application not found', html`<p>There is no unfinished application with this id.</p><p><a href="${APP}/resume-incomplete">Incomplete applications</a></p>`), 404);
     }
     const [p] = await deps.db.query<{ display_name: string }>('SELECT display_name FROM product_settings WHERE product_type = $1', [flow.product_type]);
     const saved = await deps.db.query<{ title: string }>(
       `SELECT m.title FROM flow_module_data d JOIN module_configs m ON m.path = d.path WHERE d.flow_id = $1 ORDER BY d.updated_at`,
       [flow.id],
     );
-    const done = saved.length ? `<p>Completed so far: ${saved.map((s) => esc(s.title)).join(', ')}.</p>` : '<p>Nothing has been completed yet.</p>';
+    const done = saved.length ? html`<p>Completed so far: ${saved.map((s) => s.title).join(', ')}.</p>` : html`<p>Nothing has been completed yet.</p>`;
     return c.html(
       page(
         `Resume your ${p?.display_name ?? 'application'}`,
-        `<p>Last saved ${esc(isoDate(flow.updated_at).slice(0, 10))}.</p>${done}
-<p><a class="button" href="${esc(resumeRoute(flow.product_type, flow.id))}">Continue in LicenseHub</a></p>`,
+        html`<p>Last saved ${isoDate(flow.updated_at).slice(0, 10)}.</p>${done}
+<p><a class="button" href="${resumeRoute(flow.product_type, flow.id)}">Continue in LicenseHub</a></p>`,
       ),
     );
   });

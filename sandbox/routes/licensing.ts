@@ -9,7 +9,7 @@ import { StateSelection, type AvailableLine, type ProductAttribute } from '../..
 import { badRequest, decodeJsonBody } from '../http/errors';
 import { heldInState, offeringsInState } from '../domain/offerings';
 import { validateStateSelection } from '../domain/license-validation';
-import { productTypeParam, stateCodeParam } from './query';
+import { productTypeParam, selectionParamErrors, stateCodeParam } from './query';
 import type { RouteModule } from './types';
 
 export const licensingRoutes: RouteModule = (api, { db }) => {
@@ -24,6 +24,8 @@ export const licensingRoutes: RouteModule = (api, { db }) => {
   api.get('/basis-licenses.json', async (c) => {
     const product = productTypeParam(c);
     if (!product.ok) return badRequest(c, product.errors);
+    const invalid = await selectionParamErrors(c, db, product.value);
+    if (invalid.length) return badRequest(c, invalid);
     const rows = await db.query(
       `SELECT jurisdiction_code AS "jurisdictionCode", license_number AS "licenseNumber",
               license_class_name AS "licenseClassName", license_residency AS "licenseResidency"
@@ -37,6 +39,8 @@ export const licensingRoutes: RouteModule = (api, { db }) => {
   api.get('/supported-states.json', async (c) => {
     const product = productTypeParam(c);
     if (!product.ok) return badRequest(c, product.errors);
+    const invalid = await selectionParamErrors(c, db, product.value);
+    if (invalid.length) return badRequest(c, invalid);
     const [settings] = await db.query<{ multi_select: boolean; is_licensing: boolean }>(
       'SELECT multi_select, is_licensing FROM product_settings WHERE product_type = $1',
       [product.value],
@@ -54,6 +58,8 @@ export const licensingRoutes: RouteModule = (api, { db }) => {
     const product = productTypeParam(c);
     const state = stateCodeParam(c);
     if (!product.ok || !state.ok) return badRequest(c, [...(product.ok ? [] : product.errors), ...(state.ok ? [] : state.errors)]);
+    const invalid = await selectionParamErrors(c, db, product.value);
+    if (invalid.length) return badRequest(c, invalid);
     const [problem] = await db.query<{ message: string }>('SELECT message FROM state_availability_problems WHERE state_code = $1', [state.value]);
     if (problem) return badRequest(c, [problem.message]);
     const [hold] = await db.query('SELECT 1 FROM licensing_holds WHERE licensee_id = $1', [c.get('licenseeId')]);
