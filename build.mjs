@@ -10,6 +10,7 @@ import { basename } from 'node:path';
 
 const appBase = (process.env.APP_BASE ?? '/my-licensehub/frontend').replace(/\/$/, '');
 const out = 'dist';
+const devBuild = ['development', 'test'].includes(process.env.LICENSEHUB_BUILD ?? '');
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['ui', 'sandbox', 'cli'];
 mkdirSync(`${out}/meta`, { recursive: true });
 
@@ -43,7 +44,8 @@ async function buildUi() {
     sourcemap: 'linked',
     metafile: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // LICENSEHUB_BUILD=development or test: React's development build under StrictMode (ui/main.tsx).
+    define: { 'process.env.NODE_ENV': devBuild ? '"development"' : '"production"', __LICENSEHUB_STRICT_MODE__: String(devBuild) },
     logLevel: 'warning',
   });
   writeFileSync(`${out}/meta/ui.json`, JSON.stringify(result.metafile));

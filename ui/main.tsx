@@ -5,6 +5,7 @@
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
+import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createBrowserContainer } from '../adapters/container/browser';
@@ -13,6 +14,10 @@ import { MaintenanceGate } from './app/MaintenanceGate';
 import { createAppRouter } from './app/router';
 import { startApp, startupErrorCode } from './app/startup';
 import { StartupFailure } from './screens/startup-failure/StartupFailure';
+
+/** Set by build.mjs: true in development and test builds, whose React runs StrictMode's checks. */
+declare const __LICENSEHUB_STRICT_MODE__: boolean | undefined;
+const Strict = typeof __LICENSEHUB_STRICT_MODE__ !== 'undefined' && __LICENSEHUB_STRICT_MODE__ ? StrictMode : Fragment;
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -25,19 +30,23 @@ startApp({
   ({ config, container, queryClient }) => {
     const router = createAppRouter(config.appBase);
     root.render(
-      <AppProviders container={container} queryClient={queryClient}>
-        <MaintenanceGate>
-          <RouterProvider router={router} />
-        </MaintenanceGate>
-      </AppProviders>,
+      <Strict>
+        <AppProviders container={container} queryClient={queryClient}>
+          <MaintenanceGate>
+            <RouterProvider router={router} />
+          </MaintenanceGate>
+        </AppProviders>
+      </Strict>,
     );
   },
   (error: unknown) => {
     console.error('LicenseHub could not start:', error);
     root.render(
-      <ThemeProvider>
-        <StartupFailure code={startupErrorCode(error)} />
-      </ThemeProvider>,
+      <Strict>
+        <ThemeProvider>
+          <StartupFailure code={startupErrorCode(error)} />
+        </ThemeProvider>
+      </Strict>,
     );
   },
 );

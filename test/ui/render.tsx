@@ -3,7 +3,7 @@
  * (virtual clock, memory session store, recording navigation, in-memory telemetry) and a fake
  * registry answering by path. Used by the component tests under test/ui.
  */
-import { act, type ReactNode } from 'react';
+import { act, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -104,10 +104,13 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
   let root: Root | undefined;
   await act(async () => {
     root = createRoot(host);
+    // StrictMode, as in development and test builds: effects run twice and must be idempotent.
     root.render(
-      <AppProviders container={services} queryClient={queryClient}>
-        <MaintenanceGate>{router ? <RouterProvider router={router} /> : options.element}</MaintenanceGate>
-      </AppProviders>,
+      <StrictMode>
+        <AppProviders container={services} queryClient={queryClient}>
+          <MaintenanceGate>{router ? <RouterProvider router={router} /> : options.element}</MaintenanceGate>
+        </AppProviders>
+      </StrictMode>,
     );
   });
   return {

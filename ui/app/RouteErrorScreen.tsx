@@ -3,7 +3,7 @@
  * too-many-requests screen, anything else (rendering errors, router errors such as not-found or
  * bad-request) the generic error screen. Every error is reported with type react.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Telemetry } from '../../core/ports/telemetry';
@@ -19,7 +19,11 @@ export function RouteErrorScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  // Reported once per error, though StrictMode runs the effect twice.
+  const reported = useRef<unknown>(undefined);
   useEffect(() => {
+    if (reported.current === error) return;
+    reported.current = error;
     telemetry.error(error, 'react');
   }, [error, telemetry]);
 

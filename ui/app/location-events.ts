@@ -19,7 +19,12 @@ export interface LocationChangeDetail {
 export function useLocationChangeEvents(): void {
   const location = useLocation();
   const telemetry = useService<Telemetry>(TOKENS.Telemetry);
+  // One broadcast per location, though StrictMode runs the effect twice.
+  const announced = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const href = location.pathname + location.search + location.hash;
+    if (announced.current === href) return;
+    announced.current = href;
     const detail: LocationChangeDetail = { pathname: location.pathname, search: location.search, hash: location.hash };
     window.dispatchEvent(new CustomEvent<LocationChangeDetail>(LOCATION_CHANGE_EVENT, { detail }));
     // Only the path: a query string may hold identifiers that telemetry has no need for.

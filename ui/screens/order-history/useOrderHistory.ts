@@ -60,7 +60,13 @@ export function useOrderHistory() {
     };
   }, []);
 
-  useEffect(() => dispatch({ type: 'LOAD' }), []);
+  // Once per mount: StrictMode runs effects twice, and a second LOAD would replace the first's effects.
+  const loadRequested = useRef(false);
+  useEffect(() => {
+    if (loadRequested.current) return;
+    loadRequested.current = true;
+    dispatch({ type: 'LOAD' });
+  }, []);
 
   // The address leads (Next, Previous, back, forward, a typed ?page=).
   useEffect(() => {
