@@ -29,6 +29,8 @@ const stages = [
   },
   { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', 'tsx', '--import', './test/ui/dom.ts', ...uvu.slice(2), '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
+  // The bundle budget on the build's metafile (scripts/bundle-budget.json).
+  { name: 'budget', kind: 'uvu', cmd: node, args: [...uvu, '^build/budget\\.test\\.ts$'] },
   { name: 'e2e', kind: 'uvu', cmd: node, args: [...uvu, '^e2e/.*\\.test\\.ts$'], limitMinutes: 10 },
 ];
 
