@@ -2,9 +2,11 @@
  * The shell around every route (spec §1 "Shell"): skip link, top bar with the user's menu,
  * the secondary bar when signed in, the participant header, maintenance notices, and the page.
  * Landmarks: header (banner), nav, main.
- * The user menu, the participant header and the version badge load lazily (the session modal
- * too, see SessionExpirationModal.tsx), so the anonymous identify page does not download
- * Fluent's menu, dialog and positioning code (decisions.md "First load").
+ * The user menu and the version badge load lazily (the session modal too, see
+ * SessionExpirationModal.tsx), so the anonymous identify page does not download Fluent's menu,
+ * dialog and positioning code (decisions.md "First load"). They sit in the top bar, whose height
+ * does not depend on them, so their arrival shifts no layout; the participant header, which
+ * would push the page down, renders with the shell.
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
@@ -12,6 +14,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { MaintenanceBanners } from '../components/shell/MaintenanceBanners';
 import { PageLoading } from '../components/shell/PageLoading';
+import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
 import { TopBar } from '../components/shell/TopBar';
@@ -20,7 +23,6 @@ import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './locatio
 import { useLogout } from './logout';
 import { SessionTimer } from './session-timer';
 
-const ParticipantHeader = lazy(() => import('../components/shell/ParticipantHeader').then((m) => ({ default: m.ParticipantHeader })));
 const UserMenuButton = lazy(() => import('../components/shell/UserMenuButton').then((m) => ({ default: m.UserMenuButton })));
 const VersionBadge = lazy(() => import('../components/shell/VersionBadge').then((m) => ({ default: m.VersionBadge })));
 
@@ -60,11 +62,7 @@ export function RootLayout() {
           </Suspense>
         </TopBar>
         {isAuthenticated && <SecondaryBar />}
-        {isAuthenticated && (
-          <Suspense fallback={null}>
-            <ParticipantHeader userInfo={userInfo} />
-          </Suspense>
-        )}
+        {isAuthenticated && <ParticipantHeader userInfo={userInfo} />}
       </header>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <MaintenanceBanners notices={maintenance} />

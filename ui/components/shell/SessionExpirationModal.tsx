@@ -1,10 +1,11 @@
 /**
  * The session warning modal (spec §4 "Session timer"), as the session timer renders it. The dialog
  * itself (SessionExpirationDialog.tsx, with Fluent's dialog, focus trap and positioning code) is
- * a separate chunk: the timer mounts only for a signed-in user, and its first render (closed)
- * starts the download, long before the warning can open (decisions.md "First load").
+ * a separate chunk, fetched when the timer mounts (signed in only), long before the warning can
+ * open; it is rendered only while open, because a mounted Fluent dialog sets up its focus trap
+ * (aria-hidden focus sentinels around the page) even when closed (decisions.md "First load").
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 export interface SessionExpirationModalProps {
   open: boolean;
@@ -12,9 +13,14 @@ export interface SessionExpirationModalProps {
   onContinue(): void;
 }
 
-const SessionExpirationDialog = lazy(() => import('./SessionExpirationDialog'));
+const loadDialog = () => import('./SessionExpirationDialog');
+const SessionExpirationDialog = lazy(loadDialog);
 
 export function SessionExpirationModal(props: SessionExpirationModalProps) {
+  useEffect(() => {
+    void loadDialog();
+  }, []);
+  if (!props.open) return null;
   return (
     <Suspense fallback={null}>
       <SessionExpirationDialog {...props} />
