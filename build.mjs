@@ -70,10 +70,10 @@ async function buildUi() {
   // The identify page's chunks (the first route most visitors open): preloaded together instead
   // of discovered one import at a time. The entry script itself is the <script> below.
   const preload = firstLoadFiles(result.metafile, 'ui/main.tsx', FIRST_ROUTE).filter((f) => f !== entry[0]);
-  // The regular and semibold Latin faces paint the first screen; the rest swap in when used.
+  // The Latin faces the first screen uses (text, buttons, headings); the others swap in when used.
   const fonts = outputs
     .map(([file]) => file)
-    .filter((f) => /open-sans-latin-(400|600)-normal-[^/]*\.woff2$/.test(f));
+    .filter((f) => /open-sans-latin-(400|600|700)-normal-[^/]*\.woff2$/.test(f));
   writeFileSync(
     `${out}/frontend/index.html`,
     `<!doctype html>
