@@ -5,14 +5,18 @@
 //  - the CLI: one Node ESM bundle loaded by bin/licensehub.mjs (dist/cli)
 // Metafiles land in dist/meta/ for the bundle-size report (scripts/bundle-report.mjs).
 import * as esbuild from 'esbuild';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, extname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { barrelImports } from './scripts/esbuild-barrels.mjs';
+import { firstLoadFiles } from './scripts/bundle-metrics.mjs';
 
 const appBase = (process.env.APP_BASE ?? '/my-licensehub/frontend').replace(/\/$/, '');
 const out = 'dist';
 const devBuild = ['development', 'test'].includes(process.env.LICENSEHUB_BUILD ?? '');
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['ui', 'sandbox', 'cli'];
-mkdirSync(`${out}/meta`, { recursive: true });
 
 /** The runtime configuration served next to index.html (decisions.md); deployments replace this file. */
 const defaultConfig = {
@@ -25,16 +29,19 @@ const defaultConfig = {
   telemetry: {},
 };
 
-async function buildUi() {
-  rmSync(`${out}/frontend`, { recursive: true, force: true });
-  const result = await esbuild.build({
-    entryPoints: { main: 'ui/main.tsx' },
+/**
+ * The browser build settings, shared with the stack-floor app (bench/floor) so both are built
+ * the same way and their first loads compare.
+ */
+export function browserBuildOptions({ entry, outdir }) {
+  return {
+    entryPoints: { main: entry },
     bundle: true,
     splitting: true,
     format: 'esm',
     platform: 'browser',
     target: ['chrome120', 'firefox120', 'safari17'],
-    outdir: `${out}/frontend/assets`,
+    outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'fonts/[name]-[hash]',
@@ -47,13 +54,28 @@ async function buildUi() {
     // LICENSEHUB_BUILD=development or test: React's development build under StrictMode (ui/main.tsx).
     define: { 'process.env.NODE_ENV': devBuild ? '"development"' : '"production"', __LICENSEHUB_STRICT_MODE__: String(devBuild) },
     logLevel: 'warning',
-  });
+    // Keeps Fluent's focus manager (tabster) out of the first load: see scripts/esbuild-barrels.mjs.
+    plugins: [barrelImports(['@fluentui/react-tabster', 'tabster'])],
+  };
+}
+
+async function buildUi() {
+  rmSync(`${out}/frontend`, { recursive: true, force: true });
+  const result = await esbuild.build(browserBuildOptions({ entry: 'ui/main.tsx', outdir: `${out}/frontend/assets` }));
   writeFileSync(`${out}/meta/ui.json`, JSON.stringify(result.metafile));
   const outputs = Object.entries(result.metafile.outputs);
   const entry = outputs.find(([, o]) => o.entryPoint === 'ui/main.tsx');
   if (!entry) throw new Error('build: no UI entry output');
   const js = basename(entry[0]);
   const css = entry[1].cssBundle ? basename(entry[1].cssBundle) : undefined;
+  const assetHref = (file) => relative(`${out}/frontend`, file).split('\\').join('/');
+  // The identify page's chunks (the first route most visitors open): preloaded together instead
+  // of discovered one import at a time. The entry script itself is the <script> below.
+  const preload = firstLoadFiles(result.metafile, 'ui/main.tsx', FIRST_ROUTE).filter((f) => f !== entry[0]);
+  // The Latin faces the first screen uses (text, buttons, headings); the others swap in when used.
+  const fonts = outputs
+    .map(([file]) => file)
+    .filter((f) => /open-sans-latin-(400|600|700)-normal-[^/]*\.woff2$/.test(f));
   writeFileSync(
     `${out}/frontend/index.html`,
     `<!doctype html>
@@ -64,8 +86,8 @@ async function buildUi() {
 <base href="${appBase}/">
 <title>LicenseHub</title>
 <link rel="icon" href="data:,">
-${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
-</head>
+${fonts.map((f) => `<link rel="preload" href="${assetHref(f)}" as="font" type="font/woff2" crossorigin>\n`).join('')}${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
+${preload.map((f) => `<link rel="modulepreload" href="${assetHref(f)}">\n`).join('')}</head>
 <body>
 <noscript>LicenseHub needs JavaScript to run.</noscript>
 <div id="root"></div>
@@ -74,6 +96,35 @@ ${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="modu
 `,
   );
   writeFileSync(`${out}/frontend/config.json`, JSON.stringify(defaultConfig, null, 2) + '\n');
+  await precompress(`${out}/frontend`);
+}
+
+/** The route whose chunks index.html preloads. */
+const FIRST_ROUTE = 'ui/screens/identify-licensee/IdentifyLicensee.tsx';
+
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg']);
+/**
+ * Brotli (quality 11) and gzip (level 9) copies beside every text file of the built UI, made once
+ * here so the server never compresses per request (sandbox/http/static.ts picks the copy by
+ * Accept-Encoding). A copy that would not be smaller is not written.
+ */
+async function precompress(dir) {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && COMPRESSIBLE.has(extname(d.name)))
+    .map((d) => join(d.parentPath ?? d.path, d.name));
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  await Promise.all(
+    files.map(async (file) => {
+      const data = readFileSync(file);
+      const [br, gzipped] = await Promise.all([
+        brotli(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        gz(data, { level: 9 }),
+      ]);
+      if (br.length < data.length) writeFileSync(`${file}.br`, br);
+      if (gzipped.length < data.length) writeFileSync(`${file}.gz`, gzipped);
+    }),
+  );
 }
 
 /**
@@ -100,8 +151,10 @@ async function buildNode(name, entry, outfile, { bundlePackages = false } = {}) 
   writeFileSync(`${out}/meta/${name}.json`, JSON.stringify(result.metafile));
 }
 
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 const started = Date.now();
-for (const target of targets) {
+if (isMain) mkdirSync(`${out}/meta`, { recursive: true });
+if (isMain) for (const target of targets) {
   if (target === 'ui' && existsSync('ui/main.tsx')) await buildUi();
   if (target === 'sandbox' && existsSync('sandbox/main.ts')) {
     await buildNode('sandbox', 'sandbox/main.ts', `${out}/sandbox/server.mjs`);
@@ -110,4 +163,4 @@ for (const target of targets) {
   }
   if (target === 'cli' && existsSync('cli/main.ts')) await buildNode('cli', 'cli/main.ts', `${out}/cli/licensehub.mjs`, { bundlePackages: true });
 }
-console.log(`build: ${targets.join(', ')} in ${Date.now() - started} ms`);
+if (isMain) console.log(`build: ${targets.join(', ')} in ${Date.now() - started} ms`);

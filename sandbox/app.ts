@@ -5,6 +5,7 @@
  * lifecycle (server.ts) so its wiring reads top to bottom.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { html } from 'hono/html';
 import { requireSession } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
@@ -49,6 +50,8 @@ export function createSandboxApp(deps: AppDeps): Hono {
   }
 
   app.use(`${API_BASE}/*`, noStore());
+  // API JSON compressed for clients that ask (the UI's files are precompressed: http/static.ts).
+  app.use(`${API_BASE}/*`, compress());
   // Refuse a declared oversized body before any handler reads it (readJsonBody also counts).
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) {

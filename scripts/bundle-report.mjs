@@ -1,35 +1,22 @@
 #!/usr/bin/env node
-// First-load JavaScript of a route, from esbuild's metafile: the entry chunk, every chunk it
-// imports statically (transitively), plus the route's lazy chunk and its static imports.
-// Sizes are gzip (level 9) of the files on disk. Usage: node scripts/bundle-report.mjs [route-source]
+// First-load JavaScript of a route, from esbuild's metafile (dist/meta/ui.json, written by
+// `node build.mjs ui`): the entry chunk, every chunk it imports statically (transitively), plus the
+// route's lazy chunk and its static imports; then every lazily loaded module's own chunk, with the
+// budgets of scripts/bundle-budget.json. Sizes are gzip (level 9) of the files on disk.
+// Usage: node scripts/bundle-report.mjs [route-source]
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { firstLoad, IDENTIFY_ROUTE, kib, lazyChunks, readMeta, total } from './bundle-metrics.mjs';
 
-const meta = JSON.parse(readFileSync('dist/meta/ui.json', 'utf8'));
-const route = process.argv[2] ?? 'ui/screens/identify-licensee/IdentifyLicensee.tsx';
-const outputs = meta.outputs;
-
-function closure(start) {
-  const seen = new Set();
-  const stack = [start];
-  while (stack.length) {
-    const file = stack.pop();
-    if (seen.has(file) || !outputs[file]) continue;
-    seen.add(file);
-    for (const imp of outputs[file].imports) if (imp.kind === 'import-statement') stack.push(imp.path);
-  }
-  return seen;
-}
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-
-const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'ui/main.tsx');
-const routeChunk = Object.keys(outputs).find((f) => f.endsWith('.js') && Object.keys(outputs[f].inputs).includes(route) && f !== entry);
-const files = new Set([...closure(entry), ...(routeChunk ? closure(routeChunk) : [])]);
-const js = [...files].filter((f) => f.endsWith('.js'));
-const total = js.reduce((sum, f) => sum + gz(f), 0);
-const raw = js.reduce((sum, f) => sum + outputs[f].bytes, 0);
-const allJs = Object.keys(outputs).filter((f) => f.endsWith('.js'));
-console.log(`route ${route}${routeChunk ? '' : ' (in the entry chunk)'}`);
-for (const f of js.sort()) console.log(`  ${f}  ${kb(outputs[f].bytes)} raw, ${kb(gz(f))} gzip`);
-console.log(`first-load JS: ${kb(raw)} raw, ${kb(total)} gzip, in ${js.length} files (of ${allJs.length} JS files in the build)`);
+const meta = readMeta('dist/meta/ui.json');
+const budget = JSON.parse(readFileSync(new URL('./bundle-budget.json', import.meta.url), 'utf8'));
+const route = process.argv[2] ?? IDENTIFY_ROUTE;
+const files = firstLoad(meta, 'ui/main.tsx', route);
+const allJs = Object.keys(meta.outputs).filter((f) => f.endsWith('.js'));
+console.log(`route ${route}`);
+for (const f of files) console.log(`  ${f.file}  ${kib(f.raw)} raw, ${kib(f.gzip)} gzip`);
+console.log(
+  `first-load JS: ${kib(total(files, 'raw'))} raw, ${kib(total(files))} gzip, in ${files.length} files (of ${allJs.length} JS files in the build)` +
+    (route === IDENTIFY_ROUTE ? `; budget ${budget.identifyFirstLoadGzipKiB} KiB` : ''),
+);
+console.log(`own chunk of each lazily loaded route or shell part (budget ${budget.ownChunkGzipKiB} KiB gzip each):`);
+for (const c of lazyChunks(meta)) console.log(`  ${c.source.padEnd(58)} ${kib(c.gzip).padStart(10)} gzip  ${kib(c.raw).padStart(10)} raw`);

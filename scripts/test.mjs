@@ -28,7 +28,9 @@ const stages = [
     when: () => !!process.env.LICENSEHUB_TEST_DATABASE_URL,
   },
   { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', 'tsx', '--import', './test/ui/dom.ts', ...uvu.slice(2), '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
-  { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], env: { LICENSEHUB_BUILD: 'test' }, when: () => only.length === 0 || only.includes('e2e') },
+  { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
+  // The bundle budget on the build's metafile (scripts/bundle-budget.json).
+  { name: 'budget', kind: 'uvu', cmd: node, args: [...uvu, '^build/budget\\.test\\.ts$'] },
   { name: 'e2e', kind: 'uvu', cmd: node, args: [...uvu, '^e2e/.*\\.test\\.ts$'], limitMinutes: 10 },
 ];
 

@@ -2,19 +2,35 @@
  * Session tokens: HS256 JWTs signed with jose, one `sessions` row per sign-in (the jti). Only HS256
  * is accepted on verify, so `alg: none` or an algorithm-confusion token is refused; `exp` is
  * checked against the sandbox clock; a revoked session is refused even before it expires.
+ *
+ * Under load (decisions.md "Sandbox under load"): the signing key is imported once; a token's
+ * signature is checked once, then its claims are kept (by the exact token text, a bounded number)
+ * and only its exp is checked again against the clock on each use; a session's
+ * owner and revocation are read from the database once and then kept in memory, where revoke()
+ * updates them together with the row (the sandbox is the only writer of `sessions`); a token is
+ * re-signed only when less than half of its lifetime remains (refreshDue), not on every answer.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/db';
 
 const ISSUER = 'licensehub-sandbox';
 const AUDIENCE = 'licensehub-portal';
 
+export interface Session {
+  licenseeId: string;
+  sessionId: string;
+  /** The token's exp, in seconds since the epoch. */
+  expiresAt: number;
+}
+
 export interface TokenService {
   /** Creates a session row and its first token. */
   signIn(licenseeId: string): Promise<string>;
   /** The session of a bearer token, or null when it is invalid, expired or revoked. */
-  verify(token: string): Promise<{ licenseeId: string; sessionId: string } | null>;
+  verify(token: string): Promise<Session | null>;
+  /** Whether the token is worth refreshing: less than half of the session length remains. */
+  refreshDue(session: Session): boolean;
   /** A fresh token for the same session with a new exp (the sliding session). */
   refresh(session: { licenseeId: string; sessionId: string }): Promise<string>;
   revoke(sessionId: string): Promise<void>;
@@ -36,7 +52,42 @@ export async function loadSecret(db: Db, given?: string): Promise<Uint8Array> {
 }
 
 export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array; sessionMinutes: number }): TokenService {
-  const { db, now, secret, sessionMinutes } = deps;
+  const { db, now, sessionMinutes } = deps;
+  const key: KeyObject = createSecretKey(deps.secret);
+  /** Sessions already read: owner, and whether revoked when read. */
+  const known = new Map<string, { licenseeId: string; revoked: boolean }>();
+  /** Sessions revoked by this process: checked too, so a read racing a revoke cannot hide it. */
+  const revokedHere = new Set<string>();
+
+  /** Claims of tokens whose signature and claims were verified: exp is still checked on each use. */
+  const verified = new Map<string, { sub: string; jti: string; exp: number }>();
+  const MAX_VERIFIED = 10_000;
+
+  async function claims(token: string) {
+    const cached = verified.get(token);
+    if (cached) return cached.exp > Math.floor(now().getTime() / 1000) ? cached : null;
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now(),
+      requiredClaims: ['exp', 'sub', 'jti'],
+    });
+    const entry = { sub: payload.sub!, jti: payload.jti!, exp: payload.exp! };
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(token, entry);
+    return entry;
+  }
+
+  async function lookup(sessionId: string) {
+    const cached = known.get(sessionId);
+    if (cached) return cached;
+    const [row] = await db.query<{ licensee_id: string; revoked_at: unknown }>('SELECT licensee_id, revoked_at FROM sessions WHERE id = $1', [sessionId]);
+    if (!row) return undefined;
+    const entry = { licenseeId: row.licensee_id, revoked: row.revoked_at !== null };
+    known.set(sessionId, entry);
+    return entry;
+  }
 
   async function sign(licenseeId: string, sessionId: string): Promise<string> {
     const iat = Math.floor(now().getTime() / 1000);
@@ -50,7 +101,7 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
       .setAudience(AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(secret);
+      .sign(key);
   }
 
   return {
@@ -58,31 +109,28 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
       const id = randomUUID();
       const at = now();
       await db.query('INSERT INTO sessions (id, licensee_id, created_at, expires_at) VALUES ($1, $2, $3, $3)', [id, licenseeId, at]);
+      known.set(id, { licenseeId, revoked: false });
       return sign(licenseeId, id);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: now(),
-          requiredClaims: ['exp', 'sub', 'jti'],
-        });
-        const [row] = await db.query<{ licensee_id: string; revoked_at: unknown }>(
-          'SELECT licensee_id, revoked_at FROM sessions WHERE id = $1',
-          [payload.jti],
-        );
-        if (!row || row.revoked_at !== null || row.licensee_id !== payload.sub) return null;
-        return { licenseeId: row.licensee_id, sessionId: payload.jti! };
+        const payload = await claims(token);
+        if (!payload) return null;
+        const row = await lookup(payload.jti);
+        if (!row || row.revoked || revokedHere.has(payload.jti) || row.licenseeId !== payload.sub) return null;
+        return { licenseeId: row.licenseeId, sessionId: payload.jti, expiresAt: payload.exp };
       } catch {
         return null; // malformed, bad signature, wrong alg, expired: all simply "not signed in"
       }
+    },
+    refreshDue(session) {
+      return session.expiresAt - now().getTime() / 1000 < (sessionMinutes * 60) / 2;
     },
     refresh(session) {
       return sign(session.licenseeId, session.sessionId);
     },
     async revoke(sessionId) {
+      revokedHere.add(sessionId);
       await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now()]);
     },
   };

@@ -71,7 +71,7 @@ t('a token signed with another algorithm or key is refused with 401', async () =
   await expectSignedOut(await api(s, '/user-info.json', { token: otherKey }));
 });
 
-t('every authenticated answer carries a fresh token that slides exp', async () => {
+t('user info always answers with a fresh token that slides exp (the modal\'s Continue)', async () => {
   const token = await signIn(s);
   clock += 10 * 60 * 1000;
   const res = await api(s, '/user-info.json', { token });
@@ -115,6 +115,44 @@ t('the logout page says the user signed out, links to identify, and revokes a be
   await expectSignedOut(await api(s, '/user-info.json', { token }));
   const sso = await (await fetch(`${s.url}/my-licensehub/logout?preserveSso=true`)).text();
   assert.match(sso, /single sign-on session was kept/);
+});
+
+const returnedToken = (res: Response) => res.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+
+t('an answer carries no new token while more than half of the session remains', async () => {
+  const token = await signIn(s);
+  clock += 14 * 60 * 1000;
+  const res = await api(s, '/orders.json', { token });
+  assert.is(res.status, 200);
+  assert.is(returnedToken(res), null);
+});
+
+t('an answer refreshes the token once less than half of the session remains', async () => {
+  const token = await signIn(s);
+  clock += 16 * 60 * 1000;
+  const res = await api(s, '/orders.json', { token });
+  assert.is(res.status, 200);
+  const fresh = returnedToken(res);
+  assert.ok(fresh, 'fresh token returned');
+  assert.is(decodeJwt(fresh!).exp, Math.floor(clock / 1000) + 30 * 60);
+  assert.is(decodeJwt(fresh!).jti, decodeJwt(token).jti, 'same session');
+  assert.match(res.headers.get('access-control-expose-headers') ?? '', /Authorization/);
+});
+
+t('a token that was not refreshed still expires at its exp', async () => {
+  const token = await signIn(s);
+  clock += 10 * 60 * 1000;
+  assert.is(returnedToken(await api(s, '/orders.json', { token })), null);
+  clock += 21 * 60 * 1000;
+  await expectSignedOut(await api(s, '/orders.json', { token }));
+});
+
+t('a revoked session is refused at once, also after it answered requests', async () => {
+  const token = await signIn(s);
+  for (let i = 0; i < 3; i++) assert.is((await api(s, '/orders.json', { token })).status, 200);
+  assert.is((await api(s, '/logout.json', { method: 'POST', token })).status, 204);
+  await expectSignedOut(await api(s, '/orders.json', { token }));
+  await expectSignedOut(await api(s, '/user-info.json', { token }));
 });
 
 t('reference lists and maintenance notices are public', async () => {

@@ -2,8 +2,13 @@
  * The shell around every route (spec §1 "Shell"): skip link, top bar with the user's menu,
  * the secondary bar when signed in, the participant header, maintenance notices, and the page.
  * Landmarks: header (banner), nav, main.
+ * The user menu and the version badge load lazily (the session modal too, see
+ * SessionExpirationModal.tsx), so the anonymous identify page does not download Fluent's menu,
+ * dialog and positioning code (decisions.md "First load"). They sit in the top bar, whose height
+ * does not depend on them, so their arrival shifts no layout; the participant header, which
+ * would push the page down, renders with the shell.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
@@ -13,12 +18,13 @@ import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
 import { TopBar } from '../components/shell/TopBar';
-import { UserMenuButton } from '../components/shell/UserMenuButton';
-import { VersionBadge } from '../components/shell/VersionBadge';
 import { useEnvironment } from './environment';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
 import { SessionTimer } from './session-timer';
+
+const UserMenuButton = lazy(() => import('../components/shell/UserMenuButton').then((m) => ({ default: m.UserMenuButton })));
+const VersionBadge = lazy(() => import('../components/shell/VersionBadge').then((m) => ({ default: m.VersionBadge })));
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
@@ -50,8 +56,10 @@ export function RootLayout() {
       <SkipLink />
       <header>
         <TopBar homePath={config.homePath}>
-          {config.environmentId && <VersionBadge environmentId={config.environmentId} />}
-          {isAuthenticated && <UserMenuButton userInfo={userInfo} status={userInfoStatus} onLogout={() => void logout({ preserveSso: false })} />}
+          <Suspense fallback={null}>
+            {config.environmentId && <VersionBadge environmentId={config.environmentId} />}
+            {isAuthenticated && <UserMenuButton userInfo={userInfo} status={userInfoStatus} onLogout={() => void logout({ preserveSso: false })} />}
+          </Suspense>
         </TopBar>
         {isAuthenticated && <SecondaryBar />}
         {isAuthenticated && <ParticipantHeader userInfo={userInfo} />}

@@ -89,9 +89,12 @@ test("another licensee's flow ids are 404 on every flow endpoint", async ({ acme
   expectErrors(await alice.send('POST', `/license-update/${luId}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'TX', isApplyToAll: false }), 404);
 });
 
-test('answers of the authenticated journeys carry a refreshed Authorization header', async ({ alice }) => {
-  const a = await alice.get('/orders.json');
-  assert.match(a.headers.get('authorization') ?? '', /^Bearer .+/);
+test('user info carries a refreshed Authorization header; a fresh session\'s other answers leave the token as it is', async ({ alice }) => {
+  const info = await alice.get('/user-info.json');
+  assert.match(info.headers.get('authorization') ?? '', /^Bearer .+/);
+  const orders = await alice.get('/orders.json');
+  assert.is(orders.status, 200);
+  assert.is(orders.headers.get('authorization'), null);
 });
 
 test.run();

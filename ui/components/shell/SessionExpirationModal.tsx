@@ -1,11 +1,11 @@
 /**
- * The session warning (spec §4 "Session timer"): a modal alert dialog, so focus moves into it and
- * stays there, and screen readers announce it. Continue shows loading while user info is fetched.
+ * The session warning modal (spec §4 "Session timer"), as the session timer renders it. The dialog
+ * itself (SessionExpirationDialog.tsx, with Fluent's dialog, focus trap and positioning code) is
+ * a separate chunk, fetched when the timer mounts (signed in only), long before the warning can
+ * open; it is rendered only while open, because a mounted Fluent dialog sets up its focus trap
+ * (aria-hidden focus sentinels around the page) even when closed (decisions.md "First load").
  */
-import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-import { Button } from '@fluentui/react-button';
-import { Spinner } from '@fluentui/react-spinner';
-import { SESSION_MODAL_TEXT, SESSION_MODAL_TITLE } from '../../../core/use-cases/session/session-timer';
+import { lazy, Suspense, useEffect } from 'react';
 
 export interface SessionExpirationModalProps {
   open: boolean;
@@ -13,25 +13,17 @@ export interface SessionExpirationModalProps {
   onContinue(): void;
 }
 
-export function SessionExpirationModal({ open, continuing, onContinue }: SessionExpirationModalProps) {
+const loadDialog = () => import('./SessionExpirationDialog');
+const SessionExpirationDialog = lazy(loadDialog);
+
+export function SessionExpirationModal(props: SessionExpirationModalProps) {
+  useEffect(() => {
+    void loadDialog();
+  }, []);
+  if (!props.open) return null;
   return (
-    <Dialog open={open} modalType="alert">
-      <DialogSurface aria-describedby="session-expiration-text">
-        <DialogBody>
-          <DialogTitle>{SESSION_MODAL_TITLE}</DialogTitle>
-          <DialogContent id="session-expiration-text">{SESSION_MODAL_TEXT}</DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabledFocusable={continuing}
-              icon={continuing ? <Spinner size="tiny" aria-label="Extending the session" /> : undefined}
-              onClick={continuing ? undefined : onContinue}
-            >
-              Continue
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpirationDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,70 @@
+// Bundle figures from an esbuild metafile, shared by the bundle report, the budget check and the
+// stack-floor comparison: a route's first-load JavaScript (the entry chunk and the route's lazy
+// chunk, with every chunk they import statically) and each route's own chunk. Sizes are gzip
+// (level 9) of the files on disk, as a browser would download them without brotli.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export const IDENTIFY_ROUTE = 'ui/screens/identify-licensee/IdentifyLicensee.tsx';
+
+export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+export function readMeta(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The output file of an entry point (e.g. `ui/main.tsx`). */
+export function entryOutput(meta, entryPoint) {
+  const file = Object.keys(meta.outputs).find((f) => meta.outputs[f].entryPoint === entryPoint);
+  if (!file) throw new Error(`no output for entry point ${entryPoint}`);
+  return file;
+}
+
+/** Files a file imports statically, transitively, itself included. */
+export function staticClosure(meta, start) {
+  const seen = new Set();
+  const stack = [start];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file) || !meta.outputs[file]) continue;
+    seen.add(file);
+    for (const imp of meta.outputs[file].imports) if (imp.kind === 'import-statement') stack.push(imp.path);
+  }
+  return seen;
+}
+
+/** The lazy chunk that holds a route's source file (its own chunk), or undefined when it is in the entry. */
+export function routeChunk(meta, entry, routeSource) {
+  return Object.keys(meta.outputs).find((f) => f.endsWith('.js') && f !== entry && Object.keys(meta.outputs[f].inputs).includes(routeSource));
+}
+
+/** The JavaScript a first visit to a route downloads: [{ file, raw, gzip }], sorted by name. */
+export function firstLoad(meta, entryPoint, routeSource) {
+  return firstLoadFiles(meta, entryPoint, routeSource).map((file) => ({ file, raw: meta.outputs[file].bytes, gzip: gzipBytes(file) }));
+}
+
+export const total = (files, key = 'gzip') => files.reduce((sum, f) => sum + f[key], 0);
+
+/**
+ * Each lazily loaded module's own chunk: the output whose entry point is a dynamically imported
+ * source (screens, and the shell parts only signed-in users see), keyed by that source.
+ */
+export function lazyChunks(meta) {
+  const dynamicTargets = new Set();
+  for (const [, input] of Object.entries(meta.inputs))
+    for (const imp of input.imports) if (imp.kind === 'dynamic-import') dynamicTargets.add(imp.path);
+  const chunks = [];
+  for (const [file, out] of Object.entries(meta.outputs)) {
+    if (!file.endsWith('.js') || !out.entryPoint || !dynamicTargets.has(out.entryPoint)) continue;
+    chunks.push({ source: out.entryPoint, file, raw: out.bytes, gzip: gzipBytes(file) });
+  }
+  return chunks.sort((a, b) => a.source.localeCompare(b.source));
+}
+
+/** The output files (any type) a first visit to a route loads, from a metafile object. */
+export function firstLoadFiles(meta, entryPoint, routeSource) {
+  const entry = entryOutput(meta, entryPoint);
+  const own = routeSource ? routeChunk(meta, entry, routeSource) : undefined;
+  return [...new Set([...staticClosure(meta, entry), ...(own ? staticClosure(meta, own) : [])])].filter((f) => f.endsWith('.js')).sort();
+}

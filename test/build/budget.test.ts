@@ -1,0 +1,35 @@
+/**
+ * The bundle budget (scripts/bundle-budget.json): the rule on given figures, then the real build.
+ * The `budget` stage of `npm test` runs this after the build stage; run alone, it builds the UI
+ * first when there is no metafile.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { BUDGET, budgetViolations, measuredSizes } from '../../scripts/bundle-budget.mjs';
+
+const t = suite('bundle budget');
+const KiB = 1024;
+const budget = { identifyFirstLoadGzipKiB: 200, ownChunkGzipKiB: 60 };
+
+t('the budget check fails when the identify first load passes its budget', () => {
+  assert.equal(budgetViolations({ identifyFirstLoad: 200 * KiB, ownChunks: {} }, budget), []);
+  const over = budgetViolations({ identifyFirstLoad: 200 * KiB + 1, ownChunks: {} }, budget);
+  assert.is(over.length, 1);
+  assert.match(over[0], /identify first load .* passes its budget of 200 KiB/);
+});
+
+t('the budget check fails when any route\'s own chunk passes 60 KiB gzip', () => {
+  const sizes = { identifyFirstLoad: 100 * KiB, ownChunks: { 'ui/screens/a/A.tsx': 60 * KiB, 'ui/screens/b/B.tsx': 60 * KiB + 1 } };
+  assert.equal(budgetViolations(sizes, budget), ['ui/screens/b/B.tsx: own chunk 60.0 KiB gzip passes the 60 KiB budget']);
+});
+
+t('the built UI is within its budgets', () => {
+  if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
+  const sizes = measuredSizes();
+  assert.ok(Object.keys(sizes.ownChunks).some((s) => s.endsWith('IdentifyLicensee.tsx')), 'the identify route has its own chunk');
+  assert.equal(budgetViolations(sizes, BUDGET), []);
+});
+
+t.run();

@@ -1,0 +1,42 @@
+/** API answers are compressed for a client that accepts gzip (the UI's own files: static-serving.test.ts). */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { RunningSandbox } from '../../sandbox/server';
+import { start } from './helpers';
+
+const t = suite('API compression');
+let s: RunningSandbox;
+t.before(async () => {
+  s = await start();
+});
+t.after(async () => {
+  await s.close();
+});
+
+// undici's fetch decodes Content-Encoding itself; node:http shows what the server sent.
+function raw(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${s.url}/my-licensehub/api${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+t('API JSON is gzip-compressed when the client accepts gzip, with Vary: Accept-Encoding', async () => {
+  const plain = await raw('/states.json', {});
+  assert.is(plain.headers['content-encoding'], undefined);
+  const zipped = await raw('/states.json', { 'accept-encoding': 'gzip, deflate, br' });
+  assert.is(zipped.headers['content-encoding'], 'gzip');
+  assert.match(String(zipped.headers['vary']), /Accept-Encoding/);
+  assert.ok(zipped.body.length < plain.body.length, 'smaller');
+  assert.equal(JSON.parse(gunzipSync(zipped.body).toString()), JSON.parse(plain.body.toString()));
+  assert.is(zipped.headers['cache-control'], 'no-store');
+});
+
+t.run();

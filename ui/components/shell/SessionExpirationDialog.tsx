@@ -1,0 +1,34 @@
+/**
+ * The session warning (spec §4 "Session timer"): a modal alert dialog, so focus moves into it and
+ * stays there, and screen readers announce it. Continue shows loading while user info is fetched.
+ * Loaded lazily by SessionExpirationModal.tsx: Fluent's dialog is not part of the first load.
+ */
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { SESSION_MODAL_TEXT, SESSION_MODAL_TITLE } from '../../../core/use-cases/session/session-timer';
+
+import type { SessionExpirationModalProps } from './SessionExpirationModal';
+
+export default function SessionExpirationDialog({ open, continuing, onContinue }: SessionExpirationModalProps) {
+  return (
+    <Dialog open={open} modalType="alert">
+      <DialogSurface aria-describedby="session-expiration-text">
+        <DialogBody>
+          <DialogTitle>{SESSION_MODAL_TITLE}</DialogTitle>
+          <DialogContent id="session-expiration-text">{SESSION_MODAL_TEXT}</DialogContent>
+          <DialogActions>
+            <Button
+              appearance="primary"
+              disabledFocusable={continuing}
+              icon={continuing ? <Spinner size="tiny" aria-label="Extending the session" /> : undefined}
+              onClick={continuing ? undefined : onContinue}
+            >
+              Continue
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
