@@ -15,7 +15,7 @@ import { useService } from './services';
 
 export function RouteErrorScreen() {
   const error = useRouteError();
-  const telemetry = useService<Telemetry>(TOKENS.Telemetry);
+  const telemetry = useService(TOKENS.Telemetry);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

@@ -35,9 +35,9 @@ const EnvironmentContext = createContext<Environment | null>(null);
 const none: readonly never[] = [];
 
 export function EnvironmentProvider({ children }: { children: ReactNode }) {
-  const config = useService<RuntimeConfig>(TOKENS.Config);
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
-  const auth = useService<AuthSession>(TOKENS.AuthSession);
+  const config = useService(TOKENS.Config);
+  const api = useService(TOKENS.RegistryApi);
+  const auth = useService(TOKENS.AuthSession);
   const queryClient = useQueryClient();
   const isAuthenticated = useObservableValue(auth.jwt$, () => auth.isAuthenticated);
 

@@ -18,7 +18,7 @@ export interface LocationChangeDetail {
 
 export function useLocationChangeEvents(): void {
   const location = useLocation();
-  const telemetry = useService<Telemetry>(TOKENS.Telemetry);
+  const telemetry = useService(TOKENS.Telemetry);
   useEffect(() => {
     const detail: LocationChangeDetail = { pathname: location.pathname, search: location.search, hash: location.hash };
     window.dispatchEvent(new CustomEvent<LocationChangeDetail>(LOCATION_CHANGE_EVENT, { detail }));

@@ -8,6 +8,6 @@ import { useService } from './services';
  * cache and leaves for the logout path. The shell's action does not preserve SSO; expiry does.
  */
 export function useLogout(): (options: { preserveSso: boolean }) => Promise<void> {
-  const session = useService<SessionService>(TOKENS.SessionService);
+  const session = useService(TOKENS.SessionService);
   return useCallback((options: { preserveSso: boolean }) => session.logout(options), [session]);
 }

@@ -21,8 +21,8 @@ import { useLogout } from './logout';
 import { useService } from './services';
 
 export function SessionTimer() {
-  const auth = useService<AuthSession>(TOKENS.AuthSession);
-  const clock = useService<Clock>(TOKENS.Clock);
+  const auth = useService(TOKENS.AuthSession);
+  const clock = useService(TOKENS.Clock);
   const { refreshUserInfo } = useEnvironment();
   const logout = useLogout();
   const [state, dispatch] = useReducer(sessionModalReducer, initialSessionModal);

@@ -37,7 +37,7 @@ export const identifyFieldId = (field: IdentifyField): string => `identify-${fie
 const ssnModeOf = (verification: string | undefined): SsnMode => (verification === 'LAST_FOUR' ? 'LAST_FOUR' : 'FULL_SSN');
 
 export function useIdentifyLicensee() {
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
+  const api = useService(TOKENS.RegistryApi);
   const { refreshUserInfo } = useEnvironment();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -19,7 +19,7 @@ import { saveFile } from './save-file';
 export type OrderPageState = { readonly kind: 'NOT_FOUND' } | OrderDetailView;
 
 export function useOrderDetail() {
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
+  const api = useService(TOKENS.RegistryApi);
   const orderCode = sanitizeFlowId(useParams().flowId ?? '');
   const query = useQuery({ ...orderDetailQuery(api, orderCode), enabled: orderCode !== '' });
   const [downloading, setDownloading] = useState<OrderDocumentKind | undefined>();

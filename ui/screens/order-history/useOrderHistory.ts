@@ -39,7 +39,7 @@ export function pageFromSearch(params: URLSearchParams): number {
 const startAt = (page: number): OrderHistoryState => ({ ...initialOrderHistory, page });
 
 export function useOrderHistory() {
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
+  const api = useService(TOKENS.RegistryApi);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -19,8 +19,8 @@ import { useService } from '../../app/services';
 import { incompleteApplicationsQuery, incompleteKeys } from './incomplete-query';
 
 export function useResumeIncomplete() {
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
-  const external = useService<ExternalNavigation>(TOKENS.ExternalNavigation);
+  const api = useService(TOKENS.RegistryApi);
+  const external = useService(TOKENS.ExternalNavigation);
   const { config } = useEnvironment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
