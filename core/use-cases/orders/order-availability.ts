@@ -17,3 +17,6 @@ export function orderDetailView(state: OrderDetailState): OrderDetailView {
   if (state.status === 'SUCCESS' && state.detail.isDetailAvailable) return { kind: 'AVAILABLE', detail: state.detail };
   return { kind: 'UNAVAILABLE' };
 }
+
+/** What the portal and the CLI say for an order whose detail is UNAVAILABLE. */
+export const DETAILS_UNAVAILABLE = 'Details are not available for this order.';
