@@ -14,6 +14,11 @@ import { DETAILS_UNAVAILABLE, orderDetailView } from '../../core/use-cases/order
 import { orderDetailOf, visibleOrders } from '../../core/use-cases/orders/order-history';
 import { createOrderHistoryUseCase, orderPortsOf } from '../../core/use-cases/orders/use-case';
 import { runStartFlowEffect } from '../../core/use-cases/start-flow/use-case';
+import { initialModuleNav } from '../../core/use-cases/modules/navigation';
+import { createModuleNavUseCase, destinationOf } from '../../core/use-cases/modules/use-case';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as E from 'fp-ts/Either';
 import { apiOf, useSandbox } from './helpers';
 
 const cli = useSandbox(test, { sessionPerTest: true });
@@ -97,6 +102,39 @@ test('parity: a state with a problem (MA: 400 on available lines) is that state\
   const uiErrors = event.type === 'LINES_FAILED' ? event.errors.map((e) => `MA: ${e}`) : [];
   assert.ok(uiErrors.length > 0);
   assert.equal(shown.json.errors, uiErrors, JSON.stringify(shown.json));
+});
+
+test('parity: module save rules: invalid data is not saved (CLI fill; the screen\'s navigation goes without saving); submit shows the rules\' messages', async () => {
+  assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+  const created = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'CA', '--license', 'CA:PRODUCER:LIFE']);
+  assert.is(created.code, 0, created.stderr);
+  const flowId: string = created.json.flowId;
+  const bad = { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' };
+  const file = join(cli.dir, 'bad.json');
+  writeFileSync(file, JSON.stringify(bad));
+  const filled = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', file]);
+  assert.is(filled.code, 2);
+
+  const api = uiApi();
+  await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' });
+  const content = await api.module(flowId, 'biographic')();
+  assert.ok(E.isRight(content));
+  if (E.isLeft(content)) return;
+  let saves = 0;
+  const counting = { saveModule: (...args: Parameters<RegistryApi['saveModule']>) => (saves++, api.saveModule(...args)) };
+  const screen = createModuleNavUseCase({ api: counting }, initialModuleNav('FLOWS', flowId, 'biographic'));
+  screen.dispatch({ type: 'LOADED', module: 'biographic', content: content.right });
+  screen.dispatch({ type: 'CHANGE', data: { ...content.right.data, ...bad } });
+  screen.dispatch({ type: 'NAVIGATE', target: { kind: 'MODULE', module: 'residence-address' } });
+  await screen.settled();
+  assert.is(saves, 0, 'navigation with invalid data saves nothing');
+  assert.ok(destinationOf(screen.getState())?.includes('residence-address'));
+  screen.dispatch({ type: 'SUBMIT' });
+  await screen.settled();
+  assert.is(saves, 0, 'submit with invalid data sends nothing');
+  assert.equal(filled.json.errors, screen.getState().fieldErrors);
+  const after = await api.module(flowId, 'biographic')();
+  assert.is(E.isRight(after) ? after.right.data.birthDate : 'failed', undefined);
 });
 
 test.run();

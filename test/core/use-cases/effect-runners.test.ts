@@ -82,4 +82,30 @@ test('incomplete: a failed deletion keeps the application and its error', async 
   assert.is(uc.getState().applications.length, 1);
 });
 
+test('module save: a 200 with error strings is SAVE_REJECTED: a submit stays with the errors shown', async () => {
+  const { createModuleNavUseCase } = await import('../../../core/use-cases/modules/use-case');
+  const { initialModuleNav } = await import('../../../core/use-cases/modules/navigation');
+  const uc = createModuleNavUseCase({ api: { saveModule: () => TE.right(['ZIP Code does not match the state']) } }, initialModuleNav('FLOWS', 'f1', 'm'));
+  uc.dispatch({ type: 'LOADED', module: 'm', content: { components: [], data: {} } as never });
+  uc.dispatch({ type: 'SUBMIT' });
+  await uc.settled();
+  assert.equal(uc.getState().moduleErrors, ['ZIP Code does not match the state']);
+  assert.is(uc.getState().effects.length, 0);
+});
+
+test('module save: a failed save on a submit keeps the user there with the error; navigation goes anyway', async () => {
+  const { createModuleNavUseCase, destinationOf } = await import('../../../core/use-cases/modules/use-case');
+  const { initialModuleNav } = await import('../../../core/use-cases/modules/navigation');
+  const went: string[] = [];
+  const uc = createModuleNavUseCase({ api: { saveModule: () => TE.left(serverError) }, navigate: (to) => went.push(to) }, initialModuleNav('FLOWS', 'f1', 'm'));
+  uc.dispatch({ type: 'LOADED', module: 'm', content: { components: [], data: {} } as never });
+  uc.dispatch({ type: 'SUBMIT' });
+  await uc.settled();
+  assert.equal(uc.getState().error, serverError);
+  uc.dispatch({ type: 'NAVIGATE', target: { kind: 'REVIEW' } });
+  await uc.settled();
+  assert.is(destinationOf(uc.getState()), '/flows/f1/review');
+  assert.equal(went, ['/flows/f1/review']);
+});
+
 test.run();
