@@ -7,10 +7,10 @@ import { writeFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
-import { DomainFailure } from '../../core/errors';
+import { DomainFailure, notFound } from '../../core/errors';
 import type { OrderDetail, OrderDocumentKind, OrderSummary } from '../../core/model/orders';
 import { formatDateTime, formatFee } from '../../core/rules/format';
-import { DETAILS_UNAVAILABLE, orderDetailView } from '../../core/use-cases/orders/order-availability';
+import { DETAILS_UNAVAILABLE, orderDetailView, orderPageView } from '../../core/use-cases/orders/order-availability';
 import { orderDetailOf, pagesOf, visibleOrders } from '../../core/use-cases/orders/order-history';
 import { createOrderHistoryUseCase, listFailureOf, orderPortsOf } from '../../core/use-cases/orders/use-case';
 import { parseCode, parsePositiveInt } from '../args';
@@ -69,6 +69,9 @@ async function list(ctx: CliContext, page: number): Promise<void> {
 
 async function show(ctx: CliContext, orderCode: string): Promise<void> {
   const { api } = await ctx.services();
+  const list = await call(ctx, api.orders());
+  // The screen's rule: an order not in the licensee's list is not found (spec §4).
+  if (orderPageView(list.orderSummaries, orderCode, { status: 'LOADING' }).kind === 'NOT_FOUND') throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
   const detail = await call(ctx, api.order(orderCode));
   ctx.out.result(detail, () =>
     renderFields([

@@ -5,7 +5,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { of, throwError } from 'rxjs';
 import type { DomainError } from '../../../core/errors';
 import type { OrderDetail } from '../../../core/model/orders';
-import { DETAILS_UNAVAILABLE, orderDetailView } from '../../../core/use-cases/orders/order-availability';
+import { DETAILS_UNAVAILABLE, orderDetailView, orderPageView } from '../../../core/use-cases/orders/order-availability';
 import { orderDetailOf, visibleOrders } from '../../../core/use-cases/orders/order-history';
 import { createOrderHistoryUseCase, listFailureOf, orderPortsOf } from '../../../core/use-cases/orders/use-case';
 import { createIncompleteUseCase, isLeaving } from '../../../core/use-cases/incomplete/incomplete';
@@ -106,6 +106,15 @@ test('module save: a failed save on a submit keeps the user there with the error
   await uc.settled();
   assert.is(destinationOf(uc.getState()), '/flows/f1/review');
   assert.equal(went, ['/flows/f1/review']);
+});
+
+test('order page: an order not in the licensee\'s list is not found; a listed one shows its detail\'s view', () => {
+  const list = [{ orderCode: 'A' }];
+  assert.is(orderPageView(list, 'Z', { status: 'SUCCESS', detail: detail('Z', true) }).kind, 'NOT_FOUND');
+  assert.is(orderPageView(list, 'A', { status: 'SUCCESS', detail: detail('A', true) }).kind, 'AVAILABLE');
+  assert.is(orderPageView(list, 'A', { status: 'SUCCESS', detail: detail('A', false) }).kind, 'UNAVAILABLE');
+  assert.is(orderPageView(list, 'A', { status: 'NOT_FOUND' }).kind, 'NOT_FOUND');
+  assert.is(orderPageView(undefined, 'A', { status: 'SUCCESS', detail: detail('A', true) }).kind, 'LOADING');
 });
 
 test.run();
