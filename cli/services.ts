@@ -3,10 +3,6 @@
  * client starts the session service, which restores the JWT from the session file and saves
  * every refreshed one back to it.
  */
-import type { Clock } from '../core/ports/clock';
-import type { RegistryApi } from '../core/ports/registry-api';
-import type { AuthSession } from '../core/session/auth-session';
-import type { SessionService } from '../core/session/session-service';
 import { createCliContainer } from '../adapters/container/cli';
 import { TOKENS, resolve } from '../adapters/container/tokens';
 import type { CliServices } from './context';

@@ -4,12 +4,7 @@
  * ExternalNavigation the root bound. Factory bindings only: the core carries no decorators.
  */
 import type { Container } from 'inversify';
-import type { RuntimeConfig } from '../../core/model/config';
-import type { Clock } from '../../core/ports/clock';
-import type { ExternalNavigation } from '../../core/ports/external-navigation';
 import type { RegistryApi } from '../../core/ports/registry-api';
-import type { SessionStore } from '../../core/ports/session-store';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { AuthSession } from '../../core/session/auth-session';
 import { SessionService } from '../../core/session/session-service';
 import { AddressService, addressHostFor } from '../address/address-service';

@@ -38,9 +38,6 @@ interface IdentifyOptions extends SsnOptions {
   acceptUseAgreement?: boolean;
 }
 
-/** The failure of a finished identify run, as a message for a person (the machine's failure kinds). */
-const GENERIC_FAILURE = 'We could not identify a licensee with the information you provided.';
-
 function formOf(o: IdentifyOptions, entityType: EntityType, searchType: SearchType, ssn: string): IdentifyForm {
   return {
     entityType,

@@ -21,7 +21,6 @@ import { AppProviders } from '../../ui/app/AppProviders';
 import { MaintenanceGate } from '../../ui/app/MaintenanceGate';
 import { routes as appRoutes } from '../../ui/app/routes';
 import { sessionQueryClient } from '../../ui/app/startup';
-import type { SessionService } from '../../core/session/session-service';
 
 export const API = 'http://localhost/my-licensehub/api';
 

@@ -6,8 +6,6 @@ import type { ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-provider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
-import type { RuntimeConfig } from '../../core/model/config';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { TOKENS, resolve } from '../../adapters/container/tokens';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { EnvironmentProvider } from './environment';

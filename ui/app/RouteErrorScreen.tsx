@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { TOKENS } from '../../adapters/container/tokens';
 import { GenericError } from '../screens/errors/GenericError';
 import { TooManyRequests } from '../screens/errors/TooManyRequests';

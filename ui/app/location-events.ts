@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { TOKENS } from '../../adapters/container/tokens';
 import { useService } from './services';
 

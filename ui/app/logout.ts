@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { TOKENS } from '../../adapters/container/tokens';
-import type { SessionService } from '../../core/session/session-service';
 import { useService } from './services';
 
 /**

@@ -6,8 +6,6 @@
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fromEvent, map, merge } from 'rxjs';
-import type { Clock } from '../../core/ports/clock';
-import type { AuthSession } from '../../core/session/auth-session';
 import {
   initialSessionModal,
   isSessionModalOpen,

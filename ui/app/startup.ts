@@ -10,12 +10,9 @@ import type { Container } from 'inversify';
 import { RuntimeConfig } from '../../core/model/config';
 import { STARTUP_CONFIG_ERROR_CODE } from '../../core/model/constants';
 import { decode } from '../../core/model/decode';
-import type { RegistryApi } from '../../core/ports/registry-api';
-import type { AuthSession } from '../../core/session/auth-session';
 import type { SessionService } from '../../core/session/session-service';
 import { environmentIdFromHost } from '../../core/use-cases/environment/realm';
 import { TOKENS, resolve } from '../../adapters/container/tokens';
-import type { SessionStore } from '../../core/ports/session-store';
 import { loadEnvironment, persistEnvironment, saveOnPageHide, seedEnvironment } from './environment-cache';
 
 /** A startup failure with the code the failure screen shows (spec §8). */

@@ -2,7 +2,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { SESSION_STORE_KEY } from '../../../core/model/constants';
-import type { SessionStore } from '../../../core/ports/session-store';
 import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { environmentKeys } from '../../../ui/app/environment-queries';
 import { byText, click, render, waitFor, type Rendered } from '../render';

@@ -3,7 +3,6 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../../../core/model/constants';
-import type { AuthSession } from '../../../core/session/auth-session';
 import { createTestContainer } from '../../../adapters/container/test';
 import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { ThemeProvider } from '../../../ui/app/AppProviders';

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDocumentKind } from '../../../core/model/orders';
-import type { RegistryApi } from '../../../core/ports/registry-api';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { orderPageView, type OrderPageView } from '../../../core/use-cases/orders/order-availability';
 import { TOKENS } from '../../../adapters/container/tokens';
