@@ -4,17 +4,12 @@
  * ExternalNavigation the root bound. Factory bindings only: the core carries no decorators.
  */
 import type { Container } from 'inversify';
-import type { RuntimeConfig } from '../../core/model/config';
-import type { Clock } from '../../core/ports/clock';
-import type { ExternalNavigation } from '../../core/ports/external-navigation';
 import type { RegistryApi } from '../../core/ports/registry-api';
-import type { SessionStore } from '../../core/ports/session-store';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { AuthSession } from '../../core/session/auth-session';
 import { SessionService } from '../../core/session/session-service';
 import { AddressService, addressHostFor } from '../address/address-service';
 import { FetchRegistryApi } from '../http/fetch-registry-api';
-import { TOKENS } from './tokens';
+import { TOKENS, resolve } from './tokens';
 
 export interface CommonOptions {
   fetch?: typeof fetch;
@@ -31,13 +26,13 @@ export function bindCommon(container: Container, options: CommonOptions = {}): v
     .bind<SessionService>(TOKENS.SessionService)
     .toDynamicValue((ctx) => {
       const service = new SessionService({
-        store: ctx.get<SessionStore>(TOKENS.SessionStore),
-        session: ctx.get<AuthSession>(TOKENS.AuthSession),
+        store: resolve(ctx, TOKENS.SessionStore),
+        session: resolve(ctx, TOKENS.AuthSession),
         // Late-bound: the API is built after the session service (see below).
-        api: { logout: () => container.get<RegistryApi>(TOKENS.RegistryApi).logout() },
-        navigation: ctx.get<ExternalNavigation>(TOKENS.ExternalNavigation),
-        clock: ctx.get<Clock>(TOKENS.Clock),
-        logoutPath: ctx.get<RuntimeConfig>(TOKENS.Config).logoutPath,
+        api: { logout: () => resolve(container, TOKENS.RegistryApi).logout() },
+        navigation: resolve(ctx, TOKENS.ExternalNavigation),
+        clock: resolve(ctx, TOKENS.Clock),
+        logoutPath: resolve(ctx, TOKENS.Config).logoutPath,
         ...(options.throttleMs === undefined ? {} : { throttleMs: options.throttleMs }),
       });
       service.start();
@@ -49,11 +44,11 @@ export function bindCommon(container: Container, options: CommonOptions = {}): v
     .bind<RegistryApi>(TOKENS.RegistryApi)
     .toDynamicValue((ctx) => {
       // No call goes out before the held JWT is restored and someone listens for logouts.
-      ctx.get<SessionService>(TOKENS.SessionService);
+      resolve(ctx, TOKENS.SessionService);
       return new FetchRegistryApi({
-        apiBase: ctx.get<RuntimeConfig>(TOKENS.Config).apiBase,
-        session: ctx.get<AuthSession>(TOKENS.AuthSession),
-        telemetry: ctx.get<Telemetry>(TOKENS.Telemetry),
+        apiBase: resolve(ctx, TOKENS.Config).apiBase,
+        session: resolve(ctx, TOKENS.AuthSession),
+        telemetry: resolve(ctx, TOKENS.Telemetry),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     })
@@ -61,6 +56,6 @@ export function bindCommon(container: Container, options: CommonOptions = {}): v
 
   container
     .bind<AddressService>(TOKENS.AddressService)
-    .toDynamicValue((ctx) => new AddressService(addressHostFor(ctx.get<RegistryApi>(TOKENS.RegistryApi))))
+    .toDynamicValue((ctx) => new AddressService(addressHostFor(resolve(ctx, TOKENS.RegistryApi))))
     .inSingletonScope();
 }

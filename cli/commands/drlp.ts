@@ -4,10 +4,8 @@
  * which is printed; errors are printed and end with exit 1.
  */
 import type { Command } from 'commander';
-import * as E from 'fp-ts/Either';
 import type { DrlpData, DrlpError } from '../../core/model/drlp';
-import type { RegistryApi } from '../../core/ports/registry-api';
-import { drlpReducer, initialDrlpScreen, type DrlpEffect, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';
+import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';
 import { collect, parseFlowId } from '../args';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -22,46 +20,17 @@ interface PersonOptions {
   applyToAll?: boolean;
 }
 
-async function answer(api: RegistryApi, effect: Exclude<DrlpEffect, { type: 'NAVIGATE' }>): Promise<DrlpEvent> {
-  const data = async (task: () => Promise<E.Either<import('../../core/errors').DomainError, DrlpData>>, ok: (d: DrlpData) => DrlpEvent): Promise<DrlpEvent> => {
-    const r = await task();
-    return E.isRight(r) ? ok(r.right) : { type: 'FAILED', error: r.left };
-  };
-  switch (effect.type) {
-    case 'FETCH_DRLP':
-      return data(api.drlp(effect.flowId), (d) => ({ type: 'LOADED', data: d }));
-    case 'POST_DRLP':
-      return data(api.postDrlp(effect.flowId, effect.body), (d) => ({ type: 'POSTED', data: d }));
-    case 'PROCEED_DRLP':
-      return data(api.proceedDrlp(effect.flowId, effect.body), (d) => ({ type: 'PROCEEDED', data: d }));
-    case 'ADD_DRLP':
-      return data(api.addDrlp(effect.flowId, effect.body), (d) => ({ type: 'ADDED', data: d }));
-    case 'REMOVE_DRLP':
-      return data(api.removeDrlp(effect.flowId, effect.body), (d) => ({ type: 'REMOVED', data: d }));
-    case 'FETCH_REVIEW':
-      return data(api.licenseUpdateReview(effect.flowId), (d) => ({ type: 'REVIEW_LOADED', data: d }));
-    case 'SEARCH_DRLP': {
-      const r = await api.searchDrlp(effect.flowId, effect.body)();
-      return E.isRight(r) ? { type: 'SEARCHED', result: r.right } : { type: 'FAILED', error: r.left };
-    }
-  }
-}
-
-/** Applies events in turn, answering the machine's calls; a navigation to the review loads the review. */
+/** Applies events in turn to the core DRLP use-case; a navigation to the review loads the review. */
 async function run(ctx: CliContext, state: DrlpScreenState, ...events: DrlpEvent[]): Promise<DrlpScreenState> {
   const { api } = await ctx.services();
-  let s = state;
+  const screen = createDrlpUseCase({ api, navigate: () => [{ type: 'LOAD_REVIEW' }] }, { ...state, effects: [] });
   for (const event of events) {
-    s = drlpReducer(s, event);
-    for (;;) {
-      const call = s.effects.find((e): e is Exclude<DrlpEffect, { type: 'NAVIGATE' }> => e.type !== 'NAVIGATE');
-      if (call) s = drlpReducer({ ...s, effects: [] }, await answer(api, call));
-      else if (s.effects.some((e) => e.type === 'NAVIGATE')) s = drlpReducer({ ...s, effects: [] }, { type: 'LOAD_REVIEW' });
-      else break;
-    }
-    if (s.error) throw domainFailure(ctx, s.error);
+    screen.dispatch(event);
+    await screen.settled();
+    const { error } = screen.getState();
+    if (error) throw domainFailure(ctx, error);
   }
-  return s;
+  return screen.getState();
 }
 
 function renderData(data: DrlpData): string {

@@ -1,14 +1,22 @@
 /**
- * identify, whoami, logout. identify drives the core identify machine: the search, then the
- * authorization step when the server asks for (part of) the SSN, answered from stdin or a
- * hidden prompt. Validation and messages are the identify form's, from core/rules.
+ * identify, whoami, logout. identify dispatches to the core identify use-case and awaits it:
+ * the search, then the authorization step when the server asks for (part of) the SSN, answered
+ * from stdin or a hidden prompt. Validation, messages and failure texts are the core's.
  */
 import { Option, type Command } from 'commander';
-import * as E from 'fp-ts/Either';
 import type { EntityType, SearchType } from '../../core/model/identify';
-import { lookupOption } from '../../core/model/lookup';
-import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyForm, type SsnMode } from '../../core/rules/identify';
-import { identifyReducer, initialIdentify, type IdentifyState } from '../../core/use-cases/identify/machine';
+import { lookupOption, SEARCH_FIELD_LABELS } from '../../core/model/lookup';
+import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyForm } from '../../core/rules/identify';
+import type { IdentifyState } from '../../core/use-cases/identify/machine';
+import {
+  authorizationRequest,
+  createIdentifyUseCase,
+  identifyFailureAlerts,
+  identifyFailureStatus,
+  isIdentified,
+  needsAuthorization,
+  ssnModeOf,
+} from '../../core/use-cases/identify/use-case';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -30,9 +38,6 @@ interface IdentifyOptions extends SsnOptions {
   acceptUseAgreement?: boolean;
 }
 
-/** The failure of a finished identify run, as a message for a person (the machine's failure kinds). */
-const GENERIC_FAILURE = 'We could not identify a licensee with the information you provided.';
-
 function formOf(o: IdentifyOptions, entityType: EntityType, searchType: SearchType, ssn: string): IdentifyForm {
   return {
     entityType,
@@ -52,25 +57,6 @@ function rejectInvalid(errors: Readonly<Record<string, string | undefined>>): vo
   if (messages.length) throw new CliExit(EXIT_USAGE, messages.join('\n'));
 }
 
-interface Submitted {
-  readonly state: IdentifyState;
-  /** The registry's answer status, shown as is in --json output. */
-  readonly status?: string;
-}
-
-/** Runs the IDENTIFY effect the machine asked for and feeds the answer back. */
-async function submit(api: RegistryApi, state: IdentifyState, request: Parameters<RegistryApi['identify']>[0]): Promise<Submitted> {
-  let next = identifyReducer(state, { type: 'SUBMIT', request });
-  let status: string | undefined;
-  for (const effect of next.effects) {
-    if (effect.type !== 'IDENTIFY') continue;
-    const answer = await api.identify(effect.request)();
-    if (E.isRight(answer)) status = answer.right.status;
-    next = identifyReducer(next, E.isRight(answer) ? { type: 'RESULT', result: answer.right } : { type: 'REQUEST_FAILED', error: answer.left });
-  }
-  return { state: next, ...(status ? { status } : {}) };
-}
-
 async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {
   const entityType = ENTITY[o.entity];
   const searchType = SEARCH[o.by];
@@ -80,38 +66,39 @@ async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {
   }
   const ssn: SsnSource = ssnSource(ctx.io, o);
   try {
-    const form = formOf(o, entityType, searchType, option.fields.includes('ssn') ? await ssn.read('Social Security Number (SSN)') : '');
+    const form = formOf(o, entityType, searchType, option.fields.includes('ssn') ? await ssn.read(SEARCH_FIELD_LABELS.ssn) : '');
     rejectInvalid(validateIdentify(form));
     const { api } = await ctx.services();
     const request = form as IdentifyForm & { entityType: EntityType; searchType: SearchType };
-    let submitted = await submit(api, identifyReducer(initialIdentify, { type: 'SELECT_ENTITY_TYPE', entityType }), toIdentifyRequest(request));
-    const { state } = submitted;
-    if (state.step === 'AUTHORIZE' && !state.failure) {
-      const mode: SsnMode = state.ssnVerification === 'LAST_FOUR' ? 'LAST_FOUR' : 'FULL_SSN';
-      ctx.out.note(mode === 'LAST_FOUR' ? 'Authorization: the last four digits of the SSN are needed.' : 'Authorization: the full SSN is needed.');
-      const answer = await ssn.read(mode === 'LAST_FOUR' ? 'Last four digits of the SSN' : 'Social Security Number (SSN)');
+    const identifying = createIdentifyUseCase({ api });
+    identifying.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
+    identifying.dispatch({ type: 'SUBMIT', request: toIdentifyRequest(request) });
+    await identifying.settled();
+    if (needsAuthorization(identifying.getState())) {
+      const mode = ssnModeOf(identifying.getState());
+      const asked = authorizationRequest(mode);
+      ctx.out.note(`Authorization: ${asked.needed}`);
+      const answer = await ssn.read(asked.prompt);
       rejectInvalid(validateAuthorization(answer, mode));
-      submitted = await submit(api, state, toIdentifyRequest(request, answer));
+      identifying.dispatch({ type: 'SUBMIT', request: toIdentifyRequest(request, answer) });
+      await identifying.settled();
     }
-    await report(ctx, api, submitted);
+    await report(ctx, api, identifying.getState());
   } finally {
     await ssn.close();
   }
 }
 
-async function report(ctx: CliContext, api: RegistryApi, { state, status: answered }: Submitted): Promise<void> {
-  const failure = state.failure;
-  if (!failure && state.step === 'AUTHORIZE') {
-    throw failed('the registry asked for the SSN again');
-  }
+async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): Promise<void> {
+  const { failure } = state;
   if (failure) {
     if (failure.kind === 'REQUEST_FAILED') throw domainFailure(ctx, failure.error);
-    const messages = failure.kind === 'ERROR' ? [...failure.errors] : [failure.kind === 'NOT_MATCHED' ? failure.message : GENERIC_FAILURE];
-    const status = answered ?? 'IDENTIFICATION_FAILURE';
-    ctx.out.result({ status, errors: messages }, () => '');
+    const messages = identifyFailureAlerts(failure).map((a) => a.text);
+    ctx.out.result({ status: identifyFailureStatus(failure), errors: messages }, () => '');
     for (const m of messages) ctx.out.note(`error: ${m}`);
     throw failed(messages.join(' '), true);
   }
+  if (!isIdentified(state)) throw failed('the registry asked for the SSN again');
   const user = await call(ctx, api.userInfo());
   ctx.out.result({ status: 'SUCCESS', user }, () => `Identified: ${user.displayName}\n`);
 }

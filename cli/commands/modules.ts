@@ -1,15 +1,18 @@
 /**
- * modules list|show|fill|submit: the modules of a flow. fill saves data (checked with the core
- * module rules first: the portal saves only valid data); submit validates the module and sends
- * it, then tells where the flow goes next (the module's destination, or the review).
+ * modules list|show|fill|submit: the modules of a flow. fill and submit run the core module
+ * use-case (moduleNavReducer: the module's rules first, the portal sends only valid data; a 200
+ * with error strings is refused); submit then tells where the flow goes next (the module's
+ * destination, or the review).
  */
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
-import { validateModule, visibleFields } from '../../core/rules/modules';
+import { visibleFields } from '../../core/rules/modules';
+import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
+import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { parseFlowId, readJsonFile } from '../args';
-import { call } from '../call';
+import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
@@ -45,24 +48,35 @@ async function dataFrom(file: string | undefined, stdin: InStream | undefined): 
   return decoded.right;
 }
 
-/** Saved data with the file's values over it; validated with the module's own rules. */
+/**
+ * Saved data with the file's values over it, submitted through the core module use-case: its
+ * rules first (invalid data is not sent), then the save; a 200 with error strings is refused.
+ */
 async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean): Promise<void> {
   const { api } = await ctx.services();
   const content = await call(ctx, api.module(flowId, path));
   const data: ModuleData = { ...content.data, ...(await dataFrom(file, ctx.io.stdin)) };
-  const errors = validateModule(content.components, data);
+  const moduleNav = createModuleNavUseCase({ api }, initialModuleNav('FLOWS', flowId, path));
+  moduleNav.dispatch({ type: 'LOADED', module: path, content });
+  moduleNav.dispatch({ type: 'CHANGE', data });
+  moduleNav.dispatch({ type: 'SUBMIT' });
+  await moduleNav.settled();
+  const state = moduleNav.getState();
+  const errors = state.fieldErrors;
   if (Object.keys(errors).length) {
     ctx.out.result({ saved: false, errors }, () => '');
     throw rejected(Object.entries(errors).map(([key, m]) => `${key}: ${m}`).join('\n'));
   }
-  const serverErrors = await call(ctx, api.saveModule(flowId, path, data));
+  if (state.error) throw domainFailure(ctx, state.error);
+  const serverErrors = state.moduleErrors;
   if (serverErrors.length) {
     ctx.out.result({ saved: false, serverErrors }, () => serverErrors.map((e) => `error: ${e}\n`).join(''));
     throw new CliExit(EXIT_FAILED, 'the registry refused the module', true);
   }
-  const next = content.destination ? { module: content.destination } : { review: true };
+  const target = submitTarget(content);
+  const next = target.kind === 'MODULE' ? { module: target.module } : { review: true };
   ctx.out.result({ saved: true, flowId, module: path, ...(submit ? { next } : {}) }, () =>
-    submit ? `Module ${path} submitted. Next: ${content.destination ? `licensehub modules show ${flowId} ${content.destination}` : 'the review of the flow'}\n` : `Module ${path} saved.\n`,
+    submit ? `Module ${path} submitted. Next: ${target.kind === 'MODULE' ? `licensehub modules show ${flowId} ${target.module}` : 'the review of the flow'}\n` : `Module ${path} saved.\n`,
   );
 }
 

@@ -4,10 +4,9 @@
  * jurisdiction checked; flags change one item, --uncheck leaves a jurisdiction out.
  */
 import type { Command } from 'commander';
-import * as E from 'fp-ts/Either';
 import type { Name } from '../../core/model/names';
 import type { RegistryApi } from '../../core/ports/registry-api';
-import { initialNameForm, nameFormReducer, type NameFormEvent, type NameFormState } from '../../core/use-cases/names/name-form';
+import { createNameFormUseCase, initialNameForm, type NameFormEvent, type NameFormState } from '../../core/use-cases/names/name-form';
 import { collect, parseFlowId, parsePositiveInt } from '../args';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -27,20 +26,12 @@ interface SetOptions {
 const nameText = (n: Name | undefined): string =>
   !n ? '' : n.type === 'BUSINESS' ? n.company : [n.first, n.middle, n.last, n.suffix].filter((p) => p && p.trim()).join(' ');
 
-/** Applies the event and answers the form's calls until it asks for none (navigation is reported, not followed). */
+/** Applies the event to the core name-form use-case and awaits its calls (navigation is reported, not followed). */
 async function step(api: RegistryApi, state: NameFormState, event: NameFormEvent): Promise<NameFormState> {
-  let s = nameFormReducer(state, event);
-  while (s.effects.some((e) => e.type !== 'NAVIGATE')) {
-    const effect = s.effects.find((e) => e.type !== 'NAVIGATE')!;
-    if (effect.type === 'FETCH_PRIMARY_NAME') {
-      const r = await api.primaryName(effect.flowId)();
-      s = nameFormReducer(s, E.isRight(r) ? { type: 'LOADED', response: r.right } : { type: 'LOAD_FAILED', error: r.left });
-    } else if (effect.type === 'POST_PRIMARY_NAME') {
-      const r = await api.postPrimaryName(effect.flowId, effect.body)();
-      s = nameFormReducer(s, E.isRight(r) ? { type: 'POSTED', result: r.right } : { type: 'POST_FAILED', error: r.left });
-    }
-  }
-  return s;
+  const form = createNameFormUseCase({ api }, { ...state, effects: [] });
+  form.dispatch(event);
+  await form.settled();
+  return form.getState();
 }
 
 async function loaded(ctx: CliContext, flowId: string): Promise<{ api: RegistryApi; state: NameFormState }> {

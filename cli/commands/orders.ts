@@ -1,63 +1,47 @@
 /**
- * orders list|show|pdf. The list follows the core order history: newest first, 5 per page, each
- * page's details fetched by the core workers (up to 5 at once); a detail that fails is "not
- * found", as on the screen.
+ * orders list|show|pdf. The list runs the core order-history use-case (newest first, 5 per page,
+ * each page's details fetched by the core workers, up to 5 at once) and shows each order through
+ * the screen's view (orderDetailView): an archived order or a failed detail has no details.
  */
 import { writeFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
-import { lastValueFrom, toArray } from 'rxjs';
+import { DomainFailure, notFound } from '../../core/errors';
 import type { OrderDetail, OrderDocumentKind, OrderSummary } from '../../core/model/orders';
 import { formatDateTime, formatFee } from '../../core/rules/format';
-import { orderDetailOf, orderHistoryReducer, initialOrderHistory, pagesOf, visibleOrders, type OrderHistoryState } from '../../core/use-cases/orders/order-history';
-import { fetchOrderDetails } from '../../core/use-cases/orders/order-detail-workers';
-import type { RegistryApi } from '../../core/ports/registry-api';
+import { DETAILS_UNAVAILABLE, orderDetailView, orderPageView } from '../../core/use-cases/orders/order-availability';
+import { orderDetailOf, pagesOf, visibleOrders } from '../../core/use-cases/orders/order-history';
+import { createOrderHistoryUseCase, listFailureOf, orderPortsOf } from '../../core/use-cases/orders/use-case';
 import { parseCode, parsePositiveInt } from '../args';
-import { call } from '../call';
+import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderFields, renderTable } from '../output/table';
-import { observe } from '../task';
 
 const joinOf = (detail: OrderDetail | undefined, pick: (t: OrderDetail['transactions'][number]) => string | undefined): string =>
   detail ? [...new Set(detail.transactions.map(pick).filter((v): v is string => !!v))].join(', ') : '';
 
-/** Runs the effects the order history asked for, until it asks for none. */
-async function settle(api: RegistryApi, state: OrderHistoryState, ctx: CliContext): Promise<OrderHistoryState> {
-  let s = state;
-  while (s.effects.length) {
-    const [effect] = s.effects;
-    if (effect.type === 'FETCH_ORDERS') {
-      const orders = await call(ctx, api.orders());
-      s = orderHistoryReducer(s, { type: 'ORDERS_LOADED', orders: orders.orderSummaries });
-    } else {
-      const results = await lastValueFrom(fetchOrderDetails(effect.orderCodes, (code) => observe(api.order(code))).pipe(toArray()));
-      for (const result of results) s = orderHistoryReducer(s, { type: 'DETAIL_LOADED', result });
-    }
-  }
-  return s;
-}
-
-function detailOf(state: OrderHistoryState, code: string): OrderDetail | undefined {
-  const d = orderDetailOf(state, code);
-  return d.status === 'SUCCESS' ? d.detail : undefined;
-}
-
 async function list(ctx: CliContext, page: number): Promise<void> {
   const { api } = await ctx.services();
-  let state = await settle(api, orderHistoryReducer(initialOrderHistory, { type: 'LOAD' }), ctx);
-  state = await settle(api, orderHistoryReducer(state, { type: 'GO_TO_PAGE', page }), ctx);
+  const history = createOrderHistoryUseCase(orderPortsOf(api), page);
+  history.dispatch({ type: 'LOAD' });
+  await history.settled();
+  const state = history.getState();
+  const failure = listFailureOf(state);
+  if (failure !== undefined) throw failure instanceof DomainFailure ? domainFailure(ctx, failure.error) : failure;
   const orders = visibleOrders(state);
   const total = state.list.status === 'SUCCESS' ? state.list.orders.length : 0;
   const rows = orders.map((o: OrderSummary) => {
-    const detail = detailOf(state, o.orderCode);
+    // The screen's rule: an archived order, or one whose detail failed, shows no detail.
+    const view = orderDetailView(orderDetailOf(state, o.orderCode));
+    const detail = view.kind === 'AVAILABLE' ? view.detail : undefined;
     return {
       ...o,
       found: detail !== undefined,
       state: joinOf(detail, (t) => t.applicationState),
       licenseClass: joinOf(detail, (t) => t.licenseClassName),
-      status: joinOf(detail, (t) => t.transactionResult),
+      status: detail ? joinOf(detail, (t) => t.transactionResult) : DETAILS_UNAVAILABLE,
       type: detail?.product ?? '',
       licenseNumber: joinOf(detail, (t) => t.licenseNumber),
       loas: joinOf(detail, (t) => t.loas.join(', ')),
@@ -72,7 +56,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
             { header: 'Date', value: (r) => formatDateTime(r.orderDate) },
             { header: 'State', value: (r) => r.state },
             { header: 'License Class', value: (r) => r.licenseClass },
-            { header: 'Status', value: (r) => (r.found ? r.status : 'details not found') },
+            { header: 'Status', value: (r) => r.status },
             { header: 'Type', value: (r) => r.type },
             { header: 'License #', value: (r) => r.licenseNumber },
             { header: 'LOAs', value: (r) => r.loas },
@@ -85,6 +69,9 @@ async function list(ctx: CliContext, page: number): Promise<void> {
 
 async function show(ctx: CliContext, orderCode: string): Promise<void> {
   const { api } = await ctx.services();
+  const list = await call(ctx, api.orders());
+  // The screen's rule: an order not in the licensee's list is not found (spec §4).
+  if (orderPageView(list.orderSummaries, orderCode, { status: 'LOADING' }).kind === 'NOT_FOUND') throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
   const detail = await call(ctx, api.order(orderCode));
   ctx.out.result(detail, () =>
     renderFields([

@@ -1,37 +1,15 @@
 /**
  * Async loads (spec §4 "Async loads").
  *
- * `AsyncLoad`: idle, loading, success, failure — the general shape.
  * `Resource`: initial, loading (keeping the previous result while reloading), success, failure
  * with an error — used by the review info, the name fetch and the name post.
  */
-
-export type AsyncLoad<A, E = unknown> =
-  | { readonly status: 'idle' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'success'; readonly data: A }
-  | { readonly status: 'failure'; readonly error: E };
 
 export type AsyncEvent<A, E = unknown> =
   | { readonly type: 'START' }
   | { readonly type: 'SUCCEED'; readonly data: A }
   | { readonly type: 'FAIL'; readonly error: E }
   | { readonly type: 'RESET' };
-
-export const idle = { status: 'idle' } as const;
-
-export function asyncLoadReducer<A, E = unknown>(_state: AsyncLoad<A, E>, event: AsyncEvent<A, E>): AsyncLoad<A, E> {
-  switch (event.type) {
-    case 'START':
-      return { status: 'loading' };
-    case 'SUCCEED':
-      return { status: 'success', data: event.data };
-    case 'FAIL':
-      return { status: 'failure', error: event.error };
-    case 'RESET':
-      return idle;
-  }
-}
 
 export type Resource<A, E = unknown> =
   | { readonly status: 'initial' }

@@ -13,7 +13,7 @@ import type { MaintenanceNotification } from '../../core/model/maintenance';
 import type { UserInfo } from '../../core/model/user-info';
 import type { AuthSession } from '../../core/session/auth-session';
 import { createTestContainer } from '../../adapters/container/test';
-import { TOKENS } from '../../adapters/container/tokens';
+import { TOKENS, resolve } from '../../adapters/container/tokens';
 import type { VirtualClock } from '../../adapters/clock/virtual-clock';
 import type { RecordingNavigation } from '../../adapters/navigation/recording-navigation';
 import type { BrowserTelemetry } from '../../adapters/telemetry/browser-telemetry';
@@ -21,7 +21,6 @@ import { AppProviders } from '../../ui/app/AppProviders';
 import { MaintenanceGate } from '../../ui/app/MaintenanceGate';
 import { routes as appRoutes } from '../../ui/app/routes';
 import { sessionQueryClient } from '../../ui/app/startup';
-import type { SessionService } from '../../core/session/session-service';
 
 export const API = 'http://localhost/my-licensehub/api';
 
@@ -89,12 +88,12 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
 
   const services = createTestContainer({ apiBase: API, fetch: fakeFetch });
   if (options.config) {
-    const config = { ...services.get<RuntimeConfig>(TOKENS.Config), ...options.config };
+    const config = { ...resolve(services, TOKENS.Config), ...options.config };
     services.rebind<RuntimeConfig>(TOKENS.Config).toConstantValue(config);
   }
-  const auth = services.get<AuthSession>(TOKENS.AuthSession);
+  const auth = resolve(services, TOKENS.AuthSession);
   if (options.signedIn) auth.adopt('Bearer test-jwt');
-  const queryClient = sessionQueryClient(services.get<SessionService>(TOKENS.SessionService));
+  const queryClient = sessionQueryClient(resolve(services, TOKENS.SessionService));
 
   const router = options.element
     ? undefined

@@ -6,9 +6,7 @@ import type { ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-provider';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
-import type { RuntimeConfig } from '../../core/model/config';
-import type { Telemetry } from '../../core/ports/telemetry';
-import { TOKENS } from '../../adapters/container/tokens';
+import { TOKENS, resolve } from '../../adapters/container/tokens';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { EnvironmentProvider } from './environment';
 import { ServicesProvider } from './services';
@@ -29,10 +27,10 @@ function GlobalStyles() {
 }
 
 export function AppProviders({ container, queryClient, children }: { container: Container; queryClient: QueryClient; children: ReactNode }) {
-  const config = container.get<RuntimeConfig>(TOKENS.Config);
+  const config = resolve(container, TOKENS.Config);
   return (
     <ThemeProvider>
-      <AppErrorBoundary telemetry={container.get<Telemetry>(TOKENS.Telemetry)} mainMenuHref={`${config.appBase}/user-menu`}>
+      <AppErrorBoundary telemetry={resolve(container, TOKENS.Telemetry)} mainMenuHref={`${config.appBase}/user-menu`}>
         <ServicesProvider container={container}>
           <QueryClientProvider client={queryClient}>
             <EnvironmentProvider>{children}</EnvironmentProvider>

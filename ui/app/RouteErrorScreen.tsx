@@ -6,7 +6,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { TOKENS } from '../../adapters/container/tokens';
 import { GenericError } from '../screens/errors/GenericError';
 import { TooManyRequests } from '../screens/errors/TooManyRequests';
@@ -15,7 +14,7 @@ import { useService } from './services';
 
 export function RouteErrorScreen() {
   const error = useRouteError();
-  const telemetry = useService<Telemetry>(TOKENS.Telemetry);
+  const telemetry = useService(TOKENS.Telemetry);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,8 +8,6 @@ import type { RuntimeConfig } from '../../core/model/config';
 import type { MaintenanceNotice } from '../../core/model/maintenance';
 import type { Country, Province, State } from '../../core/model/reference-data';
 import type { UserInfo } from '../../core/model/user-info';
-import type { RegistryApi } from '../../core/ports/registry-api';
-import type { AuthSession } from '../../core/session/auth-session';
 import { toNotices } from '../../core/use-cases/environment/maintenance';
 import { TOKENS } from '../../adapters/container/tokens';
 import { countriesQuery, maintenanceQuery, provincesQuery, statesQuery, userInfoQuery } from './environment-queries';
@@ -35,9 +33,9 @@ const EnvironmentContext = createContext<Environment | null>(null);
 const none: readonly never[] = [];
 
 export function EnvironmentProvider({ children }: { children: ReactNode }) {
-  const config = useService<RuntimeConfig>(TOKENS.Config);
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
-  const auth = useService<AuthSession>(TOKENS.AuthSession);
+  const config = useService(TOKENS.Config);
+  const api = useService(TOKENS.RegistryApi);
+  const auth = useService(TOKENS.AuthSession);
   const queryClient = useQueryClient();
   const isAuthenticated = useObservableValue(auth.jwt$, () => auth.isAuthenticated);
 

@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { TOKENS } from '../../adapters/container/tokens';
 import { useService } from './services';
 
@@ -18,7 +17,7 @@ export interface LocationChangeDetail {
 
 export function useLocationChangeEvents(): void {
   const location = useLocation();
-  const telemetry = useService<Telemetry>(TOKENS.Telemetry);
+  const telemetry = useService(TOKENS.Telemetry);
   // One broadcast per location, though StrictMode runs the effect twice.
   const announced = useRef<string | undefined>(undefined);
   useEffect(() => {

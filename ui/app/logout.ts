@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { TOKENS } from '../../adapters/container/tokens';
-import type { SessionService } from '../../core/session/session-service';
 import { useService } from './services';
 
 /**
@@ -8,6 +7,6 @@ import { useService } from './services';
  * cache and leaves for the logout path. The shell's action does not preserve SSO; expiry does.
  */
 export function useLogout(): (options: { preserveSso: boolean }) => Promise<void> {
-  const session = useService<SessionService>(TOKENS.SessionService);
+  const session = useService(TOKENS.SessionService);
   return useCallback((options: { preserveSso: boolean }) => session.logout(options), [session]);
 }

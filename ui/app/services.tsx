@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
+import { resolve, type Token } from '../../adapters/container/tokens';
 
 const ServicesContext = createContext<Container | null>(null);
 
@@ -20,6 +21,6 @@ export function useContainer(): Container {
 }
 
 /** The service bound to `token` (TOKENS.RegistryApi, TOKENS.AuthSession, …). */
-export function useService<T>(token: symbol): T {
-  return useContainer().get<T>(token);
+export function useService<T>(token: Token<T>): T {
+  return resolve(useContainer(), token);
 }

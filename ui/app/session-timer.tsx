@@ -6,8 +6,6 @@
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fromEvent, map, merge } from 'rxjs';
-import type { Clock } from '../../core/ports/clock';
-import type { AuthSession } from '../../core/session/auth-session';
 import {
   initialSessionModal,
   isSessionModalOpen,
@@ -21,8 +19,8 @@ import { useLogout } from './logout';
 import { useService } from './services';
 
 export function SessionTimer() {
-  const auth = useService<AuthSession>(TOKENS.AuthSession);
-  const clock = useService<Clock>(TOKENS.Clock);
+  const auth = useService(TOKENS.AuthSession);
+  const clock = useService(TOKENS.Clock);
   const { refreshUserInfo } = useEnvironment();
   const logout = useLogout();
   const [state, dispatch] = useReducer(sessionModalReducer, initialSessionModal);

@@ -10,12 +10,9 @@ import type { Container } from 'inversify';
 import { RuntimeConfig } from '../../core/model/config';
 import { STARTUP_CONFIG_ERROR_CODE } from '../../core/model/constants';
 import { decode } from '../../core/model/decode';
-import type { RegistryApi } from '../../core/ports/registry-api';
-import type { AuthSession } from '../../core/session/auth-session';
 import type { SessionService } from '../../core/session/session-service';
 import { environmentIdFromHost } from '../../core/use-cases/environment/realm';
-import { TOKENS } from '../../adapters/container/tokens';
-import type { SessionStore } from '../../core/ports/session-store';
+import { TOKENS, resolve } from '../../adapters/container/tokens';
 import { loadEnvironment, persistEnvironment, saveOnPageHide, seedEnvironment } from './environment-cache';
 
 /** A startup failure with the code the failure screen shows (spec §8). */
@@ -93,11 +90,11 @@ export interface StartOptions {
 export async function startApp(options: StartOptions): Promise<Started> {
   const config = withRealm(await fetchRuntimeConfig(options.fetch, options.configUrl), options.host);
   const container = options.createContainer(config);
-  const sessionService = container.get<SessionService>(TOKENS.SessionService);
-  const auth = container.get<AuthSession>(TOKENS.AuthSession);
-  const api = container.get<RegistryApi>(TOKENS.RegistryApi);
+  const sessionService = resolve(container, TOKENS.SessionService);
+  const auth = resolve(container, TOKENS.AuthSession);
+  const api = resolve(container, TOKENS.RegistryApi);
   const queryClient = sessionQueryClient(sessionService);
-  if (options.page) saveOnPageHide(options.page, sessionService, container.get<SessionStore>(TOKENS.SessionStore));
+  if (options.page) saveOnPageHide(options.page, sessionService, resolve(container, TOKENS.SessionStore));
   await loadEnvironment(queryClient, api, auth.isAuthenticated).maintenance;
   return { config, container, queryClient };
 }

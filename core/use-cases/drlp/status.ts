@@ -9,6 +9,9 @@
  *   stored with the modal closed; clearing errors closes it.
  * - A successful add closes the add modal.
  */
+import * as E from 'fp-ts/Either';
+import type { RegistryApi } from '../../ports/registry-api';
+import { createRunner, type Runner } from '../runner';
 import type { DomainError } from '../../errors';
 import type { DrlpAddRequest, DrlpData, DrlpError, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../../model/drlp';
 import { flowScreenPath } from '../flow-paths';
@@ -156,3 +159,44 @@ export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       return { ...s, status: 'FAILURE', pendingAction: undefined, error: e.error, effects: [] };
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The use-case: the DRLP screen machine run by the core runner, its calls through the
+// RegistryApi. A navigation goes to the driver, which may answer with events (the CLI loads
+// the review it would navigate to).
+
+export interface DrlpPorts {
+  readonly api: Pick<RegistryApi, 'drlp' | 'postDrlp' | 'proceedDrlp' | 'addDrlp' | 'removeDrlp' | 'licenseUpdateReview' | 'searchDrlp'>;
+  readonly navigate?: (to: string) => readonly DrlpEvent[];
+}
+
+export const runDrlpEffect =
+  ({ api, navigate }: DrlpPorts) =>
+  async (effect: DrlpEffect): Promise<readonly DrlpEvent[]> => {
+    const data = async (call: () => Promise<E.Either<DomainError, DrlpData>>, ok: (d: DrlpData) => DrlpEvent): Promise<readonly DrlpEvent[]> => {
+      const r = await call();
+      return [E.isRight(r) ? ok(r.right) : { type: 'FAILED', error: r.left }];
+    };
+    switch (effect.type) {
+      case 'FETCH_DRLP':
+        return data(api.drlp(effect.flowId), (d) => ({ type: 'LOADED', data: d }));
+      case 'POST_DRLP':
+        return data(api.postDrlp(effect.flowId, effect.body), (d) => ({ type: 'POSTED', data: d }));
+      case 'PROCEED_DRLP':
+        return data(api.proceedDrlp(effect.flowId, effect.body), (d) => ({ type: 'PROCEEDED', data: d }));
+      case 'ADD_DRLP':
+        return data(api.addDrlp(effect.flowId, effect.body), (d) => ({ type: 'ADDED', data: d }));
+      case 'REMOVE_DRLP':
+        return data(api.removeDrlp(effect.flowId, effect.body), (d) => ({ type: 'REMOVED', data: d }));
+      case 'FETCH_REVIEW':
+        return data(api.licenseUpdateReview(effect.flowId), (d) => ({ type: 'REVIEW_LOADED', data: d }));
+      case 'SEARCH_DRLP': {
+        const r = await api.searchDrlp(effect.flowId, effect.body)();
+        return [E.isRight(r) ? { type: 'SEARCHED', result: r.right } : { type: 'FAILED', error: r.left }];
+      }
+      case 'NAVIGATE':
+        return navigate?.(effect.to) ?? [];
+    }
+  };
+
+export const createDrlpUseCase = (ports: DrlpPorts, from: DrlpScreenState): Runner<DrlpScreenState, DrlpEvent> => createRunner(drlpReducer, from, runDrlpEffect(ports));

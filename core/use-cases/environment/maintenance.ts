@@ -17,17 +17,5 @@ export const toNotices = (ns: readonly MaintenanceNotification[] | null | undefi
 
 export const anyDisablesLogin = (notices: readonly MaintenanceNotice[]): boolean => notices.some((n) => n.disableLogin);
 
-/** What the shell shows: the unavailable screen, the notices above the content, or nothing. */
-export type MaintenanceView =
-  | { readonly kind: 'UNAVAILABLE'; readonly notices: readonly MaintenanceNotice[] }
-  | { readonly kind: 'BANNERS'; readonly notices: readonly MaintenanceNotice[] }
-  | { readonly kind: 'NONE' };
-
-export function maintenanceView(ns: readonly MaintenanceNotification[] | null | undefined): MaintenanceView {
-  const notices = toNotices(ns);
-  if (notices.length === 0) return { kind: 'NONE' };
-  return anyDisablesLogin(notices) ? { kind: 'UNAVAILABLE', notices } : { kind: 'BANNERS', notices };
-}
-
 export const MAINTENANCE_TITLE = 'LicenseHub is temporarily unavailable';
 export const MAINTENANCE_TEXT = 'LicenseHub is temporarily unavailable due to maintenance.';

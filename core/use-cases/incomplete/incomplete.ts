@@ -2,7 +2,10 @@
  * Incomplete applications (spec §4 "Incomplete application"): an application is SUCCESS, or
  * DELETING while being removed; after the deletion the user goes to the resume list.
  */
+import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';
+import type { RegistryApi } from '../../ports/registry-api';
+import { createRunner, type Runner } from '../runner';
 import type { IncompleteApplication } from '../../model/incomplete';
 import { PATH_RESUME_INCOMPLETE } from '../flow-paths';
 
@@ -51,3 +54,35 @@ export function incompleteReducer(s: IncompleteState, e: IncompleteEvent): Incom
       return { ...s, status: { ...s.status, [e.batchCode]: 'SUCCESS' }, error: e.error, effects: [] };
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The use-case: the reducer run by the core runner, its effects through the ports.
+
+export interface IncompletePorts {
+  readonly api: Pick<RegistryApi, 'deleteIncompleteApplication'>;
+  /** After a deletion: where to go, with the applications that remain. */
+  readonly leave: (to: string, remaining: readonly IncompleteApplication[]) => void;
+}
+
+export const runIncompleteEffect =
+  ({ api, leave }: IncompletePorts, current: () => IncompleteState) =>
+  async (effect: IncompleteEffect): Promise<readonly IncompleteEvent[]> => {
+    if (effect.type === 'DELETE_INCOMPLETE') {
+      const { batchCode } = effect;
+      const result = await api.deleteIncompleteApplication(batchCode)();
+      return [E.isLeft(result) ? { type: 'DELETE_FAILED', batchCode, error: result.left } : { type: 'DELETED', batchCode }];
+    }
+    leave(effect.to, current().applications);
+    return [];
+  };
+
+export type IncompleteUseCase = Runner<IncompleteState, IncompleteEvent>;
+
+export function createIncompleteUseCase(ports: IncompletePorts): IncompleteUseCase {
+  let runner: IncompleteUseCase | undefined = undefined;
+  runner = createRunner(incompleteReducer, initialIncomplete, runIncompleteEffect(ports, () => runner!.getState()));
+  return runner;
+}
+
+/** The deletion just succeeded: the user is on the way back to the list. */
+export const isLeaving = (s: IncompleteState): boolean => s.effects.some((e) => e.type === 'NAVIGATE');

@@ -5,6 +5,9 @@
  * `checked` flag. PASS goes to the demographic-update submitter; PARTIAL and FAIL show the
  * returned errors.
  */
+import * as E from 'fp-ts/Either';
+import type { RegistryApi } from '../../ports/registry-api';
+import { createRunner, type Runner } from '../runner';
 import type { DomainError } from '../../errors';
 import type { JurisdictionEntry, JurisdictionError, Name, NameChangeItem, PostedJurisdiction, PrimaryNamePost, PrimaryNamePostResult, PrimaryNameResponse } from '../../model/names';
 import { validateName } from '../../rules/names';
@@ -112,3 +115,33 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
       return { ...s, post: { status: 'failure', error: [] }, error: e.error, effects: [] };
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The use-case: the name form run by the core runner, its calls through the RegistryApi;
+// navigation after a post goes to the driver's `navigate`.
+
+export interface NameFormPorts {
+  readonly api: Pick<RegistryApi, 'primaryName' | 'postPrimaryName'>;
+  readonly navigate?: (to: string) => void;
+}
+
+export const runNameFormEffect =
+  ({ api, navigate }: NameFormPorts) =>
+  async (effect: NameFormEffect): Promise<readonly NameFormEvent[]> => {
+    switch (effect.type) {
+      case 'FETCH_PRIMARY_NAME': {
+        const r = await api.primaryName(effect.flowId)();
+        return [E.isRight(r) ? { type: 'LOADED', response: r.right } : { type: 'LOAD_FAILED', error: r.left }];
+      }
+      case 'POST_PRIMARY_NAME': {
+        const r = await api.postPrimaryName(effect.flowId, effect.body)();
+        return [E.isRight(r) ? { type: 'POSTED', result: r.right } : { type: 'POST_FAILED', error: r.left }];
+      }
+      case 'NAVIGATE':
+        navigate?.(effect.to);
+        return [];
+    }
+  };
+
+export const createNameFormUseCase = (ports: NameFormPorts, from: NameFormState): Runner<NameFormState, NameFormEvent> =>
+  createRunner(nameFormReducer, from, runNameFormEffect(ports));

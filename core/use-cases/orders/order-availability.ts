@@ -17,3 +17,21 @@ export function orderDetailView(state: OrderDetailState): OrderDetailView {
   if (state.status === 'SUCCESS' && state.detail.isDetailAvailable) return { kind: 'AVAILABLE', detail: state.detail };
   return { kind: 'UNAVAILABLE' };
 }
+
+/** What the portal and the CLI say for an order whose detail is UNAVAILABLE. */
+export const DETAILS_UNAVAILABLE = 'Details are not available for this order.';
+
+/** One order's own page: NOT_FOUND also covers an order that is not in the licensee's list. */
+export type OrderPageView = { readonly kind: 'NOT_FOUND' } | OrderDetailView;
+
+/**
+ * The order detail route (spec §4 "an order not in the list is not found"): LOADING until the
+ * list is known; NOT_FOUND when the list lacks the order or its detail failed; otherwise the
+ * detail's view (an archived order: UNAVAILABLE). Both drivers show an order through this.
+ */
+export function orderPageView(list: readonly { readonly orderCode: string }[] | undefined, orderCode: string, detail: OrderDetailState): OrderPageView {
+  if (list !== undefined && !list.some((o) => o.orderCode === orderCode)) return { kind: 'NOT_FOUND' };
+  if (detail.status === 'NOT_FOUND') return { kind: 'NOT_FOUND' };
+  if (list === undefined) return { kind: 'LOADING' };
+  return orderDetailView(detail);
+}

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { daysInMonth, isValidDate, validateDate } from '../../../core/rules/dates';
+import { daysInMonth, isValidDate } from '../../../core/rules/dates';
 import { applyMask, DATE_MASK } from '../../../core/rules/masks';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -40,11 +40,6 @@ test('dates: must follow the MM/DD/YYYY mask', () => {
   assert.not.ok(isValidDate('2020-01-01'));
   assert.not.ok(isValidDate('1/1/2020'));
   fc.assert(fc.property(realDate, ({ month, day, year }) => isValidDate(applyMask(DATE_MASK, `${pad(month, 2)}${pad(day, 2)}${year}`))));
-});
-
-test('dates: message "must be a valid date (MM/DD/YYYY)"', () => {
-  assert.is(validateDate('02/30/2020', 'Date of Birth'), 'Date of Birth must be a valid date (MM/DD/YYYY)');
-  assert.is(validateDate('02/28/2020', 'Date of Birth'), undefined);
 });
 
 test.run();

@@ -1,24 +1,7 @@
 import { test } from 'uvu';
 import type { PrimaryNamePostResult } from '../../../core/model/names';
 import * as assert from 'uvu/assert';
-import { asyncLoadReducer, resourceReducer, idle, initial, dataOf, reviewFetchFailed, namePostFailed, type AsyncLoad, type Resource } from '../../../core/use-cases/async-load';
-
-test('async load: idle goes to loading on start', () => {
-  assert.equal(asyncLoadReducer<number>(idle, { type: 'START' }), { status: 'loading' });
-});
-
-test('async load: loading goes to success with the data', () => {
-  assert.equal(asyncLoadReducer<number>({ status: 'loading' }, { type: 'SUCCEED', data: 3 }), { status: 'success', data: 3 });
-});
-
-test('async load: loading goes to failure with the error', () => {
-  assert.equal(asyncLoadReducer<number, string>({ status: 'loading' }, { type: 'FAIL', error: 'x' }), { status: 'failure', error: 'x' });
-});
-
-test('async load: reset returns to idle', () => {
-  const s: AsyncLoad<number> = { status: 'success', data: 1 };
-  assert.equal(asyncLoadReducer(s, { type: 'RESET' }), idle);
-});
+import { resourceReducer, initial, dataOf, reviewFetchFailed, namePostFailed, type Resource } from '../../../core/use-cases/async-load';
 
 test('resource: initial goes to loading without a previous result', () => {
   assert.equal(resourceReducer<number>(initial, { type: 'START' }), { status: 'loading' });

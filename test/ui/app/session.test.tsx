@@ -2,8 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { SESSION_STORE_KEY } from '../../../core/model/constants';
-import type { SessionStore } from '../../../core/ports/session-store';
-import { TOKENS } from '../../../adapters/container/tokens';
+import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { environmentKeys } from '../../../ui/app/environment-queries';
 import { byText, click, render, waitFor, type Rendered } from '../render';
 
@@ -69,7 +68,7 @@ test('EXPIRED logs out preserving single sign-on', async () => {
 test('the shell\'s Logout does not preserve SSO, clears the stored state and the query cache', async () => {
   app = await render({ path: '/user-menu', signedIn: true });
   const button = await waitFor(() => byText(app!.host, 'header button', 'Alice Morgan'), 'the user menu button');
-  const store = app.services.get<SessionStore>(TOKENS.SessionStore);
+  const store = resolve(app.services, TOKENS.SessionStore);
   await waitFor(() => store.read(SESSION_STORE_KEY), 'the saved environment');
   app.queryClient.setQueryData(['flow', 'F-1', 'modules'], ['biographic']);
   await click(button);

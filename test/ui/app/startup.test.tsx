@@ -3,9 +3,8 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../../../core/model/constants';
-import type { AuthSession } from '../../../core/session/auth-session';
 import { createTestContainer } from '../../../adapters/container/test';
-import { TOKENS } from '../../../adapters/container/tokens';
+import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { ThemeProvider } from '../../../ui/app/AppProviders';
 import { environmentKeys } from '../../../ui/app/environment-queries';
 import { fetchRuntimeConfig, startApp, startupErrorCode, StartupError, withRealm } from '../../../ui/app/startup';
@@ -64,7 +63,7 @@ test('startup adopts the transition JWT, then fetches user info, maintenance, co
   }) as typeof fetch;
   const stored = { [TRANSITION_JWT_KEY]: 'transition-jwt' };
   const started = await startApp({ fetch: fakeFetch, host: 'localhost', createContainer: () => createTestContainer({ apiBase: API, fetch: fakeFetch, stored }) });
-  assert.is(started.container.get<AuthSession>(TOKENS.AuthSession).jwt, 'transition-jwt');
+  assert.is(resolve(started.container, TOKENS.AuthSession).jwt, 'transition-jwt');
   await started.queryClient.getQueryCache().find({ queryKey: environmentKeys.userInfo })?.promise;
   assert.equal([...calls].sort(), ['/countries.json', '/maintenance-notifications.json', '/provinces.json', '/states.json', '/user-info.json']);
   assert.is(started.config.environmentId, 'local');
@@ -108,7 +107,7 @@ test('leaving the page saves the session at once, whatever the throttle holds ba
   await startApp({ fetch: fakeFetch, host: 'localhost', createContainer: () => container, page });
   const store = container.get<{ read(k: string): string | null }>(TOKENS.SessionStore);
   // Signing in within the throttle window of the startup saves: nothing saved yet.
-  container.get<AuthSession>(TOKENS.AuthSession).adopt('Bearer fresh-jwt');
+  resolve(container, TOKENS.AuthSession).adopt('Bearer fresh-jwt');
   assert.is(JSON.parse(store.read(SESSION_STORE_KEY) ?? '{"jwt":null}').jwt, null);
   page.dispatchEvent(new Event('pagehide'));
   assert.is(JSON.parse(store.read(SESSION_STORE_KEY)!).jwt, 'fresh-jwt');

@@ -12,7 +12,7 @@ import type { IdentifyRequest, IdentifyResult } from '../../../core/model/identi
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { AuthSession } from '../../../core/session/auth-session';
 import { createTestContainer } from '../../../adapters/container/test';
-import { TOKENS } from '../../../adapters/container/tokens';
+import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { AppProviders } from '../../../ui/app/AppProviders';
 import { routes } from '../../../ui/app/routes';
 import { createQueryClient } from '../../../ui/app/startup';
@@ -51,11 +51,11 @@ export async function renderIdentify(path = '/identify-licensee'): Promise<Ident
     return p in environment ? json(environment[p]) : new Response(JSON.stringify({ errors: ['not found'] }), { status: 404 });
   }) as typeof fetch;
   const services = createTestContainer({ apiBase: API, fetch: fakeFetch });
-  const auth = services.get<AuthSession>(TOKENS.AuthSession);
+  const auth = resolve(services, TOKENS.AuthSession);
 
   const requests: IdentifyRequest[] = [];
   const queue: IdentifyOutcome[] = [];
-  const real = services.get<RegistryApi>(TOKENS.RegistryApi);
+  const real = resolve(services, TOKENS.RegistryApi);
   const identify: RegistryApi['identify'] = (request) => async () => {
     requests.push(request);
     const outcome = queue.shift();

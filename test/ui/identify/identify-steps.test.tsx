@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { serverError, tooManyRequests } from '../../../core/errors';
 import { NOT_MATCHED_MESSAGE } from '../../../core/use-cases/identify/machine';
-import { IDENTIFICATION_FAILED_MESSAGE } from '../../../ui/screens/identify-licensee/FailureAlerts';
+import { IDENTIFICATION_FAILED_MESSAGE } from '../../../core/use-cases/identify/use-case';
 import { waitFor } from '../render';
 import { button, byLabel, groups, heading, press, select, type } from './dom-actions';
 import { renderIdentify, type IdentifyScreen } from './identify-harness';

@@ -4,6 +4,7 @@
  */
 import { Button } from '@fluentui/react-button';
 import { SEARCH_FIELD_LABELS } from '../../../core/model/lookup';
+import { authorizationRequest } from '../../../core/use-cases/identify/use-case';
 import { SSN_LAST_FOUR_MASK, SSN_MASK } from '../../../core/rules/masks';
 import { TextField } from '../../components/forms/FormField';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -15,18 +16,17 @@ import { AUTH_SSN_ID, type IdentifyLicenseeModel } from './useIdentifyLicensee';
 export function AuthorizeStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
   const styles = useIdentifyStyles();
   const lastFour = model.ssnMode === 'LAST_FOUR';
+  const asked = authorizationRequest(model.ssnMode);
   return (
     <StepForm id="identify-step-authorize" title="Verify your identity" summary={model.summary} attempt={model.attempt} focusOnMount={focusOnMount} onSubmit={model.submitAuthorization}>
       <FailureAlerts failure={model.failure} />
       <p className={styles.lead}>
-        {lastFour
-          ? 'To protect your record, enter the last four digits of your Social Security Number.'
-          : 'To protect your record, enter your full Social Security Number.'}
+        {asked.lead}
       </p>
       <TextField
         id={AUTH_SSN_ID}
         label={SEARCH_FIELD_LABELS.ssn}
-        hint={lastFour ? 'Only the last four digits, in the form ####' : 'Nine digits, in the form ###-##-####'}
+        hint={asked.hint}
         mask={lastFour ? SSN_LAST_FOUR_MASK : SSN_MASK}
         value={model.authSsn}
         onChange={model.setAuthSsn}

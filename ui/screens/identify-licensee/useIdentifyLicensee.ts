@@ -1,25 +1,26 @@
 /**
- * The identify screen's state: the core's identify machine (core/use-cases/identify/machine.ts)
- * for the flow and its outcomes, the core's rules for validation and the request, the URL for
- * the step the user is on (identify-url.ts), and memory for what was typed.
+ * The identify screen's state: the core's identify use-case (core/use-cases/identify/use-case.ts:
+ * the machine, its identify call and signing in) followed with useMachine; the core's rules for
+ * validation and the request; the URL for the step the user is on (identify-url.ts); memory for
+ * what was typed.
  *
- * Two sources move the step: the user (choices, back and forward: URL first, the machine follows)
- * and the server (a result: the machine first, the URL follows). `followMachine` marks the second
- * so the two never fight.
+ * Two sources move the step: the user (choices, back and forward: the URL first, the use-case
+ * follows in an effect) and the server (a submit handler awaits the use-case's settling, then
+ * moves the URL to the step the result opened).
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import * as E from 'fp-ts/Either';
 import type { EntityType, SearchType } from '../../../core/model/identify';
 import { lookupOption, lookupOptionsFor, type SearchField } from '../../../core/model/lookup';
-import type { RegistryApi } from '../../../core/ports/registry-api';
-import { toIdentifyRequest, validateAuthorization, validateIdentify, type IdentifyField, type IdentifyForm, type SsnMode } from '../../../core/rules/identify';
+import { toIdentifyRequest, validateAuthorization, validateIdentify, type IdentifyField, type IdentifyForm } from '../../../core/rules/identify';
 import { errorList, hasErrors, requiredField, type FieldErrors } from '../../../core/rules/messages';
-import { identifyReducer, initialIdentify, type IdentifyEffect, type IdentifyFailure } from '../../../core/use-cases/identify/machine';
+import type { IdentifyFailure } from '../../../core/use-cases/identify/machine';
+import { createIdentifyUseCase, isIdentified, ssnModeOf } from '../../../core/use-cases/identify/use-case';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
+import { useMachine, useUseCase } from '../../app/use-machine';
 import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 import { identifySearch, parseIdentifyLocation, type IdentifyLocation, type IdentifyUrlStep } from './identify-url';
 
@@ -33,16 +34,25 @@ export const AUTH_SSN_ID = 'identify-authorization-ssn';
 /** The id of the control of an identify field; a radio group's id is its first radio's. */
 export const identifyFieldId = (field: IdentifyField): string => `identify-${field}`;
 
-/** Which part of the SSN the authorization step asks for; NONE or no hint means the full SSN. */
-const ssnModeOf = (verification: string | undefined): SsnMode => (verification === 'LAST_FOUR' ? 'LAST_FOUR' : 'FULL_SSN');
-
 export function useIdentifyLicensee() {
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
+  const api = useService(TOKENS.RegistryApi);
   const { refreshUserInfo } = useEnvironment();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = parseIdentifyLocation(params);
-  const [machine, dispatch] = useReducer(identifyReducer, initialIdentify);
+  const [signingIn, setSigningIn] = useState(false);
+  const identifying = useUseCase(() =>
+    createIdentifyUseCase({
+      api,
+      // The HTTP client has adopted the returned token; user info names the user in the shell.
+      signIn: async () => {
+        setSigningIn(true);
+        await refreshUserInfo().catch(() => undefined);
+        await navigate(PATHS.userMenu);
+      },
+    }),
+  );
+  const [machine, dispatch] = useMachine(identifying);
 
   // Choices live in memory while made: a URL change moves focus to the page heading (the root
   // layout's rule), which must not happen on every arrow key in a radio group.
@@ -54,65 +64,42 @@ export function useIdentifyLicensee() {
   const [authSsn, setAuthSsn] = useState('');
   const [authErrors, setAuthErrors] = useState<FieldErrors<'ssn'>>({});
   const [attempt, setAttempt] = useState(0);
-  const [signingIn, setSigningIn] = useState(false);
-  const followMachine = useRef(false);
-  /** The entity type the search choice was made for. */
+  /** The entity type the search choice was made for (read in handlers only). */
   const searchEntity = useRef<EntityType | undefined>(location.entityType);
-  const handled = useRef(new WeakSet<IdentifyEffect>());
 
   const go = useCallback(
-    (next: IdentifyLocation, replace = false) => navigate({ search: identifySearch(next) }, { replace }),
+    (next: IdentifyLocation, replace = false) => void navigate({ search: identifySearch(next) }, { replace }),
     [navigate],
   );
 
-  // URL → machine: back, forward, reload and typed URLs.
-  const { step: urlStep, entityType } = location;
+  // URL → use-case: back, forward, reload and typed URLs.
+  const { step: urlStep, entityType, searchType: urlSearchType } = location;
   const searchType = urlStep === 'entity' ? undefined : searchChoice || undefined;
   useEffect(() => {
-    if (followMachine.current) return;
     if (entityType) {
       setEntityChoice(entityType);
       if (urlStep !== 'entity') searchEntity.current = entityType;
     }
-    if (location.searchType) setSearchChoice(location.searchType);
+    if (urlSearchType) setSearchChoice(urlSearchType);
+    const current = identifying.getState();
     if (urlStep === 'entity') {
-      if (machine.step !== 'INITIAL') dispatch({ type: 'RESET' });
-    } else if (machine.step === 'INITIAL' || machine.entityType !== entityType) {
-      dispatch({ type: 'SELECT_ENTITY_TYPE', entityType: entityType! });
+      if (current.step !== 'INITIAL') identifying.dispatch({ type: 'RESET' });
+    } else if (entityType && (current.step === 'INITIAL' || current.entityType !== entityType)) {
+      identifying.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
     }
     // Only the server opens the authorization step; a stale or typed URL lands on the search.
-    if (urlStep === 'authorize' && machine.step !== 'AUTHORIZE') go({ step: 'search', entityType, searchType: location.searchType }, true);
-    // Runs on URL changes only: a machine change alone is the other direction (below).
-  }, [urlStep, entityType, location.searchType]);
+    if (urlStep === 'authorize' && identifying.getState().step !== 'AUTHORIZE') go({ step: 'search', entityType, searchType: urlSearchType }, true);
+  }, [identifying, urlStep, entityType, urlSearchType, go]);
 
-  // Machine → URL, after a result: AUTHORIZE opens its step, other failures return to the search.
-  useEffect(() => {
-    if (!followMachine.current || machine.submitting) return;
-    followMachine.current = false;
-    if (machine.effects.some((e) => e.type === 'IDENTIFIED')) return;
-    if (machine.step === 'AUTHORIZE' && urlStep !== 'authorize') go({ step: 'authorize', entityType, searchType });
-    if (machine.step === 'SEARCH_DETAILS' && urlStep !== 'search') go({ step: 'search', entityType, searchType }, true);
-  }, [machine, urlStep, entityType, searchType, go]);
-
-  // The machine's effects: the identify call, and signing in after success.
-  useEffect(() => {
-    for (const effect of machine.effects) {
-      if (handled.current.has(effect)) continue;
-      handled.current.add(effect);
-      if (effect.type === 'IDENTIFY') {
-        void api.identify(effect.request)().then((result) => {
-          followMachine.current = true;
-          dispatch(E.isLeft(result) ? { type: 'REQUEST_FAILED', error: result.left } : { type: 'RESULT', result: result.right });
-        });
-      } else {
-        // The HTTP client has adopted the returned token; user info names the user in the shell.
-        setSigningIn(true);
-        void refreshUserInfo()
-          .catch(() => undefined)
-          .then(() => navigate(PATHS.userMenu));
-      }
-    }
-  }, [machine.effects, api, refreshUserInfo, navigate]);
+  /** Use-case → URL, once a submit has settled: AUTHORIZE opens its step, other failures return to the search. */
+  const followResult = async (from: IdentifyUrlStep) => {
+    await identifying.settled();
+    const result = identifying.getState();
+    // Signed in (already on the way to the user menu), or the screen was left meanwhile.
+    if (isIdentified(result) || result.submitting) return;
+    if (result.step === 'AUTHORIZE' && from !== 'authorize') go({ step: 'authorize', entityType, searchType });
+    if (result.step === 'SEARCH_DETAILS' && from !== 'search') go({ step: 'search', entityType, searchType }, true);
+  };
 
   const option = entityType && searchType ? lookupOption(entityType, searchType) : undefined;
   const form: IdentifyForm = { ...values, entityType: entityType ?? '', searchType: searchType ?? '' };
@@ -120,7 +107,7 @@ export function useIdentifyLicensee() {
   // The step shown: an authorization URL the machine has not reached shows the search (the URL
   // follows a moment later), except while signing in, when the machine has already reset.
   const step: IdentifyUrlStep = urlStep === 'authorize' && machine.step !== 'AUTHORIZE' && !signingIn ? 'search' : urlStep;
-  const ssnMode = ssnModeOf(machine.ssnVerification);
+  const ssnMode = ssnModeOf(machine);
 
   const chooseEntity = (value: EntityType) => {
     setEntityChoice(value);
@@ -157,6 +144,7 @@ export function useIdentifyLicensee() {
     // Back from the authorization step to change the search: this is a new search.
     if (machine.step === 'AUTHORIZE') dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
     dispatch({ type: 'SUBMIT', request: toIdentifyRequest({ ...form, entityType, searchType }) });
+    void followResult('search');
   };
   const submitAuthorization = () => {
     if (submitting || !entityType || !searchType) return;
@@ -167,6 +155,7 @@ export function useIdentifyLicensee() {
       return;
     }
     dispatch({ type: 'SUBMIT', request: toIdentifyRequest({ ...form, entityType, searchType }, authSsn) });
+    void followResult('authorize');
   };
   const startOver = () => {
     dispatch({ type: 'RESET' });

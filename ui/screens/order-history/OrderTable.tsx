@@ -19,7 +19,8 @@ import { useOrderHistoryStyles } from './order-history-styles';
 import { orderDetailPath } from './order-paths';
 import type { OrderRowModel } from './useOrderHistory';
 
-export const DETAILS_UNAVAILABLE = 'Details are not available for this order.';
+export { DETAILS_UNAVAILABLE } from '../../../core/use-cases/orders/order-availability';
+import { DETAILS_UNAVAILABLE } from '../../../core/use-cases/orders/order-availability';
 export const VIEW_PRINT_LABEL = 'View/Print Order Details';
 
 /** Every column a row can hold; the detail row spans them all. */

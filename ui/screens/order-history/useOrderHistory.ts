@@ -1,28 +1,20 @@
 /**
- * The order-history screen's state: the core's order-history machine
- * (core/use-cases/orders/order-history.ts) for the list, the page and each order's detail; the
- * core's workers (order-detail-workers.ts: 5 at once, buffer 25) for the detail fetches, which go
- * through the query cache; the URL (?page=N) for the page, so reload and back keep it.
+ * The order-history screen's state: the core's order-history use-case
+ * (core/use-cases/orders/use-case.ts: the list, the page, each order's detail, fetched by the
+ * core workers) followed with useMachine; its ports read and fill the query cache, so the detail
+ * page opens from it. The URL (?page=N) leads the page, so reload and back keep it.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { from, Subscription } from 'rxjs';
+import { defer } from 'rxjs';
 import type { OrderSummary } from '../../../core/model/orders';
-import type { RegistryApi } from '../../../core/ports/registry-api';
 import { orderDetailView, type OrderDetailView } from '../../../core/use-cases/orders/order-availability';
-import { fetchOrderDetails } from '../../../core/use-cases/orders/order-detail-workers';
-import {
-  initialOrderHistory,
-  orderDetailOf,
-  orderHistoryReducer,
-  pagesOf,
-  visibleOrders,
-  type OrderHistoryEffect,
-  type OrderHistoryState,
-} from '../../../core/use-cases/orders/order-history';
+import { orderDetailOf, pagesOf, visibleOrders } from '../../../core/use-cases/orders/order-history';
+import { createOrderHistoryUseCase } from '../../../core/use-cases/orders/use-case';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
+import { useMachine, useUseCase } from '../../app/use-machine';
 import { orderDetailQuery, ordersQuery } from './order-queries';
 
 export interface OrderRowModel {
@@ -36,66 +28,38 @@ export function pageFromSearch(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-const startAt = (page: number): OrderHistoryState => ({ ...initialOrderHistory, page });
-
 export function useOrderHistory() {
-  const api = useService<RegistryApi>(TOKENS.RegistryApi);
+  const api = useService(TOKENS.RegistryApi);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const urlPage = pageFromSearch(params);
-  const [state, dispatch] = useReducer(orderHistoryReducer, urlPage, startAt);
+  // Fetches belong to this mount: leaving the page disposes the use-case, which stops the workers.
+  const history = useUseCase(() =>
+    createOrderHistoryUseCase(
+      {
+        orders: () => defer(() => queryClient.fetchQuery(ordersQuery(api))),
+        order: (orderCode) => defer(() => queryClient.fetchQuery(orderDetailQuery(api, orderCode))),
+      },
+      urlPage,
+    ),
+  );
+  const [state] = useMachine(history);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
-  // Fetches belong to this mount: leaving the page stops the workers. Effects are marked handled
-  // once started, and forgotten with the subscriptions, so a remount starts them again.
-  const running = useRef(new Subscription());
-  const handled = useRef(new WeakSet<OrderHistoryEffect>());
-  useEffect(() => {
-    const subscriptions = new Subscription();
-    running.current = subscriptions;
-    return () => {
-      subscriptions.unsubscribe();
-      handled.current = new WeakSet();
-    };
-  }, []);
-
-  // Once per mount: StrictMode runs effects twice, and a second LOAD would replace the first's effects.
-  const loadRequested = useRef(false);
-  useEffect(() => {
-    if (loadRequested.current) return;
-    loadRequested.current = true;
-    dispatch({ type: 'LOAD' });
-  }, []);
+  useEffect(() => history.dispatch({ type: 'LOAD' }), [history]);
 
   // The address leads (Next, Previous, back, forward, a typed ?page=).
   useEffect(() => {
-    if (urlPage !== state.page) dispatch({ type: 'GO_TO_PAGE', page: urlPage });
-    // Only an address change moves the page; the machine's own clamping is handled below.
-  }, [urlPage]);
+    if (urlPage !== history.getState().page) history.dispatch({ type: 'GO_TO_PAGE', page: urlPage });
+  }, [history, urlPage]);
 
-  // A page beyond the last is clamped by the machine once the list is known: the address follows.
+  // A page beyond the last is clamped by the core once the list is known: the address follows.
+  const listLoaded = state.list.status === 'SUCCESS';
+  const shownPage = state.page;
   useEffect(() => {
-    if (state.list.status === 'SUCCESS' && state.page !== urlPage) void navigate({ search: `?page=${state.page}` }, { replace: true });
-  }, [state.list.status, state.page]);
-
-  useEffect(() => {
-    for (const effect of state.effects) {
-      if (handled.current.has(effect)) continue;
-      handled.current.add(effect);
-      if (effect.type === 'FETCH_ORDERS') {
-        running.current.add(
-          from(queryClient.fetchQuery(ordersQuery(api))).subscribe({
-            next: (orders) => dispatch({ type: 'ORDERS_LOADED', orders }),
-            error: (error: unknown) => dispatch({ type: 'ORDERS_FAILED', error }),
-          }),
-        );
-      } else {
-        const fetchDetail = (orderCode: string) => from(queryClient.fetchQuery(orderDetailQuery(api, orderCode)));
-        running.current.add(fetchOrderDetails(effect.orderCodes, fetchDetail).subscribe((result) => dispatch({ type: 'DETAIL_LOADED', result })));
-      }
-    }
-  }, [state.effects, api, queryClient]);
+    if (listLoaded && shownPage !== urlPage && history.getState().page === shownPage) void navigate({ search: `?page=${shownPage}` }, { replace: true });
+  }, [history, listLoaded, shownPage, urlPage, navigate]);
 
   // A failed list goes to the route's error screen (429: too many requests; otherwise generic).
   if (state.list.status === 'FAILURE') throw state.list.error;

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { resolveObjectURL } from 'node:buffer';
 import { byText, click, waitFor, type Rendered } from '../../render';
-import { code, orderAnswers, renderOrders } from './order-fixtures';
+import { code, detail, orderAnswers, renderOrders } from './order-fixtures';
 
 const t = suite('order detail page');
 let app: Rendered | undefined;
@@ -44,6 +44,13 @@ t('an unknown order is "Order not found" with a link back to the list', async ()
   app = await renderOrders('/order-history/O99');
   await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
   assert.is(byText(app.host, 'a', 'Back to order history')?.getAttribute('href'), '/order-history');
+});
+
+t('an order not in the licensee\'s list is "Order not found", even when the registry answers its detail', async () => {
+  const answers = orderAnswers();
+  answers[`/orders/${code(77)}.json`] = detail(77);
+  app = await renderOrders(`/order-history/${code(77)}`, answers);
+  await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
 });
 
 t('order detail failure: a failed detail call is "Order not found"', async () => {

@@ -1,0 +1,34 @@
+/**
+ * The module-navigation use-case: the module machine (navigation.ts) run by the core runner; a
+ * save goes through the RegistryApi (a 200 with error strings is SAVE_REJECTED), a navigation
+ * through the driver's `navigate`.
+ */
+import * as E from 'fp-ts/Either';
+import type { RegistryApi } from '../../ports/registry-api';
+import { createRunner, type Runner } from '../runner';
+import { moduleNavReducer, type ModuleNavEffect, type ModuleNavEvent, type ModuleNavState } from './navigation';
+
+export interface ModuleNavPorts {
+  readonly api: Pick<RegistryApi, 'saveModule'>;
+  readonly navigate?: (to: string) => void;
+}
+
+export const runModuleNavEffect =
+  ({ api, navigate }: ModuleNavPorts) =>
+  async (effect: ModuleNavEffect): Promise<readonly ModuleNavEvent[]> => {
+    if (effect.type === 'NAVIGATE') {
+      navigate?.(effect.to);
+      return [];
+    }
+    const r = await api.saveModule(effect.flowId, effect.module, effect.data)();
+    if (E.isLeft(r)) return [{ type: 'SAVE_FAILED', error: r.left }];
+    return [r.right.length ? { type: 'SAVE_REJECTED', errors: r.right } : { type: 'SAVED' }];
+  };
+
+export type ModuleNavUseCase = Runner<ModuleNavState, ModuleNavEvent>;
+
+export const createModuleNavUseCase = (ports: ModuleNavPorts, from: ModuleNavState): ModuleNavUseCase =>
+  createRunner(moduleNavReducer, from, runModuleNavEffect(ports));
+
+/** Where the last transition sends the user, if anywhere. */
+export const destinationOf = (s: ModuleNavState): string | undefined => s.effects.find((e) => e.type === 'NAVIGATE')?.to;

@@ -1,0 +1,140 @@
+/**
+ * Both drivers give the same answers: each scenario runs once through the CLI and once through
+ * the core use-case the screen runs (not the React tree), against the same sandbox, and compares
+ * what each shows.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTestContainer } from '../../adapters/container/test';
+import { resolve, TOKENS } from '../../adapters/container/tokens';
+import type { IdentifyRequest } from '../../core/model/identify';
+import type { RegistryApi } from '../../core/ports/registry-api';
+import { authorizationRequest, createIdentifyUseCase, identifyFailureAlerts, ssnModeOf } from '../../core/use-cases/identify/use-case';
+import { DETAILS_UNAVAILABLE, orderDetailView } from '../../core/use-cases/orders/order-availability';
+import { orderDetailOf, visibleOrders } from '../../core/use-cases/orders/order-history';
+import { createOrderHistoryUseCase, orderPortsOf } from '../../core/use-cases/orders/use-case';
+import { runStartFlowEffect } from '../../core/use-cases/start-flow/use-case';
+import { initialModuleNav } from '../../core/use-cases/modules/navigation';
+import { createModuleNavUseCase, destinationOf } from '../../core/use-cases/modules/use-case';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as E from 'fp-ts/Either';
+import { apiOf, useSandbox } from './helpers';
+
+const cli = useSandbox(test, { sessionPerTest: true });
+
+/** A fresh RegistryApi of the browser's composition (its own session), on the test's sandbox. */
+const uiApi = (): RegistryApi => resolve(createTestContainer({ apiBase: apiOf(cli.sandbox) }), TOKENS.RegistryApi);
+
+/** The identify use-case as the screen runs it: entity type, then the search. */
+async function uiIdentify(api: RegistryApi, request: Record<string, string | boolean>) {
+  const identifying = createIdentifyUseCase({ api });
+  identifying.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType: 'INDIVIDUAL' });
+  identifying.dispatch({ type: 'SUBMIT', request: { entityType: 'INDIVIDUAL', useAgreementAccepted: true, ...request } as IdentifyRequest });
+  await identifying.settled();
+  return identifying.getState();
+}
+
+const individual = (by: string, ...rest: string[]) => ['identify', '--entity', 'individual', '--by', by, ...rest, '--accept-use-agreement'];
+
+test('parity: the archived order LH1000001 shows no detail in both drivers ("Details are not available")', async () => {
+  assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+  const shown = await cli.run(['orders', 'list', '--page', '3']);
+  assert.is(shown.code, 0, shown.stderr);
+  const cliRow = shown.json.orders.find((o: { orderCode: string }) => o.orderCode === 'LH1000001');
+  assert.ok(cliRow, 'LH1000001 is on page 3');
+
+  const api = uiApi();
+  assert.is((await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' })).failure, undefined);
+  const history = createOrderHistoryUseCase(orderPortsOf(api), 3);
+  history.dispatch({ type: 'LOAD' });
+  await history.settled();
+  const s = history.getState();
+  const uiRows = visibleOrders(s).map((o) => ({ orderCode: o.orderCode, view: orderDetailView(orderDetailOf(s, o.orderCode)) }));
+  const uiArchived = uiRows.find((r) => r.orderCode === 'LH1000001')!;
+  assert.is(uiArchived.view.kind, 'UNAVAILABLE');
+
+  assert.equal(shown.json.orders.map((o: { orderCode: string }) => o.orderCode), uiRows.map((r) => r.orderCode));
+  assert.is(cliRow.status, DETAILS_UNAVAILABLE);
+  assert.is(cliRow.found, false);
+  assert.is(cliRow.licenseClass, '');
+  assert.is(cliRow.loas, '');
+  // Every other row: available in one driver exactly when in the other.
+  for (const [i, row] of uiRows.entries()) assert.is(shown.json.orders[i].found, row.view.kind === 'AVAILABLE', row.orderCode);
+});
+
+test('parity: SSN mode: Cora Diaz (NPN 1000003) is asked the last four, Dan Evans (NY-500001) the full SSN', async () => {
+  const cora = await cli.run(individual('npn', '--last-name', 'Diaz', '--npn', '1000003', '--ssn-stdin'), { stdin: '8901\n' });
+  const coraUi = await uiIdentify(uiApi(), { searchType: 'NPN', lastName: 'Diaz', npn: '1000003' });
+  assert.is(ssnModeOf(coraUi), 'LAST_FOUR');
+  assert.ok(cora.stderr.includes(authorizationRequest(ssnModeOf(coraUi)).needed), cora.stderr);
+  assert.is(cora.code, 0, cora.stderr);
+
+  const dan = await cli.run(individual('license', '--license-number', 'NY-500001', '--license-state', 'NY', '--ssn-stdin'), { stdin: '456-78-9012\n' });
+  const danUi = await uiIdentify(uiApi(), { searchType: 'LICENSE', licenseNumber: 'NY-500001', licenseState: 'NY' });
+  assert.is(ssnModeOf(danUi), 'FULL_SSN');
+  assert.ok(dan.stderr.includes(authorizationRequest(ssnModeOf(danUi)).needed), dan.stderr);
+  assert.is(dan.code, 0, dan.stderr);
+});
+
+test('parity: identify failure texts: nobody (NPN 9999999) and Erin Fox (NPN 1000005, the registry\'s errors)', async () => {
+  for (const [lastName, npn] of [['Nobody', '9999999'], ['Fox', '1000005']]) {
+    const shown = await cli.run(individual('npn', '--last-name', lastName, '--npn', npn));
+    const state = await uiIdentify(uiApi(), { searchType: 'NPN', lastName, npn });
+    assert.ok(state.failure, `${lastName}: the screen shows a failure`);
+    assert.is(shown.code, 1);
+    assert.equal(shown.json.errors, identifyFailureAlerts(state.failure!).map((a) => a.text), lastName);
+  }
+});
+
+test('parity: a state with a problem (MA: 400 on available lines) is that state\'s own error in both drivers', async () => {
+  assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+  const shown = await cli.run(['start-flow', '--product', 'producer-licensing', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'MA']);
+  const api = uiApi();
+  await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' });
+  const events = await runStartFlowEffect({ api })({
+    type: 'FETCH_LICENSES',
+    query: { productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'NONRESIDENT', jurisdictionCode: 'TX', licenseNumber: 'TX-100001', stateCode: 'MA' },
+  });
+  assert.is(events.length, 1);
+  const event = events[0];
+  assert.is(event.type, 'LINES_FAILED');
+  const uiErrors = event.type === 'LINES_FAILED' ? event.errors.map((e) => `MA: ${e}`) : [];
+  assert.ok(uiErrors.length > 0);
+  assert.equal(shown.json.errors, uiErrors, JSON.stringify(shown.json));
+});
+
+test('parity: module save rules: invalid data is not saved (CLI fill; the screen\'s navigation goes without saving); submit shows the rules\' messages', async () => {
+  assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+  const created = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'CA', '--license', 'CA:PRODUCER:LIFE']);
+  assert.is(created.code, 0, created.stderr);
+  const flowId: string = created.json.flowId;
+  const bad = { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' };
+  const file = join(cli.dir, 'bad.json');
+  writeFileSync(file, JSON.stringify(bad));
+  const filled = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', file]);
+  assert.is(filled.code, 2);
+
+  const api = uiApi();
+  await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' });
+  const content = await api.module(flowId, 'biographic')();
+  assert.ok(E.isRight(content));
+  if (E.isLeft(content)) return;
+  let saves = 0;
+  const counting = { saveModule: (...args: Parameters<RegistryApi['saveModule']>) => (saves++, api.saveModule(...args)) };
+  const screen = createModuleNavUseCase({ api: counting }, initialModuleNav('FLOWS', flowId, 'biographic'));
+  screen.dispatch({ type: 'LOADED', module: 'biographic', content: content.right });
+  screen.dispatch({ type: 'CHANGE', data: { ...content.right.data, ...bad } });
+  screen.dispatch({ type: 'NAVIGATE', target: { kind: 'MODULE', module: 'residence-address' } });
+  await screen.settled();
+  assert.is(saves, 0, 'navigation with invalid data saves nothing');
+  assert.ok(destinationOf(screen.getState())?.includes('residence-address'));
+  screen.dispatch({ type: 'SUBMIT' });
+  await screen.settled();
+  assert.is(saves, 0, 'submit with invalid data sends nothing');
+  assert.equal(filled.json.errors, screen.getState().fieldErrors);
+  const after = await api.module(flowId, 'biographic')();
+  assert.is(E.isRight(after) ? after.right.data.birthDate : 'failed', undefined);
+});
+
+test.run();

@@ -1,0 +1,108 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Subject } from 'rxjs';
+import { createRunner } from '../../../core/use-cases/runner';
+
+type Effect = { readonly type: 'FETCH'; readonly n: number };
+type Event = { readonly type: 'ASK'; readonly n: number } | { readonly type: 'GOT'; readonly n: number } | { readonly type: 'NOOP' };
+interface State {
+  readonly got: readonly number[];
+  readonly effects: readonly Effect[];
+}
+const initial: State = { got: [], effects: [] };
+function reducer(s: State, e: Event): State {
+  switch (e.type) {
+    case 'ASK':
+      return { ...s, effects: [{ type: 'FETCH', n: e.n }] };
+    case 'GOT':
+      return { got: [...s.got, e.n], effects: [] };
+    case 'NOOP':
+      return s;
+  }
+}
+
+test('runner: runs each new effect exactly once and feeds its events back', async () => {
+  const ran: number[] = [];
+  const runner = createRunner(reducer, initial, async (effect: Effect) => {
+    ran.push(effect.n);
+    return [{ type: 'GOT', n: effect.n * 10 } as const];
+  });
+  runner.dispatch({ type: 'ASK', n: 1 });
+  runner.dispatch({ type: 'ASK', n: 2 });
+  await runner.settled();
+  assert.equal(ran, [1, 2]);
+  assert.equal(runner.getState().got, [10, 20]);
+});
+
+test('runner: an effect carried over by a transition is not run again', async () => {
+  let runs = 0;
+  const carry = (s: State, e: Event): State => (e.type === 'NOOP' ? { ...s } : reducer(s, e));
+  const runner = createRunner(carry, initial, async () => {
+    runs += 1;
+    return [];
+  });
+  runner.dispatch({ type: 'ASK', n: 1 });
+  runner.dispatch({ type: 'NOOP' });
+  await runner.settled();
+  assert.is(runs, 1);
+});
+
+test('runner: settled waits for effects in flight and the effects their events start', async () => {
+  const answers = new Subject<Event>();
+  const runner = createRunner(reducer, initial, () => answers);
+  runner.dispatch({ type: 'ASK', n: 1 });
+  let settled = false;
+  const waiting = runner.settled().then(() => {
+    settled = true;
+  });
+  await Promise.resolve();
+  assert.is(settled, false);
+  answers.next({ type: 'GOT', n: 5 });
+  await Promise.resolve();
+  assert.is(settled, false, 'still open: the stream has not completed');
+  answers.complete();
+  await waiting;
+  assert.is(settled, true);
+  assert.equal(runner.getState().got, [5]);
+});
+
+test('runner: settled resolves at once when nothing runs', async () => {
+  const runner = createRunner(reducer, initial, async () => []);
+  await runner.settled();
+  assert.equal(runner.getState(), initial);
+});
+
+test('runner: subscribers hear every change until they unsubscribe', async () => {
+  const runner = createRunner(reducer, initial, async (effect: Effect) => [{ type: 'GOT', n: effect.n } as const]);
+  const heard: number[] = [];
+  const unsubscribe = runner.subscribe(() => heard.push(runner.getState().got.length));
+  runner.dispatch({ type: 'ASK', n: 1 });
+  await runner.settled();
+  assert.equal(heard, [0, 1]);
+  unsubscribe();
+  runner.dispatch({ type: 'ASK', n: 2 });
+  await runner.settled();
+  assert.equal(heard, [0, 1]);
+  assert.equal(runner.getState().got, [1, 2]);
+});
+
+test('runner: an event that changes nothing notifies nobody', () => {
+  const runner = createRunner(reducer, initial, async () => []);
+  let calls = 0;
+  runner.subscribe(() => (calls += 1));
+  runner.dispatch({ type: 'NOOP' });
+  assert.is(calls, 0);
+});
+
+test('runner: dispose stops the effects in flight, drops their events and settles', async () => {
+  const answers = new Subject<Event>();
+  const runner = createRunner(reducer, initial, () => answers);
+  runner.dispatch({ type: 'ASK', n: 1 });
+  runner.dispose();
+  await runner.settled();
+  answers.next({ type: 'GOT', n: 1 });
+  assert.is(answers.observed, false);
+  assert.equal(runner.getState().got, []);
+});
+
+test.run();
