@@ -19,6 +19,7 @@ import { useEnvironment } from './environment';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
 import { SessionTimer } from './session-timer';
+import { SignInReason } from '../components/page/SignInReason';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
@@ -58,6 +59,7 @@ export function RootLayout() {
       </header>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <MaintenanceBanners notices={maintenance} />
+        <SignInReason />
         {navigation.state === 'loading' ? (
           <PageLoading />
         ) : (
