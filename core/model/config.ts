@@ -13,6 +13,8 @@ export const RuntimeConfig = struct('RuntimeConfig', {
   disabledFeatures: t.array(literals('DisabledFeature', 'continuing_education')),
 }, {
   environmentId: EnvironmentIdCodec,
+  /** How to reach the provider's customer service, shown where a page tells the user to contact it. */
+  providerContact: struct('ProviderContact', {}, { phone: t.string, email: t.string, hours: t.string }),
   telemetry: struct('TelemetryConfig', {}, { analyticsUrl: t.string, errorsUrl: t.string, replayUrl: t.string }),
 });
 export type RuntimeConfig = t.TypeOf<typeof RuntimeConfig>;

@@ -75,6 +75,27 @@ export function formatDateTime(iso: string, timeZone: string = REGISTRY_TIME_ZON
   return `${p.month}/${p.day}/${p.year} ${hour12}:${p.minute} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * The zone's short name at that instant ("CST", "CDT"; "UTC"; a zone without a common abbreviation
+ * in en-US gives Intl's "GMT-3"). The one part of a date-time taken from Intl as text.
+ */
+export function timeZoneAbbreviation(iso: string, timeZone: string = REGISTRY_TIME_ZONE): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+  return formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * MM/DD/YYYY h:mm AM/PM followed by the zone ("11/06/2026 9:25 AM CST"): a time shown on its own
+ * page or printed on a document says which clock it is on, so screen and PDF agree at a glance.
+ */
+export function formatDateTimeWithZone(iso: string, timeZone: string = REGISTRY_TIME_ZONE): string {
+  const text = formatDateTime(iso, timeZone);
+  const zone = timeZoneAbbreviation(iso, timeZone);
+  return zone && text !== iso ? `${text} ${zone}` : text;
+}
+
 /** Fees stay the strings the registry sends (never parsed to a float); a bare amount gets a dollar sign. */
 export function formatFee(fee: string): string {
   if (fee.trim() === '' || /\p{Sc}/u.test(fee)) return fee;

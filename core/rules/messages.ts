@@ -23,6 +23,11 @@ export const lettersPeriodsHyphens = (label: string) => `${label} may only conta
 export const atMostCharacters = (label: string, max: number) => `${label} must be ${max} characters or less`;
 export const atLeastCharacters = (label: string, min: number) => `${label} must be at least ${min} characters`;
 
+/**
+ * Messages that say what to do (issue 13 "Wording"), for the identify screen's rewrite (phase 2):
+ * the entity-type choice is a choice, not a "required field".
+ */
+export const SELECT_ENTITY_TYPE = 'Select whether you are an individual or a firm';
 export const SELECT_SEARCH_TYPE = 'Please select a search type';
 export const ACCEPT_TO_CONTINUE = 'Please accept to continue';
 export const SELECT_HOME_STATE_LICENSE = 'Please select a home state license';

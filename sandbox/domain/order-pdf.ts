@@ -8,7 +8,17 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { OrderDocumentKind } from '../../core/model/orders';
 import type { OrderWithFees } from './orders';
 
-const US_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+/** The registry's zone: the portal shows an order's time in it too (core/rules/format.ts), so both agree. */
+export const REGISTRY_TIME_ZONE = 'America/Chicago';
+const PARTS = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: REGISTRY_TIME_ZONE, timeZoneName: 'short' });
+
+/** "11/06/2026 9:25 AM CST": built from Intl's parts, plain ASCII (the PDF's standard font has no narrow space). */
+export function orderTime(iso: string): string {
+  const parts = PARTS.formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = Number(get('hour'));
+  return `${get('month')}/${get('day')}/${get('year')} ${hour % 12 === 0 ? 12 : hour % 12}:${get('minute')} ${hour < 12 ? 'AM' : 'PM'} ${get('timeZoneName')}`;
+}
 
 /** The same names the portal saves the downloads under (adapters/http). */
 export const orderFileName = (orderCode: string, kind: OrderDocumentKind) => `${orderCode}-${kind === 'view' ? 'order-details' : 'receipt'}.pdf`;
@@ -38,7 +48,7 @@ export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, pr
   line(title, { size: 14, b: true });
   y -= 6;
   line(`Order #: ${order.orderCode}`);
-  line(`Order date: ${US_DATE.format(new Date(order.orderDate))}`);
+  line(`Order date: ${orderTime(order.orderDate)}`);
   line(`Product: ${order.product}`);
   y -= 6;
   line(kind === 'view' ? 'Items' : 'Amounts paid', { b: true });

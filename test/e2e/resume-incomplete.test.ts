@@ -42,13 +42,15 @@ async function openDetail(page: Page, product: string) {
   await page.getByRole('heading', { level: 1, name: product }).waitFor();
 }
 
-/** Delete on a detail: the confirm box (spec §8 default text), checked and returned. */
+/** Delete on a detail: the confirm box with this use's own question, checked and returned. */
 async function askToDelete(page: Page, product: string) {
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const box = page.getByRole('alertdialog', { name: `Delete ${product}` });
-  await box.getByText('Do you really want to do this?').waitFor();
+  await box.getByText('Delete this application? You cannot undo this.').waitFor();
   return box;
 }
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? document.activeElement?.tagName);
 
 /** Nothing wider than the viewport: no sideways scrolling at a phone's width. */
 async function expectNoSidewaysScroll(page: Page, screen: string) {
@@ -97,16 +99,36 @@ t('the list, a detail and the confirm box fit a 375 px wide screen', async () =>
   await page.getByRole('heading', { level: 1, name: 'Producer Licensing' }).waitFor();
 });
 
-t('deleting the application that cannot be paid, after confirmation, returns to the list without it', async () => {
+t('closing the delete dialog with Cancel or Escape returns focus to the Delete button', async () => {
+  const page = await openList();
+  await openDetail(page, 'Producer Licensing');
+  let box = await askToDelete(page, 'Producer Licensing');
+  await box.getByRole('button', { name: 'Cancel' }).click();
+  await box.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Delete');
+  assert.is(await focusedName(page), 'Delete');
+  box = await askToDelete(page, 'Producer Licensing');
+  await page.keyboard.press('Escape');
+  await box.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Delete');
+  assert.is(await focusedName(page), 'Delete');
+});
+
+t('deleting the application that cannot be paid, after confirmation, returns to the list without it and says "Application deleted"', async () => {
   const page = await openList();
   await openDetail(page, 'Adjuster Licensing');
   assert.is(await page.getByRole('button', { name: 'Pay' }).count(), 0, 'no Pay for an application that is not payable');
   const box = await askToDelete(page, 'Adjuster Licensing');
   await expectNoAxeViolations(page, 'resume delete confirmation');
   await shoot(page, 'confirm');
-  await box.getByRole('button', { name: 'Ok' }).click();
+  await box.getByRole('button', { name: 'Delete application' }).click();
   await page.getByRole('heading', { level: 1, name: LIST_TITLE }).waitFor();
   assert.equal(await applicationTitles(page), ['Producer Licensing']);
+  // Confirmed on screen, in an alert (announced), with focus on the list's heading.
+  const alert = page.getByRole('alert').filter({ hasText: 'Application deleted' });
+  await alert.getByText('Your Adjuster Licensing application was deleted.').waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  await shoot(page, 'deleted');
   await expectNoAxeViolations(page, 'resume list after a deletion');
 });
 

@@ -22,6 +22,7 @@ import { useEnvironment } from './environment';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
 import { SessionTimer } from './session-timer';
+import { SignInReason } from '../components/page/SignInReason';
 
 const UserMenuButton = lazy(() => import('../components/shell/UserMenuButton').then((m) => ({ default: m.UserMenuButton })));
 const VersionBadge = lazy(() => import('../components/shell/VersionBadge').then((m) => ({ default: m.VersionBadge })));
@@ -66,6 +67,7 @@ export function RootLayout() {
       </header>
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <MaintenanceBanners notices={maintenance} />
+        <SignInReason />
         {navigation.state === 'loading' ? (
           <PageLoading />
         ) : (

@@ -35,8 +35,47 @@ export const licenseHubTheme: Theme = {
   fontFamilyBase: fontFamily,
 };
 
-/** Global rules Fluent tokens cannot express: the button text style and the page's font. */
+/** GOV.UK's focus colours: yellow on black reads on white, on the dark blue bar and on buttons. */
+export const FOCUS_YELLOW = '#ffdd00';
+export const FOCUS_BLACK = '#0b0c0c';
+/** The smallest height of anything a finger presses (GOV.UK, VA.gov, WCAG 2.5.5). */
+export const TOUCH_TARGET = '44px';
+
+/**
+ * One focus style for every focusable element (decisions.md "Habits for every screen"): a 3 px
+ * yellow ring with a 2 px black edge outside it, so the change from unfocused to focused is a
+ * 2 px or thicker band of at least 3:1 contrast whatever the background (WCAG 2.2 "focus
+ * appearance"); links also turn yellow with black text, as on GOV.UK. Text fields, selects and
+ * comboboxes show it on Fluent's wrapper (what the user sees as the field), radios and
+ * checkboxes on their indicator. Headings and main, focused by the app rather than the user
+ * (tabindex -1), show none.
+ */
+const ring = { outline: `3px solid ${FOCUS_YELLOW} !important`, outlineOffset: '0 !important', boxShadow: `0 0 0 5px ${FOCUS_BLACK} !important` };
+const fieldWrappers = ['.fui-Input', '.fui-Select', '.fui-Textarea', '.fui-Combobox', '.fui-SpinButton'];
+const innerFields = ['.fui-Input__input', '.fui-Select__select', '.fui-Textarea__textarea', '.fui-Combobox__input', '.fui-SpinButton__input', '.fui-Radio__input', '.fui-Checkbox__input'];
+
+/** Global rules Fluent tokens cannot express: the button text style, the page's font, focus and touch targets. */
 export const useGlobalStyles = makeStaticStyles({
   'html, body': { margin: 0, padding: 0, fontFamily },
   '.fui-Button': { textTransform: 'capitalize', fontSize: '18px' },
+  // Focus.
+  [`:focus-visible:not([tabindex="-1"]):not(${innerFields.join('):not(')})`]: ring,
+  'a:focus-visible:not([tabindex="-1"])': {
+    ...ring,
+    backgroundColor: `${FOCUS_YELLOW} !important`,
+    color: `${FOCUS_BLACK} !important`,
+    textDecorationLine: 'none !important',
+  },
+  [fieldWrappers.map((w) => `${w}:focus-within`).join(', ')]: ring,
+  // Fluent's own underline and ring under ours would only blur the edge.
+  [fieldWrappers.map((w) => `${w}:focus-within::after`).join(', ')]: { borderBottomColor: 'transparent !important', transform: 'none !important' },
+  '.fui-Radio__input:focus-visible ~ .fui-Radio__indicator, .fui-Checkbox__input:focus-visible ~ .fui-Checkbox__indicator': ring,
+  '[data-fui-focus-visible]::after, [data-fui-focus-within]::after': { borderColor: 'transparent !important' },
+  // Touch targets: 44 px high for buttons, fields, choices and links that stand on their own
+  // (a link inside a sentence is part of the text: WCAG 2.5.8's inline exception; an inline link
+  // outside a paragraph says so with data-inline).
+  '.fui-Button, .fui-MenuButton, .fui-MenuItem, .fui-Input, .fui-Combobox, .fui-SpinButton': { minHeight: TOUCH_TARGET },
+  '.fui-Select, .fui-Select__select': { height: `${TOUCH_TARGET} !important` },
+  '.fui-Radio, .fui-Checkbox': { minHeight: TOUCH_TARGET, alignItems: 'center' },
+  'a:not(p a):not([data-inline]), button.fui-Link:not(p button):not([data-inline])': { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET },
 });

@@ -37,4 +37,18 @@ test('config: runtime configuration decodes; an unknown feature is named', () =>
   rejects(RuntimeConfig, { ...config, disabledFeatures: ['payments'], environmentId: 'staging' }, 'Invalid field(s) disabledFeatures.0, environmentId');
 });
 
+test('config: the provider contact is optional, and each of its parts is text', () => {
+  const config = {
+    apiBase: '/my-licensehub/api',
+    appBase: '/my-licensehub/frontend',
+    homePath: '/my-licensehub/',
+    logoutPath: '/my-licensehub/logout',
+    providerHomepage: 'https://registry.example',
+    disabledFeatures: [],
+  };
+  decodes(RuntimeConfig, { ...config, providerContact: { phone: '1-800-555-0134', email: 'help@registry.example', hours: 'Mon–Fri' } });
+  decodes(RuntimeConfig, { ...config, providerContact: { phone: '1-800-555-0134' } });
+  rejects(RuntimeConfig, { ...config, providerContact: { phone: 18005550134 } }, 'Invalid field(s) providerContact.phone');
+});
+
 test.run();

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { formatAddress, formatDate, formatDateTime, formatFee, formatPostalCode } from '../../../core/rules/format';
+import { formatAddress, formatDate, formatDateTime, formatDateTimeWithZone, formatFee, formatPostalCode, timeZoneAbbreviation } from '../../../core/rules/format';
 
 test('format: address joins the non-empty parts with ", " in order line1, line2, line3, city, state, postal code', () => {
   assert.is(
@@ -54,6 +54,18 @@ test('format: fees are shown as the given strings, with "$" only when no currenc
   assert.is(formatFee(''), '');
   assert.is(formatFee('0.10'), '$0.10', 'never parsed: no float rounding');
   fc.assert(fc.property(fc.stringMatching(/^\d{1,6}\.\d{2}$/), (fee) => formatFee(fee) === `$${fee}` && formatFee(formatFee(fee)) === formatFee(fee)));
+});
+
+test('format: a date-time with its zone names the registry zone, standard and daylight time', () => {
+  assert.is(formatDateTimeWithZone('2026-11-06T15:25:00Z'), '11/06/2026 9:25 AM CST');
+  assert.is(formatDateTimeWithZone('2026-07-06T15:25:00Z'), '07/06/2026 10:25 AM CDT');
+  assert.is(formatDateTimeWithZone('2026-11-06T15:25:00Z', 'UTC'), '11/06/2026 3:25 PM UTC');
+  assert.is(timeZoneAbbreviation('2026-01-01T00:00:00Z', 'America/Chicago'), 'CST');
+});
+
+test('format: a date-time with its zone returns an unreadable value unchanged', () => {
+  assert.is(formatDateTimeWithZone('not a date'), 'not a date');
+  assert.is(timeZoneAbbreviation('not a date'), '');
 });
 
 test.run();

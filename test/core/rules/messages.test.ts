@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compact, errorList, firstError, hasErrors, type FieldErrors } from '../../../core/rules/messages';
+import { compact, errorList, firstError, hasErrors, SELECT_ENTITY_TYPE, type FieldErrors } from '../../../core/rules/messages';
 
 test('messages: the first failing check gives the field its message', () => {
   assert.is(firstError('', [() => undefined, () => 'first', () => 'second']), 'first');
@@ -19,6 +19,11 @@ test('messages: error list follows the label order, unknown fields last', () => 
     { field: 'a', message: 'A is a required field' },
     { field: 'c', message: 'C is not valid' },
   ]);
+});
+
+test('messages: the entity-type choice says what to do, not that a field is required', () => {
+  assert.is(SELECT_ENTITY_TYPE, 'Select whether you are an individual or a firm');
+  assert.not.match(SELECT_ENTITY_TYPE, /required field/);
 });
 
 test.run();

@@ -7,6 +7,7 @@ import { IncompleteApplications } from '../../../core/model/incomplete';
 import { OrderDetail, OrderSummaries } from '../../../core/model/orders';
 import { FlowCreated, PdbReportMetadata, PdbReportStatus } from '../../../core/model/pdb-report';
 import { ORDER_HISTORY_PAGE_SIZE } from '../../../core/model/constants';
+import { formatDateTimeWithZone } from '../../../core/rules/format';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { start } from '../helpers';
 import { clientFor, decoded, expectErrors, type Client } from './client';
@@ -72,6 +73,13 @@ for (const kind of ['view', 'receipt'] as const) {
     assert.match(text, /Order #: LH1000012/);
     assert.match(text, /Order total: \$371\.20/);
     assert.match(text, /IL - Insurance Producer/);
+  });
+
+  test(`PDF ${kind}: prints the order's time as the portal shows it, in the registry's zone`, async ({ alice }) => {
+    const { orderDate } = decoded(OrderDetail, (await alice.get('/orders/LH1000012.json')).body);
+    const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));
+    assert.ok(text.includes(`Order date: ${formatDateTimeWithZone(orderDate)}\n`), text);
+    assert.match(formatDateTimeWithZone(orderDate), / C[SD]T$/);
   });
 }
 

@@ -4,13 +4,15 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { ThemeProvider } from '../../../ui/app/AppProviders';
-import { byText, render, waitFor, type Rendered } from '../render';
+import { resetDismissedNotices } from '../../../ui/components/shell/MaintenanceBanners';
+import { byText, click, render, waitFor, type Rendered } from '../render';
 
 const test = suite('Maintenance (spec §4 "Maintenance")');
 let app: Rendered | undefined;
 test.after.each(async () => {
   await app?.unmount();
   app = undefined;
+  resetDismissedNotices();
 });
 
 test('a notice with disableLogin replaces the whole app with the unavailable screen, listing the notices', async () => {
@@ -52,6 +54,27 @@ test('notices without disableLogin show above the content: alerts in danger styl
   const reference = await referenceClasses();
   assert.is(bars[0].className, reference.error, 'the alert is an error (danger) bar');
   assert.is(bars[1].className, reference.warning, 'the other notice is a warning bar');
+});
+
+test('a notice can be dismissed: it goes for the rest of the visit, and focus goes to the page heading', async () => {
+  app = await render({
+    path: '/payment-error',
+    signedIn: true,
+    maintenance: [
+      { message: 'The registry closes at 6 PM.', level: 'ALERT' },
+      { message: 'Payments are slow today.', level: 'WARNING' },
+    ],
+  });
+  await waitFor(() => app!.host.querySelector('main h1'), 'the page');
+  await click(app.host.querySelector<HTMLElement>('button[aria-label="Dismiss notice: Payments are slow today."]')!);
+  await waitFor(() => !(app!.host.textContent ?? '').includes('Payments are slow today.'), 'the notice to go');
+  assert.match(app.host.textContent ?? '', 'The registry closes at 6 PM.');
+  await waitFor(() => document.activeElement?.tagName === 'H1', 'focus on the heading');
+  await click(byText(app.host, 'nav a', 'User Menu')!);
+  await waitFor(() => byText(app!.host, 'main h1', 'User Menu'), 'another page');
+  assert.not.match(app.host.textContent ?? '', 'Payments are slow today.', 'a dismissed notice stays dismissed');
+  await click(app.host.querySelector<HTMLElement>('button[aria-label="Dismiss alert: The registry closes at 6 PM."]')!);
+  await waitFor(() => !app!.host.querySelector('section[aria-label="Maintenance notices"]'), 'no notices left');
 });
 
 test('no notices: nothing above the content', async () => {

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { LOCATION_CHANGE_EVENT, type LocationChangeDetail } from '../../../ui/app/location-events';
 import type { JSX } from 'react';
 import { RootLayout } from '../../../ui/app/RootLayout';
+import { takeReturnPath } from '../../../ui/app/RequireAuth';
 import { byText, click, render, waitFor, type Rendered } from '../render';
 
 const test = suite('Routing (spec §2)');
@@ -11,6 +12,7 @@ let app: Rendered | undefined;
 test.after.each(async () => {
   await app?.unmount();
   app = undefined;
+  takeReturnPath(); // the guard's memory lives as long as the page: one page per test here
 });
 
 const pathname = () => app!.router!.state.location.pathname;
@@ -24,6 +26,35 @@ test('the guard redirects an authenticated route to identify when not signed in'
   app = await render({ path: '/user-menu' });
   await waitFor(() => pathname() === '/identify-licensee', 'the redirect');
   assert.is(byText(app.host, 'h1', 'User Menu'), undefined);
+});
+
+test('the guard remembers: a signed-out link to an order says why on identify, and sign-in returns to that order', async () => {
+  app = await render({ path: '/order-history/LH1000012' });
+  await waitFor(() => pathname() === '/identify-licensee', 'the redirect');
+  await waitFor(() => byText(app!.host, 'main', /Identify yourself to see your order history/), 'the reason');
+  await act(async () => {
+    app!.auth.adopt('Bearer test-jwt');
+  });
+  // What sign-in does today (the identify screen goes to the user menu): the guard forwards.
+  await act(async () => {
+    await app!.router!.navigate('/user-menu');
+  });
+  await waitFor(() => pathname() === '/order-history/LH1000012', 'the requested order');
+  assert.not.match(app.host.textContent ?? '', 'Identify yourself');
+  await act(async () => {
+    await app!.router!.navigate('/user-menu');
+  });
+  await waitFor(() => pathname() === '/user-menu', 'the return path is used once');
+});
+
+test('the guard says why for each guarded page, and nothing when identify itself was asked for', async () => {
+  app = await render({ path: '/resume-incomplete' });
+  await waitFor(() => byText(app!.host, 'main', /Identify yourself to continue your incomplete applications/), 'the reason');
+  await app.unmount();
+  takeReturnPath();
+  app = await render({ path: '/identify-licensee' });
+  await waitFor(() => pathname() === '/identify-licensee', 'identify');
+  assert.not.match(app.host.textContent ?? '', 'Identify yourself to', 'no reason when identify was asked for');
 });
 
 test('a signed-in user reaches the user menu, which welcomes them by name and NPN', async () => {

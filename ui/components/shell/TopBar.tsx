@@ -29,6 +29,7 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { color: tokens.colorNeutralForegroundOnBrand, textDecorationLine: 'underline' },
     ':hover:active': { color: tokens.colorNeutralForegroundOnBrand },
+    '@media (max-width: 374px)': { fontSize: tokens.fontSizeBase400 },
   },
   end: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, minWidth: 0 },
 });

@@ -18,11 +18,14 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     textTransform: 'none',
     fontSize: tokens.fontSizeBase300,
-    maxWidth: '50vw',
+    minWidth: 0,
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalS,
     ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
     ':hover:active': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundPressed },
   },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // A long name wraps onto a second line on a phone rather than being cut ("Alice …").
+  name: { whiteSpace: 'normal', overflowWrap: 'break-word', textAlign: 'end', lineHeight: tokens.lineHeightBase200 },
 });
 
 export interface UserMenuButtonProps {
@@ -35,7 +38,8 @@ export function UserMenuButton({ userInfo, status, onLogout }: UserMenuButtonPro
   const styles = useStyles();
   const label = status === 'success' && userInfo ? userInfo.displayName : status === 'failure' ? UNKNOWN_USER : undefined;
   return (
-    <Menu>
+    // Inline: the open menu stays inside the header landmark (axe "region") rather than a portal.
+    <Menu inline>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton appearance="transparent" className={styles.button} aria-label={label ? undefined : 'User menu, loading the user name'}>
           {label ? <span className={styles.name}>{label}</span> : <Spinner size="extra-tiny" appearance="inverted" />}

@@ -3,13 +3,14 @@
  * total, each transaction with its state messages, and the order details and receipt as PDFs.
  * An unknown or failed order is "Order not found" (spec §8). useOrderDetail.ts talks to the core.
  */
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import type { OrderDetail, OrderDocumentKind, Transaction } from '../../../core/model/orders';
-import { formatDateTime, formatFee } from '../../../core/rules/format';
+import { formatDateTimeWithZone, formatFee } from '../../../core/rules/format';
 import { usePageTitle } from '../../app/page-title';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -26,6 +27,10 @@ export const DOCUMENT_LABELS: Record<OrderDocumentKind, string> = {
   view: 'Download order details (PDF)',
   receipt: 'Download receipt (PDF)',
 };
+export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
+/** Said once a download has been handed to the browser (a download shows nothing on the page itself). */
+export const downloadedText = (kind: OrderDocumentKind, orderCode: string) =>
+  `${kind === 'view' ? 'Order details' : 'Receipt'} for order ${orderCode} downloaded as a PDF. Check your downloads folder.`;
 
 function BackLink() {
   return <RouterLink to={PATHS.orderHistory}>Back to order history</RouterLink>;
@@ -34,7 +39,7 @@ function BackLink() {
 export default function OrderDetailPage() {
   const model = useOrderDetail();
   const { state } = model;
-  usePageTitle(state.kind === 'NOT_FOUND' ? ORDER_NOT_FOUND : ORDER_DETAIL_TITLE);
+  usePageTitle(state.kind === 'NOT_FOUND' ? ORDER_NOT_FOUND : ORDER_DETAIL_TITLE, model.downloadFailed !== undefined);
   if (state.kind === 'LOADING') return <PageLoading label="Loading the order…" />;
   if (state.kind === 'NOT_FOUND' || !model.summary) {
     return (
@@ -60,7 +65,7 @@ function OrderView({ model, order, available }: { model: OrderDetailModel; order
         <OrderFields
           entries={[
             { term: 'Order #', value: order.orderCode },
-            { term: 'Date', value: formatDateTime(order.orderDate) },
+            { term: 'Date', value: formatDateTimeWithZone(order.orderDate) },
             { term: 'Product', value: order.product },
             { term: 'Total', value: formatFee(order.orderTotal) },
           ]}
@@ -113,8 +118,28 @@ function StateMessages({ messages }: { messages: Transaction['stateMessages'] })
   );
 }
 
+/**
+ * The download that just finished without failing, for the confirmation: the model says which
+ * download runs and which failed; one that stops running and did not fail was saved.
+ */
+function useFinishedDownload(model: OrderDetailModel): OrderDocumentKind | undefined {
+  const running = useRef<OrderDocumentKind | undefined>(undefined);
+  const [finished, setFinished] = useState<OrderDocumentKind | undefined>(undefined);
+  useEffect(() => {
+    if (model.downloading) {
+      running.current = model.downloading;
+      setFinished(undefined);
+    } else if (running.current) {
+      setFinished(model.downloadFailed ? undefined : running.current);
+      running.current = undefined;
+    }
+  }, [model.downloading, model.downloadFailed]);
+  return finished;
+}
+
 function Downloads({ model }: { model: OrderDetailModel }) {
   const styles = useOrderHistoryStyles();
+  const finished = useFinishedDownload(model);
   return (
     <>
       <div className={styles.downloads}>
@@ -132,9 +157,17 @@ function Downloads({ model }: { model: OrderDetailModel }) {
       </div>
       {model.downloadFailed && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>The file could not be downloaded. Please try again.</MessageBarBody>
+          <MessageBarBody>{DOWNLOAD_FAILED}</MessageBarBody>
         </MessageBar>
       )}
+      {/* Always in the page, so the confirmation put into it is announced (a polite live region). */}
+      <div role="status">
+        {finished && (
+          <MessageBar intent="success">
+            <MessageBarBody>{downloadedText(finished, model.orderCode)}</MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
     </>
   );
 }

@@ -102,7 +102,7 @@ function OrderRows({ row, open, onToggle }: { row: OrderRowModel; open: boolean;
           <div className={styles.actions}>
             <Button
               appearance="subtle"
-              size="small"
+              size="medium"
               icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
               aria-expanded={open}
               aria-controls={detailRowId(code)}

@@ -1,7 +1,7 @@
 /**
  * The confirm box (spec §8: default text "Do you really want to do this?" with Cancel and Ok): a
  * modal alert dialog, so focus moves into it and stays there until the user answers. Escape is
- * Cancel.
+ * Cancel. A use with consequences words its own question and confirm button ("Delete application").
  */
 import { useId } from 'react';
 import { Button } from '@fluentui/react-button';
@@ -13,11 +13,13 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text?: string;
+  /** The confirm button's text; "Ok" by default. */
+  confirmLabel?: string;
   onCancel(): void;
   onConfirm(): void;
 }
 
-export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, confirmLabel = 'Ok', onCancel, onConfirm }: ConfirmDialogProps) {
   const textId = useId();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
@@ -30,7 +32,7 @@ export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, onCancel, onCo
               Cancel
             </Button>
             <Button appearance="primary" onClick={onConfirm}>
-              Ok
+              {confirmLabel}
             </Button>
           </DialogActions>
         </DialogBody>

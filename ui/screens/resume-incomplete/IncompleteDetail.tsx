@@ -4,7 +4,7 @@
  * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
  * application and says why.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
@@ -25,6 +25,8 @@ export const NOT_FOUND_TEXT = 'We could not find this incomplete application. It
 export const DELETING_LABEL = 'Deleting the application…';
 export const DELETE_FAILED_TITLE = 'The application was not deleted';
 export const BACK_TO_LIST = 'Back to incomplete applications';
+export const DELETE_QUESTION = 'Delete this application? You cannot undo this.';
+export const DELETE_CONFIRM = 'Delete application';
 
 function BackToList() {
   const styles = useResumeStyles();
@@ -49,12 +51,20 @@ export function ApplicationNotFound() {
 }
 
 export function IncompleteDetail({ application, model }: { application: IncompleteApplication; model: ResumeIncompleteModel }) {
-  usePageTitle(application.gatewayProductName);
   const styles = useResumeStyles();
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const { batchCode } = application;
   const deleting = model.isDeleting(batchCode);
   const error = model.deleteErrorFor(batchCode);
+  usePageTitle(application.gatewayProductName, error !== undefined);
+
+  // Cancel or Escape: focus goes back to the Delete button that opened the dialog (WCAG 2.4.3),
+  // once the dialog has let go of it.
+  const cancelDelete = () => {
+    setConfirming(false);
+    requestAnimationFrame(() => deleteButton.current?.focus());
+  };
 
   const confirmDelete = () => {
     setConfirming(false);
@@ -65,7 +75,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
     <section aria-labelledby="resume-detail-title" className={styles.section}>
       <PageHeading id="resume-detail-title">{application.gatewayProductName}</PageHeading>
       {error && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" role="alert">
           <MessageBarBody>
             <MessageBarTitle>{DELETE_FAILED_TITLE}</MessageBarTitle>
             {error.message}
@@ -111,7 +121,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
             Pay
           </Button>
         )}
-        <Button appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
+        <Button ref={deleteButton} appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
           Delete
         </Button>
         {deleting && (
@@ -121,7 +131,14 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         )}
       </div>
       <BackToList />
-      <ConfirmDialog open={confirming} title={`Delete ${application.gatewayProductName}`} onCancel={() => setConfirming(false)} onConfirm={confirmDelete} />
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${application.gatewayProductName}`}
+        text={DELETE_QUESTION}
+        confirmLabel={DELETE_CONFIRM}
+        onCancel={cancelDelete}
+        onConfirm={confirmDelete}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { Text } from '@fluentui/react-text';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { PageHeading } from '../../components/page/PageHeading';
+import { SuccessMessage, useOutcome } from '../../components/page/SuccessMessage';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
@@ -18,9 +19,11 @@ export const LIST_LEAD = 'Applications you started and did not submit. Open one 
 export function IncompleteList({ applications }: { applications: readonly IncompleteApplication[] }) {
   usePageTitle(LIST_TITLE);
   const styles = useResumeStyles();
+  const outcome = useOutcome(PATHS.resumeIncomplete);
   return (
     <section aria-labelledby="resume-list-title">
       <PageHeading id="resume-list-title">{LIST_TITLE}</PageHeading>
+      {outcome && <SuccessMessage title={outcome.title} text={outcome.text} />}
       {applications.length === 0 ? (
         <Text as="p" block>
           {EMPTY_TEXT}

@@ -3,7 +3,10 @@
  * /resume-incomplete/{flowId} (the parameter holds its batch code). useResumeIncomplete.ts holds
  * the state and talks to the core; this file and its parts only render.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { PATHS } from '../../app/paths';
+import { leaveOutcome } from '../../components/page/outcome';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { ApplicationNotFound, IncompleteDetail } from './IncompleteDetail';
 import { IncompleteList } from './IncompleteList';
@@ -11,13 +14,23 @@ import { useResumeIncomplete } from './useResumeIncomplete';
 
 export const LOADING_LABEL = 'Loading your incomplete applications…';
 export const RETURNING_LABEL = 'Returning to your incomplete applications…';
+export const DELETED_TITLE = 'Application deleted';
+export const deletedText = (product: string) => `Your ${product} application was deleted.`;
 
 export default function ResumeIncomplete() {
   const { flowId } = useParams();
   const model = useResumeIncomplete();
+  const application = flowId === undefined ? undefined : model.find(flowId);
+  // The name of the application shown, for the confirmation once it is gone.
+  const shown = useRef<string | undefined>(undefined);
+  if (application) shown.current = application.gatewayProductName;
+  // A deletion succeeded: the list says so. A layout effect, so the message is left before the
+  // hook's effect navigates to the list.
+  useLayoutEffect(() => {
+    if (model.leaving && shown.current) leaveOutcome({ path: PATHS.resumeIncomplete, title: DELETED_TITLE, text: deletedText(shown.current) });
+  }, [model.leaving]);
   if (model.loading) return <PageLoading label={LOADING_LABEL} />;
   if (flowId === undefined) return <IncompleteList applications={model.applications} />;
-  const application = model.find(flowId);
   if (application) return <IncompleteDetail application={application} model={model} />;
   // Deleted a moment ago: the list is on its way, this is not a missing application.
   if (model.leaving) return <PageLoading label={RETURNING_LABEL} />;

@@ -18,12 +18,12 @@ t.after.each(async () => {
 const h1 = (host: HTMLElement) => host.querySelector('h1')?.textContent;
 const fields = (root: ParentNode) => Object.fromEntries([...root.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 
-t('shows the order code, en-US date, product, total and each transaction with its state messages', async () => {
+t('shows the order code, en-US date with the registry zone, product, total and each transaction with its state messages', async () => {
   app = await renderOrders(`/order-history/${code(12)}`);
   await waitFor(() => h1(app!.host) === `Order ${code(12)}`, 'the order');
   const main = app.host.querySelector('section')!;
   const order = fields(main.querySelector('dl')!);
-  assert.equal(order, { 'Order #': code(12), Date: '01/12/2026 9:00 AM', Product: 'Producer Licensing', Total: '$12.00' });
+  assert.equal(order, { 'Order #': code(12), Date: '01/12/2026 9:00 AM CST', Product: 'Producer Licensing', Total: '$12.00' });
   const transactions = [...main.querySelectorAll('article')];
   assert.equal(transactions.map((a) => a.querySelector('h3')?.textContent), ['IL — Insurance Producer', 'CA — Insurance Producer']);
   assert.equal(fields(transactions[0]), {
@@ -73,7 +73,7 @@ t('an archived order shows its summary and "Details are not available for this o
   assert.is(app.host.querySelectorAll('article').length, 0);
 });
 
-t('Download receipt (PDF) saves the document under its file name, and the Blob URL is revoked after', async () => {
+t('Download receipt (PDF) saves the document under its file name, confirms it in a live region, and the Blob URL is revoked after', async () => {
   const pdf = new TextEncoder().encode('%PDF-1.4 receipt');
   const answers = orderAnswers();
   answers[`/orders/${code(6)}/pdf-receipt.pdf`] = new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
@@ -95,6 +95,8 @@ t('Download receipt (PDF) saves the document under its file name, and the Blob U
   const blob = resolveObjectURL(saved[0].href);
   assert.ok(blob, 'the Blob URL holds the file');
   assert.is(await blob!.text(), '%PDF-1.4 receipt');
+  const status = await waitFor(() => byText(app!.host, '[role=status]', /downloaded/), 'the confirmation');
+  assert.is(status.textContent, `Receipt for order ${code(6)} downloaded as a PDF. Check your downloads folder.`);
   await waitFor(() => resolveObjectURL(saved[0].href) === undefined, 'the URL revoked', 3000);
 });
 
@@ -104,6 +106,8 @@ t('a failed download says so and can be tried again', async () => {
   await click(byText(app.host, 'button', 'Download order details (PDF)')!);
   const alert = await waitFor(() => app!.host.querySelector('[role=alert]'), 'the alert');
   assert.is(alert.textContent, 'The file could not be downloaded. Please try again.');
+  assert.is(document.title, 'Error: Order details - LicenseHub', 'the title says the page shows an error');
+  assert.not.ok(byText(app.host, '[role=status]', /downloaded/), 'a failed download is not confirmed');
 });
 
 t.run();

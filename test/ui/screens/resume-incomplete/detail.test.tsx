@@ -61,30 +61,33 @@ t('Pay shows only when the application is payable, and goes to the external paym
   }
 });
 
-t('Delete asks "Do you really want to do this?"; Cancel keeps the application and deletes nothing', async () => {
+t('Delete asks "Delete this application? You cannot undo this." with Delete application and Cancel; Cancel keeps the application, deletes nothing and returns focus to Delete', async () => {
   const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
   try {
     await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
     await click(button(app.host, 'Delete'));
     const box = await waitFor(dialog, 'the confirm box');
-    assert.match(box.textContent ?? '', 'Do you really want to do this?');
+    assert.match(box.textContent ?? '', 'Delete this application? You cannot undo this.');
+    assert.not.match(box.textContent ?? '', 'Do you really want to do this?');
+    assert.ok(button(box, 'Delete application'), 'the confirm button says what it does');
     assert.ok(box.getAttribute('aria-labelledby'), 'the dialog is named by its title');
     await click(button(box, 'Cancel'));
     await waitFor(() => !dialog(), 'the confirm box to close');
     assert.not.ok(app.calls.includes(deletePath('flow-la-2')));
     assert.is(heading(app.host), 'Adjuster Licensing');
+    await waitFor(() => document.activeElement === button(app.host, 'Delete'), 'focus back on Delete');
   } finally {
     await app.unmount();
   }
 });
 
-t('Ok deletes: DELETING keeps the actions busy, then the resume list shows without the application', async () => {
+t('Delete application deletes: DELETING keeps the actions busy, then the resume list says "Application deleted" and shows the list without it', async () => {
   const pending = gated();
   const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE], { [deletePath('flow-la-2')]: pending.response });
   try {
     await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
     await click(button(app.host, 'Delete'));
-    await click(button(await waitFor(dialog, 'the confirm box'), 'Ok'));
+    await click(button(await waitFor(dialog, 'the confirm box'), 'Delete application'));
     const busy = await waitFor(() => byText(app.host, '[role=status]', /Deleting the application/), 'the DELETING state');
     assert.ok(busy);
     for (const name of ['Resume', 'Delete']) assert.is(button(app.host, name).getAttribute('aria-disabled'), 'true', `${name} is disabled while DELETING`);
@@ -95,6 +98,9 @@ t('Ok deletes: DELETING keeps the actions busy, then the resume list shows witho
     await waitFor(() => heading(app.host) === 'Incomplete applications', 'the resume list');
     assert.is(app.router?.state.location.pathname, '/resume-incomplete');
     assert.equal([...app.host.querySelectorAll('h2')].map((h) => h.textContent), ['Producer Licensing']);
+    const alert = byText(app.host, '[role=alert]', /Application deleted/);
+    assert.ok(alert, 'the deletion is confirmed in an alert (announced)');
+    assert.match(alert!.textContent ?? '', 'Your Adjuster Licensing application was deleted.');
     // Invalidated: the list asks the registry again, once.
     await waitFor(() => app.calls.filter((c) => c === LIST).length === 2, 'the list to be fetched again');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -110,12 +116,16 @@ t('a failed delete shows the error and keeps the application', async () => {
   try {
     await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
     await click(button(app.host, 'Delete'));
-    await click(button(await waitFor(dialog, 'the confirm box'), 'Ok'));
+    await click(button(await waitFor(dialog, 'the confirm box'), 'Delete application'));
     await waitFor(() => (app.host.textContent ?? '').includes('The application was not deleted'), 'the failure');
+    assert.is(document.title, 'Error: Adjuster Licensing - LicenseHub', 'the title says the page shows an error');
     assert.match(app.host.textContent ?? '', 'Server error: 500');
     assert.is(heading(app.host), 'Adjuster Licensing');
     assert.is(app.router?.state.location.pathname, '/resume-incomplete/flow-la-2');
     assert.is(button(app.host, 'Delete').getAttribute('aria-disabled'), null, 'the application can be deleted again');
+    await click(byText(app.host, 'a', 'Back to incomplete applications')!);
+    await waitFor(() => heading(app.host) === 'Incomplete applications', 'the resume list');
+    assert.not.ok(byText(app.host, '[role=alert]', /Application deleted/), 'no confirmation of a deletion that failed');
   } finally {
     await app.unmount();
   }

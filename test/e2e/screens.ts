@@ -1,0 +1,129 @@
+/**
+ * Every screen the habits test and the touch-target measurement reach, at a given width: how to
+ * get there from a fresh page, and what to measure once there (test/e2e/habits.test.ts,
+ * bench/touch-targets.ts). Add each new screen here.
+ */
+import type { Page } from 'playwright-core';
+import type { E2E } from './harness';
+import { signInAsAlice } from './sign-in';
+
+/** The servers a screen may need: the default sandbox, one closed for maintenance, one with notices. */
+export interface Servers {
+  e: E2E;
+  closed: E2E;
+  noticed: E2E;
+}
+
+export const HEIGHT: Record<number, number> = { 320: 640, 375: 812, 1280: 900 };
+
+/** A screen: how to reach it from a fresh page, and its name in messages and screenshots. */
+export interface Screen {
+  name: string;
+  signedIn?: boolean;
+  server?: keyof Servers;
+  /** axe rules left out on this screen, with the reason. */
+  disableRules?: string[];
+  reach(page: Page, app: string): Promise<void>;
+}
+
+// The identify screen's search step jumps from h1 to h3: fixed by the identify rewrite, phase 2
+// of issue 13 (heading-order is a best-practice rule, in axe's default set since this issue).
+const IDENTIFY_PHASE_2 = ['heading-order'];
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+export const SCREENS: Screen[] = [
+  { name: 'identify', reach: async (page, app) => (await page.goto(`${app}/identify-licensee`), h1(page, 'Identify Licensee')) },
+  {
+    name: 'identify-search',
+    disableRules: IDENTIFY_PHASE_2,
+    reach: async (page, app) => {
+      await page.goto(`${app}/identify-licensee`);
+      await page.getByRole('radio', { name: 'Individual' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('radio', { name: 'License Number' }).check();
+    },
+  },
+  { name: 'user-menu', signedIn: true, reach: async () => undefined },
+  {
+    name: 'user-menu-open',
+    signedIn: true,
+    reach: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Alice Morgan' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    },
+  },
+  {
+    name: 'order-history',
+    signedIn: true,
+    reach: async (page, app) => {
+      await page.goto(`${app}/order-history`);
+      await h1(page, 'Order History');
+      await page.getByRole('button', { name: /^Details, order/ }).first().click();
+    },
+  },
+  { name: 'order-detail', signedIn: true, reach: async (page, app) => (await page.goto(`${app}/order-history/LH1000012`), h1(page, 'Order LH1000012')) },
+  { name: 'resume-list', signedIn: true, reach: async (page, app) => (await page.goto(`${app}/resume-incomplete`), h1(page, 'Incomplete applications')) },
+  {
+    name: 'resume-confirm',
+    signedIn: true,
+    reach: async (page, app) => {
+      await page.goto(`${app}/resume-incomplete`);
+      await page.getByRole('link', { name: /^View details of Producer Licensing/ }).click();
+      await h1(page, 'Producer Licensing');
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+  },
+  { name: 'not-found', reach: async (page, app) => (await page.goto(`${app}/no-such-page`), h1(page, '404 - Not Found')) },
+  { name: 'payment-error', reach: async (page, app) => (await page.goto(`${app}/payment-error`), h1(page, 'Payment Not Completed')) },
+  {
+    name: 'notices',
+    server: 'noticed',
+    reach: async (page, app) => {
+      await page.goto(`${app}/payment-error`);
+      await h1(page, 'Payment Not Completed');
+      await page.getByRole('region', { name: 'Maintenance notices' }).waitFor();
+    },
+  },
+  {
+    name: 'unavailable',
+    server: 'closed',
+    reach: async (page, app) => (await page.goto(`${app}/identify-licensee`), h1(page, 'LicenseHub is temporarily unavailable')),
+  },
+];
+
+export async function openScreen(servers: Servers, screen: Screen, width: number): Promise<Page> {
+  const server = servers[screen.server ?? 'e'];
+  const { page } = await server.newPage({ width, height: HEIGHT[width] });
+  if (screen.signedIn) await signInAsAlice(page, server.app);
+  await screen.reach(page, server.app);
+  await page.evaluate(() => document.fonts.ready);
+  // A dialog or menu still growing in would measure short.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  return page;
+}
+
+/** Every visible thing a finger presses, with its height: links outside sentences, buttons, fields, choices. */
+export function targetHeights(page: Page): Promise<Array<{ target: string; height: number }>> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, [role=button], [role=menuitem], [role=radio], [role=checkbox], [tabindex="0"]';
+    const found = new Map<string, number>();
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.closest('[data-tabster-dummy]') || el.hasAttribute('data-tabster-dummy')) continue;
+      // A link inside a sentence is part of the text (WCAG 2.5.8's inline exception).
+      if (el.tagName === 'A' && el.closest('p')) continue;
+      // What the user sees and presses: Fluent's wrapper of a field or a choice.
+      const target = el.closest<HTMLElement>('.fui-Input, .fui-Select, .fui-Combobox, .fui-Textarea, .fui-Radio, .fui-Checkbox') ?? el;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(target);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || box.right <= 0 || box.bottom <= 0) continue;
+      found.set(`${target.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`, box.height);
+    }
+    return [...found].map(([target, height]) => ({ target, height }));
+  });
+}
+
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+
