@@ -14,19 +14,21 @@ function lookup(scope: Scope, key: string): ModuleValue | undefined {
   return scope.top[key];
 }
 
-function matches(value: ModuleValue | undefined, expected: string | string[]): boolean {
-  const wanted = Array.isArray(expected) ? expected : [expected];
-  if (typeof value === 'string') return wanted.includes(value);
-  if (Array.isArray(value)) return value.some((v) => typeof v === 'string' && wanted.includes(v));
-  return false;
+/** The answers a value holds: a text one (none when blank), a checkbox several; nested data none. */
+function answers(value: ModuleValue | undefined): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return [];
 }
 
+/** A condition with neither `is` nor `isNot` holds when the field has an answer; an empty set holds. */
 export function conditionsHold(set: ConditionSet, scope: Scope): boolean {
+  if (set.conditions.length === 0) return true;
   const results = set.conditions.map((c) => {
-    const v = lookup(scope, c.key);
-    const isOk = c.is === undefined || matches(v, c.is);
-    const isNotOk = c.isNot === undefined || !matches(v, c.isNot);
-    return isOk && isNotOk;
+    const got = answers(lookup(scope, c.key));
+    if (c.is === undefined && c.isNot === undefined) return got.length > 0;
+    const among = (expected: string | string[]) => got.some((v) => (Array.isArray(expected) ? expected : [expected]).includes(v));
+    return (c.is === undefined || among(c.is)) && (c.isNot === undefined || !among(c.isNot));
   });
   return set.operator === 'OR' ? results.some(Boolean) : results.every(Boolean);
 }
@@ -59,10 +61,11 @@ function checkField(field: Field, scope: Scope, errors: string[], prefix: string
     errors.push(`${label} is not valid`);
     return;
   }
+  // One message per field, the first rule broken, in the portal's order: length, then pattern.
   const rules = field.validation ?? {};
-  if (rules.regex !== undefined && !safeRegex(rules.regex).test(value)) errors.push(`${label} is not valid`);
   if (rules.minLength !== undefined && value.length < rules.minLength) errors.push(`${label} must be at least ${rules.minLength} characters`);
-  if (rules.maxLength !== undefined && value.length > rules.maxLength) errors.push(`${label} must be ${rules.maxLength} characters or less`);
+  else if (rules.maxLength !== undefined && value.length > rules.maxLength) errors.push(`${label} must be ${rules.maxLength} characters or less`);
+  else if (rules.regex !== undefined && !safeRegex(rules.regex).test(value)) errors.push(`${label} is not valid`);
 }
 
 /** A configuration regex that does not compile matches nothing rather than crashing the request. */

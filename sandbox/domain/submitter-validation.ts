@@ -14,13 +14,14 @@ export const SUBMITTER_LABELS = {
   city: 'City',
   country: 'Country',
   state: 'State',
-  zipCode: 'Zip Code',
+  zipCode: 'ZIP Code',
   province: 'Province',
   postalCode: 'Postal Code',
   phone: 'Phone',
   extension: 'Extension',
   email: 'Email',
 } as const;
+type Key = keyof typeof SUBMITTER_LABELS;
 
 const NAME = /^[A-Za-z.'\- ]*$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,40 +33,43 @@ const CANADIAN_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-
 
 const blank = (v: string) => v.trim() === '';
 
+/** One message per field, the first rule it breaks (as the portal reports); surrounding spaces are ignored. */
 export function validateSubmitter(s: Submitter): string[] {
   const errors: string[] = [];
-  const required = (key: keyof typeof SUBMITTER_LABELS) => {
-    if (blank(s[key])) errors.push(`${SUBMITTER_LABELS[key]} is a required field`);
-    return !blank(s[key]);
-  };
   if (s.useAcceptance !== true) errors.push('Please accept to continue');
-  if (!blank(s.extension) && !DIGITS.test(s.extension)) errors.push(`${SUBMITTER_LABELS.extension} is not valid`);
+  if (!DIGITS.test(s.extension.trim())) errors.push(`${SUBMITTER_LABELS.extension} is not valid`);
   if (s.submittingFor !== 'SOMEONE_ELSE') return errors;
 
-  required('firmName');
-  for (const [key, max] of [['firstName', SUBMITTER_FIRST_NAME_MAX], ['lastName', LAST_NAME_MAX]] as const) {
-    if (!required(key)) continue;
-    if (!NAME.test(s[key])) errors.push(`${SUBMITTER_LABELS[key]} may only contain letters, periods and hyphens`);
-    if (s[key].length > max) errors.push(`${SUBMITTER_LABELS[key]} must be ${max} characters or less`);
-  }
-  required('address1');
-  required('city');
-  if (required('country')) {
-    if (s.country === US_COUNTRY_CODE) {
-      required('state');
-      required('zipCode');
-    } else {
-      required('province');
-      if (required('postalCode') && s.country === CANADA_COUNTRY_CODE && !CANADIAN_POSTAL.test(s.postalCode.trim())) {
-        errors.push(`${SUBMITTER_LABELS.postalCode} is not valid`);
-      }
+  const check = (key: Key, ...rules: Array<(v: string) => string | undefined>) => {
+    const value = s[key];
+    if (blank(value)) return errors.push(`${SUBMITTER_LABELS[key]} is a required field`);
+    for (const rule of rules) {
+      const message = rule(value);
+      if (message !== undefined) return errors.push(message);
     }
+  };
+  const pattern = (key: Key, re: RegExp) => (v: string) => (re.test(v.trim()) ? undefined : `${SUBMITTER_LABELS[key]} is not valid`);
+  const name = (key: 'firstName' | 'lastName', max: number) => [
+    (v: string) => (NAME.test(v) ? undefined : `${SUBMITTER_LABELS[key]} may only contain letters, periods and hyphens`),
+    (v: string) => (v.trim().length > max ? `${SUBMITTER_LABELS[key]} must be ${max} characters or less` : undefined),
+  ];
+
+  check('firmName');
+  check('firstName', ...name('firstName', SUBMITTER_FIRST_NAME_MAX));
+  check('lastName', ...name('lastName', LAST_NAME_MAX));
+  check('address1');
+  check('city');
+  check('country');
+  // Any country but the US (a blank one included) asks for a province and a postal code.
+  if (s.country === US_COUNTRY_CODE) {
+    check('state');
+    check('zipCode');
+  } else {
+    check('province');
+    check('postalCode', ...(s.country === CANADA_COUNTRY_CODE ? [pattern('postalCode', CANADIAN_POSTAL)] : []));
   }
-  if (required('email') && !EMAIL.test(s.email)) errors.push(`${SUBMITTER_LABELS.email} is not valid`);
-  if (!s.nonUsaNumber) {
-    if (required('phone') && !US_PHONE.test(s.phone)) errors.push(`${SUBMITTER_LABELS.phone} is not valid`);
-  } else if (!blank(s.phone) && !NON_US_PHONE.test(s.phone)) {
-    errors.push(`${SUBMITTER_LABELS.phone} is not valid`);
-  }
+  check('email', pattern('email', EMAIL));
+  // Phone is required for someone else whatever the country; a non-US number's area code starts 2-9.
+  check('phone', pattern('phone', s.nonUsaNumber ? NON_US_PHONE : US_PHONE));
   return errors;
 }

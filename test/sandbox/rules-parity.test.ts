@@ -1,0 +1,113 @@
+/**
+ * The portal and the sandbox each validate a submitter and module data on their own (a real
+ * server does not trust the browser): the same input must give the same messages on both sides.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fc from 'fast-check';
+import { validateSubmitter as portalSubmitter } from '../../core/rules/submitter';
+import { validateModule as portalModule } from '../../core/rules/modules';
+import { validateSubmitter as sandboxSubmitter } from '../../sandbox/domain/submitter-validation';
+import { validateModuleData as sandboxModule } from '../../sandbox/domain/module-validation';
+import type { Submitter } from '../../core/model/submitter';
+import type { Component, ConditionSet, Field, ModuleData } from '../../core/model/modules';
+
+const sorted = (messages: Iterable<string>) => [...messages].sort();
+const pick = <T>(...values: T[]) => fc.constantFrom(...values);
+
+// Each field draws from values that sit on either side of a rule: blank, spaces, valid, invalid, too long, padded.
+const submitter: fc.Arbitrary<Submitter> = fc.record({
+  isFirm: fc.boolean(),
+  submittingFor: pick('MY_SELF', 'SOMEONE_ELSE'),
+  nonUsaNumber: fc.boolean(),
+  useAcceptance: fc.boolean(),
+  firmName: pick('', ' ', 'Acme Brokers'),
+  title: pick('', 'Agent'),
+  firstName: pick('', '  ', 'Ann', "O'Neil-Ray Jr.", 'Ann2', 'A'.repeat(25), 'A'.repeat(26), ` ${'A'.repeat(24)} `, 'Zoë', 'B'.repeat(30) + '1'),
+  lastName: pick('', 'Lee', 'Lee_', 'L'.repeat(100), 'L'.repeat(101), ` ${'L'.repeat(99)} `),
+  address1: pick('', '1 Main St'),
+  address2: pick('', 'Suite 2'),
+  address3: pick(''),
+  city: pick('', ' ', 'Austin'),
+  country: pick('', '1', '156', '826'),
+  state: pick('', 'TX'),
+  zipCode: pick('', ' ', '78701'),
+  province: pick('', 'ON'),
+  postalCode: pick('', 'K1A 0B1', 'K1A-0B1', 'k1a0b1', ' K1A 0B1 ', 'D1A 0B1', 'W1A 0B1', 'SW1A 1AA'),
+  phone: pick('', ' ', '(512) 555-0100', '(112) 555-0100', ' (212) 555-0100 ', '512-555-0100'),
+  extension: pick('', '12', ' 12 ', 'x12'),
+  email: pick('', 'a@b.co', ' a@b.co ', 'a@b', 'a b@c.de'),
+});
+
+test('rules parity: a submitter gets the same messages from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(submitter, (s) => {
+      assert.equal(sorted(sandboxSubmitter(s)), sorted(Object.values(portalSubmitter(s))), JSON.stringify(s));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('rules parity: the two cases the issue found agree (blank US zip, blank non-US phone)', () => {
+  const base: Submitter = {
+    isFirm: false, submittingFor: 'SOMEONE_ELSE', nonUsaNumber: false, useAcceptance: true, firmName: 'Acme', title: '',
+    firstName: 'Ann', lastName: 'Lee', address1: '1 Main St', address2: '', address3: '', city: 'Austin', country: '1',
+    state: 'TX', zipCode: '78701', province: '', postalCode: '', phone: '(512) 555-0100', extension: '', email: 'a@b.co',
+  };
+  for (const validate of [(s: Submitter) => Object.values(portalSubmitter(s)), sandboxSubmitter]) {
+    assert.equal(validate({ ...base, zipCode: '' }), ['ZIP Code is a required field']);
+    assert.equal(validate({ ...base, nonUsaNumber: true, phone: '' }), ['Phone is a required field']);
+  }
+});
+
+// Module data: text fields (plain, in questions, in groups) over a few keys, each with optional rules and
+// conditions. Text values only: a value of the wrong type is a server-side shape check the portal cannot produce.
+const KEYS = ['a', 'b', 'c', 'd'];
+const VALUES = ['', ' ', 'x', 'yes', 'no', 'abcdef', '12345', 'a1'];
+const conditionSet: fc.Arbitrary<ConditionSet> = fc.record(
+  {
+    operator: pick<'AND' | 'OR'>('AND', 'OR'),
+    conditions: fc.array(
+      fc.record({ key: pick(...KEYS), is: fc.oneof(pick(...VALUES), fc.subarray(VALUES)), isNot: fc.oneof(pick(...VALUES), fc.subarray(VALUES)) }, { requiredKeys: ['key'] }),
+      { maxLength: 2 },
+    ),
+  },
+  { requiredKeys: ['conditions'] },
+);
+const field = (key: string): fc.Arbitrary<Field> =>
+  fc.record(
+    {
+      kind: fc.constant('field' as const),
+      key: fc.constant(key),
+      title: fc.constant(`Field ${key.toUpperCase()}`),
+      type: pick<'text' | 'zipCode'>('text', 'zipCode'),
+      required: fc.oneof(fc.boolean(), conditionSet),
+      disabled: fc.boolean(),
+      when: conditionSet,
+      validation: fc.record({ regex: pick('^\\d+$', '^[a-z]+$', '^(yes|no)$'), minLength: fc.nat(6), maxLength: fc.nat(6) }, { requiredKeys: [] }),
+    },
+    { requiredKeys: ['kind', 'key', 'title', 'type'] },
+  );
+const components: fc.Arbitrary<Component[]> = fc
+  .tuple(...KEYS.map(field), fc.nat(3), fc.boolean(), fc.option(conditionSet, { nil: undefined }), fc.boolean())
+  .map(([a, b, c, d, split, groupDisabled, groupWhen, asQuestion]) => {
+    const loose: Component[] = [a, asQuestion ? { kind: 'question', field: b } : b];
+    const grouped: Component[] = [c, d];
+    const group: Component = { kind: 'group', components: grouped.slice(0, split), disabled: groupDisabled, ...(groupWhen ? { when: groupWhen } : {}) };
+    return [...loose, group, ...grouped.slice(split)];
+  });
+const data: fc.Arbitrary<ModuleData> = fc.record(
+  Object.fromEntries(KEYS.map((k) => [k, pick(...VALUES)])),
+  { requiredKeys: [] },
+);
+
+test('rules parity: module data gets the same messages from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(components, data, (comps, values) => {
+      assert.equal(sorted(sandboxModule(comps, values)), sorted(Object.values(portalModule(comps, values))), JSON.stringify({ comps, values }));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test.run();
