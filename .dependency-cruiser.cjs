@@ -42,10 +42,25 @@ module.exports = {
       to: { path: '^(ui|cli|sandbox)/' },
     },
     {
-      name: 'no-circular',
+      name: 'drivers-reach-adapters-only-through-the-composition-root',
+      comment: 'ui/ and cli/ get adapters from their container (adapters/container/**); other adapter imports are type-only',
       severity: 'error',
-      from: { path: '^(core|adapters|cli|sandbox)/' },
+      from: { path: '^(ui|cli)/' },
+      to: { path: '^adapters/(?!container/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-circular',
+      comment: 'no import cycles, in any folder',
+      severity: 'error',
+      from: {},
       to: { circular: true },
+    },
+    {
+      name: 'no-non-package-json',
+      comment: 'every package imported is declared in package.json (not merely installed as some other package\'s dependency)',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -3,7 +3,7 @@
  * output, and the registry client from the CLI composition root, created on first use so that
  * `--help` and usage errors never build a container or touch the session file.
  */
-import { defaultSessionFile as configDirSessionFile } from '../adapters/storage/file-session-store';
+import { defaultSessionFile as configDirSessionFile } from '../adapters/container/session-file';
 import type { Command } from 'commander';
 import type { SchedulerLike } from 'rxjs';
 import type { RegistryApi } from '../core/ports/registry-api';

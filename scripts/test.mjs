@@ -11,7 +11,7 @@ const uvu = ['--import', 'tsx', 'scripts/uvu.mjs', 'test'];
 
 const stages = [
   { name: 'typecheck', kind: 'check', cmd: node, args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', '.'] },
-  { name: 'arch', kind: 'check', cmd: node, args: ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.cjs', ...['core', 'adapters', 'ui', 'cli', 'sandbox'].filter((d) => existsSync(d))] },
+  { name: 'arch', kind: 'check', cmd: node, args: ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.cjs', ...['core', 'adapters', 'ui', 'cli', 'sandbox', 'scripts', 'bench', 'test'].filter((d) => existsSync(d))] },
   {
     name: 'unit',
     kind: 'uvu',
