@@ -15,7 +15,8 @@ function base64UrlDecode(input: string): string {
       bytes.push((value >> bits) & 0xff);
     }
   }
-  return new TextDecoder().decode(new Uint8Array(bytes));
+  // UTF-8 by percent-decoding (plain ECMAScript: the core sees no DOM or Node APIs); bad UTF-8 throws.
+  return decodeURIComponent(bytes.map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''));
 }
 
 /** The expiry of a JWT as a Date, or undefined when it has none or cannot be read. */

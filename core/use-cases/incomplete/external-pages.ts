@@ -15,8 +15,7 @@ const home = (homePath: string): string => `${homePath.replace(/\/+$/, '')}/`;
 
 /** `{home}flow.htm?flowId={flowId}&action=RESUME_FLOW`. */
 export function resumeFlowUrl(homePath: string, flowId: string): string {
-  const query = new URLSearchParams({ flowId: sanitizeFlowId(flowId), action: RESUME_FLOW_ACTION });
-  return `${home(homePath)}flow.htm?${query.toString()}`;
+  return `${home(homePath)}flow.htm?flowId=${encodeURIComponent(sanitizeFlowId(flowId))}&action=${RESUME_FLOW_ACTION}`;
 }
 
 /** `{home}payment/{flowId}.htm`: the external payment page of a flow. */

@@ -45,12 +45,11 @@ test('test container: a 401 without a token logs out with preserveSso through th
   const { fetch } = fakeFetch(json(401, { errors: ['Not signed in'] }), new Response(null, { status: 204 }));
   const c = createTestContainer({ apiBase: API, fetch, stored: { 'licensehub.transitionJwt': 'dead.jwt.d' } });
   const service = c.get<SessionService>(TOKENS.SessionService);
-  let cleared = false;
-  service.onLogout(() => (cleared = true));
+  // Waits for the logout event itself, not for a guessed delay (no event: the file never settles and fails).
+  const cleared = new Promise<void>((resolve) => service.onLogout(() => resolve()));
   const r = await c.get<RegistryApi>(TOKENS.RegistryApi).orders()();
   assert.ok(E.isLeft(r));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  assert.ok(cleared);
+  await cleared;
   assert.equal(c.get<RecordingNavigation>(TOKENS.ExternalNavigation).visited, ['/my-licensehub/logout?preserveSso=true']);
   assert.is(c.get<AuthSession>(TOKENS.AuthSession).jwt, undefined);
 });
