@@ -1,22 +1,51 @@
 #!/usr/bin/env node
-// The README's test command: type check, architecture rules, unit and component tests (uvu,
-// happy-dom), then end-to-end tests in Chromium. Each stage's output streams through; the run
-// ends with one line `N passed, N failed` counting every test and check.
+// The README's test command: type checks, architecture rules, lint and format, unit tests (the
+// core and pure adapters, under coverage), integration tests (sandbox, CLI, registry client over
+// HTTP, in parallel processes), component tests (uvu, happy-dom), then end-to-end tests in
+// Chromium. The run ends with one line `N passed, N failed` counting every test and check.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e` runs just those stages
 const node = process.execPath;
 const uvu = ['--import', 'tsx', 'scripts/uvu.mjs', 'test'];
+const tsc = (project) => ({ label: project, cmd: node, args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', project] });
+const uvuJob = (label, pattern, env) => ({ label, cmd: node, args: [...uvu, pattern], env });
 
+// A stage is one command, or `jobs` run side by side in separate processes (each job's output is
+// printed whole when it ends, so parallel output never interleaves).
 const stages = [
-  { name: 'typecheck', kind: 'check', cmd: node, args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', '.'] },
+  {
+    // Each world on its own: core sees no DOM or Node types, the browser code no Node types,
+    // the Node code no DOM; tsconfig.json checks everything with the tests.
+    name: 'typecheck',
+    kind: 'check',
+    jobs: ['tsconfig.core.json', 'tsconfig.browser.json', 'tsconfig.node.json', 'tsconfig.json'].map(tsc),
+  },
   { name: 'arch', kind: 'check', cmd: node, args: ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.cjs', ...['core', 'adapters', 'ui', 'cli', 'sandbox', 'scripts', 'bench', 'test'].filter((d) => existsSync(d))] },
   {
+    name: 'lint',
+    kind: 'check',
+    jobs: [
+      { label: 'eslint', cmd: node, args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+      { label: 'prettier', cmd: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'] },
+    ],
+  },
+  {
+    // The pure code, in-process: the core and the adapters that need no server, under coverage.
     name: 'unit',
     kind: 'uvu',
     cmd: node,
-    args: ['node_modules/c8/bin/c8.js', '--all', '--include', 'core/**', '--exclude', 'core/ports/**', '--check-coverage', '--lines', '95', '--reporter', 'text-summary', node, ...uvu, '^(core|adapters|cli|sandbox)/.*\\.test\\.tsx?$'],
+    args: ['node_modules/c8/bin/c8.js', '--all', '--include', 'core/**', '--exclude', 'core/ports/**', '--check-coverage', '--lines', '95', '--reporter', 'text-summary', node, ...uvu, '^(core/|adapters/(?!registry-api/)).*\\.test\\.tsx?$'],
+  },
+  {
+    // Real HTTP against in-process sandboxes (PGlite): the server, the CLI, the registry client.
+    name: 'integration',
+    kind: 'uvu',
+    jobs: [
+      uvuJob('sandbox', '^sandbox/.*\\.test\\.ts$'),
+      uvuJob('cli + registry client', '^(cli/|adapters/registry-api/).*\\.test\\.ts$'),
+    ],
   },
   {
     // The sandbox journeys again on a PostgreSQL server, when .ci/postgres.sh started one.
@@ -35,7 +64,7 @@ const stages = [
 ];
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-function run(stage) {
+function run(stage, buffered = false) {
   return new Promise((resolve) => {
     const child = spawn(stage.cmd, stage.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...stage.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
     // A stage that hangs must not hold CI for its whole budget: stop it and count it as failed.
@@ -45,10 +74,11 @@ function run(stage) {
       child.kill('SIGKILL');
     }, limitMs);
     let out = '';
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => { out += d; if (!buffered) process.stdout.write(d); });
+    child.stderr.on('data', (d) => { out += d; if (!buffered) process.stderr.write(d); });
     child.on('close', (code) => {
       clearTimeout(timer);
+      if (buffered) process.stdout.write(`--- ${stage.name} / ${stage.label}: exit ${code} ---\n${out}`);
       resolve({ code: code ?? 1, out: strip(out) });
     });
   });
@@ -68,18 +98,23 @@ for (const stage of stages) {
     continue;
   }
   const t0 = Date.now();
-  const { code, out } = await run(stage);
-  if (stage.kind === 'check') {
-    code === 0 ? passed++ : failed++;
-  } else {
-    const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
-    const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
-    const skipped = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0);
-    passed += ok;
-    failed += total - ok - skipped;
-    // A crash before uvu's summary (a file that fails to load) still counts as a failure.
-    if (code !== 0 && total - ok - skipped === 0) failed++;
+  const results = stage.jobs
+    ? await Promise.all(stage.jobs.map((job) => run({ limitMinutes: stage.limitMinutes, ...job, name: stage.name, env: { ...stage.env, ...job.env } }, true)))
+    : [await run(stage)];
+  for (const { code, out } of results) {
+    if (stage.kind === 'check') {
+      code === 0 ? passed++ : failed++;
+    } else {
+      const total = Number(/Total:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      const ok = Number(/Passed:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      const skipped = Number(/Skipped:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      passed += ok;
+      failed += total - ok - skipped;
+      // A crash before uvu's summary (a file that fails to load) still counts as a failure.
+      if (code !== 0 && total - ok - skipped === 0) failed++;
+    }
   }
+  const code = results.find((r) => r.code !== 0)?.code ?? 0;
   process.stdout.write(`=== ${stage.name}: exit ${code} in ${((Date.now() - t0) / 1000).toFixed(1)} s ===\n`);
 }
 process.stdout.write(`\nTotal wall time ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -45,11 +45,21 @@ test('test container: a 401 without a token logs out with preserveSso through th
   const { fetch } = fakeFetch(json(401, { errors: ['Not signed in'] }), new Response(null, { status: 204 }));
   const c = createTestContainer({ apiBase: API, fetch, stored: { 'licensehub.transitionJwt': 'dead.jwt.d' } });
   const service = c.get<SessionService>(TOKENS.SessionService);
-  // Waits for the logout event itself, not for a guessed delay (no event: the file never settles and fails).
-  const cleared = new Promise<void>((resolve) => service.onLogout(() => resolve()));
+  let cleared = false;
+  service.onLogout(() => (cleared = true));
+  // Waits for the logout to leave (its last step), not for a guessed delay; no leaving: the file never settles and fails.
+  const navigation = c.get<RecordingNavigation>(TOKENS.ExternalNavigation);
+  const left = new Promise<void>((resolve) => {
+    const assign = navigation.assign.bind(navigation);
+    navigation.assign = (url) => {
+      assign(url);
+      resolve();
+    };
+  });
   const r = await c.get<RegistryApi>(TOKENS.RegistryApi).orders()();
   assert.ok(E.isLeft(r));
-  await cleared;
+  await left;
+  assert.ok(cleared);
   assert.equal(c.get<RecordingNavigation>(TOKENS.ExternalNavigation).visited, ['/my-licensehub/logout?preserveSso=true']);
   assert.is(c.get<AuthSession>(TOKENS.AuthSession).jwt, undefined);
 });
