@@ -65,7 +65,8 @@ module.exports = {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      from: {},
+      // bench/lighthouse.mjs resolves Lighthouse from the cache folder it installs it into.
+      from: { pathNot: '^bench/lighthouse\\.mjs$' },
       to: { couldNotResolve: true },
     },
   ],

@@ -139,9 +139,9 @@ export interface AxeScope {
  */
 export async function expectNoAxeViolations(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') stays on.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (disabled) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
     // Fluent's focus trap (tabster) leaves aria-hidden focusable sentinels around menus and
     // dialogs: a known false positive of aria-hidden-focus (microsoft/tabster#288), so they are
     // left out of the audit. Everything else on the page is audited.

@@ -8,7 +8,11 @@ import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { SESSION_MODAL_TEXT, SESSION_MODAL_TITLE } from '../../../core/use-cases/session/session-timer';
 
-import type { SessionExpirationModalProps } from './SessionExpirationModal';
+export interface SessionExpirationModalProps {
+  open: boolean;
+  continuing: boolean;
+  onContinue(): void;
+}
 
 export default function SessionExpirationDialog({ open, continuing, onContinue }: SessionExpirationModalProps) {
   return (

@@ -6,12 +6,9 @@
  * (aria-hidden focus sentinels around the page) even when closed (decisions.md "First load").
  */
 import { lazy, Suspense, useEffect } from 'react';
+import type { SessionExpirationModalProps } from './SessionExpirationDialog';
 
-export interface SessionExpirationModalProps {
-  open: boolean;
-  continuing: boolean;
-  onContinue(): void;
-}
+export type { SessionExpirationModalProps };
 
 const loadDialog = () => import('./SessionExpirationDialog');
 const SessionExpirationDialog = lazy(loadDialog);
