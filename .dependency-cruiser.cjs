@@ -57,7 +57,7 @@ module.exports = {
     },
     {
       name: 'no-non-package-json',
-      comment: 'every package imported is declared in package.json (not merely installed as some other package\'s dependency)',
+      comment: "every package imported is declared in package.json (not merely installed as some other package's dependency)",
       severity: 'error',
       from: {},
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },

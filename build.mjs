@@ -74,9 +74,7 @@ async function buildUi() {
   // of discovered one import at a time. The entry script itself is the <script> below.
   const preload = firstLoadFiles(result.metafile, 'ui/main.tsx', FIRST_ROUTE).filter((f) => f !== entry[0]);
   // The Latin faces the first screen uses (text, buttons, headings); the others swap in when used.
-  const fonts = outputs
-    .map(([file]) => file)
-    .filter((f) => /open-sans-latin-(400|600|700)-normal-[^/]*\.woff2$/.test(f));
+  const fonts = outputs.map(([file]) => file).filter((f) => /open-sans-latin-(400|600|700)-normal-[^/]*\.woff2$/.test(f));
   writeFileSync(
     `${out}/frontend/index.html`,
     `<!doctype html>
@@ -155,13 +153,14 @@ async function buildNode(name, entry, outfile, { bundlePackages = false } = {}) 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 const started = Date.now();
 if (isMain) mkdirSync(`${out}/meta`, { recursive: true });
-if (isMain) for (const target of targets) {
-  if (target === 'ui' && existsSync('ui/main.tsx')) await buildUi();
-  if (target === 'sandbox' && existsSync('sandbox/main.ts')) {
-    await buildNode('sandbox', 'sandbox/main.ts', `${out}/sandbox/server.mjs`);
-    rmSync(`${out}/sandbox/migrations`, { recursive: true, force: true });
-    if (existsSync('sandbox/migrations')) cpSync('sandbox/migrations', `${out}/sandbox/migrations`, { recursive: true });
+if (isMain)
+  for (const target of targets) {
+    if (target === 'ui' && existsSync('ui/main.tsx')) await buildUi();
+    if (target === 'sandbox' && existsSync('sandbox/main.ts')) {
+      await buildNode('sandbox', 'sandbox/main.ts', `${out}/sandbox/server.mjs`);
+      rmSync(`${out}/sandbox/migrations`, { recursive: true, force: true });
+      if (existsSync('sandbox/migrations')) cpSync('sandbox/migrations', `${out}/sandbox/migrations`, { recursive: true });
+    }
+    if (target === 'cli' && existsSync('cli/main.ts')) await buildNode('cli', 'cli/main.ts', `${out}/cli/licensehub.mjs`, { bundlePackages: true });
   }
-  if (target === 'cli' && existsSync('cli/main.ts')) await buildNode('cli', 'cli/main.ts', `${out}/cli/licensehub.mjs`, { bundlePackages: true });
-}
 if (isMain) console.log(`build: ${targets.join(', ')} in ${Date.now() - started} ms`);

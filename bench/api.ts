@@ -37,7 +37,9 @@ try {
     { name: 'GET /orders.json', method: 'GET' as const, path: '/orders.json' },
     { name: 'POST /fee-summary.json', method: 'POST' as const, path: '/fee-summary.json', body: feeRequest },
   ];
-  console.log(`sandbox ${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at start`);
+  console.log(
+    `sandbox ${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at start`,
+  );
   for (const endpoint of endpoints) {
     const rps: number[] = [];
     const p99: number[] = [];

@@ -80,7 +80,9 @@ const summary = (name, lhr) => {
     `${name.padEnd(12)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  ` +
       `best practices ${String(scores['best-practices']).padStart(3)}  FCP ${(fcp / 1000).toFixed(2)} s  LCP ${(lcp / 1000).toFixed(2)} s  TBT ${Math.round(tbt)} ms`,
   );
-  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+  const failing = Object.values(lhr.audits).filter(
+    (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable',
+  );
   for (const a of failing.slice(0, 12)) console.log(`    ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   return Object.entries(TARGETS).every(([id, min]) => scores[id] >= min);
 };

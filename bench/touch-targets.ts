@@ -6,7 +6,11 @@
 import { startE2E } from '../test/e2e/harness';
 import { openScreen, SCREENS, sidewaysScroll, targetHeights } from '../test/e2e/screens';
 
-const servers = { e: await startE2E(), closed: await startE2E({ maintenance: ['disable-login'] }), noticed: await startE2E({ maintenance: ['warning', 'alert'] }) };
+const servers = {
+  e: await startE2E(),
+  closed: await startE2E({ maintenance: ['disable-login'] }),
+  noticed: await startE2E({ maintenance: ['warning', 'alert'] }),
+};
 try {
   console.log('screen'.padEnd(18), 'targets', 'smallest at 375 px'.padEnd(50), 'width at 320 px');
   for (const screen of SCREENS) {
@@ -17,7 +21,12 @@ try {
     const phone = await openScreen(servers, screen, 320);
     const { scrollWidth } = await sidewaysScroll(phone);
     await phone.context().close();
-    console.log(screen.name.padEnd(18), String(heights.length).padStart(7), `${smallest.height.toFixed(1)} px ${smallest.target}`.slice(0, 50).padEnd(50), `${scrollWidth} px`);
+    console.log(
+      screen.name.padEnd(18),
+      String(heights.length).padStart(7),
+      `${smallest.height.toFixed(1)} px ${smallest.target}`.slice(0, 50).padEnd(50),
+      `${scrollWidth} px`,
+    );
   }
 } finally {
   for (const s of Object.values(servers)) await s.close();

@@ -27,7 +27,11 @@ export const unexpectedResponse = (what: string, status: number): DomainError =>
   message: `Unexpected ${what} response: ${status}`,
 });
 export const invalidResponse = (message: string, paths: readonly string[]): DomainError => ({ _tag: 'InvalidResponse', message, paths });
-export const badRequest = (errors: readonly string[]): DomainError => ({ _tag: 'BadRequest', errors, message: errors.join(' ') || 'The request was not accepted.' });
+export const badRequest = (errors: readonly string[]): DomainError => ({
+  _tag: 'BadRequest',
+  errors,
+  message: errors.join(' ') || 'The request was not accepted.',
+});
 export const notFound = (message = 'Not found'): DomainError => ({ _tag: 'NotFound', message });
 export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `Flow creation failed (${status})` });
 export const networkError = (message: string): DomainError => ({ _tag: 'NetworkError', message });

@@ -55,16 +55,17 @@ export function createSandboxApp(deps: AppDeps): Hono {
   // Refuse a declared oversized body before any handler reads it (readJsonBody also counts).
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) {
-      return c.req.path === `${API_BASE}/identify.json`
-        ? c.json({ status: 'ERROR', errors: [TOO_LARGE] }, 400)
-        : errorResponse(c, 400, [TOO_LARGE]);
+      return c.req.path === `${API_BASE}/identify.json` ? c.json({ status: 'ERROR', errors: [TOO_LARGE] }, 400) : errorResponse(c, 400, [TOO_LARGE]);
     }
     return next();
   });
   app.use(`${API_BASE}/*`, faultInjection(faults, API_BASE));
   // 404 for unknown paths and 405 for wrong methods (before sign-in is checked; injected faults
   // still answer first), 415 for bodies that are not JSON.
-  app.use(`${API_BASE}/*`, httpConventions(app, API_BASE, (path, errors) => (path === `${API_BASE}/identify.json` ? { status: 'ERROR', errors } : { errors })));
+  app.use(
+    `${API_BASE}/*`,
+    httpConventions(app, API_BASE, (path, errors) => (path === `${API_BASE}/identify.json` ? { status: 'ERROR', errors } : { errors })),
+  );
 
   // Public API: the portal calls these before anyone is signed in.
   const pub = new Hono();
@@ -96,15 +97,27 @@ export function createSandboxApp(deps: AppDeps): Hono {
   app.notFound((c) =>
     c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE
       ? errorResponse(c, 404, ['Not found'])
-      : c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>404 - Not Found - LicenseHub</title></head>
-<body><main><h1>404 - Not Found</h1><p>We were not able to find the page you requested.</p>
-<p><a href="${APP_BASE}">LicenseHub home</a></p></main></body></html>`, 404),
+      : c.html(
+          html`<!doctype html>
+            <html lang="en">
+              <head>
+                <meta charset="utf-8" />
+                <title>404 - Not Found - LicenseHub</title>
+              </head>
+              <body>
+                <main>
+                  <h1>404 - Not Found</h1>
+                  <p>We were not able to find the page you requested.</p>
+                  <p><a href="${APP_BASE}">LicenseHub home</a></p>
+                </main>
+              </body>
+            </html>`,
+          404,
+        ),
   );
   app.onError((err, c) => {
     console.error(`sandbox: ${c.req.method} ${c.req.path} failed:`, err);
-    return c.req.path.startsWith(API_BASE)
-      ? errorResponse(c, 500, ['Internal server error'])
-      : c.text('Internal server error', 500);
+    return c.req.path.startsWith(API_BASE) ? errorResponse(c, 500, ['Internal server error']) : c.text('Internal server error', 500);
   });
   return app;
 }

@@ -38,14 +38,19 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    console.log('Usage: node dist/sandbox/server.mjs [--port N] [--data-dir DIR] [--database-url URL] [--maintenance warning,alert,disable-login] [--fault "<METHOD> <path>=<spec>"]... [--break-contract] [--quiet]');
+    console.log(
+      'Usage: node dist/sandbox/server.mjs [--port N] [--data-dir DIR] [--database-url URL] [--maintenance warning,alert,disable-login] [--fault "<METHOD> <path>=<spec>"]... [--break-contract] [--quiet]',
+    );
     return;
   }
 
   const port = Number(values.port ?? process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid port "${values.port ?? process.env.PORT}"`);
 
-  const maintenance = (values.maintenance ?? '').split(',').map((s) => s.trim()).filter(Boolean) as MaintenanceKind[];
+  const maintenance = (values.maintenance ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) as MaintenanceKind[];
   for (const k of maintenance) if (!MAINTENANCE_KINDS.includes(k)) fail(`unknown maintenance notice "${k}" (use ${MAINTENANCE_KINDS.join(', ')})`);
 
   const faults: FaultRule[] = [];
@@ -90,7 +95,8 @@ async function main(): Promise<void> {
   };
   if (stopRequested) return stop(stopRequested);
 
-  const where = (values['database-url'] ?? process.env.DATABASE_URL) ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${values['data-dir'] ?? process.env.DATA_DIR ?? '.data'}`;
+  const where =
+    (values['database-url'] ?? process.env.DATABASE_URL) ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${values['data-dir'] ?? process.env.DATA_DIR ?? '.data'}`;
   console.log(`LicenseHub sandbox is running; data: ${where}.`);
   console.log(`Open the portal: http://localhost:${sandbox.port}${APP_BASE}`);
   console.log('Demo identities to sign in with are listed in README.md and sandbox/seed/demo-identities.json.');

@@ -52,8 +52,7 @@ export const total = (files, key = 'gzip') => files.reduce((sum, f) => sum + f[k
  */
 export function lazyChunks(meta) {
   const dynamicTargets = new Set();
-  for (const [, input] of Object.entries(meta.inputs))
-    for (const imp of input.imports) if (imp.kind === 'dynamic-import') dynamicTargets.add(imp.path);
+  for (const [, input] of Object.entries(meta.inputs)) for (const imp of input.imports) if (imp.kind === 'dynamic-import') dynamicTargets.add(imp.path);
   const chunks = [];
   for (const [file, out] of Object.entries(meta.outputs)) {
     if (!file.endsWith('.js') || !out.entryPoint || !dynamicTargets.has(out.entryPoint)) continue;

@@ -21,7 +21,10 @@ function exportsOf(file, seen = new Set()) {
   for (const m of src.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
     const target = resolve(dir, m[2]);
     const inner = exportsOf(target, seen);
-    for (const spec of m[1].split(',').map((s) => s.replace(/\/\*[\s\S]*?\*\//g, '').trim()).filter(Boolean)) {
+    for (const spec of m[1]
+      .split(',')
+      .map((s) => s.replace(/\/\*[\s\S]*?\*\//g, '').trim())
+      .filter(Boolean)) {
       const [orig, alias = orig] = spec.split(/\s+as\s+/);
       if (orig === alias) map.set(alias, inner.get(orig) ?? target);
     }
@@ -32,7 +35,11 @@ function exportsOf(file, seen = new Set()) {
   }
   for (const m of src.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z0-9_$]+)/g)) map.set(m[1], file);
   for (const m of src.matchAll(/export\s*\{([^}]*)\}\s*;/g))
-    for (const spec of m[1].split(',').map((s) => s.trim()).filter(Boolean)) map.set(spec.split(/\s+as\s+/).pop(), file);
+    for (const spec of m[1]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      map.set(spec.split(/\s+as\s+/).pop(), file);
   return map;
 }
 
@@ -59,7 +66,10 @@ export function barrelImports(packages, filter = /node_modules[\\/]@fluentui[\\/
           const map = maps.get(pkg);
           const lines = [];
           const rest = [];
-          for (const spec of specs.split(',').map((s) => s.trim()).filter(Boolean)) {
+          for (const spec of specs
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)) {
             const [orig] = spec.split(/\s+as\s+/);
             const file = map.get(orig);
             if (file && file !== args.path) lines.push(`import { ${spec} } from ${JSON.stringify(file)};`);

@@ -10,7 +10,6 @@ import { signInAsAlice } from '../test/e2e/sign-in';
 const WIDTHS = [1280, 375] as const;
 const OUT = 'screenshots';
 
-
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

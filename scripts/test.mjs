@@ -22,7 +22,17 @@ const stages = [
     kind: 'check',
     jobs: ['tsconfig.core.json', 'tsconfig.browser.json', 'tsconfig.node.json', 'tsconfig.json'].map(tsc),
   },
-  { name: 'arch', kind: 'check', cmd: node, args: ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', '--config', '.dependency-cruiser.cjs', ...['core', 'adapters', 'ui', 'cli', 'sandbox', 'scripts', 'bench', 'test'].filter((d) => existsSync(d))] },
+  {
+    name: 'arch',
+    kind: 'check',
+    cmd: node,
+    args: [
+      'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs',
+      '--config',
+      '.dependency-cruiser.cjs',
+      ...['core', 'adapters', 'ui', 'cli', 'sandbox', 'scripts', 'bench', 'test'].filter((d) => existsSync(d)),
+    ],
+  },
   {
     name: 'lint',
     kind: 'check',
@@ -36,16 +46,28 @@ const stages = [
     name: 'unit',
     kind: 'uvu',
     cmd: node,
-    args: ['node_modules/c8/bin/c8.js', '--all', '--include', 'core/**', '--exclude', 'core/ports/**', '--check-coverage', '--lines', '95', '--reporter', 'text-summary', node, ...uvu, '^(core/|adapters/(?!registry-api/)).*\\.test\\.tsx?$'],
+    args: [
+      'node_modules/c8/bin/c8.js',
+      '--all',
+      '--include',
+      'core/**',
+      '--exclude',
+      'core/ports/**',
+      '--check-coverage',
+      '--lines',
+      '95',
+      '--reporter',
+      'text-summary',
+      node,
+      ...uvu,
+      '^(core/|adapters/(?!registry-api/)).*\\.test\\.tsx?$',
+    ],
   },
   {
     // Real HTTP against in-process sandboxes (PGlite): the server, the CLI, the registry client.
     name: 'integration',
     kind: 'uvu',
-    jobs: [
-      uvuJob('sandbox', '^sandbox/.*\\.test\\.ts$'),
-      uvuJob('cli + registry client', '^(cli/|adapters/registry-api/).*\\.test\\.ts$'),
-    ],
+    jobs: [uvuJob('sandbox', '^sandbox/.*\\.test\\.ts$'), uvuJob('cli + registry client', '^(cli/|adapters/registry-api/).*\\.test\\.ts$')],
   },
   {
     // The sandbox journeys again on a PostgreSQL server, when .ci/postgres.sh started one.
@@ -56,7 +78,13 @@ const stages = [
     env: { SANDBOX_TEST_DATABASE_URL: process.env.LICENSEHUB_TEST_DATABASE_URL },
     when: () => !!process.env.LICENSEHUB_TEST_DATABASE_URL,
   },
-  { name: 'ui', kind: 'uvu', cmd: node, args: ['--import', 'tsx', '--import', './test/ui/dom.ts', ...uvu.slice(2), '^ui/.*\\.test\\.tsx?$'], when: () => existsSync('test/ui/dom.ts') },
+  {
+    name: 'ui',
+    kind: 'uvu',
+    cmd: node,
+    args: ['--import', 'tsx', '--import', './test/ui/dom.ts', ...uvu.slice(2), '^ui/.*\\.test\\.tsx?$'],
+    when: () => existsSync('test/ui/dom.ts'),
+  },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
   // The bundle budget on the build's metafile (scripts/bundle-budget.json).
   { name: 'budget', kind: 'uvu', cmd: node, args: [...uvu, '^build/budget\\.test\\.ts$'] },
@@ -74,8 +102,14 @@ function run(stage, buffered = false) {
       child.kill('SIGKILL');
     }, limitMs);
     let out = '';
-    child.stdout.on('data', (d) => { out += d; if (!buffered) process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; if (!buffered) process.stderr.write(d); });
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (!buffered) process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      if (!buffered) process.stderr.write(d);
+    });
     child.on('close', (code) => {
       clearTimeout(timer);
       if (buffered) process.stdout.write(`--- ${stage.name} / ${stage.label}: exit ${code} ---\n${out}`);

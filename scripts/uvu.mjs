@@ -10,7 +10,7 @@ try {
   const ctx = await parse(dir, pattern, { cwd: '.' });
   await run(ctx.suites, {});
 } catch (err) {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 }
 process.exit(process.exitCode ?? 0);

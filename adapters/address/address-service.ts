@@ -57,7 +57,12 @@ export class AddressService {
    * fetchAddresses to be defined…" message without a host function), the state then being error.
    */
   async fetchAddresses(queryString: string, countryCode: string = DEFAULT_ADDRESS_COUNTRY): Promise<readonly AddressRecord[]> {
-    const settled = firstValueFrom(this.lookup.state$.pipe(skip(1), filter((s) => s.status !== 'loading')));
+    const settled = firstValueFrom(
+      this.lookup.state$.pipe(
+        skip(1),
+        filter((s) => s.status !== 'loading'),
+      ),
+    );
     this.lookup.search(queryString, countryCode);
     const state = await settled;
     if (state.status === 'error') throw state.error ?? asError(undefined);

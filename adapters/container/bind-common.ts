@@ -18,7 +18,10 @@ export interface CommonOptions {
 }
 
 export function bindCommon(container: Container, options: CommonOptions = {}): void {
-  container.bind<AuthSession>(TOKENS.AuthSession).toDynamicValue(() => new AuthSession()).inSingletonScope();
+  container
+    .bind<AuthSession>(TOKENS.AuthSession)
+    .toDynamicValue(() => new AuthSession())
+    .inSingletonScope();
 
   // The session service is started when first resolved: the saved or transition JWT is adopted
   // and logout requests (a 401 without a token) are heard from then on.

@@ -20,11 +20,26 @@ import { TOKENS } from './tokens';
 
 export function createBrowserContainer(config: RuntimeConfig): Container {
   const container = new Container();
-  container.bind<RuntimeConfig>(TOKENS.Config).toDynamicValue(() => config).inSingletonScope();
-  container.bind<Clock>(TOKENS.Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
-  container.bind<SessionStore>(TOKENS.SessionStore).toDynamicValue(() => new BrowserSessionStore()).inSingletonScope();
-  container.bind<Telemetry>(TOKENS.Telemetry).toDynamicValue(() => new BrowserTelemetry(config.telemetry ?? {})).inSingletonScope();
-  container.bind<ExternalNavigation>(TOKENS.ExternalNavigation).toDynamicValue(() => new BrowserNavigation()).inSingletonScope();
+  container
+    .bind<RuntimeConfig>(TOKENS.Config)
+    .toDynamicValue(() => config)
+    .inSingletonScope();
+  container
+    .bind<Clock>(TOKENS.Clock)
+    .toDynamicValue(() => new SystemClock())
+    .inSingletonScope();
+  container
+    .bind<SessionStore>(TOKENS.SessionStore)
+    .toDynamicValue(() => new BrowserSessionStore())
+    .inSingletonScope();
+  container
+    .bind<Telemetry>(TOKENS.Telemetry)
+    .toDynamicValue(() => new BrowserTelemetry(config.telemetry ?? {}))
+    .inSingletonScope();
+  container
+    .bind<ExternalNavigation>(TOKENS.ExternalNavigation)
+    .toDynamicValue(() => new BrowserNavigation())
+    .inSingletonScope();
   bindCommon(container);
   return container;
 }

@@ -44,14 +44,26 @@ export function cliConfig(apiBase: string): RuntimeConfig {
 export function createCliContainer(options: CliContainerOptions): Container {
   const config = cliConfig(options.apiBase);
   const container = new Container();
-  container.bind<RuntimeConfig>(TOKENS.Config).toDynamicValue(() => config).inSingletonScope();
-  container.bind<Clock>(TOKENS.Clock).toDynamicValue(() => new SystemClock()).inSingletonScope();
+  container
+    .bind<RuntimeConfig>(TOKENS.Config)
+    .toDynamicValue(() => config)
+    .inSingletonScope();
+  container
+    .bind<Clock>(TOKENS.Clock)
+    .toDynamicValue(() => new SystemClock())
+    .inSingletonScope();
   container
     .bind<SessionStore>(TOKENS.SessionStore)
     .toDynamicValue(() => new FileSessionStore(options.sessionFile ?? defaultSessionFile(options.env)))
     .inSingletonScope();
-  container.bind<Telemetry>(TOKENS.Telemetry).toDynamicValue(() => new CliTelemetry(options.env)).inSingletonScope();
-  container.bind<ExternalNavigation>(TOKENS.ExternalNavigation).toDynamicValue(() => new RecordingNavigation(new URL(options.apiBase).origin)).inSingletonScope();
+  container
+    .bind<Telemetry>(TOKENS.Telemetry)
+    .toDynamicValue(() => new CliTelemetry(options.env))
+    .inSingletonScope();
+  container
+    .bind<ExternalNavigation>(TOKENS.ExternalNavigation)
+    .toDynamicValue(() => new RecordingNavigation(new URL(options.apiBase).origin))
+    .inSingletonScope();
   bindCommon(container, { throttleMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) });
   return container;
 }

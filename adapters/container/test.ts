@@ -36,11 +36,26 @@ export function createTestContainer(options: TestContainerOptions): Container {
     disabledFeatures: [],
   };
   const container = new Container();
-  container.bind<RuntimeConfig>(TOKENS.Config).toDynamicValue(() => config).inSingletonScope();
-  container.bind<Clock>(TOKENS.Clock).toDynamicValue(() => new VirtualClock()).inSingletonScope();
-  container.bind<SessionStore>(TOKENS.SessionStore).toDynamicValue(() => new MemorySessionStore(options.stored)).inSingletonScope();
-  container.bind<Telemetry>(TOKENS.Telemetry).toDynamicValue(() => new BrowserTelemetry({}, { beacon: () => false })).inSingletonScope();
-  container.bind<ExternalNavigation>(TOKENS.ExternalNavigation).toDynamicValue(() => new RecordingNavigation()).inSingletonScope();
+  container
+    .bind<RuntimeConfig>(TOKENS.Config)
+    .toDynamicValue(() => config)
+    .inSingletonScope();
+  container
+    .bind<Clock>(TOKENS.Clock)
+    .toDynamicValue(() => new VirtualClock())
+    .inSingletonScope();
+  container
+    .bind<SessionStore>(TOKENS.SessionStore)
+    .toDynamicValue(() => new MemorySessionStore(options.stored))
+    .inSingletonScope();
+  container
+    .bind<Telemetry>(TOKENS.Telemetry)
+    .toDynamicValue(() => new BrowserTelemetry({}, { beacon: () => false }))
+    .inSingletonScope();
+  container
+    .bind<ExternalNavigation>(TOKENS.ExternalNavigation)
+    .toDynamicValue(() => new RecordingNavigation())
+    .inSingletonScope();
   bindCommon(container, options.fetch ? { fetch: options.fetch } : {});
   return container;
 }

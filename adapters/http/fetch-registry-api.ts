@@ -104,7 +104,9 @@ export class FetchRegistryApi implements RegistryApi {
     return this.get(`/contextual-messages/${segment(flowId)}/${segment(locationId)}.json`, 'contextual messages', { 200: decoded(ContextualMessages) });
   }
   contextualMessagesFor(request: ContextualMessagesRequest) {
-    return this.call({ method: 'POST', path: '/contextual-messages.json', body: request }, 'contextual messages', { 200: decoded(ContextualMessagesByLocation) });
+    return this.call({ method: 'POST', path: '/contextual-messages.json', body: request }, 'contextual messages', {
+      200: decoded(ContextualMessagesByLocation),
+    });
   }
   submitter(flowId: string) {
     return this.get(`/submitter/${segment(flowId)}.json`, 'submitter', { 200: decoded(SubmitterResponse) });
@@ -140,7 +142,10 @@ export class FetchRegistryApi implements RegistryApi {
   postPrimaryName(flowId: string, body: PrimaryNamePost) {
     // A refused name comes back as a result (requestStatus FAIL with its jurisdiction errors) or as a plain 400.
     const refused: Handler<PrimaryNamePostResult> = (answer) =>
-      pipe(decoded(PrimaryNamePostResult)(answer), E.orElse((): E.Either<DomainError, PrimaryNamePostResult> => rejected(answer)));
+      pipe(
+        decoded(PrimaryNamePostResult)(answer),
+        E.orElse((): E.Either<DomainError, PrimaryNamePostResult> => rejected(answer)),
+      );
     return this.call({ method: 'POST', path: `/demographic-update/${segment(flowId)}/primary-name.json`, body }, 'primary name', {
       200: decoded(PrimaryNamePostResult),
       400: refused,
@@ -172,7 +177,9 @@ export class FetchRegistryApi implements RegistryApi {
     return this.get(`/license-update/${segment(flowId)}/review.json`, 'license update review', { 200: decoded(DrlpData) });
   }
   startDemographicUpdate(productType: ProductType) {
-    return this.call({ method: 'PUT', path: '/demographic-update/start.json', body: { productType } }, 'demographic update start', { ok: decoded(FlowCreated) });
+    return this.call({ method: 'PUT', path: '/demographic-update/start.json', body: { productType } }, 'demographic update start', {
+      ok: decoded(FlowCreated),
+    });
   }
   startLicenseUpdate(productType: ProductType) {
     return this.call({ method: 'PUT', path: '/license-update/start.json', body: { productType } }, 'license update start', { ok: decoded(FlowCreated) });
@@ -231,7 +238,9 @@ export class FetchRegistryApi implements RegistryApi {
     return this.get('/incomplete-applications.json', 'incomplete applications', { 200: decoded(IncompleteApplications) });
   }
   deleteIncompleteApplication(batchCode: string) {
-    return this.call({ method: 'DELETE', path: `/incomplete-applications/${segment(batchCode)}.json` }, 'incomplete application delete', { ok: constant(null) });
+    return this.call({ method: 'DELETE', path: `/incomplete-applications/${segment(batchCode)}.json` }, 'incomplete application delete', {
+      ok: constant(null),
+    });
   }
 
   // starting a flow

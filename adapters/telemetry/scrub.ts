@@ -33,5 +33,5 @@ export function describeError(error: unknown): { name: string; message: string; 
   if (error instanceof Error) {
     return { name: error.name, message: scrubText(error.message), ...(error.stack ? { stack: scrubText(error.stack) } : {}) };
   }
-  return { name: 'NonError', message: scrubText(typeof error === 'string' ? error : JSON.stringify(scrub(error)) ?? String(error)) };
+  return { name: 'NonError', message: scrubText(typeof error === 'string' ? error : (JSON.stringify(scrub(error)) ?? String(error))) };
 }

@@ -26,7 +26,14 @@ function linesOf(record: CcrRecord): Line[] {
   ] as const;
   for (const [kind, section] of sections) {
     if (!section) continue;
-    if (section.address) lines.push({ state, kind, field: 'Address', value: formatAddress({ ...section.address, postalCode: formatPostalCode(section.address.postalCode) }), changed: section.address.changed });
+    if (section.address)
+      lines.push({
+        state,
+        kind,
+        field: 'Address',
+        value: formatAddress({ ...section.address, postalCode: formatPostalCode(section.address.postalCode) }),
+        changed: section.address.changed,
+      });
     if ('email' in section && section.email) lines.push({ state, kind, field: 'Email', value: section.email.email, changed: section.email.changed });
     if ('phone' in section && section.phone) lines.push({ state, kind, field: 'Phone', value: section.phone.number, changed: section.phone.changed });
     if ('fax' in section && section.fax) lines.push({ state, kind, field: 'Fax', value: section.fax.number, changed: section.fax.changed });
@@ -45,18 +52,20 @@ export function registerCcr(program: Command, contextFor: ContextFor): void {
       const { api } = await ctx.services();
       const review = await call(ctx, api.ccrReview(flowId));
       const lines = review.data.flatMap(linesOf);
-      ctx.out.result(review, () =>
-        (review.columnHeaders.length ? `${review.columnHeaders.join(' | ')}\n` : '') +
-        renderTable(
-          [
-            { header: 'State', value: (l) => l.state },
-            { header: 'Contact', value: (l) => l.kind },
-            { header: 'Item', value: (l) => l.field },
-            { header: 'Value', value: (l) => l.value },
-            { header: 'Changed', value: (l) => (l.changed ? 'yes' : '') },
-          ],
-          lines,
-        ),
+      ctx.out.result(
+        review,
+        () =>
+          (review.columnHeaders.length ? `${review.columnHeaders.join(' | ')}\n` : '') +
+          renderTable(
+            [
+              { header: 'State', value: (l) => l.state },
+              { header: 'Contact', value: (l) => l.kind },
+              { header: 'Item', value: (l) => l.field },
+              { header: 'Value', value: (l) => l.value },
+              { header: 'Changed', value: (l) => (l.changed ? 'yes' : '') },
+            ],
+            lines,
+          ),
       );
     });
 }

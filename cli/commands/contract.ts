@@ -20,7 +20,8 @@ import { Probe } from '../contract/probe';
 import { statusRecorder } from '../contract/recorder';
 
 /** A table cell stays readable: the first paths, then how many more (--json has them all). */
-const shortList = (paths: readonly string[], max = 6): string => paths.slice(0, max).join(', ') + (paths.length > max ? `, … (${paths.length - max} more)` : '');
+const shortList = (paths: readonly string[], max = 6): string =>
+  paths.slice(0, max).join(', ') + (paths.length > max ? `, … (${paths.length - max} more)` : '');
 
 async function identityFrom(file: string): Promise<IdentifyRequest> {
   const raw = await readJsonFile(file);
@@ -40,7 +41,11 @@ async function contract(ctx: CliContext, o: { identity: string; write?: boolean 
     const { api, auth } = await ctx.createServices({ apiBase: ctx.apiBase, sessionFile: join(dir, 'session.json'), fetch: recorder.fetch });
     const result = await probe.run('POST /identify.json', api.identify(identity));
     if (result && result.status !== 'SUCCESS') {
-      probe.results.push({ call: 'identity', verdict: 'FAILED', detail: `identify answered ${result.status}${result.ssnVerification ? ` (${result.ssnVerification})` : ''}: the identity file needs what the registry asks for` });
+      probe.results.push({
+        call: 'identity',
+        verdict: 'FAILED',
+        detail: `identify answered ${result.status}${result.ssnVerification ? ` (${result.ssnVerification})` : ''}: the identity file needs what the registry asks for`,
+      });
     } else if (auth.isAuthenticated) {
       // Also after an identify answer that broke the contract: the token came in its header, so
       // every other call can still be checked.
@@ -55,16 +60,28 @@ async function contract(ctx: CliContext, o: { identity: string; write?: boolean 
     await rm(dir, { recursive: true, force: true });
   }
   const results = probe.results;
-  const report = { api: ctx.apiBase, identity: { entityType: identity.entityType, searchType: identity.searchType }, write: o.write === true, ok: !probe.failed, calls: results };
-  ctx.out.result(report, () =>
-    renderTable(
-      [
-        { header: 'Call', value: (r) => r.call },
-        { header: 'Status', value: (r) => (r.status === undefined ? '' : String(r.status)) },
-        { header: 'Result', value: (r) => (r.verdict === 'OK' ? 'OK' : r.verdict === 'VIOLATION' ? `VIOLATION ${shortList(r.paths!)}` : `${r.verdict}: ${r.detail ?? ''}`) },
-      ],
-      results,
-    ) + `${results.filter((r) => r.verdict === 'OK').length} OK, ${results.filter((r) => r.verdict === 'VIOLATION').length} violations, ${results.filter((r) => r.verdict === 'FAILED').length} failed, ${results.filter((r) => r.verdict === 'SKIPPED').length} skipped\n`,
+  const report = {
+    api: ctx.apiBase,
+    identity: { entityType: identity.entityType, searchType: identity.searchType },
+    write: o.write === true,
+    ok: !probe.failed,
+    calls: results,
+  };
+  ctx.out.result(
+    report,
+    () =>
+      renderTable(
+        [
+          { header: 'Call', value: (r) => r.call },
+          { header: 'Status', value: (r) => (r.status === undefined ? '' : String(r.status)) },
+          {
+            header: 'Result',
+            value: (r) => (r.verdict === 'OK' ? 'OK' : r.verdict === 'VIOLATION' ? `VIOLATION ${shortList(r.paths!)}` : `${r.verdict}: ${r.detail ?? ''}`),
+          },
+        ],
+        results,
+      ) +
+      `${results.filter((r) => r.verdict === 'OK').length} OK, ${results.filter((r) => r.verdict === 'VIOLATION').length} violations, ${results.filter((r) => r.verdict === 'FAILED').length} failed, ${results.filter((r) => r.verdict === 'SKIPPED').length} skipped\n`,
   );
   if (probe.failed) throw new CliExit(EXIT_FAILED, 'the API does not keep the contract', true);
 }

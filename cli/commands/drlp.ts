@@ -41,7 +41,12 @@ function renderData(data: DrlpData): string {
         license: `${l.licenseName} (${l.licenseCode})`,
         drlp: d ? `${d.firstName} ${d.lastName}` : '(none)',
         npn: d?.npn ?? '',
-        loas: d ? d.loas.join(', ') : l.loas.filter((x) => x.active).map((x) => x.loaName).join(', '),
+        loas: d
+          ? d.loas.join(', ')
+          : l.loas
+              .filter((x) => x.active)
+              .map((x) => x.loaName)
+              .join(', '),
         status: d ? [d.active ? 'active' : 'inactive', d.added ? 'added' : '', d.pending ? 'pending' : ''].filter(Boolean).join(', ') : '',
       })),
     ),
@@ -63,8 +68,7 @@ function renderData(data: DrlpData): string {
   );
 }
 
-const renderErrors = (errors: readonly DrlpError[]): string =>
-  errors.map((e) => `error: ${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}\n`).join('');
+const renderErrors = (errors: readonly DrlpError[]): string => errors.map((e) => `error: ${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}\n`).join('');
 
 /** Ends with exit 1 when the answer carries errors (they are part of the printed result). */
 function failOnErrors(state: DrlpScreenState): void {
@@ -83,11 +87,11 @@ function personEvents(o: PersonOptions): DrlpEvent[] {
 function withPersonOptions(command: Command, licenses: 'required' | 'optional' | 'none'): Command {
   command
     .argument('<flowId>', 'license-update flow id', parseFlowId)
-    .requiredOption('--npn <npn>', 'the producer\'s NPN')
-    .requiredOption('--last-name <name>', 'the producer\'s last name')
+    .requiredOption('--npn <npn>', "the producer's NPN")
+    .requiredOption('--last-name <name>', "the producer's last name")
     .requiredOption('--state <code>', 'state of the firm license');
   if (licenses === 'required') command.requiredOption('--license <code>', 'license code (repeatable)', collect);
-  if (licenses !== 'none') command.option('--apply-to-all', 'apply to every state\'s matching licenses');
+  if (licenses !== 'none') command.option('--apply-to-all', "apply to every state's matching licenses");
   return command;
 }
 
@@ -95,7 +99,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
   const drlp = program.command('drlp').description('license update: designated responsible licensed producers (DRLPs) of a firm');
   drlp
     .command('show')
-    .description('the firm\'s licenses and their DRLPs')
+    .description("the firm's licenses and their DRLPs")
     .argument('<flowId>', 'license-update flow id', parseFlowId)
     .action(async (flowId: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
@@ -107,26 +111,31 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), ...personEvents(o), { type: 'SEARCH' });
       const r = s.search!;
-      ctx.out.result(r, () =>
-        `${r.firstName} ${r.lastName} (NPN ${r.npn})\n` +
-        renderTable(
-          [
-            { header: 'License code', value: (l) => l.licenseCode },
-            { header: 'License', value: (l) => l.licenseName },
-            { header: 'LOAs', value: (l) => l.loas.join(', ') },
-          ],
-          r.licenses,
-        ) + (r.errors ?? []).map((e) => `error: ${e}\n`).join(''),
+      ctx.out.result(
+        r,
+        () =>
+          `${r.firstName} ${r.lastName} (NPN ${r.npn})\n` +
+          renderTable(
+            [
+              { header: 'License code', value: (l) => l.licenseCode },
+              { header: 'License', value: (l) => l.licenseName },
+              { header: 'LOAs', value: (l) => l.loas.join(', ') },
+            ],
+            r.licenses,
+          ) +
+          (r.errors ?? []).map((e) => `error: ${e}\n`).join(''),
       );
       if (r.errors?.length) throw new CliExit(EXIT_FAILED, r.errors.join(' '), true);
     },
   );
-  withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required').action(async (flowId: string, o: PersonOptions, command: Command) => {
-    const ctx = contextFor(command);
-    const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD' });
-    ctx.out.result(s.response, () => renderData(s.response!));
-    failOnErrors(s);
-  });
+  withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required').action(
+    async (flowId: string, o: PersonOptions, command: Command) => {
+      const ctx = contextFor(command);
+      const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD' });
+      ctx.out.result(s.response, () => renderData(s.response!));
+      failOnErrors(s);
+    },
+  );
   withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none')
     .requiredOption('--license <code>', 'license code')
     .action(async (flowId: string, o: PersonOptions & { license: string }, command: Command) => {

@@ -108,7 +108,11 @@ export function registerIdentity(program: Command, contextFor: ContextFor): void
     .command('identify')
     .description('identify a licensee (spec lookup options) and keep the session for the next commands')
     .addOption(new Option('--entity <type>', 'who is identified').choices(['individual', 'firm']).makeOptionMandatory())
-    .addOption(new Option('--by <lookup>', 'lookup option (individual: license, npn, ssn; firm: license, npn, fein)').choices(['license', 'npn', 'ssn', 'fein']).makeOptionMandatory())
+    .addOption(
+      new Option('--by <lookup>', 'lookup option (individual: license, npn, ssn; firm: license, npn, fein)')
+        .choices(['license', 'npn', 'ssn', 'fein'])
+        .makeOptionMandatory(),
+    )
     .option('--license-number <number>', 'License Number (--by license)')
     .option('--license-state <code>', 'License State, two letters (--by license)')
     .option('--npn <npn>', 'National Producer Number (--by npn)')

@@ -34,7 +34,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
   incomplete
     .command('delete')
     .description('delete an incomplete application')
-    .argument('<batchCode>', 'the application\'s batch code', parseCode)
+    .argument('<batchCode>', "the application's batch code", parseCode)
     .action(async (batchCode: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const { api } = await ctx.services();

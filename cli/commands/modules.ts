@@ -65,7 +65,11 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   const errors = state.fieldErrors;
   if (Object.keys(errors).length) {
     ctx.out.result({ saved: false, errors }, () => '');
-    throw rejected(Object.entries(errors).map(([key, m]) => `${key}: ${m}`).join('\n'));
+    throw rejected(
+      Object.entries(errors)
+        .map(([key, m]) => `${key}: ${m}`)
+        .join('\n'),
+    );
   }
   if (state.error) throw domainFailure(ctx, state.error);
   const serverErrors = state.moduleErrors;
@@ -76,7 +80,9 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   const target = submitTarget(content);
   const next = target.kind === 'MODULE' ? { module: target.module } : { review: true };
   ctx.out.result({ saved: true, flowId, module: path, ...(submit ? { next } : {}) }, () =>
-    submit ? `Module ${path} submitted. Next: ${target.kind === 'MODULE' ? `licensehub modules show ${flowId} ${target.module}` : 'the review of the flow'}\n` : `Module ${path} saved.\n`,
+    submit
+      ? `Module ${path} submitted. Next: ${target.kind === 'MODULE' ? `licensehub modules show ${flowId} ${target.module}` : 'the review of the flow'}\n`
+      : `Module ${path} saved.\n`,
   );
 }
 
@@ -115,7 +121,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
     });
   modules
     .command('fill')
-    .description('save values into a module (only when the module\'s rules pass)')
+    .description("save values into a module (only when the module's rules pass)")
     .argument('<flowId>', 'flow id', parseFlowId)
     .argument('<path>', 'module path', parseModulePath)
     .requiredOption('--data <file.json>', 'a JSON object of field keys to values (- reads standard input)')

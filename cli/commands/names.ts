@@ -91,7 +91,10 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   if (state.error) throw domainFailure(ctx, state.error);
   const navigate = state.effects.find((e) => e.type === 'NAVIGATE');
   if (state.post.status === 'success') {
-    ctx.out.result({ requestStatus: state.post.data.requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined }, () => `Name change accepted (${state.post.status === 'success' ? state.post.data.requestStatus : ''}). Next: licensehub submitter set ${flowId}\n`);
+    ctx.out.result(
+      { requestStatus: state.post.data.requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined },
+      () => `Name change accepted (${state.post.status === 'success' ? state.post.data.requestStatus : ''}). Next: licensehub submitter set ${flowId}\n`,
+    );
     return;
   }
   const errors = state.post.status === 'failure' ? state.post.error : [];

@@ -71,16 +71,19 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
   const { api } = await ctx.services();
   const list = await call(ctx, api.orders());
   // The screen's rule: an order not in the licensee's list is not found (spec §4).
-  if (orderPageView(list.orderSummaries, orderCode, { status: 'LOADING' }).kind === 'NOT_FOUND') throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
+  if (orderPageView(list.orderSummaries, orderCode, { status: 'LOADING' }).kind === 'NOT_FOUND')
+    throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
   const detail = await call(ctx, api.order(orderCode));
-  ctx.out.result(detail, () =>
-    renderFields([
-      ['Order #', detail.orderCode],
-      ['Date', formatDateTime(detail.orderDate)],
-      ['Product', detail.product],
-      ['Total', formatFee(detail.orderTotal)],
-      ['Details available', detail.isDetailAvailable ? 'yes' : 'no'],
-    ]) +
+  ctx.out.result(
+    detail,
+    () =>
+      renderFields([
+        ['Order #', detail.orderCode],
+        ['Date', formatDateTime(detail.orderDate)],
+        ['Product', detail.product],
+        ['Total', formatFee(detail.orderTotal)],
+        ['Details available', detail.isDetailAvailable ? 'yes' : 'no'],
+      ]) +
       (detail.transactions.length
         ? '\n' +
           renderTable(
@@ -102,11 +105,19 @@ async function pdf(ctx: CliContext, orderCode: string, kind: OrderDocumentKind, 
   const { api } = await ctx.services();
   const doc = await call(ctx, api.orderDocument(orderCode, kind));
   // --out may name a folder (the file keeps the registry's name) or the file itself.
-  const isDir = out !== undefined && (await stat(out).then((s) => s.isDirectory(), () => false));
+  const isDir =
+    out !== undefined &&
+    (await stat(out).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ));
   const path = out === undefined ? doc.fileName : isDir ? join(out, doc.fileName) : out;
   if (doc.bytes.length === 0) throw failed(`the ${kind} document of ${orderCode} is empty`);
   await writeFile(path, doc.bytes);
-  ctx.out.result({ orderCode, kind, path, fileName: doc.fileName, contentType: doc.contentType, bytes: doc.bytes.length }, () => `Saved ${path} (${doc.bytes.length} bytes)\n`);
+  ctx.out.result(
+    { orderCode, kind, path, fileName: doc.fileName, contentType: doc.contentType, bytes: doc.bytes.length },
+    () => `Saved ${path} (${doc.bytes.length} bytes)\n`,
+  );
 }
 
 export function registerOrders(program: Command, contextFor: ContextFor): void {
@@ -126,7 +137,7 @@ export function registerOrders(program: Command, contextFor: ContextFor): void {
     .description('download the order details (view) or the receipt as PDF')
     .argument('<orderCode>', 'order number', parseCode)
     .addOption(new Option('--kind <kind>', 'which document').choices(['view', 'receipt']).default('view'))
-    .option('--out <path>', 'file or folder to write (default: the registry\'s file name in the current folder)')
+    .option('--out <path>', "file or folder to write (default: the registry's file name in the current folder)")
     .action(async (code: string, o: { kind: OrderDocumentKind; out?: string }, command: Command) => {
       if (o.out === '') throw usage('--out needs a path');
       await pdf(contextFor(command), code, o.kind, o.out);

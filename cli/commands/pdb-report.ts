@@ -22,16 +22,12 @@ async function status(ctx: CliContext, flowId: string, wait: boolean): Promise<v
   }
   let attempt = 0;
   const answer = await lastValueFrom(
-    pollTaskEither(
-      api.pdbReportStatus(flowId),
-      scheduler,
-      (a) => {
-        attempt++;
-        const pending = E.isRight(a) && a.right === null;
-        if (pending) ctx.out.progress(`Waiting for the report of ${flowId}: attempt ${attempt}, next in ${pdbPollDelay(attempt) / 1000} s`);
-        return pending;
-      },
-    ).pipe(tap(() => ctx.out.endProgress())),
+    pollTaskEither(api.pdbReportStatus(flowId), scheduler, (a) => {
+      attempt++;
+      const pending = E.isRight(a) && a.right === null;
+      if (pending) ctx.out.progress(`Waiting for the report of ${flowId}: attempt ${attempt}, next in ${pdbPollDelay(attempt) / 1000} s`);
+      return pending;
+    }).pipe(tap(() => ctx.out.endProgress())),
   );
   if (E.isLeft(answer)) throw domainFailure(ctx, answer.left);
   const ready = answer.right!;

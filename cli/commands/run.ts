@@ -18,7 +18,12 @@ import { parseYaml, YamlError } from '../scenario/yaml';
 const line = (r: StepReport): string =>
   `${r.ok ? 'ok' : 'not ok'} ${r.index} - ${r.name} (exit ${r.exit}, ${r.ms} ms)\n` +
   r.failures.map((f) => `    ${f}\n`).join('') +
-  (!r.ok && r.stderr ? r.stderr.split('\n').map((l) => `    | ${l}\n`).join('') : '');
+  (!r.ok && r.stderr
+    ? r.stderr
+        .split('\n')
+        .map((l) => `    | ${l}\n`)
+        .join('')
+    : '');
 
 /** JSON, or the YAML subset of yaml.ts for .yaml/.yml; anything unreadable is bad input (exit 2). */
 async function readScenarioFile(file: string): Promise<unknown> {

@@ -43,7 +43,10 @@ function parseLicenses(values: readonly string[]): Map<string, { licenseClassCod
     const m = /^([A-Za-z]{2}):([^:]+):(.+)$/.exec(value.trim());
     if (!m) throw usage(`--license ${value}: expected STATE:CLASS:LOA1,LOA2`);
     const state = m[1].toUpperCase();
-    const loaCodes = m[3].split(',').map((s) => s.trim()).filter(Boolean);
+    const loaCodes = m[3]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     byState.set(state, [...(byState.get(state) ?? []), { licenseClassCode: m[2].trim(), loaCodes }]);
   }
   return byState;
@@ -73,7 +76,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
     if (!isLicensingProduct(productType)) return given;
     const choices = attributeChoices(attributes, productType, which, applicationType);
     if (given) {
-      if (choices.choices.length && !choices.choices.includes(given)) throw usage(`${choices.missing} ${given} is not offered for ${productType}: ${choices.choices.join(', ')}`);
+      if (choices.choices.length && !choices.choices.includes(given))
+        throw usage(`${choices.missing} ${given} is not offered for ${productType}: ${choices.choices.join(', ')}`);
       return given;
     }
     // A single offered value is the answer, as a single basis license is chosen for the user.
@@ -95,7 +99,9 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
     const [jurisdictionCode, ...number] = o.basis.split(':');
     const basisLicense = { jurisdictionCode: jurisdictionCode.toUpperCase(), licenseNumber: number.join(':') };
     if (!(state.basisLicenses ?? []).some((b) => b.jurisdictionCode === basisLicense.jurisdictionCode && b.licenseNumber === basisLicense.licenseNumber)) {
-      throw usage(`--basis ${o.basis} is not one of your basis licenses: ${(state.basisLicenses ?? []).map((b) => `${b.jurisdictionCode}:${b.licenseNumber}`).join(', ')}`);
+      throw usage(
+        `--basis ${o.basis} is not one of your basis licenses: ${(state.basisLicenses ?? []).map((b) => `${b.jurisdictionCode}:${b.licenseNumber}`).join(', ')}`,
+      );
     }
     state = (await drive(api, state, { type: 'SELECT_BASIS', basisLicense })).state;
     state = (await drive(api, state, { type: 'NEXT' })).state;
@@ -150,7 +156,10 @@ async function selectLicenses(ctx: CliContext, api: RegistryApi, start: StartFlo
     const picks = chosen.get(code) ?? [];
     const licenses: SelectedLicense[] = picks.map((p) => {
       const line = (lines[code] ?? []).find((l) => l.licenseClassCode === p.licenseClassCode);
-      if (!line) throw usage(`--license ${code}:${p.licenseClassCode}: no such license class in ${code} (${(lines[code] ?? []).map((l) => l.licenseClassCode).join(', ') || 'none'})`);
+      if (!line)
+        throw usage(
+          `--license ${code}:${p.licenseClassCode}: no such license class in ${code} (${(lines[code] ?? []).map((l) => l.licenseClassCode).join(', ') || 'none'})`,
+        );
       const bad = p.loaCodes.filter((loa) => !line.loas.some((l) => l.loaCode === loa));
       if (bad.length) throw usage(`--license ${code}:${p.licenseClassCode}: unknown LOA ${bad.join(', ')} (${line.loas.map((l) => l.loaCode).join(', ')})`);
       return { licenseClassCode: p.licenseClassCode, loaCodes: p.loaCodes, ...(line.licenseNumber ? { licenseNumber: line.licenseNumber } : {}) };
@@ -224,7 +233,10 @@ async function finish(ctx: CliContext, api: RegistryApi, start: StartFlowState, 
   const effect = ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
   if (effect) {
     const created = await call(ctx, createFlowFor(api, effect.request));
-    return stop({ flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) }, `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`);
+    return stop(
+      { flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) },
+      `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`,
+    );
   }
   if (state.step === 'END_VIEW_REPORT') {
     const created = await call(ctx, api.startPdbReport());

@@ -76,7 +76,11 @@ export async function writeCalls(api: RegistryApi, probe: Probe, reached: Reache
     const loa = line.loas.find((l) => l.available)!;
     const chosen: StartFlowSelections = {
       ...selections,
-      licenses: { [stateCode]: [{ licenseClassCode: line.licenseClassCode, loaCodes: [loa.loaCode], ...(line.licenseNumber ? { licenseNumber: line.licenseNumber } : {}) }] },
+      licenses: {
+        [stateCode]: [
+          { licenseClassCode: line.licenseClassCode, loaCodes: [loa.loaCode], ...(line.licenseNumber ? { licenseNumber: line.licenseNumber } : {}) },
+        ],
+      },
     };
     const request = licensingRequest(chosen);
     await probe.run('POST /available-lines/validation.json', api.validateLicenses({ stateCode, licenses: [...chosen.licenses[stateCode]] }));
@@ -94,7 +98,11 @@ export async function writeCalls(api: RegistryApi, probe: Probe, reached: Reache
     const names = await probe.run('GET /demographic-update/{flowId}/primary-name.json', api.primaryName(demographic.flowId));
     // Requesting the current name again: a valid post for an individual and a business alike.
     const items = names ? initialFormItems(names).map((item) => ({ ...item, requestedName: item.currentName })) : [];
-    if (names) await probe.run('POST /demographic-update/{flowId}/primary-name.json', api.postPrimaryName(demographic.flowId, namePostPayload(demographic.flowId, items)));
+    if (names)
+      await probe.run(
+        'POST /demographic-update/{flowId}/primary-name.json',
+        api.postPrimaryName(demographic.flowId, namePostPayload(demographic.flowId, items)),
+      );
   }
 
   if (reached.user?.fein) {
@@ -114,7 +122,12 @@ export async function writeCalls(api: RegistryApi, probe: Probe, reached: Reache
 }
 
 /** The reads of a flow: its modules, the first module, its contextual messages, its submitter. */
-async function flowReads(api: RegistryApi, probe: Probe, flowId: string, which: string): Promise<{ path?: string; data?: ModuleData; submitter?: SubmitterResponse }> {
+async function flowReads(
+  api: RegistryApi,
+  probe: Probe,
+  flowId: string,
+  which: string,
+): Promise<{ path?: string; data?: ModuleData; submitter?: SubmitterResponse }> {
   const modules = await probe.run(`GET /flows/{flowId}/modules.json ${which}`, api.modules(flowId));
   const first = modules?.modules[0];
   let data: ModuleData | undefined;

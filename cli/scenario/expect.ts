@@ -35,7 +35,8 @@ export function mismatch(actual: unknown, expected: unknown): string | undefined
         case '$matches':
           return typeof actual === 'string' && new RegExp(String(arg)).test(actual) ? undefined : `is ${show(actual)}, expected to match /${String(arg)}/`;
         case '$contains':
-          if (typeof actual === 'string' && typeof arg === 'string') return actual.includes(arg) ? undefined : `is ${show(actual)}, expected to contain ${show(arg)}`;
+          if (typeof actual === 'string' && typeof arg === 'string')
+            return actual.includes(arg) ? undefined : `is ${show(actual)}, expected to contain ${show(arg)}`;
           return Array.isArray(actual) && actual.some((x) => contains(x, arg)) ? undefined : `is ${show(actual)}, expected to contain ${show(arg)}`;
         case '$gte':
           return typeof actual === 'number' && actual >= Number(arg) ? undefined : `is ${show(actual)}, expected at least ${show(arg)}`;

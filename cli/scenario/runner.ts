@@ -67,7 +67,8 @@ function parseOutput(stdout: string): unknown {
 }
 
 /** A step's command as reported: an SSN given as a flag value is not repeated in the report. */
-const redacted = (command: readonly string[]): string[] => command.map((arg, i) => (command[i - 1] === '--ssn' ? '***' : arg.replace(/^--ssn=.*/, '--ssn=***')));
+const redacted = (command: readonly string[]): string[] =>
+  command.map((arg, i) => (command[i - 1] === '--ssn' ? '***' : arg.replace(/^--ssn=.*/, '--ssn=***')));
 
 const valueAsText = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
 
@@ -97,13 +98,7 @@ export async function runScenario(scenario: Scenario, run: NestedRun, options: R
   };
 }
 
-async function runStep(
-  index: number,
-  step: Step,
-  vars: Record<string, string>,
-  run: NestedRun,
-  o: RunnerOptions & { session: string },
-): Promise<StepReport> {
+async function runStep(index: number, step: Step, vars: Record<string, string>, run: NestedRun, o: RunnerOptions & { session: string }): Promise<StepReport> {
   const command = step.run.map((a) => interpolate(a, vars));
   const stdout = new CapturedStream();
   const stderr = new CapturedStream();

@@ -7,7 +7,10 @@
 import { isAlias, isNode, LineCounter, parseDocument, visit } from 'yaml';
 
 export class YamlError extends Error {
-  constructor(message: string, readonly line: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
     super(`line ${line}: ${message}`);
     this.name = 'YamlError';
   }

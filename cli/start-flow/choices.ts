@@ -42,9 +42,18 @@ export function productChoices(attributes: readonly ProductAttribute[]): Choices
   };
 }
 
-export function attributeChoices(attributes: readonly ProductAttribute[], productType: string, which: 'applicationType' | 'residencyType', applicationType?: string): Choices {
+export function attributeChoices(
+  attributes: readonly ProductAttribute[],
+  productType: string,
+  which: 'applicationType' | 'residencyType',
+  applicationType?: string,
+): Choices {
   const values = [
-    ...new Set(attributes.filter((a) => a.productType === productType && (which === 'applicationType' || !applicationType || a.applicationType === applicationType)).map((a) => a[which])),
+    ...new Set(
+      attributes
+        .filter((a) => a.productType === productType && (which === 'applicationType' || !applicationType || a.applicationType === applicationType))
+        .map((a) => a[which]),
+    ),
   ];
   const flag = which === 'applicationType' ? '--application-type' : '--residency-type';
   return { step: 'SELECT_PRODUCT', missing: flag, choices: values, text: `Choose ${flag} for ${productType}: ${values.join(', ') || '(none offered)'}\n` };
@@ -87,7 +96,10 @@ export function stateChoices(supported: SupportedStates): Choices {
   };
 }
 
-export function licenseChoices(linesByState: Readonly<Record<string, readonly AvailableLine[]>>, stateErrors: Readonly<Record<string, readonly string[]>>): Choices {
+export function licenseChoices(
+  linesByState: Readonly<Record<string, readonly AvailableLine[]>>,
+  stateErrors: Readonly<Record<string, readonly string[]>>,
+): Choices {
   const rows = Object.entries(linesByState).flatMap(([state, lines]) =>
     lines.map((l) => ({
       state,
@@ -97,7 +109,9 @@ export function licenseChoices(linesByState: Readonly<Record<string, readonly Av
       ...(l.message ? { message: l.message } : {}),
     })),
   );
-  const errors = Object.entries(stateErrors).map(([state, messages]) => `${state}: ${messages.join(' ')}\n`).join('');
+  const errors = Object.entries(stateErrors)
+    .map(([state, messages]) => `${state}: ${messages.join(' ')}\n`)
+    .join('');
   return {
     step: 'SELECT_LICENSES',
     missing: '--license',

@@ -16,12 +16,7 @@ export interface ContractViolation {
  */
 function unwrap(type: t.Decoder<unknown, unknown>): t.Decoder<unknown, unknown> {
   let current = type;
-  while (
-    current instanceof t.RecursiveType ||
-    current instanceof t.RefinementType ||
-    current instanceof t.ExactType ||
-    current instanceof t.ReadonlyType
-  ) {
+  while (current instanceof t.RecursiveType || current instanceof t.RefinementType || current instanceof t.ExactType || current instanceof t.ReadonlyType) {
     current = current.type;
   }
   return current;

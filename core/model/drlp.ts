@@ -5,14 +5,18 @@ export const DrlpLoa = t.type({ loaName: t.string, active: t.boolean }, 'DrlpLoa
 export type DrlpLoa = t.TypeOf<typeof DrlpLoa>;
 
 /** A designated responsible licensed producer on a firm license. */
-export const Drlp = struct('Drlp', {
-  firstName: t.string,
-  lastName: t.string,
-  npn: t.string,
-  loas: t.array(t.string),
-  active: t.boolean,
-  added: t.boolean,
-}, { pending: t.boolean });
+export const Drlp = struct(
+  'Drlp',
+  {
+    firstName: t.string,
+    lastName: t.string,
+    npn: t.string,
+    loas: t.array(t.string),
+    active: t.boolean,
+    added: t.boolean,
+  },
+  { pending: t.boolean },
+);
 export type Drlp = t.TypeOf<typeof Drlp>;
 
 export const DrlpLicense = t.type({ licenseName: t.string, licenseCode: t.string, loas: t.array(DrlpLoa), drlps: t.array(Drlp) }, 'DrlpLicense');
@@ -21,40 +25,54 @@ export type DrlpLicense = t.TypeOf<typeof DrlpLicense>;
 export const DrlpState = t.type({ stateName: t.string, stateCode: t.string, licenses: t.array(DrlpLicense) }, 'DrlpState');
 export type DrlpState = t.TypeOf<typeof DrlpState>;
 
-export const DrlpError = t.type({
-  stateCode: t.string,
-  stateName: t.string,
-  licenseCode: t.string,
-  licenseName: t.string,
-  errors: t.array(t.string),
-}, 'DrlpError');
+export const DrlpError = t.type(
+  {
+    stateCode: t.string,
+    stateName: t.string,
+    licenseCode: t.string,
+    licenseName: t.string,
+    errors: t.array(t.string),
+  },
+  'DrlpError',
+);
 export type DrlpError = t.TypeOf<typeof DrlpError>;
 
 /** GET/POST /license-update/{flowId}/drlp.json, proceed and review. */
-export const DrlpData = struct('DrlpData', {
-  businessEntity: t.type({ businessEntityName: t.string, fein: t.string, states: t.array(DrlpState) }),
-}, { modified: t.boolean, errors: t.array(DrlpError) });
+export const DrlpData = struct(
+  'DrlpData',
+  {
+    businessEntity: t.type({ businessEntityName: t.string, fein: t.string, states: t.array(DrlpState) }),
+  },
+  { modified: t.boolean, errors: t.array(DrlpError) },
+);
 export type DrlpData = t.TypeOf<typeof DrlpData>;
 
 export const DrlpSearchRequest = t.type({ npn: t.string, lastName: t.string, stateCode: t.string, isApplyToAll: t.boolean }, 'DrlpSearchRequest');
 export type DrlpSearchRequest = t.TypeOf<typeof DrlpSearchRequest>;
 
-export const DrlpSearchResult = struct('DrlpSearchResult', {
-  lastName: t.string,
-  firstName: t.string,
-  npn: t.string,
-  isApplyToAll: t.boolean,
-  licenses: t.array(t.type({ licenseName: t.string, licenseCode: t.string, loas: t.array(t.string) })),
-}, { errors: t.array(t.string) });
+export const DrlpSearchResult = struct(
+  'DrlpSearchResult',
+  {
+    lastName: t.string,
+    firstName: t.string,
+    npn: t.string,
+    isApplyToAll: t.boolean,
+    licenses: t.array(t.type({ licenseName: t.string, licenseCode: t.string, loas: t.array(t.string) })),
+  },
+  { errors: t.array(t.string) },
+);
 export type DrlpSearchResult = t.TypeOf<typeof DrlpSearchResult>;
 
-export const DrlpAddRequest = t.type({
-  npn: t.string,
-  lastName: t.string,
-  stateCode: t.string,
-  isApplyToAll: t.boolean,
-  licenseCodes: t.array(t.string),
-}, 'DrlpAddRequest');
+export const DrlpAddRequest = t.type(
+  {
+    npn: t.string,
+    lastName: t.string,
+    stateCode: t.string,
+    isApplyToAll: t.boolean,
+    licenseCodes: t.array(t.string),
+  },
+  'DrlpAddRequest',
+);
 export type DrlpAddRequest = t.TypeOf<typeof DrlpAddRequest>;
 
 export const DrlpRemoveRequest = t.type({ licenseCode: t.string, npn: t.string, lastName: t.string, stateCode: t.string }, 'DrlpRemoveRequest');

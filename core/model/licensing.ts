@@ -25,12 +25,15 @@ export const LicenseResidency = literals('LicenseResidency', 'RESIDENT', 'NONRES
 export type LicenseResidency = t.TypeOf<typeof LicenseResidency>;
 
 /** GET /basis-licenses.json: the licenses an application can be based on. */
-export const BasisLicense = t.type({
-  jurisdictionCode: t.string,
-  licenseNumber: t.string,
-  licenseClassName: t.string,
-  licenseResidency: LicenseResidency,
-}, 'BasisLicense');
+export const BasisLicense = t.type(
+  {
+    jurisdictionCode: t.string,
+    licenseNumber: t.string,
+    licenseClassName: t.string,
+    licenseResidency: LicenseResidency,
+  },
+  'BasisLicense',
+);
 export type BasisLicense = t.TypeOf<typeof BasisLicense>;
 export const BasisLicenses = t.array(BasisLicense, 'BasisLicenses');
 
@@ -38,17 +41,25 @@ export const BasisLicenses = t.array(BasisLicense, 'BasisLicenses');
 export const SupportedStates = t.type({ states: t.record(t.string, t.string), multiSelect: t.boolean }, 'SupportedStates');
 export type SupportedStates = t.TypeOf<typeof SupportedStates>;
 
-export const AvailableLoa = struct('AvailableLoa', { loaCode: t.string, loaName: t.string, active: t.boolean, available: t.boolean }, {
-  message: t.string,
-});
+export const AvailableLoa = struct(
+  'AvailableLoa',
+  { loaCode: t.string, loaName: t.string, active: t.boolean, available: t.boolean },
+  {
+    message: t.string,
+  },
+);
 export type AvailableLoa = t.TypeOf<typeof AvailableLoa>;
 
 /** GET /available-lines.json?…&stateCode=XX: the licenses (with LOAs) a state offers; 400 is a per-state error. */
-export const AvailableLine = struct('AvailableLine', {
-  licenseClassCode: t.string,
-  licenseClassName: t.string,
-  loas: t.array(AvailableLoa),
-}, { licenseNumber: t.string, expirationDate: t.string, message: t.string });
+export const AvailableLine = struct(
+  'AvailableLine',
+  {
+    licenseClassCode: t.string,
+    licenseClassName: t.string,
+    loas: t.array(AvailableLoa),
+  },
+  { licenseNumber: t.string, expirationDate: t.string, message: t.string },
+);
 export type AvailableLine = t.TypeOf<typeof AvailableLine>;
 export const AvailableLines = t.array(AvailableLine, 'AvailableLines');
 
@@ -61,11 +72,16 @@ export type StateSelection = t.TypeOf<typeof StateSelection>;
 /** POST /available-lines/validation.json body; 204 valid, 200 with errors at three levels. */
 export const LicenseValidationRequest = StateSelection;
 export type LicenseValidationRequest = StateSelection;
-export const LicenseValidationErrors = t.type({
-  stateCode: t.string,
-  errors: t.array(t.string),
-  licenses: t.array(t.type({ licenseClassCode: t.string, errors: t.array(t.string), loas: t.array(t.type({ loaCode: t.string, errors: t.array(t.string) })) })),
-}, 'LicenseValidationErrors');
+export const LicenseValidationErrors = t.type(
+  {
+    stateCode: t.string,
+    errors: t.array(t.string),
+    licenses: t.array(
+      t.type({ licenseClassCode: t.string, errors: t.array(t.string), loas: t.array(t.type({ loaCode: t.string, errors: t.array(t.string) })) }),
+    ),
+  },
+  'LicenseValidationErrors',
+);
 export type LicenseValidationErrors = t.TypeOf<typeof LicenseValidationErrors>;
 
 /** The basis license reference sent in a licensing request. */
@@ -73,43 +89,57 @@ export const BasisReference = t.type({ jurisdictionCode: t.string, licenseNumber
 export type BasisReference = t.TypeOf<typeof BasisReference>;
 
 /** The licensing request: body of duplicates, fee summary and (for licensing products) flow creation. */
-export const LicensingRequest = struct('LicensingRequest', { productType: ProductType }, {
-  applicationType: t.string,
-  residencyType: t.string,
-  basisLicense: BasisReference,
-  states: t.array(StateSelection),
-});
+export const LicensingRequest = struct(
+  'LicensingRequest',
+  { productType: ProductType },
+  {
+    applicationType: t.string,
+    residencyType: t.string,
+    basisLicense: BasisReference,
+    states: t.array(StateSelection),
+  },
+);
 export type LicensingRequest = t.TypeOf<typeof LicensingRequest>;
 
 /** POST /duplicates.json (204 when none) and GET /duplicates/{batchCode}.json. */
-export const DuplicateOrder = struct('DuplicateOrder', {
-  orderDate: t.string,
-  orderCode: t.string,
-  requestCode: t.string,
-  status: t.string,
-  product: t.string,
-  state: t.string,
-  licenseClassName: t.string,
-  loaNames: t.array(t.string),
-}, { licenseNumber: t.string });
+export const DuplicateOrder = struct(
+  'DuplicateOrder',
+  {
+    orderDate: t.string,
+    orderCode: t.string,
+    requestCode: t.string,
+    status: t.string,
+    product: t.string,
+    state: t.string,
+    licenseClassName: t.string,
+    loaNames: t.array(t.string),
+  },
+  { licenseNumber: t.string },
+);
 export type DuplicateOrder = t.TypeOf<typeof DuplicateOrder>;
 export const DuplicateOrders = t.array(DuplicateOrder, 'DuplicateOrders');
 
 /** POST /fee-summary.json: fees are strings, as the registry gives them. */
-export const FeeDetail = t.type({
-  stateCode: t.string,
-  licenseClassName: t.string,
-  loaNames: t.array(t.string),
-  licensehubFee: t.string,
-  stateFee: t.string,
-}, 'FeeDetail');
+export const FeeDetail = t.type(
+  {
+    stateCode: t.string,
+    licenseClassName: t.string,
+    loaNames: t.array(t.string),
+    licensehubFee: t.string,
+    stateFee: t.string,
+  },
+  'FeeDetail',
+);
 export type FeeDetail = t.TypeOf<typeof FeeDetail>;
-export const FeeSummary = t.type({
-  grandTotal: t.string,
-  stateTotal: t.string,
-  licensehubTotal: t.string,
-  feeDetails: t.array(FeeDetail),
-}, 'FeeSummary');
+export const FeeSummary = t.type(
+  {
+    grandTotal: t.string,
+    stateTotal: t.string,
+    licensehubTotal: t.string,
+    feeDetails: t.array(FeeDetail),
+  },
+  'FeeSummary',
+);
 export type FeeSummary = t.TypeOf<typeof FeeSummary>;
 
 /** PUT /demographic-update/start.json and /license-update/start.json body. */

@@ -20,8 +20,7 @@ export const LOOKUP_OPTIONS: readonly LookupOption[] = [
   { entityType: 'INDIVIDUAL', searchType: 'TAX_ID', label: 'Social Security Number (SSN)', fields: ['lastName', 'ssn'] },
 ];
 
-export const lookupOptionsFor = (entityType: EntityType): readonly LookupOption[] =>
-  LOOKUP_OPTIONS.filter((o) => o.entityType === entityType);
+export const lookupOptionsFor = (entityType: EntityType): readonly LookupOption[] => LOOKUP_OPTIONS.filter((o) => o.entityType === entityType);
 
 export const lookupOption = (entityType: EntityType, searchType: SearchType): LookupOption | undefined =>
   LOOKUP_OPTIONS.find((o) => o.entityType === entityType && o.searchType === searchType);

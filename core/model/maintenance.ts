@@ -5,9 +5,13 @@ export const MaintenanceLevel = literals('MaintenanceLevel', 'WARNING', 'ALERT')
 export type MaintenanceLevel = t.TypeOf<typeof MaintenanceLevel>;
 
 /** One notice of GET /maintenance-notifications.json; an action 'disableLogin' blocks login. */
-export const MaintenanceNotification = struct('MaintenanceNotification', { message: t.string, level: MaintenanceLevel }, {
-  actions: t.array(t.string),
-});
+export const MaintenanceNotification = struct(
+  'MaintenanceNotification',
+  { message: t.string, level: MaintenanceLevel },
+  {
+    actions: t.array(t.string),
+  },
+);
 export type MaintenanceNotification = t.TypeOf<typeof MaintenanceNotification>;
 export const MaintenanceNotifications = t.array(MaintenanceNotification, 'MaintenanceNotifications');
 

@@ -2,10 +2,14 @@ import * as t from 'io-ts';
 import { literals, struct } from './codec';
 
 /** A condition on another field's value: `is` or `isNot` one of the given values. */
-export const Condition = struct('Condition', { key: t.string }, {
-  is: t.union([t.string, t.array(t.string)]),
-  isNot: t.union([t.string, t.array(t.string)]),
-});
+export const Condition = struct(
+  'Condition',
+  { key: t.string },
+  {
+    is: t.union([t.string, t.array(t.string)]),
+    isNot: t.union([t.string, t.array(t.string)]),
+  },
+);
 export type Condition = t.TypeOf<typeof Condition>;
 export const ConditionSet = struct('ConditionSet', { conditions: t.array(Condition) }, { operator: literals('Operator', 'AND', 'OR') });
 export type ConditionSet = t.TypeOf<typeof ConditionSet>;
@@ -15,24 +19,32 @@ export type FieldType = t.TypeOf<typeof FieldType>;
 export const FieldOption = t.type({ label: t.string, value: t.string }, 'FieldOption');
 export type FieldOption = t.TypeOf<typeof FieldOption>;
 
-export const Field = struct('Field', { kind: t.literal('field'), key: t.string, title: t.string, type: FieldType }, {
-  placeholder: t.string,
-  mask: t.string,
-  options: t.array(FieldOption),
-  required: t.union([t.boolean, ConditionSet]),
-  defaultValue: t.union([t.string, t.array(t.string)]),
-  help: t.string,
-  sensitive: t.boolean,
-  disabled: t.boolean,
-  when: ConditionSet,
-  validation: struct('FieldValidation', {}, { regex: t.string, minLength: t.number, maxLength: t.number }),
-});
+export const Field = struct(
+  'Field',
+  { kind: t.literal('field'), key: t.string, title: t.string, type: FieldType },
+  {
+    placeholder: t.string,
+    mask: t.string,
+    options: t.array(FieldOption),
+    required: t.union([t.boolean, ConditionSet]),
+    defaultValue: t.union([t.string, t.array(t.string)]),
+    help: t.string,
+    sensitive: t.boolean,
+    disabled: t.boolean,
+    when: ConditionSet,
+    validation: struct('FieldValidation', {}, { regex: t.string, minLength: t.number, maxLength: t.number }),
+  },
+);
 export type Field = t.TypeOf<typeof Field>;
 
-export const Question = struct('Question', { kind: t.literal('question'), field: Field }, {
-  comment: Field,
-  params: struct('QuestionParams', {}, { headerText: t.string, supplementalText: t.string, answerText: t.string }),
-});
+export const Question = struct(
+  'Question',
+  { kind: t.literal('question'), field: Field },
+  {
+    comment: Field,
+    params: struct('QuestionParams', {}, { headerText: t.string, supplementalText: t.string, answerText: t.string }),
+  },
+);
 export type Question = t.TypeOf<typeof Question>;
 
 export interface Group {
@@ -57,9 +69,13 @@ export const Component: t.Type<Component> = t.recursion('Component', () =>
     Field,
     Question,
     struct('Group', { kind: t.literal('group'), components: t.array(Component) }, { key: t.string, title: t.string, disabled: t.boolean, when: ConditionSet }),
-    struct('List', { kind: t.literal('list'), key: t.string, title: t.string, components: t.array(Component) }, {
-      flags: t.array(t.literal('DISABLE_ADD')),
-    }),
+    struct(
+      'List',
+      { kind: t.literal('list'), key: t.string, title: t.string, components: t.array(Component) },
+      {
+        flags: t.array(t.literal('DISABLE_ADD')),
+      },
+    ),
   ]),
 );
 
@@ -73,9 +89,13 @@ export const ModuleData: t.Type<ModuleData> = t.recursion('ModuleData', () =>
 );
 
 /** GET /flows/{flowId}/modules.json: the modules of a flow, listed as steps. */
-export const ModuleSummary = struct('ModuleSummary', { id: t.string, path: t.string, title: t.string, contextualMessageId: t.string }, {
-  stateCode: t.string,
-});
+export const ModuleSummary = struct(
+  'ModuleSummary',
+  { id: t.string, path: t.string, title: t.string, contextualMessageId: t.string },
+  {
+    stateCode: t.string,
+  },
+);
 export type ModuleSummary = t.TypeOf<typeof ModuleSummary>;
 export const ModuleList = t.type({ modules: t.array(ModuleSummary) }, 'ModuleList');
 export type ModuleList = t.TypeOf<typeof ModuleList>;

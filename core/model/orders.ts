@@ -9,24 +9,31 @@ export const OrderSummaries = t.type({ orderSummaries: t.array(OrderSummary) }, 
 export type OrderSummaries = t.TypeOf<typeof OrderSummaries>;
 
 export const StateMessage = t.type({ actionRequired: t.boolean, reason: t.string }, 'StateMessage');
-export const Transaction = struct('Transaction', {
-  id: t.string,
-  applicationState: t.string,
-  loas: t.array(t.string),
-  stateMessages: t.array(StateMessage),
-  transactionResult: t.string,
-}, { gatewayTransNum: t.string, licenseNumber: t.string, licenseClassName: t.string });
+export const Transaction = struct(
+  'Transaction',
+  {
+    id: t.string,
+    applicationState: t.string,
+    loas: t.array(t.string),
+    stateMessages: t.array(StateMessage),
+    transactionResult: t.string,
+  },
+  { gatewayTransNum: t.string, licenseNumber: t.string, licenseClassName: t.string },
+);
 export type Transaction = t.TypeOf<typeof Transaction>;
 
 /** GET /orders/{orderCode}.json */
-export const OrderDetail = t.type({
-  orderDate: t.string,
-  orderCode: t.string,
-  isDetailAvailable: t.boolean,
-  product: t.string,
-  orderTotal: t.string,
-  transactions: t.array(Transaction),
-}, 'OrderDetail');
+export const OrderDetail = t.type(
+  {
+    orderDate: t.string,
+    orderCode: t.string,
+    isDetailAvailable: t.boolean,
+    product: t.string,
+    orderTotal: t.string,
+    transactions: t.array(Transaction),
+  },
+  'OrderDetail',
+);
 export type OrderDetail = t.TypeOf<typeof OrderDetail>;
 
 export type OrderDocumentKind = 'view' | 'receipt';

@@ -2,11 +2,15 @@ import * as t from 'io-ts';
 import { struct } from './codec';
 
 /** GET /pdb-report-metadata.json */
-export const PdbReportMetadata = struct('PdbReportMetadata', { residentStates: t.array(t.string), price: t.string }, {
-  demographicsDate: t.string,
-  licensingDate: t.string,
-  appointmentsDate: t.string,
-});
+export const PdbReportMetadata = struct(
+  'PdbReportMetadata',
+  { residentStates: t.array(t.string), price: t.string },
+  {
+    demographicsDate: t.string,
+    licensingDate: t.string,
+    appointmentsDate: t.string,
+  },
+);
 export type PdbReportMetadata = t.TypeOf<typeof PdbReportMetadata>;
 
 /** GET /flows/reports.json, PUT /flows.json, PUT …/start.json: a new flow's id. */

@@ -24,23 +24,30 @@ const text = {
 };
 
 /** GET /submitter/{flowId}.json and /pdb-report-submitter/{flowId}.json: missing values default (core/use-cases/submitter). */
-export const SubmitterResponse = struct('SubmitterResponse', {}, {
-  isFirm: t.boolean,
-  submittingFor: SubmittingFor,
-  nonUsaNumber: t.boolean,
-  useAcceptance: t.boolean,
-  ...text,
-});
+export const SubmitterResponse = struct(
+  'SubmitterResponse',
+  {},
+  {
+    isFirm: t.boolean,
+    submittingFor: SubmittingFor,
+    nonUsaNumber: t.boolean,
+    useAcceptance: t.boolean,
+    ...text,
+  },
+);
 export type SubmitterResponse = t.TypeOf<typeof SubmitterResponse>;
 
 /** The submitter form, every value present. */
-export const Submitter = t.type({
-  isFirm: t.boolean,
-  submittingFor: SubmittingFor,
-  nonUsaNumber: t.boolean,
-  useAcceptance: t.boolean,
-  ...text,
-}, 'Submitter');
+export const Submitter = t.type(
+  {
+    isFirm: t.boolean,
+    submittingFor: SubmittingFor,
+    nonUsaNumber: t.boolean,
+    useAcceptance: t.boolean,
+    ...text,
+  },
+  'Submitter',
+);
 export type Submitter = t.TypeOf<typeof Submitter>;
 
 /** POST /submitter.json and /pdb-report-submitter.json body. */

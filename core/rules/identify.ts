@@ -46,9 +46,18 @@ const LAST_FOUR = /^\d{4}$/;
 const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 const NUMERIC = /^\d+$/;
 
-const required = (label: string): Check => (v) => (isBlank(v) ? requiredField(label) : undefined);
-const matches = (pattern: RegExp, message: string): Check => (v) => (pattern.test(v.trim()) ? undefined : message);
-const maxLength = (max: number, label: string): Check => (v) => (v.trim().length > max ? atMostCharacters(label, max) : undefined);
+const required =
+  (label: string): Check =>
+  (v) =>
+    isBlank(v) ? requiredField(label) : undefined;
+const matches =
+  (pattern: RegExp, message: string): Check =>
+  (v) =>
+    pattern.test(v.trim()) ? undefined : message;
+const maxLength =
+  (max: number, label: string): Check =>
+  (v) =>
+    v.trim().length > max ? atMostCharacters(label, max) : undefined;
 
 function fieldChecks(field: SearchField, ssnMode: SsnMode): Check[] {
   const label = SEARCH_FIELD_LABELS[field];

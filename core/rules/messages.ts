@@ -58,8 +58,7 @@ export function compact<K extends string>(entries: Record<K, string | undefined>
   return errors;
 }
 
-export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean =>
-  Object.values(errors).some((m) => m !== undefined);
+export const hasErrors = (errors: Readonly<Record<string, string | undefined>>): boolean => Object.values(errors).some((m) => m !== undefined);
 
 /**
  * The errors in the order the fields appear on the form (the key order of `labels`), for an error

@@ -70,10 +70,22 @@ const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABC
 export const isCanadianPostalCode = (value: string): boolean => CANADIAN_POSTAL_CODE.test(value.trim());
 
 const label = (field: SubmitterField) => SUBMITTER_LABELS[field];
-const required = (field: SubmitterField): Check => (v) => (isBlank(v) ? requiredField(label(field)) : undefined);
-const matches = (field: SubmitterField, pattern: RegExp): Check => (v) => (pattern.test(v.trim()) ? undefined : notValid(label(field)));
-const personName = (field: SubmitterField): Check => (v) => (PERSON_NAME.test(v) ? undefined : lettersPeriodsHyphens(label(field)));
-const maxLength = (field: SubmitterField, max: number): Check => (v) => (v.trim().length > max ? atMostCharacters(label(field), max) : undefined);
+const required =
+  (field: SubmitterField): Check =>
+  (v) =>
+    isBlank(v) ? requiredField(label(field)) : undefined;
+const matches =
+  (field: SubmitterField, pattern: RegExp): Check =>
+  (v) =>
+    pattern.test(v.trim()) ? undefined : notValid(label(field));
+const personName =
+  (field: SubmitterField): Check =>
+  (v) =>
+    PERSON_NAME.test(v) ? undefined : lettersPeriodsHyphens(label(field));
+const maxLength =
+  (field: SubmitterField, max: number): Check =>
+  (v) =>
+    v.trim().length > max ? atMostCharacters(label(field), max) : undefined;
 
 function someoneElseChecks(form: Submitter): Partial<Record<SubmitterField, Check[]>> {
   const us = form.country === US_COUNTRY_CODE;
@@ -87,9 +99,7 @@ function someoneElseChecks(form: Submitter): Partial<Record<SubmitterField, Chec
     state: us ? [required('state')] : [],
     zipCode: us ? [required('zipCode')] : [],
     province: us ? [] : [required('province')],
-    postalCode: us
-      ? []
-      : [required('postalCode'), ...(form.country === CANADA_COUNTRY_CODE ? [matches('postalCode', CANADIAN_POSTAL_CODE)] : [])],
+    postalCode: us ? [] : [required('postalCode'), ...(form.country === CANADA_COUNTRY_CODE ? [matches('postalCode', CANADIAN_POSTAL_CODE)] : [])],
     phone: [required('phone'), matches('phone', form.nonUsaNumber ? NON_USA_PHONE : US_PHONE)],
     email: [required('email'), matches('email', EMAIL)],
   };

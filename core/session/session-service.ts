@@ -83,7 +83,10 @@ export class SessionService {
     const saves: Observable<string> =
       throttleMs > 0
         ? persistenceSaves$(this.env, clock.scheduler, throttleMs).pipe(map((slice) => JSON.stringify(slice)))
-        : this.env.pipe(map((env) => JSON.stringify(persistableSlice(env))), distinctUntilChanged());
+        : this.env.pipe(
+            map((env) => JSON.stringify(persistableSlice(env))),
+            distinctUntilChanged(),
+          );
     running.add(saves.subscribe((json) => store.write(SESSION_STORE_KEY, json)));
     this.running = running;
     return this.env.value;
@@ -123,7 +126,16 @@ export class SessionService {
         }
       }
       if (session.jwt) {
-        await firstValueFrom(race(from(api.logout()().catch(() => null)), timer(LOGOUT_CALL_TIMEOUT_MS, clock.scheduler)));
+        await firstValueFrom(
+          race(
+            from(
+              api
+                .logout()()
+                .catch(() => null),
+            ),
+            timer(LOGOUT_CALL_TIMEOUT_MS, clock.scheduler),
+          ),
+        );
       }
       session.clear();
       this.env.next(emptyEnvironment);

@@ -6,10 +6,7 @@
  */
 
 export type AsyncEvent<A, E = unknown> =
-  | { readonly type: 'START' }
-  | { readonly type: 'SUCCEED'; readonly data: A }
-  | { readonly type: 'FAIL'; readonly error: E }
-  | { readonly type: 'RESET' };
+  { readonly type: 'START' } | { readonly type: 'SUCCEED'; readonly data: A } | { readonly type: 'FAIL'; readonly error: E } | { readonly type: 'RESET' };
 
 export type Resource<A, E = unknown> =
   | { readonly status: 'initial' }

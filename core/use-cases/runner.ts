@@ -117,4 +117,3 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
     },
   };
 }
-

@@ -54,10 +54,7 @@ async function findCandidates(db: Db, r: IdentifyRequest): Promise<Candidate[]> 
 }
 
 type Outcome =
-  | { kind: 'success' }
-  | { kind: 'identification' }
-  | { kind: 'authorization'; ssnVerification: 'LAST_FOUR' | 'FULL_SSN' }
-  | { kind: 'error'; errors: string[] };
+  { kind: 'success' } | { kind: 'identification' } | { kind: 'authorization'; ssnVerification: 'LAST_FOUR' | 'FULL_SSN' } | { kind: 'error'; errors: string[] };
 
 /** Decides what a matched licensee still needs; `ssn` is the authorization step's answer. */
 function authorize(who: Candidate, r: IdentifyRequest): Outcome {

@@ -29,16 +29,22 @@ export function logoutPage(app: Hono, tokens: TokenService, identifyUrl: string)
       ? html`<p>Your single sign-on session was kept: other services you signed in to remain signed in.</p>`
       : html`<p>For your security, close this browser window if you are on a shared computer.</p>`;
     c.header('Cache-Control', 'no-store');
-    return c.html(html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Signed out - LicenseHub</title></head>
-<body>
-<main>
-<h1>You have signed out of LicenseHub</h1>
-${note}
-<p><a href="${identifyUrl}">Sign in again</a> to identify yourself and continue.</p>
-</main>
-</body>
-</html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>Signed out - LicenseHub</title>
+          </head>
+          <body>
+            <main>
+              <h1>You have signed out of LicenseHub</h1>
+              ${note}
+              <p><a href="${identifyUrl}">Sign in again</a> to identify yourself and continue.</p>
+            </main>
+          </body>
+        </html>`,
+    );
   });
 }

@@ -43,10 +43,7 @@ export interface TokenService {
 export async function loadSecret(db: Db, given?: string): Promise<Uint8Array> {
   const explicit = given ?? process.env.SANDBOX_JWT_SECRET;
   if (explicit) return new TextEncoder().encode(explicit);
-  await db.query(
-    `INSERT INTO sandbox_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`,
-    [randomBytes(32).toString('base64url')],
-  );
+  await db.query(`INSERT INTO sandbox_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(32).toString('base64url')]);
   const [row] = await db.query<{ value: string }>(`SELECT value FROM sandbox_settings WHERE key = 'jwt_secret'`);
   return new TextEncoder().encode(row.value);
 }

@@ -57,9 +57,7 @@ export function wrapPglite(pg: PGlite): Db {
       await r.exec(sql);
     },
     // PGlite has a single connection: a nested transaction simply joins the outer one.
-    transaction: inTx
-      ? async (fn) => fn(wrap(r, true))
-      : async (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as Runner, true))),
+    transaction: inTx ? async (fn) => fn(wrap(r, true)) : async (fn) => pg.transaction((tx) => fn(wrap(tx as unknown as Runner, true))),
     async close() {
       if (!inTx && !pg.closed) await pg.close();
     },

@@ -63,7 +63,9 @@ export function drlpErrors(data: DrlpData): DrlpError[] {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -130,9 +132,20 @@ export function eligibleLicenses(copy: DrlpData, producer: Producer, stateCode: 
     );
 }
 
-export function searchResult(copy: DrlpData, req: { npn: string; lastName: string; stateCode: string; isApplyToAll: boolean }, producer: Producer | undefined): DrlpSearchResult {
+export function searchResult(
+  copy: DrlpData,
+  req: { npn: string; lastName: string; stateCode: string; isApplyToAll: boolean },
+  producer: Producer | undefined,
+): DrlpSearchResult {
   if (!producer) {
-    return { lastName: req.lastName, firstName: '', npn: req.npn, isApplyToAll: req.isApplyToAll, licenses: [], errors: [`No licensed producer has NPN ${req.npn} and last name ${req.lastName}.`] };
+    return {
+      lastName: req.lastName,
+      firstName: '',
+      npn: req.npn,
+      isApplyToAll: req.isApplyToAll,
+      licenses: [],
+      errors: [`No licensed producer has NPN ${req.npn} and last name ${req.lastName}.`],
+    };
   }
   const licenses = eligibleLicenses(copy, producer, req.stateCode, req.isApplyToAll).map(({ stateCode: _s, ...l }) => l);
   const stateName = copy.businessEntity.states.find((s) => s.stateCode === req.stateCode)?.stateName ?? req.stateCode;
@@ -142,7 +155,9 @@ export function searchResult(copy: DrlpData, req: { npn: string; lastName: strin
     npn: producer.npn,
     isApplyToAll: req.isApplyToAll,
     licenses,
-    ...(licenses.length ? {} : { errors: [`${producer.firstName} ${producer.lastName} holds no active license in ${req.isApplyToAll ? 'any of your states' : stateName}.`] }),
+    ...(licenses.length
+      ? {}
+      : { errors: [`${producer.firstName} ${producer.lastName} holds no active license in ${req.isApplyToAll ? 'any of your states' : stateName}.`] }),
   };
 }
 

@@ -33,9 +33,7 @@ export async function findDuplicates(db: Db, licenseeId: string, items: Requeste
   );
   return pending
     .filter((p) =>
-      items.some(
-        (i) => i.stateCode === p.application_state && i.licenseClassCode === p.license_class_code && i.loaNames.some((n) => p.loas.includes(n)),
-      ),
+      items.some((i) => i.stateCode === p.application_state && i.licenseClassCode === p.license_class_code && i.loaNames.some((n) => p.loas.includes(n))),
     )
     .map((p) => ({
       orderDate: isoDate(p.order_date),

@@ -40,15 +40,15 @@ export async function findFlowById(db: Db, flowId: string): Promise<FlowRow | un
   return row;
 }
 
-export async function createFlow(
-  db: Db,
-  fields: { licenseeId: string; productType: string; request?: unknown; now: Date },
-): Promise<string> {
+export async function createFlow(db: Db, fields: { licenseeId: string; productType: string; request?: unknown; now: Date }): Promise<string> {
   const id = newFlowId();
-  await db.query(
-    `INSERT INTO flows (id, licensee_id, product_type, request, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`,
-    [id, fields.licenseeId, fields.productType, fields.request === undefined ? null : JSON.stringify(fields.request), fields.now],
-  );
+  await db.query(`INSERT INTO flows (id, licensee_id, product_type, request, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5)`, [
+    id,
+    fields.licenseeId,
+    fields.productType,
+    fields.request === undefined ? null : JSON.stringify(fields.request),
+    fields.now,
+  ]);
   return id;
 }
 

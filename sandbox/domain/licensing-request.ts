@@ -35,7 +35,11 @@ export async function resolveRequest(db: Db, request: LicensingRequest): Promise
   const fee = await registryFeeCents(db, request.productType);
   const states = request.states ?? [];
   const seenStates = new Set<string>();
-  const offerings = await offeringsInStates(db, states.map((s) => s.stateCode), request.productType);
+  const offerings = await offeringsInStates(
+    db,
+    states.map((s) => s.stateCode),
+    request.productType,
+  );
   for (const s of states) {
     if (seenStates.has(s.stateCode)) errors.push(`State ${s.stateCode} is listed twice.`);
     seenStates.add(s.stateCode);

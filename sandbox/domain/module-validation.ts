@@ -33,8 +33,7 @@ export function conditionsHold(set: ConditionSet, scope: Scope): boolean {
   return set.operator === 'OR' ? results.some(Boolean) : results.every(Boolean);
 }
 
-const isEmpty = (v: ModuleValue | undefined): boolean =>
-  v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: ModuleValue | undefined): boolean => v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function checkField(field: Field, scope: Scope, errors: string[], prefix: string): void {
   if (field.disabled) return;

@@ -18,10 +18,15 @@ export interface NameRecord {
 }
 
 export async function nameRecord(db: Db, licenseeId: string): Promise<NameRecord | undefined> {
-  const [who] = await db.query<{ entity_type: string; first_name: string; middle_name: string | null; last_name: string; name_suffix: string | null; company_name: string; fein: string | null }>(
-    'SELECT * FROM licensees WHERE id = $1',
-    [licenseeId],
-  );
+  const [who] = await db.query<{
+    entity_type: string;
+    first_name: string;
+    middle_name: string | null;
+    last_name: string;
+    name_suffix: string | null;
+    company_name: string;
+    fein: string | null;
+  }>('SELECT * FROM licensees WHERE id = $1', [licenseeId]);
   if (!who) return undefined;
   const current: Name =
     who.entity_type === 'FIRM'
@@ -61,7 +66,8 @@ const clean = (s: string | undefined) => (s ?? '').trim().toLowerCase();
 const NAME_CHARS = /^[A-Za-z.'\- ]+$/;
 
 function sameName(a: Name, b: Name): boolean {
-  if (a.type === 'BUSINESS' || b.type === 'BUSINESS') return a.type === b.type && clean((a as { company: string }).company) === clean((b as { company: string }).company);
+  if (a.type === 'BUSINESS' || b.type === 'BUSINESS')
+    return a.type === b.type && clean((a as { company: string }).company) === clean((b as { company: string }).company);
   return clean(a.first) === clean(b.first) && clean(a.middle) === clean(b.middle) && clean(a.last) === clean(b.last) && clean(a.suffix) === clean(b.suffix);
 }
 
@@ -72,7 +78,8 @@ export function checkNamePost(record: NameRecord, post: PrimaryNamePost): string
   const allowed = new Set(record.enabled.map((e) => e.jurisdiction));
   post.items.forEach((item, i) => {
     const n = item.requestedName;
-    if (n.type !== record.current.type) errors.push(`items.${i}.requestedName must be a ${record.current.type === 'BUSINESS' ? 'business' : 'individual'} name`);
+    if (n.type !== record.current.type)
+      errors.push(`items.${i}.requestedName must be a ${record.current.type === 'BUSINESS' ? 'business' : 'individual'} name`);
     else if (n.type === 'INDIVIDUAL') {
       if (!n.first.trim()) errors.push('First name is a required field');
       if (!n.last.trim()) errors.push('Last name is a required field');

@@ -10,7 +10,16 @@ import type { OrderWithFees } from './orders';
 
 /** The registry's zone: the portal shows an order's time in it too (core/rules/format.ts), so both agree. */
 export const REGISTRY_TIME_ZONE = 'America/Chicago';
-const PARTS = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: REGISTRY_TIME_ZONE, timeZoneName: 'short' });
+const PARTS = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: REGISTRY_TIME_ZONE,
+  timeZoneName: 'short',
+});
 
 /** "11/06/2026 9:25 AM CST": built from Intl's parts, plain ASCII (the PDF's standard font has no narrow space). */
 export function orderTime(iso: string): string {

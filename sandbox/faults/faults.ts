@@ -109,7 +109,11 @@ export function parseFaultRule(text: string): FaultRule {
   const [method, path] = target.length === 2 ? target : [undefined, target[0]];
   if (!path?.startsWith('/') && path !== '*') throw new Error(`fault "${text}": the path must start with /`);
   const rule: FaultRule = { path, ...(method ? { method: method.toUpperCase() } : {}) };
-  for (const part of text.slice(eq + 1).split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of text
+    .slice(eq + 1)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [key, value] = part.split(':');
     const n = Number(value);
     if (/^\d{3}$/.test(part)) rule.status = Number(part);

@@ -10,8 +10,7 @@ import { TrieRouter } from 'hono/router/trie-router';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `application/json` or a `+json` type, with or without parameters such as charset. */
-export const isJsonContentType = (value: string | undefined): boolean =>
-  !!value && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(value.trim());
+export const isJsonContentType = (value: string | undefined): boolean => !!value && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(value.trim());
 
 const hasBody = (headers: Headers): boolean => Number(headers.get('content-length') ?? '0') > 0 || headers.has('transfer-encoding');
 
@@ -20,7 +19,11 @@ const hasBody = (headers: Headers): boolean => Number(headers.get('content-lengt
  * registered. Middleware (`use`) is not a route; only paths under `base` are considered.
  * `shape` builds an answer's body (identify has its own error shape).
  */
-export function httpConventions(app: Hono, base: string, shape: (path: string, errors: string[]) => Record<string, unknown> = (_p, errors) => ({ errors })): MiddlewareHandler {
+export function httpConventions(
+  app: Hono,
+  base: string,
+  shape: (path: string, errors: string[]) => Record<string, unknown> = (_p, errors) => ({ errors }),
+): MiddlewareHandler {
   let methodsAt: ((path: string) => Set<string>) | undefined;
   const table = () => {
     const router = new TrieRouter<string>();

@@ -12,21 +12,21 @@ export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export function page(title: string, body: Html): Html {
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} - LicenseHub</title>
-<link rel="stylesheet" href="${PAGES_CSS_PATH}">
-</head>
-<body>
-<header><p class="brand">LicenseHub</p></header>
-<main>
-<h1>${title}</h1>
-${body}
-</main>
-</body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} - LicenseHub</title>
+        <link rel="stylesheet" href="${PAGES_CSS_PATH}" />
+      </head>
+      <body>
+        <header><p class="brand">LicenseHub</p></header>
+        <main>
+          <h1>${title}</h1>
+          ${body}
+        </main>
+      </body>
+    </html>`;
 }
 
 export const PAGES_CSS = `body{font-family:"Open Sans",Arial,sans-serif;margin:0;color:#1a1a33;background:#f7f8fb}

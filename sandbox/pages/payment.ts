@@ -31,29 +31,48 @@ async function productName(db: Db, productType: string): Promise<string> {
 async function renderPayment(db: Db, flow: FlowRow): Promise<Html> {
   const name = await productName(db, flow.product_type);
   if (flow.status === 'PAID') {
-    return page('Payment received', html`<p>This ${name} has already been paid.</p><p><a class="button" href="${ORDER_HISTORY_URL}">View order history</a></p>`);
+    return page(
+      'Payment received',
+      html`<p>This ${name} has already been paid.</p>
+        <p><a class="button" href="${ORDER_HISTORY_URL}">View order history</a></p>`,
+    );
   }
   const lines = await paymentLines(db, flow);
   const total = lines.reduce((a, l) => a + l.stateFeeCents + l.registryFeeCents, 0);
   const rows = lines.map(
-    (l) => html`<tr><td>${l.description}</td><td class="amount">$${formatCents(l.stateFeeCents)}</td><td class="amount">$${formatCents(l.registryFeeCents)}</td></tr>
-`,
+    (l) =>
+      html`<tr>
+        <td>${l.description}</td>
+        <td class="amount">$${formatCents(l.stateFeeCents)}</td>
+        <td class="amount">$${formatCents(l.registryFeeCents)}</td>
+      </tr> `,
   );
   return page(
     `Pay for your ${name}`,
     html`<p class="note">This is the LicenseHub sandbox's payment page: no card is charged.</p>
-<table>
-<caption>Items to pay</caption>
-<thead><tr><th scope="col">Item</th><th scope="col" class="amount">State fee</th><th scope="col" class="amount">LicenseHub fee</th></tr></thead>
-<tbody>
-${rows}
-<tr class="total"><td colspan="2">Total</td><td class="amount">$${formatCents(total)}</td></tr>
-</tbody>
-</table>
-<div class="actions">
-<form method="post"><button class="primary" type="submit" name="action" value="pay">Pay $${formatCents(total)}</button></form>
-<form method="post"><button class="secondary" type="submit" name="action" value="cancel">Cancel</button></form>
-</div>`,
+      <table>
+        <caption>
+          Items to pay
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" class="amount">State fee</th>
+            <th scope="col" class="amount">LicenseHub fee</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows}
+          <tr class="total">
+            <td colspan="2">Total</td>
+            <td class="amount">$${formatCents(total)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div class="actions">
+        <form method="post"><button class="primary" type="submit" name="action" value="pay">Pay $${formatCents(total)}</button></form>
+        <form method="post"><button class="secondary" type="submit" name="action" value="cancel">Cancel</button></form>
+      </div>`,
   );
 }
 
@@ -92,7 +111,10 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
       const product = await productName(db, flow.product_type);
       await db.transaction(async (tx) => {
         // Only the first Pay of a flow makes an order: a double submit changes nothing.
-        const claimed = await tx.query("UPDATE flows SET status = 'PAID', updated_at = $2 WHERE id = $1 AND status = 'IN_PROGRESS' RETURNING id", [flow.id, now()]);
+        const claimed = await tx.query("UPDATE flows SET status = 'PAID', updated_at = $2 WHERE id = $1 AND status = 'IN_PROGRESS' RETURNING id", [
+          flow.id,
+          now(),
+        ]);
         if (claimed.length === 0) return;
         await createOrder(tx, { licenseeId: flow.licensee_id, flowId: flow.id, product, at: now(), transactions: lines });
       });

@@ -35,7 +35,14 @@ export function resumeFlowPage(app: Hono, deps: { db: Db }): void {
     if (action !== 'RESUME_FLOW') return c.html(page('Unknown action', html`<p>This page only resumes a flow (action RESUME_FLOW).</p>`), 400);
     const flow = await findFlowById(deps.db, flowId);
     if (!flow || flow.status !== 'IN_PROGRESS') {
-      return c.html(page('Application not found', html`<p>There is no unfinished application with this id.</p><p><a href="${APP}/resume-incomplete">Incomplete applications</a></p>`), 404);
+      return c.html(
+        page(
+          'Application not found',
+          html`<p>There is no unfinished application with this id.</p>
+            <p><a href="${APP}/resume-incomplete">Incomplete applications</a></p>`,
+        ),
+        404,
+      );
     }
     const [p] = await deps.db.query<{ display_name: string }>('SELECT display_name FROM product_settings WHERE product_type = $1', [flow.product_type]);
     const saved = await deps.db.query<{ title: string }>(
@@ -46,8 +53,9 @@ export function resumeFlowPage(app: Hono, deps: { db: Db }): void {
     return c.html(
       page(
         `Resume your ${p?.display_name ?? 'application'}`,
-        html`<p>Last saved ${isoDate(flow.updated_at).slice(0, 10)}.</p>${done}
-<p><a class="button" href="${resumeRoute(flow.product_type, flow.id)}">Continue in LicenseHub</a></p>`,
+        html`<p>Last saved ${isoDate(flow.updated_at).slice(0, 10)}.</p>
+          ${done}
+          <p><a class="button" href="${resumeRoute(flow.product_type, flow.id)}">Continue in LicenseHub</a></p>`,
       ),
     );
   });

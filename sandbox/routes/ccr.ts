@@ -46,10 +46,9 @@ export const ccrRoutes: RouteModule = (api, { db }) => {
   api.get(`/review/ccr/:flowId${ID_JSON}`, async (c) => {
     const flow = await findOwnFlow(db, c.get('licenseeId'), jsonParam(c, 'flowId'), ['CONTACT_CHANGE']);
     if (!flow) return notFound(c, ['Flow not found']);
-    const [base] = await db.query<Contact>(
-      'SELECT l.entity_type, c.* FROM licensees l JOIN licensee_contacts c ON c.licensee_id = l.id WHERE l.id = $1',
-      [flow.licensee_id],
-    );
+    const [base] = await db.query<Contact>('SELECT l.entity_type, c.* FROM licensees l JOIN licensee_contacts c ON c.licensee_id = l.id WHERE l.id = $1', [
+      flow.licensee_id,
+    ]);
     if (!base) return notFound(c, ['No contact points on file']);
     const saved = await db.query<{ path: string; data: Data }>('SELECT path, data FROM flow_module_data WHERE flow_id = $1', [flow.id]);
     const moduleData = (path: string) => saved.find((s) => s.path === path)?.data;

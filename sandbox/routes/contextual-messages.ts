@@ -15,9 +15,7 @@ async function messagesAt(db: Db, locationIds: string[]): Promise<Map<string, Co
   const rows = await db.query<{ location_id: string; text: string; state_codes: string[] }>(
     'SELECT location_id, text, state_codes FROM contextual_messages ORDER BY id',
   );
-  return new Map(
-    locationIds.map((id) => [id, rows.filter((r) => r.location_id === id).map((r) => ({ text: r.text, stateCodes: r.state_codes }))]),
-  );
+  return new Map(locationIds.map((id) => [id, rows.filter((r) => r.location_id === id).map((r) => ({ text: r.text, stateCodes: r.state_codes }))]));
 }
 
 export const contextualMessageRoutes: RouteModule = (api, { db }) => {

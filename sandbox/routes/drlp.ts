@@ -26,7 +26,11 @@ async function load(c: Context<SandboxEnv>, db: Db): Promise<Loaded | undefined>
 }
 
 async function save(db: Db, flowId: string, copy: DrlpData, at: Date): Promise<void> {
-  await db.query('UPDATE flows SET drlp = $2::text::jsonb, updated_at = $3 WHERE id = $1', [flowId, JSON.stringify({ businessEntity: copy.businessEntity }), at]);
+  await db.query('UPDATE flows SET drlp = $2::text::jsonb, updated_at = $3 WHERE id = $1', [
+    flowId,
+    JSON.stringify({ businessEntity: copy.businessEntity }),
+    at,
+  ]);
 }
 
 const clone = (d: DrlpData): DrlpData => JSON.parse(JSON.stringify({ businessEntity: d.businessEntity })) as DrlpData;
@@ -46,13 +50,17 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
   });
 
   // Post and proceed both take the whole working copy; proceed also accepts its errors.
-  for (const [path, proceed] of [['drlp.json', false], ['drlp/proceed.json', true]] as const) {
+  for (const [path, proceed] of [
+    ['drlp.json', false],
+    ['drlp/proceed.json', true],
+  ] as const) {
     api.post(`${base}/${path}`, async (c) => {
       const l = await load(c, db);
       if (!l) return missing(c);
       const body = await decodeJsonBody(c, DrlpData);
       if (!body.ok) return badRequest(c, body.errors);
-      if (!sameSkeleton(body.value, l.registry)) return badRequest(c, ['The business entity, its licenses and their lines of authority cannot be changed here.']);
+      if (!sameSkeleton(body.value, l.registry))
+        return badRequest(c, ['The business entity, its licenses and their lines of authority cannot be changed here.']);
       await save(db, l.flow.id, body.value, now());
       const answer = withStatus(body.value, l.registry);
       return c.json(proceed ? { ...answer, errors: [] } : answer);

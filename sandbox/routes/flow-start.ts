@@ -30,10 +30,11 @@ async function checkApplication(db: Db, licenseeId: string, r: LicensingRequest)
   if (!r.states || r.states.length === 0) errors.push('Please select a state');
   else if (r.states.every((s) => s.licenses.length === 0)) errors.push('Select at least one license');
   if (r.applicationType && r.residencyType) {
-    const [offered] = await db.query(
-      'SELECT 1 FROM product_attributes WHERE product_type = $1 AND application_type = $2 AND residency_type = $3',
-      [r.productType, r.applicationType, r.residencyType],
-    );
+    const [offered] = await db.query('SELECT 1 FROM product_attributes WHERE product_type = $1 AND application_type = $2 AND residency_type = $3', [
+      r.productType,
+      r.applicationType,
+      r.residencyType,
+    ]);
     if (!offered) errors.push('applicationType and residencyType are not offered for this product');
   }
   const resolved = await resolveRequest(db, r);

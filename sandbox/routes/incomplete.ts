@@ -60,10 +60,10 @@ export const incompleteRoutes: RouteModule = (api, { db }) => {
     const batchCode = jsonParam(c, 'batchCode');
     if (!FLOW_ID.test(batchCode)) return notFound(c, ['Application not found']);
     const deleted = await db.transaction((tx) =>
-      tx.query(
-        `DELETE FROM flows WHERE id = $1 AND licensee_id = $2 AND status = 'IN_PROGRESS' AND product_type <> 'PDB_DETAIL_REPORT' RETURNING id`,
-        [batchCode, c.get('licenseeId')],
-      ),
+      tx.query(`DELETE FROM flows WHERE id = $1 AND licensee_id = $2 AND status = 'IN_PROGRESS' AND product_type <> 'PDB_DETAIL_REPORT' RETURNING id`, [
+        batchCode,
+        c.get('licenseeId'),
+      ]),
     );
     return deleted.length ? c.body(null, 204) : notFound(c, ['Application not found']);
   });

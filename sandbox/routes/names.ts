@@ -20,7 +20,10 @@ export const nameRoutes: RouteModule = (api, { db, now }) => {
     const saved = flow.name_request as PrimaryNamePost | null;
     const item: NameChangeItem = {
       currentName: record.current,
-      jurisdictions: record.enabled.map((j) => ({ ...j, changed: saved?.items.some((i) => i.jurisdictions.some((x) => x.jurisdiction === j.jurisdiction)) ?? false })),
+      jurisdictions: record.enabled.map((j) => ({
+        ...j,
+        changed: saved?.items.some((i) => i.jurisdictions.some((x) => x.jurisdiction === j.jurisdiction)) ?? false,
+      })),
       ...(saved?.items[0] ? { requestedName: saved.items[0].requestedName } : {}),
     };
     return c.json({

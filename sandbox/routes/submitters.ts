@@ -14,7 +14,15 @@ import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
 
 const REPORT = ['PDB_DETAIL_REPORT'];
-const NOT_REPORT = ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2', 'LICENSE_UPDATE'];
+const NOT_REPORT = [
+  'PRODUCER_LICENSING',
+  'ADJUSTER_LICENSING',
+  'OTHER_LICENSING',
+  'CONTACT_CHANGE',
+  'DEMOGRAPHIC_UPDATE',
+  'DEMOGRAPHIC_UPDATE_2',
+  'LICENSE_UPDATE',
+];
 
 async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
   if (flow.submitter) return flow.submitter as SubmitterResponse;

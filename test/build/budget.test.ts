@@ -20,7 +20,7 @@ t('the budget check fails when the identify first load passes its budget', () =>
   assert.match(over[0], /identify first load .* passes its budget of 200 KiB/);
 });
 
-t('the budget check fails when any route\'s own chunk passes 60 KiB gzip', () => {
+t("the budget check fails when any route's own chunk passes 60 KiB gzip", () => {
   const sizes = { identifyFirstLoad: 100 * KiB, ownChunks: { 'ui/screens/a/A.tsx': 60 * KiB, 'ui/screens/b/B.tsx': 60 * KiB + 1 } };
   assert.equal(budgetViolations(sizes, budget), ['ui/screens/b/B.tsx: own chunk 60.0 KiB gzip passes the 60 KiB budget']);
 });
@@ -28,7 +28,10 @@ t('the budget check fails when any route\'s own chunk passes 60 KiB gzip', () =>
 t('the built UI is within its budgets', () => {
   if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
   const sizes = measuredSizes();
-  assert.ok(Object.keys(sizes.ownChunks).some((s) => s.endsWith('IdentifyLicensee.tsx')), 'the identify route has its own chunk');
+  assert.ok(
+    Object.keys(sizes.ownChunks).some((s) => s.endsWith('IdentifyLicensee.tsx')),
+    'the identify route has its own chunk',
+  );
   assert.equal(budgetViolations(sizes, BUDGET), []);
 });
 

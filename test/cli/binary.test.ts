@@ -47,12 +47,21 @@ test('licensehub --help runs as a process: usage on stdout, exit 0', async () =>
 });
 
 test('the CLI bundle neither contains the UI nor imports React, Fluent or the query cache', () => {
-  const meta = JSON.parse(readFileSync('dist/meta/cli.json', 'utf8')) as { inputs: Record<string, unknown>; outputs: Record<string, { imports: { path: string }[] }> };
+  const meta = JSON.parse(readFileSync('dist/meta/cli.json', 'utf8')) as {
+    inputs: Record<string, unknown>;
+    outputs: Record<string, { imports: { path: string }[] }>;
+  };
   const inputs = Object.keys(meta.inputs);
   assert.ok(inputs.some((p) => p.startsWith('cli/')));
-  assert.not.ok(inputs.some((p) => p.startsWith('ui/')), 'ui/ in the CLI bundle');
+  assert.not.ok(
+    inputs.some((p) => p.startsWith('ui/')),
+    'ui/ in the CLI bundle',
+  );
   const imported = Object.values(meta.outputs).flatMap((o) => o.imports.map((i) => i.path));
-  assert.not.ok(imported.some((p) => /^(react|react-dom|react-router|@fluentui|@griffel|@tanstack)(\/|$)/.test(p)), imported.join(', '));
+  assert.not.ok(
+    imported.some((p) => /^(react|react-dom|react-router|@fluentui|@griffel|@tanstack)(\/|$)/.test(p)),
+    imported.join(', '),
+  );
 });
 
 test('exit codes reach the shell: 2 for bad usage, 1 for a failed call', async () => {
@@ -63,7 +72,10 @@ test('exit codes reach the shell: 2 for bad usage, 1 for a failed call', async (
 });
 
 test('a session identified by one process (SSN piped on stdin) is used by the next, in a 0600 file', async () => {
-  const id = await licensehub(['--api', apiOf(sandbox), 'identify', '--entity', 'individual', '--by', 'ssn', '--last-name', 'Morgan', '--ssn-stdin', '--accept-use-agreement'], '123-45-6789\n');
+  const id = await licensehub(
+    ['--api', apiOf(sandbox), 'identify', '--entity', 'individual', '--by', 'ssn', '--last-name', 'Morgan', '--ssn-stdin', '--accept-use-agreement'],
+    '123-45-6789\n',
+  );
   assert.is(id.code, 0, id.stderr);
   assert.is(id.stdout, 'Identified: Alice Morgan\n');
   assert.is(statSync(join(dir, 'session.json')).mode & 0o777, 0o600);

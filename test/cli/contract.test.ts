@@ -28,28 +28,60 @@ const row = (rows: Row[], call: string): Row => {
 };
 
 test('contract passes against the sandbox: every read call an individual can reach decodes (exit 0)', async () => {
-  const r = await cli.run(['contract', '--identity', identity('alice', { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001', useAgreementAccepted: true })]);
+  const r = await cli.run([
+    'contract',
+    '--identity',
+    identity('alice', { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001', useAgreementAccepted: true }),
+  ]);
   assert.is(r.code, 0, r.stdout);
   assert.is(r.json.ok, true);
-  for (const call of ['POST /identify.json', 'GET /user-info.json', 'GET /orders.json', 'GET /orders/{orderCode}.json', 'GET /pdb-report-metadata.json', 'GET /incomplete-applications.json', 'GET /available-lines.json', 'GET /flows/{flowId}/modules.json (incomplete application)', 'POST /contextual-messages.json (incomplete application)']) {
+  for (const call of [
+    'POST /identify.json',
+    'GET /user-info.json',
+    'GET /orders.json',
+    'GET /orders/{orderCode}.json',
+    'GET /pdb-report-metadata.json',
+    'GET /incomplete-applications.json',
+    'GET /available-lines.json',
+    'GET /flows/{flowId}/modules.json (incomplete application)',
+    'POST /contextual-messages.json (incomplete application)',
+  ]) {
     assert.is(row(r.json.calls, call).verdict, 'OK', call);
   }
   assert.is(row(r.json.calls, 'GET /user-info.json').status, 200);
-  assert.not.ok(r.json.calls.some((c: Row) => c.call.startsWith('PUT ')), 'no write without --write');
+  assert.not.ok(
+    r.json.calls.some((c: Row) => c.call.startsWith('PUT ')),
+    'no write without --write',
+  );
 });
 
 test('contract --write also makes the write calls on fresh flows; a firm reaches the DRLP calls', async () => {
-  const r = await cli.run(['contract', '--write', '--identity', identity('acme', { entityType: 'FIRM', searchType: 'TAX_ID', fein: '12-3456789' })], { json: false });
+  const r = await cli.run(['contract', '--write', '--identity', identity('acme', { entityType: 'FIRM', searchType: 'TAX_ID', fein: '12-3456789' })], {
+    json: false,
+  });
   assert.is(r.code, 0, r.stdout);
   assert.match(r.stdout, /Call\s+Status\s+Result\n/);
-  for (const call of ['PUT /flows.json', 'PUT /flows/{flowId}/modules/{path}.json (new flow)', 'POST /submitter.json (new flow)', 'GET /license-update/{flowId}/drlp.json', 'POST /demographic-update/{flowId}/primary-name.json']) {
+  for (const call of [
+    'PUT /flows.json',
+    'PUT /flows/{flowId}/modules/{path}.json (new flow)',
+    'POST /submitter.json (new flow)',
+    'GET /license-update/{flowId}/drlp.json',
+    'POST /demographic-update/{flowId}/primary-name.json',
+  ]) {
     assert.match(r.stdout, new RegExp(`${call.replace(/[{}/.()]/g, '\\$&')}\\s+\\d{3}\\s+OK\\n`), call);
   }
   assert.match(r.stdout, / 0 violations, 0 failed/);
 });
 
 test('an identity with an SSN in the file authorizes; the SSN is never printed', async () => {
-  const r = await cli.run(['contract', '--identity', identity('dan', { entityType: 'INDIVIDUAL', searchType: 'LICENSE', licenseNumber: 'NY-500001', licenseState: 'NY', ssn: '456-78-9012' })], { json: false });
+  const r = await cli.run(
+    [
+      'contract',
+      '--identity',
+      identity('dan', { entityType: 'INDIVIDUAL', searchType: 'LICENSE', licenseNumber: 'NY-500001', licenseState: 'NY', ssn: '456-78-9012' }),
+    ],
+    { json: false },
+  );
   assert.is(r.code, 0, r.stdout);
   assert.not.match(r.stdout + r.stderr, /456-78-9012/);
 });
@@ -77,7 +109,9 @@ test('contract fails against the contract-breaking sandbox, naming the offending
 
 test('the human table shows VIOLATION with the paths, cut short with a count when there are many', async () => {
   cli.sandbox.controls.setFaults([{ path: '/orders.json', breakContract: true }]);
-  const r = await cli.run(['contract', '--identity', identity('alice3', { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001' })], { json: false });
+  const r = await cli.run(['contract', '--identity', identity('alice3', { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001' })], {
+    json: false,
+  });
   assert.is(r.code, 1);
   assert.match(r.stdout, /GET \/orders\.json\s+200\s+VIOLATION orderSummaries\.0\.orderDate, orderSummaries\.0\.orderCode, .*, … \(\d+ more\)\n/);
   assert.match(r.stdout, /GET \/user-info\.json\s+200\s+OK\n/);

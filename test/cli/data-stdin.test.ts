@@ -9,14 +9,30 @@ test.before.each(async () => {
 });
 
 async function licensingFlow(): Promise<string> {
-  const r = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'CA', '--license', 'CA:PRODUCER:LIFE']);
+  const r = await cli.run([
+    'start-flow',
+    '--product',
+    'PRODUCER_LICENSING',
+    '--application-type',
+    'NEW',
+    '--residency-type',
+    'NONRESIDENT',
+    '--basis',
+    'TX:TX-100001',
+    '--state',
+    'CA',
+    '--license',
+    'CA:PRODUCER:LIFE',
+  ]);
   assert.is(r.code, 0, r.stderr);
   return r.json.flowId;
 }
 
 test('modules fill --data - saves the JSON piped on standard input', async () => {
   const flowId = await licensingFlow();
-  const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', '-'], { stdin: JSON.stringify({ birthDate: '04/12/1986', gender: 'F', contactPreference: 'MAIL' }) });
+  const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', '-'], {
+    stdin: JSON.stringify({ birthDate: '04/12/1986', gender: 'F', contactPreference: 'MAIL' }),
+  });
   assert.is(r.code, 0, r.stderr);
   assert.is((await cli.run(['modules', 'show', flowId, 'biographic'])).json.data.birthDate, '04/12/1986');
 });

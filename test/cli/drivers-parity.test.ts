@@ -54,7 +54,10 @@ test('parity: the archived order LH1000001 shows no detail in both drivers ("Det
   const uiArchived = uiRows.find((r) => r.orderCode === 'LH1000001')!;
   assert.is(uiArchived.view.kind, 'UNAVAILABLE');
 
-  assert.equal(shown.json.orders.map((o: { orderCode: string }) => o.orderCode), uiRows.map((r) => r.orderCode));
+  assert.equal(
+    shown.json.orders.map((o: { orderCode: string }) => o.orderCode),
+    uiRows.map((r) => r.orderCode),
+  );
   assert.is(cliRow.status, DETAILS_UNAVAILABLE);
   assert.is(cliRow.found, false);
   assert.is(cliRow.licenseClass, '');
@@ -77,24 +80,50 @@ test('parity: SSN mode: Cora Diaz (NPN 1000003) is asked the last four, Dan Evan
   assert.is(dan.code, 0, dan.stderr);
 });
 
-test('parity: identify failure texts: nobody (NPN 9999999) and Erin Fox (NPN 1000005, the registry\'s errors)', async () => {
-  for (const [lastName, npn] of [['Nobody', '9999999'], ['Fox', '1000005']]) {
+test("parity: identify failure texts: nobody (NPN 9999999) and Erin Fox (NPN 1000005, the registry's errors)", async () => {
+  for (const [lastName, npn] of [
+    ['Nobody', '9999999'],
+    ['Fox', '1000005'],
+  ]) {
     const shown = await cli.run(individual('npn', '--last-name', lastName, '--npn', npn));
     const state = await uiIdentify(uiApi(), { searchType: 'NPN', lastName, npn });
     assert.ok(state.failure, `${lastName}: the screen shows a failure`);
     assert.is(shown.code, 1);
-    assert.equal(shown.json.errors, identifyFailureAlerts(state.failure!).map((a) => a.text), lastName);
+    assert.equal(
+      shown.json.errors,
+      identifyFailureAlerts(state.failure!).map((a) => a.text),
+      lastName,
+    );
   }
 });
 
-test('parity: a state with a problem (MA: 400 on available lines) is that state\'s own error in both drivers', async () => {
+test("parity: a state with a problem (MA: 400 on available lines) is that state's own error in both drivers", async () => {
   assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
-  const shown = await cli.run(['start-flow', '--product', 'producer-licensing', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'MA']);
+  const shown = await cli.run([
+    'start-flow',
+    '--product',
+    'producer-licensing',
+    '--application-type',
+    'NEW',
+    '--residency-type',
+    'NONRESIDENT',
+    '--basis',
+    'TX:TX-100001',
+    '--state',
+    'MA',
+  ]);
   const api = uiApi();
   await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' });
   const events = await runStartFlowEffect({ api })({
     type: 'FETCH_LICENSES',
-    query: { productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'NONRESIDENT', jurisdictionCode: 'TX', licenseNumber: 'TX-100001', stateCode: 'MA' },
+    query: {
+      productType: 'PRODUCER_LICENSING',
+      applicationType: 'NEW',
+      residencyType: 'NONRESIDENT',
+      jurisdictionCode: 'TX',
+      licenseNumber: 'TX-100001',
+      stateCode: 'MA',
+    },
   });
   assert.is(events.length, 1);
   const event = events[0];
@@ -104,9 +133,23 @@ test('parity: a state with a problem (MA: 400 on available lines) is that state\
   assert.equal(shown.json.errors, uiErrors, JSON.stringify(shown.json));
 });
 
-test('parity: module save rules: invalid data is not saved (CLI fill; the screen\'s navigation goes without saving); submit shows the rules\' messages', async () => {
+test("parity: module save rules: invalid data is not saved (CLI fill; the screen's navigation goes without saving); submit shows the rules' messages", async () => {
   assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
-  const created = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'CA', '--license', 'CA:PRODUCER:LIFE']);
+  const created = await cli.run([
+    'start-flow',
+    '--product',
+    'PRODUCER_LICENSING',
+    '--application-type',
+    'NEW',
+    '--residency-type',
+    'NONRESIDENT',
+    '--basis',
+    'TX:TX-100001',
+    '--state',
+    'CA',
+    '--license',
+    'CA:PRODUCER:LIFE',
+  ]);
   assert.is(created.code, 0, created.stderr);
   const flowId: string = created.json.flowId;
   const bad = { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' };

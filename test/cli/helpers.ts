@@ -63,7 +63,11 @@ export function session(s: RunningSandbox): CliSession {
       const stdout = new CapturedStream();
       const stderr = new CapturedStream(opts.stderrIsTTY === true);
       const args = ['--api', apiOf(s), '--session', file, ...(opts.json === false ? [] : ['--json']), ...argv];
-      const code = await runCli(args, { stdout, stderr, ...(opts.stdin === undefined ? {} : { stdin: textInput(opts.stdin) }), env: { ...opts.env } }, { createServices: hurriedServices });
+      const code = await runCli(
+        args,
+        { stdout, stderr, ...(opts.stdin === undefined ? {} : { stdin: textInput(opts.stdin) }), env: { ...opts.env } },
+        { createServices: hurriedServices },
+      );
       let json: unknown;
       try {
         json = JSON.parse(stdout.text);

@@ -15,7 +15,21 @@ test.before.each(async () => {
 });
 
 async function licensingFlow(): Promise<string> {
-  const r = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT', '--basis', 'TX:TX-100001', '--state', 'CA', '--license', 'CA:PRODUCER:LIFE']);
+  const r = await cli.run([
+    'start-flow',
+    '--product',
+    'PRODUCER_LICENSING',
+    '--application-type',
+    'NEW',
+    '--residency-type',
+    'NONRESIDENT',
+    '--basis',
+    'TX:TX-100001',
+    '--state',
+    'CA',
+    '--license',
+    'CA:PRODUCER:LIFE',
+  ]);
   assert.is(r.code, 0, r.stderr);
   return r.json.flowId;
 }
@@ -26,10 +40,13 @@ const dataFile = (name: string, value: unknown): string => {
   return path;
 };
 
-test('modules list shows the flow\'s modules in order; show lists the fields with saved values, sensitive ones masked', async () => {
+test("modules list shows the flow's modules in order; show lists the fields with saved values, sensitive ones masked", async () => {
   const flowId = await licensingFlow();
   const list = await cli.run(['modules', 'list', flowId]);
-  assert.equal(list.json.modules.map((m: { path: string }) => m.path), ['biographic', 'residence-address', 'background-questions', 'employment-history']);
+  assert.equal(
+    list.json.modules.map((m: { path: string }) => m.path),
+    ['biographic', 'residence-address', 'background-questions', 'employment-history'],
+  );
   const shown = await cli.run(['modules', 'show', flowId, 'biographic'], { json: false });
   assert.is(shown.code, 0, shown.stderr);
   assert.match(shown.stdout, /firstName\s+First Name\s+text\s+yes\s+Alice/);
@@ -37,9 +54,16 @@ test('modules list shows the flow\'s modules in order; show lists the fields wit
   assert.not.match(shown.stdout, /\bssn\b/); // a disabled group is not offered for input
 });
 
-test('modules fill refuses data the module rules reject, with the rules\' messages (exit 2), and saves nothing', async () => {
+test("modules fill refuses data the module rules reject, with the rules' messages (exit 2), and saves nothing", async () => {
   const flowId = await licensingFlow();
-  const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('bad.json', { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' })]);
+  const r = await cli.run([
+    'modules',
+    'fill',
+    flowId,
+    'biographic',
+    '--data',
+    dataFile('bad.json', { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' }),
+  ]);
   assert.is(r.code, 2);
   assert.equal(r.json.errors, { birthDate: 'Date of Birth is not valid' });
   const after = await cli.run(['modules', 'show', flowId, 'biographic']);
@@ -51,14 +75,28 @@ test('modules fill saves valid data; conditional required fields follow the data
   const missingEmail = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('bio1.json', { birthDate: '04/12/1986', gender: 'F' })]);
   assert.is(missingEmail.code, 2);
   assert.equal(missingEmail.json.errors, { email: 'Email is a required field' });
-  const byMail = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('bio2.json', { birthDate: '04/12/1986', gender: 'F', contactPreference: 'MAIL' })]);
+  const byMail = await cli.run([
+    'modules',
+    'fill',
+    flowId,
+    'biographic',
+    '--data',
+    dataFile('bio2.json', { birthDate: '04/12/1986', gender: 'F', contactPreference: 'MAIL' }),
+  ]);
   assert.is(byMail.code, 0, byMail.stderr);
   assert.is((await cli.run(['modules', 'show', flowId, 'biographic'])).json.data.birthDate, '04/12/1986');
 });
 
 test('modules submit validates the saved data, sends it and names the destination module', async () => {
   const flowId = await licensingFlow();
-  const r = await cli.run(['modules', 'submit', flowId, 'biographic', '--data', dataFile('bio.json', { birthDate: '04/12/1986', gender: 'F', email: 'alice@example.com' })]);
+  const r = await cli.run([
+    'modules',
+    'submit',
+    flowId,
+    'biographic',
+    '--data',
+    dataFile('bio.json', { birthDate: '04/12/1986', gender: 'F', email: 'alice@example.com' }),
+  ]);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.saved, true);
   assert.ok(r.json.next.module || r.json.next.review);
@@ -86,7 +124,17 @@ test('submitter show fills the defaults (MY_SELF for an individual, country 1); 
 
 test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, phone (ddd) ddd-dddd', async () => {
   const flowId = await licensingFlow();
-  const sets = ['firmName=Acme', 'firstName=B0b', 'lastName=Stone', 'address1=1 Main St', 'city=Austin', 'state=TX', 'zipCode=78701', 'email=bob@example.com', 'phone=5125550100'];
+  const sets = [
+    'firmName=Acme',
+    'firstName=B0b',
+    'lastName=Stone',
+    'address1=1 Main St',
+    'city=Austin',
+    'state=TX',
+    'zipCode=78701',
+    'email=bob@example.com',
+    'phone=5125550100',
+  ];
   const r = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'someone-else', '--accept-use', ...sets.flatMap((s) => ['--set', s])]);
   assert.is(r.code, 2);
   assert.is(r.json.errors.firstName, 'First Name may only contain letters, periods and hyphens');
@@ -152,7 +200,10 @@ test('orders list: newest first, 5 per page, with the details columns; --page mo
   assert.is(first.json.orders.length, 5);
   assert.is(first.json.page, 1);
   const times = first.json.orders.map((o: { orderDate: string }) => Date.parse(o.orderDate));
-  assert.equal(times, [...times].sort((a: number, b: number) => b - a));
+  assert.equal(
+    times,
+    [...times].sort((a: number, b: number) => b - a),
+  );
   const second = await cli.run(['orders', 'list', '--page', '2'], { json: false });
   assert.match(second.stdout, /Order #\s+Date\s+State\s+License Class\s+Status\s+Type\s+License #\s+LOAs/);
   assert.match(second.stdout, /Page 2 of \d+/);
@@ -166,7 +217,10 @@ test('orders show prints the transactions; an unknown order fails (exit 1)', asy
 });
 
 test('orders pdf --kind view|receipt --out writes the PDF named for the order and kind', async () => {
-  for (const [kind, name] of [['view', 'LH1000012-order-details.pdf'], ['receipt', 'LH1000012-receipt.pdf']]) {
+  for (const [kind, name] of [
+    ['view', 'LH1000012-order-details.pdf'],
+    ['receipt', 'LH1000012-receipt.pdf'],
+  ]) {
     const r = await cli.run(['orders', 'pdf', 'LH1000012', '--kind', kind, '--out', cli.dir]);
     assert.is(r.code, 0, r.stderr);
     assert.ok(existsSync(r.json.path));
@@ -204,7 +258,7 @@ test('pdb-report metadata, start, status (404 = not ready), status --wait polls 
   assert.is(submitter.code, 0, submitter.stderr);
 });
 
-test('pdb-report status --wait shows a progress line on a terminal: each attempt and the policy\'s next delay', async () => {
+test("pdb-report status --wait shows a progress line on a terminal: each attempt and the policy's next delay", async () => {
   const flowId = (await cli.run(['pdb-report', 'start'])).json.flowId;
   const r = await cli.run(['pdb-report', 'status', flowId, '--wait'], { stderrIsTTY: true });
   assert.is(r.code, 0, r.stderr);

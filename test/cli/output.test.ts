@@ -23,7 +23,13 @@ test('a cell with a newline stays on one line', () => {
 });
 
 test('fields print as aligned "Label:  value" lines', () => {
-  assert.is(renderFields([['Name', 'Alice'], ['Directory user', 'no']]), 'Name:            Alice\nDirectory user:  no\n');
+  assert.is(
+    renderFields([
+      ['Name', 'Alice'],
+      ['Directory user', 'no'],
+    ]),
+    'Name:            Alice\nDirectory user:  no\n',
+  );
 });
 
 test('valueAt follows dot paths with array indexes; $ is the whole output', () => {

@@ -10,10 +10,22 @@ import { useSandbox } from './helpers';
 
 const cli = useSandbox(test);
 
-const examples = readdirSync('examples/scenarios').filter((f) => /\.(json|yaml)$/.test(f)).sort();
+const examples = readdirSync('examples/scenarios')
+  .filter((f) => /\.(json|yaml)$/.test(f))
+  .sort();
 
 test('there is an example scenario for every journey the sandbox supports', () => {
-  for (const journey of ['identify-each-way', 'licensing-application', 'module-fill-and-submit', 'order-history-and-pdf', 'incomplete-application-delete', 'pdb-report-polling', 'contact-change-review', 'name-change', 'license-update-drlp']) {
+  for (const journey of [
+    'identify-each-way',
+    'licensing-application',
+    'module-fill-and-submit',
+    'order-history-and-pdf',
+    'incomplete-application-delete',
+    'pdb-report-polling',
+    'contact-change-review',
+    'name-change',
+    'license-update-drlp',
+  ]) {
     assert.ok(examples.includes(`${journey}.json`) || examples.includes(`${journey}.yaml`), journey);
   }
 });
@@ -46,16 +58,23 @@ test('a failed expectation is exit 1: the step is "not ok" with why, and the nex
 });
 
 test('--keep-going runs every step and still exits 1; --json gives the report as data', async () => {
-  const file = scenario('keep-going', [identify, { run: ['orders', 'show', 'LH0'], expect: { exit: 0 } }, { run: ['whoami'], expect: { fields: { displayName: 'Alice Morgan' } } }]);
+  const file = scenario('keep-going', [
+    identify,
+    { run: ['orders', 'show', 'LH0'], expect: { exit: 0 } },
+    { run: ['whoami'], expect: { fields: { displayName: 'Alice Morgan' } } },
+  ]);
   const r = await cli.run(['run', file, '--keep-going']);
   assert.is(r.code, 1);
   assert.is(r.json.passed, 2);
   assert.is(r.json.failed, 1);
-  assert.equal(r.json.steps.map((s: { ok: boolean }) => s.ok), [true, false, true]);
+  assert.equal(
+    r.json.steps.map((s: { ok: boolean }) => s.ok),
+    [true, false, true],
+  );
   assert.equal(r.json.steps[1].failures, ['exit status is 1, expected 0']);
 });
 
-test('a run has its own session: it does not see or change the caller\'s session', async () => {
+test("a run has its own session: it does not see or change the caller's session", async () => {
   await cli.run(['logout']);
   const file = scenario('own-session', [identify, { run: ['whoami'] }]);
   assert.is((await cli.run(['run', file])).code, 0);
@@ -63,7 +82,23 @@ test('a run has its own session: it does not see or change the caller\'s session
 });
 
 test('an SSN given as a flag value in a step is not repeated in the report', async () => {
-  const file = scenario('ssn-flag', [{ run: ['identify', '--entity', 'individual', '--by', 'ssn', '--last-name', 'Morgan', '--ssn', '123-45-6789', '--insecure-ssn-flag', '--accept-use-agreement'] }]);
+  const file = scenario('ssn-flag', [
+    {
+      run: [
+        'identify',
+        '--entity',
+        'individual',
+        '--by',
+        'ssn',
+        '--last-name',
+        'Morgan',
+        '--ssn',
+        '123-45-6789',
+        '--insecure-ssn-flag',
+        '--accept-use-agreement',
+      ],
+    },
+  ]);
   const r = await cli.run(['run', file]);
   assert.is(r.code, 0, r.stdout);
   assert.not.match(r.stdout, /6789/);
@@ -71,7 +106,11 @@ test('an SSN given as a flag value in a step is not repeated in the report', asy
 });
 
 test('a value saved from one step is used by the next; a missing one fails the saving step', async () => {
-  const ok = scenario('save', [identify, { run: ['orders', 'list'], save: { code: 'orders.0.orderCode' } }, { run: ['orders', 'show', '${code}'], expect: { fields: { orderCode: '${code}' } } }]);
+  const ok = scenario('save', [
+    identify,
+    { run: ['orders', 'list'], save: { code: 'orders.0.orderCode' } },
+    { run: ['orders', 'show', '${code}'], expect: { fields: { orderCode: '${code}' } } },
+  ]);
   assert.is((await cli.run(['run', ok])).code, 0);
   const missing = scenario('save-missing', [identify, { run: ['orders', 'list'], save: { code: 'orders.99.orderCode' } }]);
   const r = await cli.run(['run', missing]);

@@ -41,10 +41,13 @@ test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: th
   const r = await cli.run(producer);
   assert.is(r.code, 2);
   assert.is(r.json.step, 'SELECT_BASIS');
-  assert.equal(r.json.choices.map((b: { jurisdictionCode: string; licenseNumber: string }) => `${b.jurisdictionCode}:${b.licenseNumber}`), ['TX:TX-100001', 'OK:OK-200001']);
+  assert.equal(
+    r.json.choices.map((b: { jurisdictionCode: string; licenseNumber: string }) => `${b.jurisdictionCode}:${b.licenseNumber}`),
+    ['TX:TX-100001', 'OK:OK-200001'],
+  );
 });
 
-test('a --basis that is not one of the licensee\'s basis licenses is refused (exit 2)', async () => {
+test("a --basis that is not one of the licensee's basis licenses is refused (exit 2)", async () => {
   const r = await cli.run([...producer, '--basis', 'CA:NOPE']);
   assert.is(r.code, 2);
   assert.match(r.stderr, /not one of your basis licenses/);
@@ -57,7 +60,7 @@ test('SELECT_STATE without --state prints the supported states (exit 2)', async 
   assert.ok(r.json.choices.some((s: { code: string }) => s.code === 'CA'));
 });
 
-test('SELECT_LICENSES without --license prints each state\'s licenses and LOAs (exit 2)', async () => {
+test("SELECT_LICENSES without --license prints each state's licenses and LOAs (exit 2)", async () => {
   const r = await cli.run([...withBasis, '--state', 'CA'], { json: false });
   assert.is(r.code, 2);
   assert.match(r.stdout, /CA\s+PRODUCER\s+Insurance Producer/);
@@ -99,7 +102,21 @@ test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and th
 
 test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation needs --accept-duplicates', async () => {
   // Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
-  const args = ['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'ADD_LOA', '--residency-type', 'RESIDENT', '--basis', 'TX:TX-100001', '--state', 'TX', '--license', 'TX:PRODUCER:LIFE'];
+  const args = [
+    'start-flow',
+    '--product',
+    'PRODUCER_LICENSING',
+    '--application-type',
+    'ADD_LOA',
+    '--residency-type',
+    'RESIDENT',
+    '--basis',
+    'TX:TX-100001',
+    '--state',
+    'TX',
+    '--license',
+    'TX:PRODUCER:LIFE',
+  ];
   const shown = await cli.run(args, { json: false });
   assert.is(shown.code, 1);
   assert.match(shown.stdout, /Possible duplicate orders:\n/);
@@ -138,7 +155,7 @@ test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is
   assert.ok(r.json.flowId);
 });
 
-test('without a session, start-flow fails with the registry\'s 401 (exit 1) and a hint', async () => {
+test("without a session, start-flow fails with the registry's 401 (exit 1) and a hint", async () => {
   await cli.run(['logout']);
   const r = await cli.run(['start-flow']);
   assert.is(r.code, 1);

@@ -32,7 +32,22 @@ test.before.each(() => {
 test('--help prints the command tree on stdout and exits 0 without building a client', async () => {
   const r = await cli(['--help']);
   assert.is(r.code, 0);
-  for (const command of ['identify', 'whoami', 'logout', 'start-flow', 'modules', 'submitter', 'ccr', 'names', 'drlp', 'orders', 'incomplete', 'pdb-report', 'run', 'contract']) {
+  for (const command of [
+    'identify',
+    'whoami',
+    'logout',
+    'start-flow',
+    'modules',
+    'submitter',
+    'ccr',
+    'names',
+    'drlp',
+    'orders',
+    'incomplete',
+    'pdb-report',
+    'run',
+    'contract',
+  ]) {
     assert.match(r.stdout, new RegExp(`\\n  ${command}\\b`));
   }
   assert.is(built, 0);
@@ -47,7 +62,10 @@ test('every command and subcommand has its own --help (exit 0)', async () => {
       walk(sub, [...path, sub.name()]);
     }
   };
-  walk(buildProgram({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} }, () => undefined as never), []);
+  walk(
+    buildProgram({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} }, () => undefined as never),
+    [],
+  );
   assert.ok(paths.length >= 30, `${paths.length} commands`);
   for (const argv of paths) {
     const r = await cli([...argv, '--help']);

@@ -19,18 +19,22 @@ steps:
 `);
   assert.equal(doc, {
     name: 'Order history',
-    steps: [
-      { run: ['orders', 'list', '--page', 2], expect: { exit: 0, counts: { orders: 5 } }, save: { code: 'orders.0.orderCode' } },
-      { run: ['whoami'] },
-    ],
+    steps: [{ run: ['orders', 'list', '--page', 2], expect: { exit: 0, counts: { orders: 5 } }, save: { code: 'orders.0.orderCode' } }, { run: ['whoami'] }],
   });
 });
 
 test('scalars: quoted strings keep their text, plain ones become true, false, null, numbers or strings', () => {
-  assert.equal(
-    parseYaml(`a: "8901\\n"\nb: 'it''s # not a comment'\nc: true\nd: ~\ne: -1.5\nf: "007"\ng: http://x/y\nh: "$matches"\ni: don't`),
-    { a: '8901\n', b: "it's # not a comment", c: true, d: null, e: -1.5, f: '007', g: 'http://x/y', h: '$matches', i: "don't" },
-  );
+  assert.equal(parseYaml(`a: "8901\\n"\nb: 'it''s # not a comment'\nc: true\nd: ~\ne: -1.5\nf: "007"\ng: http://x/y\nh: "$matches"\ni: don't`), {
+    a: '8901\n',
+    b: "it's # not a comment",
+    c: true,
+    d: null,
+    e: -1.5,
+    f: '007',
+    g: 'http://x/y',
+    h: '$matches',
+    i: "don't",
+  });
 });
 
 test('YAML 1.2 core schema: True, NULL, +5, 0x1F, 0o17 and 007 are a boolean, null and numbers; "yes" stays a string', () => {

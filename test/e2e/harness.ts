@@ -104,7 +104,16 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
   const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', staticDir: 'dist/frontend', ...options });
   const browser = await chromium.launch({
     executablePath: (await browserChoice()).executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const contexts: BrowserContext[] = [];
   return {
@@ -140,14 +149,21 @@ export interface AxeScope {
 export async function expectNoAxeViolations(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') stays on.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (disabled) => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    // Fluent's focus trap (tabster) leaves aria-hidden focusable sentinels around menus and
-    // dialogs: a known false positive of aria-hidden-focus (microsoft/tabster#288), so they are
-    // left out of the audit. Everything else on the page is audited.
-    const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
-    const result = await axe.run({ exclude: [['[data-tabster-dummy]']] }, { rules });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  }, [...(scope.disableRules ?? [])]);
+  const violations = await page.evaluate(
+    async (disabled) => {
+      const axe = (
+        globalThis as unknown as {
+          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> };
+        }
+      ).axe;
+      // Fluent's focus trap (tabster) leaves aria-hidden focusable sentinels around menus and
+      // dialogs: a known false positive of aria-hidden-focus (microsoft/tabster#288), so they are
+      // left out of the audit. Everything else on the page is audited.
+      const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
+      const result = await axe.run({ exclude: [['[data-tabster-dummy]']] }, { rules });
+      return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+    },
+    [...(scope.disableRules ?? [])],
+  );
   assert.equal(violations, [], `axe-core violations on ${screen}: ${JSON.stringify(violations, null, 2)}`);
 }

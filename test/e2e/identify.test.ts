@@ -136,7 +136,10 @@ for (const d of demoIdentities) {
       await expectAlert(page, 'No match found', d.authorization ? NOT_MATCHED : NOT_IDENTIFIED);
       // A failed call keeps what was typed.
       const [field, value] = Object.entries(d.fields)[0];
-      const control = field === 'licenseState' ? page.getByRole('combobox', { name: SEARCH_FIELD_LABELS.licenseState }) : page.getByRole('textbox', { name: SEARCH_FIELD_LABELS[field as SearchField] });
+      const control =
+        field === 'licenseState'
+          ? page.getByRole('combobox', { name: SEARCH_FIELD_LABELS.licenseState })
+          : page.getByRole('textbox', { name: SEARCH_FIELD_LABELS[field as SearchField] });
       assert.is(await control.inputValue(), value);
       await expectNoAxeViolations(page, 'identify failed state', PHASE_2_HEADING_ORDER);
     } else {
@@ -215,21 +218,22 @@ t('identify flow: each step has its own URL; back and forward move between steps
   assert.match(page.url(), /step=search/, 'only the server opens the authorization step');
 });
 
-const BAD_INPUTS: Array<{ message: string; entityType: EntityType; searchType?: SearchType; fields?: Partial<Record<SearchField, string>>; accept?: boolean }> = [
-  { message: 'Please select a search type', entityType: 'INDIVIDUAL', accept: true },
-  { message: 'Please accept to continue', entityType: 'FIRM', searchType: 'NPN', fields: { npn: '2000001' }, accept: false },
-  { message: 'Last Name is a required field', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { npn: '1000001' } },
-  { message: 'Last Name is not valid', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'Müller', npn: '1000001' } },
-  { message: 'Last Name must be 100 characters or less', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'M'.repeat(101), npn: '1000001' } },
-  { message: 'License Number is a required field', entityType: 'INDIVIDUAL', searchType: 'LICENSE', fields: { licenseState: 'TX' } },
-  { message: 'License Number is not valid', entityType: 'FIRM', searchType: 'LICENSE', fields: { licenseState: 'TX', licenseNumber: 'AG–5001' } },
-  { message: 'License State is a required field', entityType: 'FIRM', searchType: 'LICENSE', fields: { licenseNumber: 'AG-5001' } },
-  { message: 'National Producer Number (NPN) is a required field', entityType: 'FIRM', searchType: 'NPN', fields: {} },
-  { message: 'National Producer Number (NPN) must be numeric', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'Morgan', npn: '10O0001' } },
-  { message: 'Federal Employer Identification Number (FEIN) is not valid', entityType: 'FIRM', searchType: 'TAX_ID', fields: { fein: '12-345' } },
-  { message: 'Social Security Number (SSN) is a required field', entityType: 'INDIVIDUAL', searchType: 'TAX_ID', fields: { lastName: 'Morgan' } },
-  { message: 'Social Security Number (SSN) is not valid', entityType: 'INDIVIDUAL', searchType: 'TAX_ID', fields: { lastName: 'Morgan', ssn: '123-45' } },
-];
+const BAD_INPUTS: Array<{ message: string; entityType: EntityType; searchType?: SearchType; fields?: Partial<Record<SearchField, string>>; accept?: boolean }> =
+  [
+    { message: 'Please select a search type', entityType: 'INDIVIDUAL', accept: true },
+    { message: 'Please accept to continue', entityType: 'FIRM', searchType: 'NPN', fields: { npn: '2000001' }, accept: false },
+    { message: 'Last Name is a required field', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { npn: '1000001' } },
+    { message: 'Last Name is not valid', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'Müller', npn: '1000001' } },
+    { message: 'Last Name must be 100 characters or less', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'M'.repeat(101), npn: '1000001' } },
+    { message: 'License Number is a required field', entityType: 'INDIVIDUAL', searchType: 'LICENSE', fields: { licenseState: 'TX' } },
+    { message: 'License Number is not valid', entityType: 'FIRM', searchType: 'LICENSE', fields: { licenseState: 'TX', licenseNumber: 'AG–5001' } },
+    { message: 'License State is a required field', entityType: 'FIRM', searchType: 'LICENSE', fields: { licenseNumber: 'AG-5001' } },
+    { message: 'National Producer Number (NPN) is a required field', entityType: 'FIRM', searchType: 'NPN', fields: {} },
+    { message: 'National Producer Number (NPN) must be numeric', entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'Morgan', npn: '10O0001' } },
+    { message: 'Federal Employer Identification Number (FEIN) is not valid', entityType: 'FIRM', searchType: 'TAX_ID', fields: { fein: '12-345' } },
+    { message: 'Social Security Number (SSN) is a required field', entityType: 'INDIVIDUAL', searchType: 'TAX_ID', fields: { lastName: 'Morgan' } },
+    { message: 'Social Security Number (SSN) is not valid', entityType: 'INDIVIDUAL', searchType: 'TAX_ID', fields: { lastName: 'Morgan', ssn: '123-45' } },
+  ];
 
 for (const bad of BAD_INPUTS) {
   t(`identify validation: "${bad.message}" shows inline and in the error summary, and nothing is sent`, async () => {

@@ -58,7 +58,7 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
   assert.ok(scrollWidth <= innerWidth, `${screen} is ${scrollWidth}px wide in a ${innerWidth}px viewport`);
 }
 
-t('the user menu opens the journey, which lists both of Alice\'s incomplete applications', async () => {
+t("the user menu opens the journey, which lists both of Alice's incomplete applications", async () => {
   const page = await openList();
   assert.equal(await applicationTitles(page), ['Adjuster Licensing', 'Producer Licensing']);
   await page.getByText('Ready for payment', { exact: true }).waitFor();

@@ -59,7 +59,10 @@ export const SCREENS: Screen[] = [
     reach: async (page, app) => {
       await page.goto(`${app}/order-history`);
       await h1(page, 'Order History');
-      await page.getByRole('button', { name: /^Details, order/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Details, order/ })
+        .first()
+        .click();
     },
   },
   { name: 'order-detail', signedIn: true, reach: async (page, app) => (await page.goto(`${app}/order-history/LH1000012`), h1(page, 'Order LH1000012')) },
@@ -124,6 +127,4 @@ export function targetHeights(page: Page): Promise<Array<{ target: string; heigh
   });
 }
 
-export const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-
+export const sidewaysScroll = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));

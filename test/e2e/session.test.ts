@@ -18,7 +18,6 @@ t.after(async () => {
   await e?.close();
 });
 
-
 /** Moves the page's clock and the server's clock forward together. */
 async function elapse(page: Page, minutes: number) {
   offsetMs += minutes * 60_000;
@@ -40,7 +39,10 @@ t('WARNING opens the Session Expiration modal with focus inside; Continue extend
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.keyboard.press('Enter');
   await modal.waitFor({ state: 'hidden' });
-  assert.ok(requests.some((p) => p.endsWith('/user-info.json')), 'user info requested again');
+  assert.ok(
+    requests.some((p) => p.endsWith('/user-info.json')),
+    'user info requested again',
+  );
   // The fresh token holds: five more seconds bring no warning back.
   await page.clock.fastForward(5_000);
   assert.is(await modal.isVisible(), false);

@@ -20,7 +20,6 @@ t.after(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-
 t('the root redirects to the identify screen', async () => {
   const { page } = await e.newPage();
   await page.goto(`${e.app}/`);
@@ -82,7 +81,7 @@ t('after identify the user menu shows the licensee, reload keeps the session, Lo
   await page.waitForURL(/\/identify-licensee/);
 });
 
-t('the secondary bar\'s User Menu link leads to the user menu', async () => {
+t("the secondary bar's User Menu link leads to the user menu", async () => {
   const { page } = await e.newPage();
   await signInAsAlice(page, e.app);
   await page.goto(`${e.app}/payment-error`);
@@ -125,7 +124,10 @@ t('a disableLogin notice replaces the app with the unavailable screen', async ()
     await page.goto(`${closed.app}/identify-licensee`);
     await page.getByRole('heading', { level: 1, name: 'LicenseHub is temporarily unavailable' }).waitFor();
     await page.getByText('LicenseHub is temporarily unavailable due to maintenance.').waitFor();
-    await page.getByRole('list', { name: 'Maintenance notices' }).getByText(/Sign-in is disabled/).waitFor();
+    await page
+      .getByRole('list', { name: 'Maintenance notices' })
+      .getByText(/Sign-in is disabled/)
+      .waitFor();
     assert.is(await page.getByRole('button', { name: 'Continue' }).count(), 0, 'no identify screen');
     await expectNoAxeViolations(page, 'unavailable');
   } finally {

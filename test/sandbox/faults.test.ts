@@ -33,7 +33,7 @@ t('a status fault answers that status with an errors list; other paths are untou
   assert.is((await api(s, '/states.json')).status, 200);
 });
 
-t('a 429 fault carries Retry-After (default 1, or the rule\'s value)', async () => {
+t("a 429 fault carries Retry-After (default 1, or the rule's value)", async () => {
   s.controls.setFaults([{ path: '/states.json', status: 429 }]);
   assert.is((await api(s, '/states.json')).headers.get('retry-after'), '1');
   s.controls.setFaults([{ path: '/states.json', status: 429, retryAfter: 7 }]);
@@ -77,8 +77,18 @@ t('a breakContract fault corrupts the real answer deterministically', async () =
 });
 
 t('breakContract turns orderCode into a number, numbers and booleans into strings, and drops a field', () => {
-  const out = breakContract({ orderSummaries: [{ orderDate: '2026-01-02', orderCode: 'A-1', orderTotal: 25 }, { orderDate: 'x', orderCode: 'B', orderTotal: 1, paid: true }] });
-  assert.equal(out, { orderSummaries: [{ orderCode: 12345, orderTotal: 'oops' }, { orderDate: 'x', orderCode: 12345, orderTotal: 'oops', paid: 'oops' }] });
+  const out = breakContract({
+    orderSummaries: [
+      { orderDate: '2026-01-02', orderCode: 'A-1', orderTotal: 25 },
+      { orderDate: 'x', orderCode: 'B', orderTotal: 1, paid: true },
+    ],
+  });
+  assert.equal(out, {
+    orderSummaries: [
+      { orderCode: 12345, orderTotal: 'oops' },
+      { orderDate: 'x', orderCode: 12345, orderTotal: 'oops', paid: 'oops' },
+    ],
+  });
   assert.equal(breakContract(['a', 'b']), { unexpected: true }, 'nothing to corrupt: a different shape');
 });
 

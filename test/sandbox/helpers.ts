@@ -16,9 +16,7 @@ export type DemoIdentity = {
   errors?: string[];
 };
 
-export const demoIdentities: DemoIdentity[] = JSON.parse(
-  readFileSync(new URL('../../sandbox/seed/demo-identities.json', import.meta.url), 'utf8'),
-);
+export const demoIdentities: DemoIdentity[] = JSON.parse(readFileSync(new URL('../../sandbox/seed/demo-identities.json', import.meta.url), 'utf8'));
 
 export const TEST_SECRET = 'sandbox-test-secret-0123456789abcdef';
 

@@ -37,7 +37,7 @@ t('a known path with another method answers 405 with Allow, signed in or not', a
   assert.is(paramPath.headers.get('allow'), 'GET, HEAD');
 });
 
-t('identify with GET is 405 in identify\'s own error shape', async () => {
+t("identify with GET is 405 in identify's own error shape", async () => {
   const res = await api(s, '/identify.json');
   assert.is(res.status, 405);
   assert.is(res.headers.get('allow'), 'POST');
@@ -74,7 +74,11 @@ t('a query with an invalid value answers 400 with errors', async () => {
 });
 
 t('valid selection queries still answer 200', async () => {
-  const res = await api(s, '/supported-states.json?productType=PRODUCER_LICENSING&applicationType=NEW&residencyType=NONRESIDENT&jurisdictionCode=TX&licenseNumber=TX-100001', { token });
+  const res = await api(
+    s,
+    '/supported-states.json?productType=PRODUCER_LICENSING&applicationType=NEW&residencyType=NONRESIDENT&jurisdictionCode=TX&licenseNumber=TX-100001',
+    { token },
+  );
   assert.is(res.status, 200);
 });
 

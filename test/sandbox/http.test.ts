@@ -116,7 +116,11 @@ t('countries hold US as 1 and Canada as 156; states hold 50 states, DC and 5 ter
   assert.ok(countries.some((c) => c.licensehubCountryCode === 156 && c.isoCountryCode === 'CA'));
   const states = (await (await api(s, '/states.json')).json()) as { stateCode: string; displayName: string }[];
   assert.is(states.length, 56);
-  for (const code of ['DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'TX', 'WY']) assert.ok(states.some((x) => x.stateCode === code), code);
+  for (const code of ['DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'TX', 'WY'])
+    assert.ok(
+      states.some((x) => x.stateCode === code),
+      code,
+    );
   const provinces = (await (await api(s, '/provinces.json')).json()) as { provinceCode: string }[];
   assert.is(provinces.length, 13);
   assert.ok(provinces.some((p) => p.provinceCode === 'QC'));
@@ -126,7 +130,10 @@ t('maintenance notices are empty by default and switch at run time', async () =>
   assert.equal(await (await api(s, '/maintenance-notifications.json')).json(), []);
   s.controls.setMaintenance(['warning', 'alert']);
   const notices = (await (await api(s, '/maintenance-notifications.json')).json()) as { level: string; actions: string[]; message: string }[];
-  assert.equal(notices.map((n) => n.level), ['WARNING', 'ALERT']);
+  assert.equal(
+    notices.map((n) => n.level),
+    ['WARNING', 'ALERT'],
+  );
   assert.ok(notices.every((n) => n.message && n.actions.length === 0));
   s.controls.setMaintenance(['disable-login']);
   const [blocking] = (await (await api(s, '/maintenance-notifications.json')).json()) as { actions: string[] }[];
@@ -152,7 +159,10 @@ t('maintenance can be on from the start (option)', async () => {
   const m = await start({ maintenance: ['alert'] });
   try {
     const notices = (await (await api(m, '/maintenance-notifications.json')).json()) as { level: string }[];
-    assert.equal(notices.map((n) => n.level), ['ALERT']);
+    assert.equal(
+      notices.map((n) => n.level),
+      ['ALERT'],
+    );
   } finally {
     await m.close();
   }

@@ -50,23 +50,55 @@ t('demo identities cover every outcome the brief lists', () => {
 t('lastName matches case-insensitively and licenseNumber after trimming', async () => {
   const byNpn = await identify(s, { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'MORGAN', npn: '1000001', useAgreementAccepted: true });
   assert.is(byNpn.status, 200);
-  const byLicense = await identify(s, { entityType: 'INDIVIDUAL', searchType: 'LICENSE', licenseState: 'TX', licenseNumber: '  TX-100001 ', useAgreementAccepted: true });
+  const byLicense = await identify(s, {
+    entityType: 'INDIVIDUAL',
+    searchType: 'LICENSE',
+    licenseState: 'TX',
+    licenseNumber: '  TX-100001 ',
+    useAgreementAccepted: true,
+  });
   assert.is(byLicense.status, 200);
-  const otherCase = await identify(s, { entityType: 'INDIVIDUAL', searchType: 'LICENSE', licenseState: 'TX', licenseNumber: 'tx-100001', useAgreementAccepted: true });
+  const otherCase = await identify(s, {
+    entityType: 'INDIVIDUAL',
+    searchType: 'LICENSE',
+    licenseState: 'TX',
+    licenseNumber: 'tx-100001',
+    useAgreementAccepted: true,
+  });
   assert.equal(await otherCase.json(), { status: 'IDENTIFICATION_FAILURE' });
 });
 
 t('a firm search never matches an individual (and the reverse)', async () => {
   const firmAsIndividual = await identify(s, { entityType: 'FIRM', searchType: 'NPN', npn: '1000001', useAgreementAccepted: true });
   assert.equal(await firmAsIndividual.json(), { status: 'IDENTIFICATION_FAILURE' });
-  const individualAsFirm = await identify(s, { entityType: 'INDIVIDUAL', searchType: 'LICENSE', licenseState: 'TX', licenseNumber: 'AG-5001', useAgreementAccepted: true });
+  const individualAsFirm = await identify(s, {
+    entityType: 'INDIVIDUAL',
+    searchType: 'LICENSE',
+    licenseState: 'TX',
+    licenseNumber: 'AG-5001',
+    useAgreementAccepted: true,
+  });
   assert.equal(await individualAsFirm.json(), { status: 'IDENTIFICATION_FAILURE' });
 });
 
 t('a full SSN with the wrong digits for FULL_SSN authorization is IDENTIFICATION_FAILURE', async () => {
-  const res = await identify(s, { entityType: 'INDIVIDUAL', searchType: 'LICENSE', licenseState: 'NY', licenseNumber: 'NY-500001', ssn: '456-78-0000', useAgreementAccepted: true });
+  const res = await identify(s, {
+    entityType: 'INDIVIDUAL',
+    searchType: 'LICENSE',
+    licenseState: 'NY',
+    licenseNumber: 'NY-500001',
+    ssn: '456-78-0000',
+    useAgreementAccepted: true,
+  });
   assert.equal(await res.json(), { status: 'IDENTIFICATION_FAILURE' });
-  const lastFourOnly = await identify(s, { entityType: 'INDIVIDUAL', searchType: 'LICENSE', licenseState: 'NY', licenseNumber: 'NY-500001', ssn: '9012', useAgreementAccepted: true });
+  const lastFourOnly = await identify(s, {
+    entityType: 'INDIVIDUAL',
+    searchType: 'LICENSE',
+    licenseState: 'NY',
+    licenseNumber: 'NY-500001',
+    ssn: '9012',
+    useAgreementAccepted: true,
+  });
   assert.equal(await lastFourOnly.json(), { status: 'IDENTIFICATION_FAILURE' }, 'FULL_SSN is not satisfied by a last four');
 });
 
@@ -135,15 +167,41 @@ t('wrong types on identify are 400 with errors naming the fields', async () => {
 t('identify validation mirrors spec section 5', async () => {
   const base = { entityType: 'INDIVIDUAL', useAgreementAccepted: true };
   assert.ok((await errorsOf(await identify(s, { ...base }))).includes('Please select a search type'));
-  assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'Morgan', npn: '1000001', useAgreementAccepted: false }))).includes('Please accept to continue'));
-  assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'Morgan', npn: '10A' }))).includes('National Producer Number (NPN) must be numeric'));
-  assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'M'.repeat(101), npn: '1' }))).includes('Last Name must be 100 characters or less'));
+  assert.ok(
+    (await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'Morgan', npn: '1000001', useAgreementAccepted: false }))).includes(
+      'Please accept to continue',
+    ),
+  );
+  assert.ok(
+    (await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'Morgan', npn: '10A' }))).includes(
+      'National Producer Number (NPN) must be numeric',
+    ),
+  );
+  assert.ok(
+    (await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'M'.repeat(101), npn: '1' }))).includes(
+      'Last Name must be 100 characters or less',
+    ),
+  );
   assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'Müller', npn: '1' }))).includes('Last Name is not valid'));
-  assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'TAX_ID', lastName: 'Morgan', ssn: '6789' }))).includes('Social Security Number (SSN) is not valid'));
+  assert.ok(
+    (await errorsOf(await identify(s, { ...base, searchType: 'TAX_ID', lastName: 'Morgan', ssn: '6789' }))).includes(
+      'Social Security Number (SSN) is not valid',
+    ),
+  );
   assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'LICENSE', licenseNumber: 'X' }))).includes('License State is a required field'));
-  assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'LICENSE', licenseNumber: 'X', licenseState: 'ZZ' }))).includes('License State is not valid'));
-  assert.ok((await errorsOf(await identify(s, { entityType: 'FIRM', searchType: 'TAX_ID', fein: '123456789', useAgreementAccepted: true }))).includes('Federal Employer Identification Number (FEIN) is not valid'));
-  assert.ok((await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'Diaz', npn: '1000003', ssn: '12-34' }))).includes('Social Security Number (SSN) is not valid'));
+  assert.ok(
+    (await errorsOf(await identify(s, { ...base, searchType: 'LICENSE', licenseNumber: 'X', licenseState: 'ZZ' }))).includes('License State is not valid'),
+  );
+  assert.ok(
+    (await errorsOf(await identify(s, { entityType: 'FIRM', searchType: 'TAX_ID', fein: '123456789', useAgreementAccepted: true }))).includes(
+      'Federal Employer Identification Number (FEIN) is not valid',
+    ),
+  );
+  assert.ok(
+    (await errorsOf(await identify(s, { ...base, searchType: 'NPN', lastName: 'Diaz', npn: '1000003', ssn: '12-34' }))).includes(
+      'Social Security Number (SSN) is not valid',
+    ),
+  );
 });
 
 t('SSNs are stored only as hashes', async () => {

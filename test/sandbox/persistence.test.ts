@@ -38,10 +38,15 @@ t('data survives a restart with a data folder (seed, sessions and the signing se
     assert.is(marker.value, 'written before restart');
     const [{ n }] = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM licensees');
     assert.is(n, before, 'the seed was not applied twice');
-    const roster = await second.db.query<{ id: string }>(`SELECT id FROM licensees WHERE id IN ('ind-alice', 'ind-ben', 'ind-cora', 'ind-dan', 'ind-erin', 'firm-acme', 'firm-summit')`);
+    const roster = await second.db.query<{ id: string }>(
+      `SELECT id FROM licensees WHERE id IN ('ind-alice', 'ind-ben', 'ind-cora', 'ind-dan', 'ind-erin', 'firm-acme', 'firm-summit')`,
+    );
     assert.is(roster.length, 7);
     const migrations = await second.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY version');
-    assert.equal(migrations.map((m) => m.name), shippedMigrations.sort());
+    assert.equal(
+      migrations.map((m) => m.name),
+      shippedMigrations.sort(),
+    );
   } finally {
     await second.close();
   }
@@ -69,7 +74,10 @@ t('migrations apply in numeric order, not by file name', async () => {
   const db = await openPglite('memory://');
   try {
     assert.equal(await migrate(db, { migrationsDir: dir }), ['002_first.sql', '010_second.sql', '100_third.sql']);
-    assert.equal((await db.query<{ n: number }>('SELECT n FROM log')).map((r) => r.n), [2, 10, 100]);
+    assert.equal(
+      (await db.query<{ n: number }>('SELECT n FROM log')).map((r) => r.n),
+      [2, 10, 100],
+    );
   } finally {
     await db.close();
   }
@@ -86,8 +94,14 @@ t('a failing migration is rolled back whole and not recorded', async () => {
       (e: Error) => assert.match(e.message, /nowhere/),
     );
     const tables = await db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_name IN ('a', 'b')`);
-    assert.equal(tables.map((r) => r.table_name), ['a']);
-    assert.equal((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name), ['001_ok.sql']);
+    assert.equal(
+      tables.map((r) => r.table_name),
+      ['a'],
+    );
+    assert.equal(
+      (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+      ['001_ok.sql'],
+    );
   } finally {
     await db.close();
   }
@@ -112,12 +126,17 @@ t('a transaction rolls back when its function throws', async () => {
   const db = await openPglite('memory://');
   try {
     await db.exec('CREATE TABLE t (n int)');
-    await db.transaction(async (tx) => {
-      await tx.query('INSERT INTO t VALUES ($1)', [1]);
-      throw new Error('boom');
-    }).catch(() => undefined);
+    await db
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO t VALUES ($1)', [1]);
+        throw new Error('boom');
+      })
+      .catch(() => undefined);
     await db.transaction((tx) => tx.query('INSERT INTO t VALUES ($1)', [2]));
-    assert.equal((await db.query<{ n: number }>('SELECT n FROM t')).map((r) => r.n), [2]);
+    assert.equal(
+      (await db.query<{ n: number }>('SELECT n FROM t')).map((r) => r.n),
+      [2],
+    );
   } finally {
     await db.close();
   }

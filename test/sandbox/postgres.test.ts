@@ -14,11 +14,15 @@ import { api, demoIdentities, identify, identifyBody, signIn, start } from './he
 const url = process.env.LICENSEHUB_TEST_DATABASE_URL;
 
 if (!url) {
-  console.log('\n  note: LICENSEHUB_TEST_DATABASE_URL is not set, so the PostgreSQL run of the sandbox did not happen.\n  Start one with: eval "$(bash .ci/postgres.sh)"\n');
+  console.log(
+    '\n  note: LICENSEHUB_TEST_DATABASE_URL is not set, so the PostgreSQL run of the sandbox did not happen.\n  Start one with: eval "$(bash .ci/postgres.sh)"\n',
+  );
 } else {
   const t = suite('sandbox on PostgreSQL');
   let s: RunningSandbox;
-  const shipped = readdirSync(defaultMigrationsDir()).filter((f) => /^\d{3,}_.*\.sql$/.test(f)).sort();
+  const shipped = readdirSync(defaultMigrationsDir())
+    .filter((f) => /^\d{3,}_.*\.sql$/.test(f))
+    .sort();
 
   t.before(async () => {
     const db = await openPgPool(url);
@@ -32,7 +36,10 @@ if (!url) {
 
   t('migrations apply on PostgreSQL, each recorded once', async () => {
     const names = await s.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY version');
-    assert.equal(names.map((r) => r.name), shipped);
+    assert.equal(
+      names.map((r) => r.name),
+      shipped,
+    );
     assert.equal(await migrate(s.db), [], 'a second run applies nothing');
   });
 
@@ -83,7 +90,10 @@ if (!url) {
       })
       .catch(() => undefined);
     await s.db.transaction((tx) => tx.query('INSERT INTO tx_probe VALUES ($1)', [2]));
-    assert.equal((await s.db.query<{ n: number }>('SELECT n FROM tx_probe')).map((r) => r.n), [2]);
+    assert.equal(
+      (await s.db.query<{ n: number }>('SELECT n FROM tx_probe')).map((r) => r.n),
+      [2],
+    );
     await s.db.exec('DROP TABLE tx_probe');
   });
 

@@ -50,9 +50,26 @@ test('rules parity: a submitter gets the same messages from the portal and the s
 
 test('rules parity: the two cases the issue found agree (blank US zip, blank non-US phone)', () => {
   const base: Submitter = {
-    isFirm: false, submittingFor: 'SOMEONE_ELSE', nonUsaNumber: false, useAcceptance: true, firmName: 'Acme', title: '',
-    firstName: 'Ann', lastName: 'Lee', address1: '1 Main St', address2: '', address3: '', city: 'Austin', country: '1',
-    state: 'TX', zipCode: '78701', province: '', postalCode: '', phone: '(512) 555-0100', extension: '', email: 'a@b.co',
+    isFirm: false,
+    submittingFor: 'SOMEONE_ELSE',
+    nonUsaNumber: false,
+    useAcceptance: true,
+    firmName: 'Acme',
+    title: '',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    address1: '1 Main St',
+    address2: '',
+    address3: '',
+    city: 'Austin',
+    country: '1',
+    state: 'TX',
+    zipCode: '78701',
+    province: '',
+    postalCode: '',
+    phone: '(512) 555-0100',
+    extension: '',
+    email: 'a@b.co',
   };
   for (const validate of [(s: Submitter) => Object.values(portalSubmitter(s)), sandboxSubmitter]) {
     assert.equal(validate({ ...base, zipCode: '' }), ['ZIP Code is a required field']);
@@ -68,7 +85,10 @@ const conditionSet: fc.Arbitrary<ConditionSet> = fc.record(
   {
     operator: pick<'AND' | 'OR'>('AND', 'OR'),
     conditions: fc.array(
-      fc.record({ key: pick(...KEYS), is: fc.oneof(pick(...VALUES), fc.subarray(VALUES)), isNot: fc.oneof(pick(...VALUES), fc.subarray(VALUES)) }, { requiredKeys: ['key'] }),
+      fc.record(
+        { key: pick(...KEYS), is: fc.oneof(pick(...VALUES), fc.subarray(VALUES)), isNot: fc.oneof(pick(...VALUES), fc.subarray(VALUES)) },
+        { requiredKeys: ['key'] },
+      ),
       { maxLength: 2 },
     ),
   },

@@ -42,7 +42,14 @@ t('user info describes an individual and a firm', async () => {
   const alice = await (await api(s, '/user-info.json', { token: await signIn(s, 'ind-alice') })).json();
   assert.equal(alice, { ldapUser: false, displayName: 'Alice Morgan', name: 'Alice Morgan', npn: '1000001' });
   const acme = await (await api(s, '/user-info.json', { token: await signIn(s, 'firm-acme') })).json();
-  assert.equal(acme, { ldapUser: false, displayName: 'Acme Insurance Agency LLC', name: 'Acme Insurance Agency', suffix: 'LLC', fein: '12-3456789', npn: '2000001' });
+  assert.equal(acme, {
+    ldapUser: false,
+    displayName: 'Acme Insurance Agency LLC',
+    name: 'Acme Insurance Agency',
+    suffix: 'LLC',
+    fein: '12-3456789',
+    npn: '2000001',
+  });
   const summit = (await (await api(s, '/user-info.json', { token: await signIn(s, 'firm-summit') })).json()) as Record<string, unknown>;
   assert.is(summit.ldapUser, true);
   assert.is(summit.uid, 'summit.admin');
@@ -71,7 +78,7 @@ t('a token signed with another algorithm or key is refused with 401', async () =
   await expectSignedOut(await api(s, '/user-info.json', { token: otherKey }));
 });
 
-t('user info always answers with a fresh token that slides exp (the modal\'s Continue)', async () => {
+t("user info always answers with a fresh token that slides exp (the modal's Continue)", async () => {
   const token = await signIn(s);
   clock += 10 * 60 * 1000;
   const res = await api(s, '/user-info.json', { token });

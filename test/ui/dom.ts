@@ -13,7 +13,42 @@ const window = new Window({
   settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, navigator: { userAgent: 'happy-dom' } },
 });
 
-const keep = new Set(['undefined', 'NaN', 'Infinity', 'globalThis', 'console', 'process', 'Buffer', 'fetch', 'Request', 'Response', 'Headers', 'FormData', 'URL', 'URLSearchParams', 'AbortController', 'AbortSignal', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'structuredClone', 'crypto', 'performance', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'Blob', 'atob', 'btoa']);
+const keep = new Set([
+  'undefined',
+  'NaN',
+  'Infinity',
+  'globalThis',
+  'console',
+  'process',
+  'Buffer',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'URL',
+  'URLSearchParams',
+  'AbortController',
+  'AbortSignal',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'queueMicrotask',
+  'structuredClone',
+  'crypto',
+  'performance',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'Blob',
+  'atob',
+  'btoa',
+]);
 
 const globals = globalThis as unknown as Record<string, unknown>;
 const source = window as unknown as Record<string, unknown>;

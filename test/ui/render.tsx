@@ -95,9 +95,7 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
   if (options.signedIn) auth.adopt('Bearer test-jwt');
   const queryClient = sessionQueryClient(resolve(services, TOKENS.SessionService));
 
-  const router = options.element
-    ? undefined
-    : createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path ?? '/'] });
+  const router = options.element ? undefined : createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path ?? '/'] });
   const host = document.createElement('div');
   document.body.appendChild(host);
   let root: Root | undefined;
@@ -150,7 +148,9 @@ export async function waitFor<T>(check: () => T | undefined | null | false, what
 
 /** The elements with this role (explicit or implicit for the few tags the tests need) and accessible text. */
 export function byText(root: ParentNode, selector: string, text: string | RegExp): HTMLElement | undefined {
-  return [...root.querySelectorAll<HTMLElement>(selector)].find((el) => (typeof text === 'string' ? el.textContent?.trim() === text : text.test(el.textContent ?? '')));
+  return [...root.querySelectorAll<HTMLElement>(selector)].find((el) =>
+    typeof text === 'string' ? el.textContent?.trim() === text : text.test(el.textContent ?? ''),
+  );
 }
 
 export async function click(el: HTMLElement): Promise<void> {

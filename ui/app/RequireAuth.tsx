@@ -39,7 +39,12 @@ export function takeReturnPath(): string | undefined {
   return path;
 }
 
-const usePendingReturn = () => useSyncExternalStore(subscribe, () => pendingReturn, () => undefined);
+const usePendingReturn = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => pendingReturn,
+    () => undefined,
+  );
 
 /** Why the licensee is asked to identify: the page they asked for, or nothing. */
 export function useSignInReason(): string | undefined {

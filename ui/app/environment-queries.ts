@@ -20,13 +20,9 @@ export const environmentKeys = {
 // (the session modal's Continue), so nothing here goes stale by itself.
 const forever = { staleTime: Infinity, gcTime: Infinity } as const;
 
-export const userInfoQuery = (api: RegistryApi) =>
-  queryOptions({ queryKey: environmentKeys.userInfo, queryFn: () => runCall(api.userInfo()), ...forever });
+export const userInfoQuery = (api: RegistryApi) => queryOptions({ queryKey: environmentKeys.userInfo, queryFn: () => runCall(api.userInfo()), ...forever });
 export const maintenanceQuery = (api: RegistryApi) =>
   queryOptions({ queryKey: environmentKeys.maintenance, queryFn: () => runCall(api.maintenanceNotifications()), ...forever });
-export const countriesQuery = (api: RegistryApi) =>
-  queryOptions({ queryKey: environmentKeys.countries, queryFn: () => runCall(api.countries()), ...forever });
-export const statesQuery = (api: RegistryApi) =>
-  queryOptions({ queryKey: environmentKeys.states, queryFn: () => runCall(api.states()), ...forever });
-export const provincesQuery = (api: RegistryApi) =>
-  queryOptions({ queryKey: environmentKeys.provinces, queryFn: () => runCall(api.provinces()), ...forever });
+export const countriesQuery = (api: RegistryApi) => queryOptions({ queryKey: environmentKeys.countries, queryFn: () => runCall(api.countries()), ...forever });
+export const statesQuery = (api: RegistryApi) => queryOptions({ queryKey: environmentKeys.states, queryFn: () => runCall(api.states()), ...forever });
+export const provincesQuery = (api: RegistryApi) => queryOptions({ queryKey: environmentKeys.provinces, queryFn: () => runCall(api.provinces()), ...forever });

@@ -61,7 +61,18 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
       isAuthenticated,
       refreshUserInfo,
     }),
-    [config, userInfo.data, userInfo.isError, userInfo.isSuccess, maintenance.data, countries.data, states.data, provinces.data, isAuthenticated, refreshUserInfo],
+    [
+      config,
+      userInfo.data,
+      userInfo.isError,
+      userInfo.isSuccess,
+      maintenance.data,
+      countries.data,
+      states.data,
+      provinces.data,
+      isAuthenticated,
+      refreshUserInfo,
+    ],
   );
   return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
 }

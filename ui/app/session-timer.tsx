@@ -6,12 +6,7 @@
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fromEvent, map, merge } from 'rxjs';
-import {
-  initialSessionModal,
-  isSessionModalOpen,
-  sessionModalReducer,
-  sessionStatus$,
-} from '../../core/use-cases/session/session-timer';
+import { initialSessionModal, isSessionModalOpen, sessionModalReducer, sessionStatus$ } from '../../core/use-cases/session/session-timer';
 import { TOKENS } from '../../adapters/container/tokens';
 import { SessionExpirationModal } from '../components/shell/SessionExpirationModal';
 import { useEnvironment } from './environment';
@@ -28,8 +23,8 @@ export function SessionTimer() {
   const authExpiration$ = useMemo(() => auth.jwt$.pipe(map(() => auth.authExpiration)), [auth]);
   useEffect(() => {
     const activity$ = merge(fromEvent(window, 'click', { capture: true }), fromEvent(window, 'keydown', { capture: true }));
-    const subscription = sessionStatus$({ authExpiration$, activity$, scheduler: clock.scheduler, now: () => clock.now() }).subscribe(
-      (status) => dispatch({ type: 'STATUS', status }),
+    const subscription = sessionStatus$({ authExpiration$, activity$, scheduler: clock.scheduler, now: () => clock.now() }).subscribe((status) =>
+      dispatch({ type: 'STATUS', status }),
     );
     return () => subscription.unsubscribe();
   }, [authExpiration$, clock]);

@@ -52,7 +52,15 @@ export const TOUCH_TARGET = '44px';
  */
 const ring = { outline: `3px solid ${FOCUS_YELLOW} !important`, outlineOffset: '0 !important', boxShadow: `0 0 0 5px ${FOCUS_BLACK} !important` };
 const fieldWrappers = ['.fui-Input', '.fui-Select', '.fui-Textarea', '.fui-Combobox', '.fui-SpinButton'];
-const innerFields = ['.fui-Input__input', '.fui-Select__select', '.fui-Textarea__textarea', '.fui-Combobox__input', '.fui-SpinButton__input', '.fui-Radio__input', '.fui-Checkbox__input'];
+const innerFields = [
+  '.fui-Input__input',
+  '.fui-Select__select',
+  '.fui-Textarea__textarea',
+  '.fui-Combobox__input',
+  '.fui-SpinButton__input',
+  '.fui-Radio__input',
+  '.fui-Checkbox__input',
+];
 
 /** Global rules Fluent tokens cannot express: the button text style, the page's font, focus and touch targets. */
 export const useGlobalStyles = makeStaticStyles({

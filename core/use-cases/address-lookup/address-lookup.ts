@@ -4,7 +4,21 @@
  * results; failure goes to error carrying it. Listeners hear every status change. A newer
  * search supersedes one still running.
  */
-import { BehaviorSubject, Observable, Subject, catchError, defer, distinctUntilChanged, from, lastValueFrom, map, of, switchMap, type ObservableInput, type Subscription } from 'rxjs';
+import {
+  BehaviorSubject,
+  Observable,
+  Subject,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  from,
+  lastValueFrom,
+  map,
+  of,
+  switchMap,
+  type ObservableInput,
+  type Subscription,
+} from 'rxjs';
 import type { AddressRecord, AddressVerification } from '../../model/address';
 import { DEFAULT_ADDRESS_COUNTRY } from '../../model/constants';
 
@@ -17,9 +31,7 @@ export interface AddressLookupState {
 }
 
 export type AddressLookupEvent =
-  | { readonly type: 'SEARCH' }
-  | { readonly type: 'SUCCEEDED'; readonly results: readonly AddressRecord[] }
-  | { readonly type: 'FAILED'; readonly error: Error };
+  { readonly type: 'SEARCH' } | { readonly type: 'SUCCEEDED'; readonly results: readonly AddressRecord[] } | { readonly type: 'FAILED'; readonly error: Error };
 
 export const initialAddressLookup: AddressLookupState = { status: 'idle', results: [] };
 
@@ -75,9 +87,7 @@ export function createAddressLookup(host: AddressHost): AddressLookup {
       catchError((e: unknown) => of<AddressLookupEvent>({ type: 'FAILED', error: asError(e) })),
     );
 
-  const subscription: Subscription = searches
-    .pipe(switchMap(({ queryString, countryCode }) => run(queryString, countryCode)))
-    .subscribe(dispatch);
+  const subscription: Subscription = searches.pipe(switchMap(({ queryString, countryCode }) => run(queryString, countryCode))).subscribe(dispatch);
 
   const state$ = state.pipe(distinctUntilChanged());
   return {

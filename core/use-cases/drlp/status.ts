@@ -70,7 +70,10 @@ export type DrlpEvent =
   | { readonly type: 'SET_ERRORS'; readonly errors: readonly DrlpError[]; readonly status: DrlpStatus }
   | { readonly type: 'CLEAR_ERRORS' }
   | { readonly type: 'OPEN_ADD'; readonly stateCode: string }
-  | { readonly type: 'EDIT_ADD'; readonly changes: Partial<Pick<DrlpAddModal, 'npn' | 'lastName' | 'stateCode' | 'isApplyToAll' | 'licenseCodes' | 'selectedStateCode'>> }
+  | {
+      readonly type: 'EDIT_ADD';
+      readonly changes: Partial<Pick<DrlpAddModal, 'npn' | 'lastName' | 'stateCode' | 'isApplyToAll' | 'licenseCodes' | 'selectedStateCode'>>;
+    }
   | { readonly type: 'CLOSE_ADD' }
   | { readonly type: 'SEARCH' }
   | { readonly type: 'SEARCHED'; readonly result: DrlpSearchResult }
@@ -85,20 +88,37 @@ export type DrlpEvent =
 export const licenseUpdateReviewPath = (flowId: string): string => flowScreenPath('LICENSE-UPDATE', flowId, 'review');
 
 const closedAddModal = (flowId: string): DrlpAddModal => ({
-  isOpen: false, npn: '', lastName: '', stateCode: '', isApplyToAll: false, licenseCodes: [], flowId, selectedStateCode: '',
+  isOpen: false,
+  npn: '',
+  lastName: '',
+  stateCode: '',
+  isApplyToAll: false,
+  licenseCodes: [],
+  flowId,
+  selectedStateCode: '',
 });
 
 export const initialDrlpScreen = (flowId: string): DrlpScreenState => ({
-  flowId, status: 'INITIAL', errorModal: { errors: [], isActive: false }, addModal: closedAddModal(flowId), effects: [],
+  flowId,
+  status: 'INITIAL',
+  errorModal: { errors: [], isActive: false },
+  addModal: closedAddModal(flowId),
+  effects: [],
 });
 
 /** Errors with status ACTIVATEMODAL open the error modal; with another status they are stored with it closed. */
 export const withErrors = (s: DrlpScreenState, errors: readonly DrlpError[], status: DrlpStatus): DrlpScreenState => ({
-  ...s, status, errorModal: { errors, isActive: status === 'ACTIVATEMODAL' && errors.length > 0 },
+  ...s,
+  status,
+  errorModal: { errors, isActive: status === 'ACTIVATEMODAL' && errors.length > 0 },
 });
 
 const toReview = (s: DrlpScreenState): DrlpScreenState => ({
-  ...s, status: 'SUCCESS', pendingAction: undefined, errorModal: { errors: [], isActive: false }, effects: [{ type: 'NAVIGATE', to: licenseUpdateReviewPath(s.flowId) }],
+  ...s,
+  status: 'SUCCESS',
+  pendingAction: undefined,
+  errorModal: { errors: [], isActive: false },
+  effects: [{ type: 'NAVIGATE', to: licenseUpdateReviewPath(s.flowId) }],
 });
 
 export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
@@ -129,7 +149,12 @@ export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
     case 'CLEAR_ERRORS':
       return { ...s, status: s.status === 'ACTIVATEMODAL' ? 'SUCCESS' : s.status, errorModal: { errors: [], isActive: false }, effects: [] };
     case 'OPEN_ADD':
-      return { ...s, search: undefined, addModal: { ...closedAddModal(flowId), isOpen: true, stateCode: e.stateCode, selectedStateCode: e.stateCode }, effects: [] };
+      return {
+        ...s,
+        search: undefined,
+        addModal: { ...closedAddModal(flowId), isOpen: true, stateCode: e.stateCode, selectedStateCode: e.stateCode },
+        effects: [],
+      };
     case 'EDIT_ADD':
       return { ...s, addModal: { ...s.addModal, ...e.changes }, effects: [] };
     case 'CLOSE_ADD':
@@ -199,4 +224,5 @@ export const runDrlpEffect =
     }
   };
 
-export const createDrlpUseCase = (ports: DrlpPorts, from: DrlpScreenState): Runner<DrlpScreenState, DrlpEvent> => createRunner(drlpReducer, from, runDrlpEffect(ports));
+export const createDrlpUseCase = (ports: DrlpPorts, from: DrlpScreenState): Runner<DrlpScreenState, DrlpEvent> =>
+  createRunner(drlpReducer, from, runDrlpEffect(ports));

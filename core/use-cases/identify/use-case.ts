@@ -70,7 +70,10 @@ export interface FailureAlert {
 function requestFailedAlert(error: DomainError): FailureAlert {
   switch (error._tag) {
     case 'TooManyRequests':
-      return { title: 'Too many requests', text: error.retryAfter ? `Please wait ${error.retryAfter} seconds and try again.` : 'Please wait a moment and try again.' };
+      return {
+        title: 'Too many requests',
+        text: error.retryAfter ? `Please wait ${error.retryAfter} seconds and try again.` : 'Please wait a moment and try again.',
+      };
     case 'BadRequest':
       return { title: 'Your request was not accepted', text: (error.errors.length ? error.errors : [error.message]).join(' ') };
     default:

@@ -11,9 +11,7 @@ import { PATH_RESUME_INCOMPLETE } from '../flow-paths';
 
 export type IncompleteStatus = 'SUCCESS' | 'DELETING';
 
-export type IncompleteEffect =
-  | { readonly type: 'DELETE_INCOMPLETE'; readonly batchCode: string }
-  | { readonly type: 'NAVIGATE'; readonly to: string };
+export type IncompleteEffect = { readonly type: 'DELETE_INCOMPLETE'; readonly batchCode: string } | { readonly type: 'NAVIGATE'; readonly to: string };
 
 export interface IncompleteState {
   readonly applications: readonly IncompleteApplication[];
@@ -80,7 +78,11 @@ export type IncompleteUseCase = Runner<IncompleteState, IncompleteEvent>;
 
 export function createIncompleteUseCase(ports: IncompletePorts): IncompleteUseCase {
   let runner: IncompleteUseCase | undefined = undefined;
-  runner = createRunner(incompleteReducer, initialIncomplete, runIncompleteEffect(ports, () => runner!.getState()));
+  runner = createRunner(
+    incompleteReducer,
+    initialIncomplete,
+    runIncompleteEffect(ports, () => runner!.getState()),
+  );
   return runner;
 }
 

@@ -54,7 +54,14 @@ export type ModuleNavEvent =
   | { readonly type: 'SAVE_FAILED'; readonly error: DomainError };
 
 export const initialModuleNav = (type: ModuleFlowType, flowId: string, module = ''): ModuleNavState => ({
-  type, flowId, module, data: {}, fieldErrors: {}, moduleErrors: [], saving: false, effects: [],
+  type,
+  flowId,
+  module,
+  data: {},
+  fieldErrors: {},
+  moduleErrors: [],
+  saving: false,
+  effects: [],
 });
 
 const pathOf = (s: ModuleNavState, target: ModuleTarget): string =>
@@ -74,7 +81,10 @@ const save = (s: ModuleNavState, target: ModuleTarget, submit: boolean): ModuleN
 });
 
 const go = (s: ModuleNavState, target: ModuleTarget): ModuleNavState => ({
-  ...s, saving: false, pending: undefined, effects: [{ type: 'NAVIGATE', to: pathOf(s, target) }],
+  ...s,
+  saving: false,
+  pending: undefined,
+  effects: [{ type: 'NAVIGATE', to: pathOf(s, target) }],
 });
 
 export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNavState {

@@ -9,7 +9,16 @@ import * as E from 'fp-ts/Either';
 import type { RegistryApi } from '../../ports/registry-api';
 import { createRunner, type Runner } from '../runner';
 import type { DomainError } from '../../errors';
-import type { JurisdictionEntry, JurisdictionError, Name, NameChangeItem, PostedJurisdiction, PrimaryNamePost, PrimaryNamePostResult, PrimaryNameResponse } from '../../model/names';
+import type {
+  JurisdictionEntry,
+  JurisdictionError,
+  Name,
+  NameChangeItem,
+  PostedJurisdiction,
+  PrimaryNamePost,
+  PrimaryNamePostResult,
+  PrimaryNameResponse,
+} from '../../model/names';
 import { validateName } from '../../rules/names';
 import { resourceReducer, type Resource } from '../async-load';
 import { flowScreenPath } from '../flow-paths';
@@ -32,7 +41,12 @@ export const initialFormItems = (response: PrimaryNameResponse): NameFormItem[] 
   }));
 
 const posted = ({ checked: _c, ...j }: JurisdictionEntry): PostedJurisdiction => ({
-  jurisdiction: j.jurisdiction, resident: j.resident, dhs: j.dhs, changed: j.changed, active: j.active, enabled: j.enabled,
+  jurisdiction: j.jurisdiction,
+  resident: j.resident,
+  dhs: j.dhs,
+  changed: j.changed,
+  active: j.active,
+  enabled: j.enabled,
 });
 
 /** The POST body: each item's requested name and its checked jurisdictions, without `checked`. */
@@ -72,7 +86,12 @@ export type NameFormEvent =
   | { readonly type: 'POST_FAILED'; readonly error: DomainError };
 
 export const initialNameForm = (flowId: string): NameFormState => ({
-  flowId, fetch: { status: 'initial' }, items: [], post: { status: 'initial' }, nameErrors: {}, effects: [],
+  flowId,
+  fetch: { status: 'initial' },
+  items: [],
+  post: { status: 'initial' },
+  nameErrors: {},
+  effects: [],
 });
 
 export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormState {
@@ -82,7 +101,14 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
       return { ...base, fetch: resourceReducer(base.fetch, { type: 'START' }), effects: [{ type: 'FETCH_PRIMARY_NAME', flowId: e.flowId }] };
     }
     case 'LOADED':
-      return { ...s, fetch: { status: 'success', data: e.response }, items: initialFormItems(e.response), post: { status: 'initial' }, nameErrors: {}, effects: [] };
+      return {
+        ...s,
+        fetch: { status: 'success', data: e.response },
+        items: initialFormItems(e.response),
+        post: { status: 'initial' },
+        nameErrors: {},
+        effects: [],
+      };
     case 'LOAD_FAILED':
       return { ...s, fetch: { status: 'failure', error: e.error }, error: e.error, effects: [] };
     case 'EDIT_NAME': {
@@ -92,7 +118,9 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
     }
     case 'CHECK_JURISDICTION': {
       const items = s.items.map((item, i) =>
-        i !== e.index ? item : { ...item, jurisdictions: item.jurisdictions.map((j) => (j.jurisdiction === e.jurisdiction ? { ...j, checked: e.checked } : j)) },
+        i !== e.index
+          ? item
+          : { ...item, jurisdictions: item.jurisdictions.map((j) => (j.jurisdiction === e.jurisdiction ? { ...j, checked: e.checked } : j)) },
       );
       return { ...s, items, effects: [] };
     }
@@ -104,7 +132,12 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
         if (Object.keys(errs).length > 0) nameErrors[i] = errs;
       });
       if (Object.keys(nameErrors).length > 0) return { ...s, nameErrors, effects: [] };
-      return { ...s, nameErrors: {}, post: { status: 'loading' }, effects: [{ type: 'POST_PRIMARY_NAME', flowId: s.flowId, body: namePostPayload(s.flowId, s.items) }] };
+      return {
+        ...s,
+        nameErrors: {},
+        post: { status: 'loading' },
+        effects: [{ type: 'POST_PRIMARY_NAME', flowId: s.flowId, body: namePostPayload(s.flowId, s.items) }],
+      };
     }
     case 'POSTED':
       if (e.result.requestStatus === 'PASS') {

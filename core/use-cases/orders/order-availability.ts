@@ -7,10 +7,7 @@
 import type { OrderDetail } from '../../model/orders';
 import type { OrderDetailState } from './order-history';
 
-export type OrderDetailView =
-  | { readonly kind: 'LOADING' }
-  | { readonly kind: 'AVAILABLE'; readonly detail: OrderDetail }
-  | { readonly kind: 'UNAVAILABLE' };
+export type OrderDetailView = { readonly kind: 'LOADING' } | { readonly kind: 'AVAILABLE'; readonly detail: OrderDetail } | { readonly kind: 'UNAVAILABLE' };
 
 export function orderDetailView(state: OrderDetailState): OrderDetailView {
   if (state.status === 'LOADING') return { kind: 'LOADING' };

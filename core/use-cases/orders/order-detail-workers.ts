@@ -11,8 +11,7 @@ import type { OrderDetail } from '../../model/orders';
 import { ORDER_DETAIL_BUFFER, ORDER_DETAIL_CONCURRENCY } from '../../model/constants';
 
 export type OrderDetailResult<D = OrderDetail> =
-  | { readonly orderCode: string; readonly status: 'FOUND'; readonly detail: D }
-  | { readonly orderCode: string; readonly status: 'NOT_FOUND' };
+  { readonly orderCode: string; readonly status: 'FOUND'; readonly detail: D } | { readonly orderCode: string; readonly status: 'NOT_FOUND' };
 
 export interface WorkerOptions {
   readonly concurrency?: number;

@@ -64,10 +64,7 @@ export type OrderListState =
   | { readonly status: 'SUCCESS'; readonly orders: readonly OrderSummary[] }
   | { readonly status: 'FAILURE'; readonly error: unknown };
 
-export type OrderDetailState =
-  | { readonly status: 'LOADING' }
-  | { readonly status: 'SUCCESS'; readonly detail: OrderDetail }
-  | { readonly status: 'NOT_FOUND' };
+export type OrderDetailState = { readonly status: 'LOADING' } | { readonly status: 'SUCCESS'; readonly detail: OrderDetail } | { readonly status: 'NOT_FOUND' };
 
 export type OrderHistoryEffect = { readonly type: 'FETCH_ORDERS' } | { readonly type: 'FETCH_ORDER_DETAILS'; readonly orderCodes: readonly string[] };
 
@@ -138,8 +135,7 @@ export function orderHistoryReducer(state: OrderHistoryState, event: OrderHistor
 // Views.
 
 /** The orders of the shown page (empty unless the list loaded). */
-export const visibleOrders = (state: OrderHistoryState): OrderSummary[] =>
-  state.list.status === 'SUCCESS' ? pageOf(state.list.orders, state.page) : [];
+export const visibleOrders = (state: OrderHistoryState): OrderSummary[] => (state.list.status === 'SUCCESS' ? pageOf(state.list.orders, state.page) : []);
 
 export const pagesOf = (state: OrderHistoryState): number => (state.list.status === 'SUCCESS' ? pageCount(state.list.orders.length) : 0);
 

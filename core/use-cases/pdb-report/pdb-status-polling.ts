@@ -36,7 +36,10 @@ export function poll<R>(call: () => Observable<R>, scheduler: SchedulerLike, pen
  * while `pending` holds for its Either (e.g. a Left NotFound); the stream emits the first
  * other Either. Left values are answers, not errors: the caller decides.
  */
-export function pollTaskEither<L, R>(call: TE.TaskEither<L, R>, scheduler: SchedulerLike, pending: (answer: E.Either<L, R>) => boolean): Observable<E.Either<L, R>> {
+export function pollTaskEither<L, R>(
+  call: TE.TaskEither<L, R>,
+  scheduler: SchedulerLike,
+  pending: (answer: E.Either<L, R>) => boolean,
+): Observable<E.Either<L, R>> {
   return poll(() => defer(() => from(call())), scheduler, pending);
 }
-

@@ -16,21 +16,29 @@ import type { SessionStore } from '../../ports/session-store';
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
 
 /** The persisted slice; absent parts are null. */
-export const PersistedEnvironment = t.type({
-  userInfo: nullable(UserInfo),
-  jwt: nullable(t.string),
-  maintenanceNotifications: nullable(t.array(MaintenanceNotification)),
-  countries: nullable(t.array(Country)),
-  states: nullable(t.array(State)),
-  provinces: nullable(t.array(Province)),
-}, 'PersistedEnvironment');
+export const PersistedEnvironment = t.type(
+  {
+    userInfo: nullable(UserInfo),
+    jwt: nullable(t.string),
+    maintenanceNotifications: nullable(t.array(MaintenanceNotification)),
+    countries: nullable(t.array(Country)),
+    states: nullable(t.array(State)),
+    provinces: nullable(t.array(Province)),
+  },
+  'PersistedEnvironment',
+);
 export type PersistedEnvironment = t.TypeOf<typeof PersistedEnvironment>;
 
 /** Any app state that holds the environment parts (other keys are ignored). */
 export type EnvironmentLike = { readonly [K in keyof PersistedEnvironment]?: PersistedEnvironment[K] | undefined };
 
 export const emptyEnvironment: PersistedEnvironment = {
-  userInfo: null, jwt: null, maintenanceNotifications: null, countries: null, states: null, provinces: null,
+  userInfo: null,
+  jwt: null,
+  maintenanceNotifications: null,
+  countries: null,
+  states: null,
+  provinces: null,
 };
 
 /** Only the environment slice, with undefined parts as null. */
@@ -46,19 +54,23 @@ export function persistableSlice(env: EnvironmentLike): PersistedEnvironment {
 }
 
 const sameSlice = (a: PersistedEnvironment, b: PersistedEnvironment) =>
-  a.userInfo === b.userInfo && a.jwt === b.jwt && a.maintenanceNotifications === b.maintenanceNotifications &&
-  a.countries === b.countries && a.states === b.states && a.provinces === b.provinces;
+  a.userInfo === b.userInfo &&
+  a.jwt === b.jwt &&
+  a.maintenanceNotifications === b.maintenanceNotifications &&
+  a.countries === b.countries &&
+  a.states === b.states &&
+  a.provinces === b.provinces;
 
 /**
  * The slices to save: at most one per second (leading and trailing), skipping a save when
  * no part of the slice changed (compared by reference, as reducers produce new objects).
  */
-export function persistenceSaves$(state$: Observable<EnvironmentLike>, scheduler: SchedulerLike, throttleMs = PERSISTENCE_THROTTLE_MS): Observable<PersistedEnvironment> {
-  return state$.pipe(
-    map(persistableSlice),
-    distinctUntilChanged(sameSlice),
-    throttleTime(throttleMs, scheduler, { leading: true, trailing: true }),
-  );
+export function persistenceSaves$(
+  state$: Observable<EnvironmentLike>,
+  scheduler: SchedulerLike,
+  throttleMs = PERSISTENCE_THROTTLE_MS,
+): Observable<PersistedEnvironment> {
+  return state$.pipe(map(persistableSlice), distinctUntilChanged(sameSlice), throttleTime(throttleMs, scheduler, { leading: true, trailing: true }));
 }
 
 /** Writes each throttled slice to the store as JSON; subscribe to run it. */

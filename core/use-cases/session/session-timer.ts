@@ -48,9 +48,7 @@ export function sessionStatus$(sources: SessionTimerSources): Observable<Session
       map((a) => (a instanceof Date ? a : typeof a === 'number' ? new Date(a) : now())),
       startWith(now()),
     );
-    const expiresAt$ = combineLatest([authExpiration$.pipe(startWith(undefined)), lastActivity$]).pipe(
-      map(([auth, last]) => effectiveExpiration(auth, last)),
-    );
+    const expiresAt$ = combineLatest([authExpiration$.pipe(startWith(undefined)), lastActivity$]).pipe(map(([auth, last]) => effectiveExpiration(auth, last)));
     return timer(0, SESSION_CHECK_MS, scheduler).pipe(
       withLatestFrom(expiresAt$),
       map(([, expiresAt]) => sessionStatusAt(now(), expiresAt)),
@@ -103,4 +101,3 @@ export function sessionModalReducer(state: SessionModalState, event: SessionModa
       return { ...state, continuing: false, effects: [] };
   }
 }
-

@@ -4,11 +4,49 @@
  * selections and request bodies in selections.ts, per-state validation in license-validation.ts.
  */
 import type { DomainError } from '../../errors';
-import type { AvailableLine, BasisLicense, BasisReference, DuplicateOrder, FeeSummary, LicenseValidationErrors, LicensingRequest, ProductType, SelectedLicense, StateSelection, SupportedStates } from '../../model/licensing';
+import type {
+  AvailableLine,
+  BasisLicense,
+  BasisReference,
+  DuplicateOrder,
+  FeeSummary,
+  LicenseValidationErrors,
+  LicensingRequest,
+  ProductType,
+  SelectedLicense,
+  StateSelection,
+  SupportedStates,
+} from '../../model/licensing';
 import type { SelectionQuery } from '../../ports/registry-api';
 import { startValidation, validationHasErrors, type LicenseValidation } from './license-validation';
-import { basisProblems, emptySelections, licensingRequest, linesQuery, productProblems, sameStateSelection, selectionQuery, stateProblems, stateSelection, stateSelections, type StartFlowSelections } from './selections';
-import { afterFetchBasis, afterFetchDuplicates, afterFetchLicenses, afterSelectLicenses, afterSelectProduct, distinctBasisLicenses, END_STEPS, isFetchStep, previousStep, sameBasis, visit, type StartFlowStep, type StateLines } from './steps';
+import {
+  basisProblems,
+  emptySelections,
+  licensingRequest,
+  linesQuery,
+  productProblems,
+  sameStateSelection,
+  selectionQuery,
+  stateProblems,
+  stateSelection,
+  stateSelections,
+  type StartFlowSelections,
+} from './selections';
+import {
+  afterFetchBasis,
+  afterFetchDuplicates,
+  afterFetchLicenses,
+  afterSelectLicenses,
+  afterSelectProduct,
+  distinctBasisLicenses,
+  END_STEPS,
+  isFetchStep,
+  previousStep,
+  sameBasis,
+  visit,
+  type StartFlowStep,
+  type StateLines,
+} from './steps';
 
 export type StartFlowEffect =
   | { readonly type: 'FETCH_BASIS'; readonly query: SelectionQuery }
@@ -176,7 +214,10 @@ function selectLicenses(s: StartFlowState, stateCode: string, licenses: readonly
 /** Leaves the current license page: to the next page, or out of SELECT_LICENSES. */
 function advanceLicensePage(s: StartFlowState): StartFlowState {
   if (s.licensePage + 1 < s.selections.stateCodes.length) return { ...s, licensePage: s.licensePage + 1, nextPending: false, effects: [] };
-  return goTo(s, afterSelectLicenses(stateSelections(s.selections), (code) => validationHasErrors(s.validation[code])));
+  return goTo(
+    s,
+    afterSelectLicenses(stateSelections(s.selections), (code) => validationHasErrors(s.validation[code])),
+  );
 }
 
 /** Next on a license page validates first and stays on failure. */
@@ -266,7 +307,10 @@ export function startFlowReducer(s: StartFlowState, e: StartFlowEvent): StartFlo
     }
     case 'SUPPORTED_STATES_LOADED': {
       const supported = Object.keys(e.supportedStates.states);
-      const t = selectStates(s, s.selections.stateCodes.filter((c) => supported.includes(c)));
+      const t = selectStates(
+        s,
+        s.selections.stateCodes.filter((c) => supported.includes(c)),
+      );
       return { ...t, supportedStates: e.supportedStates, effects: [] };
     }
     case 'LINES_LOADED':
@@ -299,4 +343,5 @@ export function startFlowReducer(s: StartFlowState, e: StartFlowEvent): StartFlo
 }
 
 /** The state code of the license page shown, in SELECT_LICENSES. */
-export const currentLicenseState = (s: StartFlowState): string | undefined => (s.step === 'SELECT_LICENSES' ? s.selections.stateCodes[s.licensePage] : undefined);
+export const currentLicenseState = (s: StartFlowState): string | undefined =>
+  s.step === 'SELECT_LICENSES' ? s.selections.stateCodes[s.licensePage] : undefined;

@@ -71,9 +71,10 @@ export function sameStateSelection(a: StateSelection, b: StateSelection): boolea
 
 /** Messages of the selection steps' Next (spec §5 "Start flow", core/rules); empty when Next may proceed. */
 export const productProblems = (s: StartFlowSelections): string[] =>
-  Object.values(validateProductSelection({ productType: s.productType ?? '', applicationType: s.applicationType ?? '', residencyType: s.residencyType ?? '' })).filter(isText);
-export const basisProblems = (s: StartFlowSelections): string[] =>
-  Object.values(validateBasisSelection(s.basisLicense ? [s.basisLicense] : [])).filter(isText);
+  Object.values(
+    validateProductSelection({ productType: s.productType ?? '', applicationType: s.applicationType ?? '', residencyType: s.residencyType ?? '' }),
+  ).filter(isText);
+export const basisProblems = (s: StartFlowSelections): string[] => Object.values(validateBasisSelection(s.basisLicense ? [s.basisLicense] : [])).filter(isText);
 export const stateProblems = (s: StartFlowSelections): string[] => Object.values(validateStateSelection(s.stateCodes)).filter(isText);
 
 const isText = (v: string | undefined): v is string => typeof v === 'string';

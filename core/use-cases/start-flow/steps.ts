@@ -26,7 +26,13 @@ export type StartFlowStep = (typeof START_FLOW_STEPS)[number];
 /** Steps the machine passes through on its own while data loads; Back skips them. */
 export const FETCH_STEPS: readonly StartFlowStep[] = ['FETCH_BASIS', 'FETCH_LICENSES', 'FETCH_DUPLICATES'];
 /** Steps with no Next. */
-export const DEAD_ENDS: readonly StartFlowStep[] = ['NO_LICENSES_AVAILABLE', 'NO_LICENSES_SELECTED', 'LICENSE_VALIDATION_ERRORS', 'END_CREATE_FLOW', 'END_VIEW_REPORT'];
+export const DEAD_ENDS: readonly StartFlowStep[] = [
+  'NO_LICENSES_AVAILABLE',
+  'NO_LICENSES_SELECTED',
+  'LICENSE_VALIDATION_ERRORS',
+  'END_CREATE_FLOW',
+  'END_VIEW_REPORT',
+];
 /** Steps that end the wizard: nothing goes back from them. */
 export const END_STEPS: readonly StartFlowStep[] = ['END_CREATE_FLOW', 'END_VIEW_REPORT'];
 

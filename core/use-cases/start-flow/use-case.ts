@@ -38,7 +38,11 @@ export const runStartFlowEffect =
       }
       case 'VALIDATE_LICENSES': {
         const r = await api.validateLicenses(effect.request)();
-        return [E.isRight(r) ? { type: 'VALIDATED', request: effect.request, errors: r.right } : { type: 'VALIDATION_FAILED', request: effect.request, error: r.left }];
+        return [
+          E.isRight(r)
+            ? { type: 'VALIDATED', request: effect.request, errors: r.right }
+            : { type: 'VALIDATION_FAILED', request: effect.request, error: r.left },
+        ];
       }
       case 'FETCH_DUPLICATES': {
         const r = await api.duplicates(effect.request)();

@@ -6,8 +6,21 @@ import { US_COUNTRY_CODE } from '../../model/constants';
 import type { Submitter, SubmitterPost, SubmitterResponse } from '../../model/submitter';
 
 const TEXT_FIELDS = [
-  'firmName', 'title', 'firstName', 'lastName', 'address1', 'address2', 'address3', 'city',
-  'state', 'zipCode', 'province', 'postalCode', 'phone', 'extension', 'email',
+  'firmName',
+  'title',
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'address3',
+  'city',
+  'state',
+  'zipCode',
+  'province',
+  'postalCode',
+  'phone',
+  'extension',
+  'email',
 ] as const;
 
 /** The form values for a GET answer (or for nothing at all). */

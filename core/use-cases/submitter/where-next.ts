@@ -17,7 +17,11 @@ export type SubmitterOutcome =
   | { readonly kind: 'FAILED'; readonly error: DomainError };
 
 /** The outcome of POST /submitter.json or /pdb-report-submitter.json. */
-export function afterSubmitterPost(type: FlowScreenType, flowId: string, result: { readonly ok: true } | { readonly ok: false; readonly error: DomainError }): SubmitterOutcome {
+export function afterSubmitterPost(
+  type: FlowScreenType,
+  flowId: string,
+  result: { readonly ok: true } | { readonly ok: false; readonly error: DomainError },
+): SubmitterOutcome {
   if (result.ok) return { kind: 'NAVIGATE', to: attestationPath(type, flowId) };
   if (result.error._tag === 'BadRequest') return { kind: 'SHOW_ERRORS', errors: result.error.errors };
   return { kind: 'FAILED', error: result.error };

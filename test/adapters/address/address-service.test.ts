@@ -15,7 +15,10 @@ test('address service: without fetchAddresses, the "Expected fetchAddresses to b
     assert.unreachable('should reject');
   } catch (e) {
     assert.instance(e, Error);
-    assert.is((e as Error).message, 'Expected fetchAddresses to be defined. You likely forgot to provide a fetchAddresses function to the AddressService constructor.');
+    assert.is(
+      (e as Error).message,
+      'Expected fetchAddresses to be defined. You likely forgot to provide a fetchAddresses function to the AddressService constructor.',
+    );
   }
   assert.is(service.state.status, 'error');
 });
@@ -57,7 +60,10 @@ test('address service over the registry API: search and validate through address
   const service = new AddressService(addressHostFor(api));
   assert.equal(await service.fetchAddresses('1 Main', 'US'), [address]);
   assert.is((await service.validateAddress(address)).requestStatus, 'VALIDATION_FAIL');
-  assert.equal(seen.map((s) => s.url), [`${API}/addresses.json?countryCode=US&query=1+Main`, `${API}/address-verification/validate.json`]);
+  assert.equal(
+    seen.map((s) => s.url),
+    [`${API}/addresses.json?countryCode=US&query=1+Main`, `${API}/address-verification/validate.json`],
+  );
 });
 
 test('address service over the registry API: a failed call rejects with its DomainFailure', async () => {

@@ -15,7 +15,9 @@ test('system clock: timers run on the asyncScheduler', () => {
 test('virtual clock: advancing runs the timers due and moves now() by exactly that much', () => {
   const clock = new VirtualClock(undefined, new Date(Date.UTC(2026, 0, 1)));
   const ticks: number[] = [];
-  interval(5000, clock.scheduler).pipe(take(3)).subscribe((n) => ticks.push(n));
+  interval(5000, clock.scheduler)
+    .pipe(take(3))
+    .subscribe((n) => ticks.push(n));
   clock.advance(12_000);
   assert.equal(ticks, [0, 1]);
   assert.is(clock.now().getTime() - Date.UTC(2026, 0, 1), 12_000);

@@ -68,11 +68,18 @@ test('CLI container: the JWT is kept in the session file (mode 0600) between com
   const dir = mkdtempSync(join(tmpdir(), 'lh-cli-'));
   const sessionFile = join(dir, 'licensehub', 'session.json');
   const apiBase = 'http://127.0.0.1:9/my-licensehub/api';
-  const first = createCliContainer({ apiBase, sessionFile, env: {}, fetch: fakeFetch(json(200, { status: 'SUCCESS' }, { Authorization: 'Bearer cli.jwt.1' })).fetch });
+  const first = createCliContainer({
+    apiBase,
+    sessionFile,
+    env: {},
+    fetch: fakeFetch(json(200, { status: 'SUCCESS' }, { Authorization: 'Bearer cli.jwt.1' })).fetch,
+  });
   assert.instance(first.get(TOKENS.SessionStore), FileSessionStore);
   assert.instance(first.get(TOKENS.Telemetry), CliTelemetry);
   assert.instance(first.get(TOKENS.Clock), SystemClock);
-  await first.get<RegistryApi>(TOKENS.RegistryApi).identify({ entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1000001', lastName: 'Morgan', useAgreementAccepted: true })();
+  await first
+    .get<RegistryApi>(TOKENS.RegistryApi)
+    .identify({ entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1000001', lastName: 'Morgan', useAgreementAccepted: true })();
   assert.is(JSON.parse(JSON.parse(readFileSync(sessionFile, 'utf8')).licensehub).jwt, 'cli.jwt.1');
   assert.is(statSync(sessionFile).mode & 0o777, 0o600);
 
@@ -86,7 +93,10 @@ test('CLI container: logout forgets the session file and points at the logout pa
   const dir = mkdtempSync(join(tmpdir(), 'lh-cli-'));
   const sessionFile = join(dir, 'session.json');
   const apiBase = 'http://127.0.0.1:9/my-licensehub/api';
-  new FileSessionStore(sessionFile).write('licensehub', JSON.stringify({ userInfo: null, jwt: 'cli.jwt.2', maintenanceNotifications: null, countries: null, states: null, provinces: null }));
+  new FileSessionStore(sessionFile).write(
+    'licensehub',
+    JSON.stringify({ userInfo: null, jwt: 'cli.jwt.2', maintenanceNotifications: null, countries: null, states: null, provinces: null }),
+  );
   const { fetch, seen } = fakeFetch(new Response(null, { status: 204 }));
   const c = createCliContainer({ apiBase, sessionFile, env: {}, fetch });
   await c.get<SessionService>(TOKENS.SessionService).logout({ preserveSso: false });
@@ -101,13 +111,22 @@ test('browser container: binds the browser adapters from the runtime configurati
   const g = globalThis as Record<string, unknown>;
   const had = { window: g.window };
   g.window = {
-    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
+    sessionStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    },
     location: { assign: () => undefined },
   };
   try {
     const c = createBrowserContainer({
-      apiBase: '/my-licensehub/api', appBase: '/my-licensehub/frontend', homePath: '/my-licensehub/', logoutPath: '/my-licensehub/logout',
-      providerHomepage: 'https://registry.example/', disabledFeatures: [], telemetry: { replayUrl: 'https://replay.example' },
+      apiBase: '/my-licensehub/api',
+      appBase: '/my-licensehub/frontend',
+      homePath: '/my-licensehub/',
+      logoutPath: '/my-licensehub/logout',
+      providerHomepage: 'https://registry.example/',
+      disabledFeatures: [],
+      telemetry: { replayUrl: 'https://replay.example' },
     });
     assert.instance(c.get(TOKENS.Telemetry), BrowserTelemetry);
     assert.match(c.get<BrowserTelemetry>(TOKENS.Telemetry).replayUrl() ?? '', /^https:\/\/replay\.example\/sessions\//);

@@ -58,7 +58,10 @@ test('responses: a mismatch fails with "Invalid field(s)" and the offending path
 });
 
 test('general: API timing is reported after each call, URL without query, with its duration', async () => {
-  const { api, telemetry } = scriptedApi(json(200, [{ jurisdictionCode: 'TX', licenseNumber: 'TX-1', licenseClassName: 'Producer', licenseResidency: 'RESIDENT' }]), json(500, {}));
+  const { api, telemetry } = scriptedApi(
+    json(200, [{ jurisdictionCode: 'TX', licenseNumber: 'TX-1', licenseClassName: 'Producer', licenseResidency: 'RESIDENT' }]),
+    json(500, {}),
+  );
   await api.basisLicenses({ productType: 'PRODUCER_LICENSING', applicationType: 'NEW' })();
   await api.countries()();
   assert.equal(telemetry.timings, [

@@ -19,8 +19,27 @@ const rightOf = async <A>(call: TaskEither<DomainError, A>) => {
 
 const identifyRequest = { entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1000001', lastName: 'Morgan', useAgreementAccepted: true } as const;
 const submitter = {
-  flowId: 'F-1', isFirm: false, submittingFor: 'MY_SELF', nonUsaNumber: false, useAcceptance: true, firmName: '', title: '', firstName: '', lastName: '',
-  address1: '', address2: '', address3: '', city: '', country: '1', state: '', zipCode: '', province: '', postalCode: '', phone: '', extension: '', email: '',
+  flowId: 'F-1',
+  isFirm: false,
+  submittingFor: 'MY_SELF',
+  nonUsaNumber: false,
+  useAcceptance: true,
+  firmName: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  city: '',
+  country: '1',
+  state: '',
+  zipCode: '',
+  province: '',
+  postalCode: '',
+  phone: '',
+  extension: '',
+  email: '',
 } as const;
 const drlpData = { businessEntity: { businessEntityName: 'Acme', fein: '12-3456789', states: [] } };
 
@@ -85,13 +104,16 @@ test('DRLP calls: methods and paths of spec §7', async () => {
   await api.addDrlp('F-1', { npn: '1', lastName: 'L', stateCode: 'TX', isApplyToAll: false, licenseCodes: [] })();
   await api.removeDrlp('F-1', { licenseCode: 'AG', npn: '1', lastName: 'L', stateCode: 'TX' })();
   await api.proceedDrlp('F-1', drlpData)();
-  assert.equal(seen.map((s) => `${s.method} ${s.url.slice(API.length)}`), [
-    'GET /license-update/F-1/drlp.json',
-    'POST /license-update/F-1/drlp.json',
-    'PUT /license-update/F-1/drlp/add.json',
-    'DELETE /license-update/F-1/drlp/remove.json',
-    'POST /license-update/F-1/drlp/proceed.json',
-  ]);
+  assert.equal(
+    seen.map((s) => `${s.method} ${s.url.slice(API.length)}`),
+    [
+      'GET /license-update/F-1/drlp.json',
+      'POST /license-update/F-1/drlp.json',
+      'PUT /license-update/F-1/drlp/add.json',
+      'DELETE /license-update/F-1/drlp/remove.json',
+      'POST /license-update/F-1/drlp/proceed.json',
+    ],
+  );
 });
 
 test('available lines: 400 means a per-state error (BadRequest with the errors)', async () => {
@@ -120,7 +142,10 @@ test('duplicates: 204 means no duplicates (an empty list), on post and on resume
   const { api, seen } = scriptedApi(empty(204));
   assert.equal(await rightOf(api.duplicates({ productType: 'PRODUCER_LICENSING' })), []);
   assert.equal(await rightOf(api.duplicatesFor('B-9')), []);
-  assert.equal(seen.map((s) => `${s.method} ${s.url.slice(API.length)}`), ['POST /duplicates.json', 'GET /duplicates/B-9.json']);
+  assert.equal(
+    seen.map((s) => `${s.method} ${s.url.slice(API.length)}`),
+    ['POST /duplicates.json', 'GET /duplicates/B-9.json'],
+  );
 });
 
 test('PDB status: a 404 means not ready yet (null)', async () => {
@@ -182,7 +207,10 @@ test('order documents: pdf-view.pdf and pdf-receipt.pdf downloaded as a file nam
   assert.equal([view.fileName, receipt.fileName], ['O-1-order-details.pdf', 'O-1-receipt.pdf']);
   assert.equal([...view.bytes], [...pdf]);
   assert.is(view.contentType, 'application/pdf');
-  assert.equal(seen.map((s) => s.url.slice(API.length)), ['/orders/O-1/pdf-view.pdf', '/orders/O-1/pdf-receipt.pdf']);
+  assert.equal(
+    seen.map((s) => s.url.slice(API.length)),
+    ['/orders/O-1/pdf-view.pdf', '/orders/O-1/pdf-receipt.pdf'],
+  );
 });
 
 test('address lookup: GET addresses.json with countryCode and query; POST address-verification/validate.json', async () => {
@@ -198,10 +226,10 @@ test('starting a flow: start calls PUT the product type and return the flowId', 
   const { api, seen } = scriptedApi(json(200, { flowId: 'F-7' }));
   assert.equal(await rightOf(api.startDemographicUpdate('DEMOGRAPHIC_UPDATE')), { flowId: 'F-7' });
   assert.equal(await rightOf(api.startLicenseUpdate('LICENSE_UPDATE')), { flowId: 'F-7' });
-  assert.equal(seen.map((s) => `${s.method} ${s.url.slice(API.length)} ${JSON.stringify(s.body)}`), [
-    'PUT /demographic-update/start.json {"productType":"DEMOGRAPHIC_UPDATE"}',
-    'PUT /license-update/start.json {"productType":"LICENSE_UPDATE"}',
-  ]);
+  assert.equal(
+    seen.map((s) => `${s.method} ${s.url.slice(API.length)} ${JSON.stringify(s.body)}`),
+    ['PUT /demographic-update/start.json {"productType":"DEMOGRAPHIC_UPDATE"}', 'PUT /license-update/start.json {"productType":"LICENSE_UPDATE"}'],
+  );
 });
 
 test.run();

@@ -6,7 +6,14 @@ import { failed, ok, sandboxSuite } from './sandbox-client';
 
 const it = sandboxSuite('registry api: contact change, addresses and names', ['alice', 'summit']);
 
-const address = (addressLine1: string, city: string, state: string, postalCode: string) => ({ addressLine1, addressLine2: '', addressLine3: '', city, state, postalCode });
+const address = (addressLine1: string, city: string, state: string, postalCode: string) => ({
+  addressLine1,
+  addressLine2: '',
+  addressLine3: '',
+  city,
+  state,
+  postalCode,
+});
 
 it('address lookup: search by country code and query', async ({ alice }) => {
   const found = await ok(alice.api.searchAddresses('US', '1600 Congress'));
@@ -39,7 +46,10 @@ it('CCR review: columnHeaders and a record per licensed state', async ({ summit 
   const { flowId } = await ok(summit.api.createFlow({ productType: 'CONTACT_CHANGE' }));
   const review = await ok(summit.api.ccrReview(flowId));
   assert.equal(review.columnHeaders, ['State', 'Business', 'Mailing']);
-  assert.equal(review.data.map((d) => d.state), ['IL']);
+  assert.equal(
+    review.data.map((d) => d.state),
+    ['IL'],
+  );
 });
 
 it('non-OK response on the review fetch: "Unexpected ccr review response: {status}"', async ({ alice }) => {
@@ -58,7 +68,10 @@ it('primary name: GET lists the name on file and the jurisdictions; POST answers
   assert.ok((same.errors ?? []).length > 0, 'name-post failure keeps the errors list');
   const partial = await ok(alice.api.postPrimaryName(flowId, post('Reyes')));
   assert.is(partial.requestStatus, 'PARTIAL');
-  assert.equal(partial.errors?.map((e) => e.jurisdiction), ['OK']);
+  assert.equal(
+    partial.errors?.map((e) => e.jurisdiction),
+    ['OK'],
+  );
 });
 
 it('primary name: a malformed post is BadRequest; an unknown flow is "Unexpected primary name response: 404"', async ({ alice }) => {

@@ -14,15 +14,38 @@ const it = sandboxSuite('registry api: the error catalogue for every call', ['al
 const F = 'f-1';
 const drlpData = { businessEntity: { businessEntityName: 'A', fein: '12-3456789', states: [] } };
 const submitter = {
-  flowId: F, isFirm: false, submittingFor: 'MY_SELF', nonUsaNumber: false, useAcceptance: true, firmName: '', title: '', firstName: '', lastName: '',
-  address1: '', address2: '', address3: '', city: '', country: '1', state: '', zipCode: '', province: '', postalCode: '', phone: '', extension: '', email: '',
+  flowId: F,
+  isFirm: false,
+  submittingFor: 'MY_SELF',
+  nonUsaNumber: false,
+  useAcceptance: true,
+  firmName: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  city: '',
+  country: '1',
+  state: '',
+  zipCode: '',
+  province: '',
+  postalCode: '',
+  phone: '',
+  extension: '',
+  email: '',
 } as const;
 const address = { addressLine1: '1', addressLine2: '', addressLine3: '', city: 'A', state: 'TX', postalCode: '78701' };
 const q = { productType: 'PRODUCER_LICENSING' } as const;
 
 /** [fault path, call, the message of an unexpected 409] */
 const calls = (api: FetchRegistryApi): Array<[string, TaskEither<DomainError, unknown>, string]> => [
-  ['/identify.json', api.identify({ entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1', lastName: 'X', useAgreementAccepted: true }), 'Unexpected identify response: 409'],
+  [
+    '/identify.json',
+    api.identify({ entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1', lastName: 'X', useAgreementAccepted: true }),
+    'Unexpected identify response: 409',
+  ],
   ['/user-info.json', api.userInfo(), 'Unexpected user info response: 409'],
   ['/maintenance-notifications.json', api.maintenanceNotifications(), 'Unexpected maintenance notifications response: 409'],
   ['/countries.json', api.countries(), 'Unexpected countries response: 409'],

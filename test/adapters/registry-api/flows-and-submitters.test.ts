@@ -6,9 +6,31 @@ import { failed, ok, sandboxSuite } from './sandbox-client';
 const it = sandboxSuite('registry api: flows, modules and submitters', ['alice', 'summit']);
 
 const ADJUSTER_FLOW = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a02';
-const blank = { firmName: '', title: '', firstName: '', lastName: '', address1: '', address2: '', address3: '', city: '', state: '', zipCode: '', province: '', postalCode: '', phone: '', extension: '', email: '' };
+const blank = {
+  firmName: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  address3: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  province: '',
+  postalCode: '',
+  phone: '',
+  extension: '',
+  email: '',
+};
 const submitter = (flowId: string, useAcceptance: boolean): SubmitterPost => ({
-  flowId, isFirm: false, submittingFor: 'MY_SELF', nonUsaNumber: false, useAcceptance, country: '1', ...blank,
+  flowId,
+  isFirm: false,
+  submittingFor: 'MY_SELF',
+  nonUsaNumber: false,
+  useAcceptance,
+  country: '1',
+  ...blank,
 });
 
 it('modules: the steps of a flow, then one module with its components, data and destination', async ({ alice }) => {
@@ -30,7 +52,7 @@ it('module submit: 204 saved (no errors); 200 returns the error strings', async 
   assert.type(errors[0], 'string');
 });
 
-it('modules: another licensee\'s flow is an unexpected 404', async ({ summit }) => {
+it("modules: another licensee's flow is an unexpected 404", async ({ summit }) => {
   assert.is((await failed(summit.api.modules(ADJUSTER_FLOW))).message, 'Unexpected modules response: 404');
   assert.is((await failed(summit.api.module(ADJUSTER_FLOW, 'biographic'))).message, 'Unexpected module response: 404');
 });

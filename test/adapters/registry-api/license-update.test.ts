@@ -30,7 +30,9 @@ it('DRLP search: a producer found by NPN and last name, with the licenses they c
 it('DRLP add, then remove: the working copy comes back each time; a successful add lists the new DRLP', async ({ acme, flowId }) => {
   const data = await ok(acme.api.drlp(flowId));
   const license = data.businessEntity.states.find((s) => s.stateCode === 'TX')!.licenses[0];
-  const added = await ok(acme.api.addDrlp(flowId, { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false, licenseCodes: [license.licenseCode] }));
+  const added = await ok(
+    acme.api.addDrlp(flowId, { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false, licenseCodes: [license.licenseCode] }),
+  );
   const after = added.businessEntity.states.find((s) => s.stateCode === 'TX')!.licenses[0];
   assert.ok(after.drlps.some((d) => d.npn === '1000004' && d.active));
   const removed = await ok(acme.api.removeDrlp(flowId, { licenseCode: license.licenseCode, npn: '1000004', lastName: 'Evans', stateCode: 'TX' }));

@@ -4,7 +4,7 @@ import { failed, ok, sandboxSuite } from './sandbox-client';
 
 const it = sandboxSuite('registry api: orders and incomplete applications', ['alice', 'ben']);
 
-it('orders: the licensee\'s order summaries, newest first', async ({ alice }) => {
+it("orders: the licensee's order summaries, newest first", async ({ alice }) => {
   const { orderSummaries } = await ok(alice.api.orders());
   assert.ok(orderSummaries.length > 5, 'more than one page of 5');
   const dates = orderSummaries.map((o) => o.orderDate);
@@ -18,7 +18,7 @@ it('order detail: the order with its transactions', async ({ alice }) => {
   assert.ok(detail.transactions.length > 0);
 });
 
-it('order detail failure: another licensee\'s order, or an injected 500, is treated as not found', async ({ sandbox, alice, ben }) => {
+it("order detail failure: another licensee's order, or an injected 500, is treated as not found", async ({ sandbox, alice, ben }) => {
   const { orderSummaries } = await ok(alice.api.orders());
   assert.is((await failed(ben.api.order(orderSummaries[0].orderCode)))._tag, 'NotFound');
   sandbox.controls.setFaults([{ path: '/orders/*', status: 500, times: 1 }]);
@@ -54,11 +54,15 @@ it('incomplete applications: listed with batch code; a new application is delete
   assert.ok(seeded);
   assert.is(seeded!.isPayable, true, 'every module saved');
   // A fresh application is deleted, so the seeded ones stay for the other suites sharing the sandbox.
-  const { flowId } = await ok(alice.api.createFlow({
-    productType: 'ADJUSTER_LICENSING', applicationType: 'NEW', residencyType: 'NONRESIDENT',
-    basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
-    states: [{ stateCode: 'GA', licenses: [{ licenseClassCode: 'ADJUSTER', loaCodes: ['PC'] }] }],
-  }));
+  const { flowId } = await ok(
+    alice.api.createFlow({
+      productType: 'ADJUSTER_LICENSING',
+      applicationType: 'NEW',
+      residencyType: 'NONRESIDENT',
+      basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
+      states: [{ stateCode: 'GA', licenses: [{ licenseClassCode: 'ADJUSTER', loaCodes: ['PC'] }] }],
+    }),
+  );
   const created = (await ok(alice.api.incompleteApplications())).find((a) => a.batchCode === flowId);
   assert.ok(created);
   assert.is(created!.isLicensing, true);

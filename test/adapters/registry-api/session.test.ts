@@ -42,7 +42,12 @@ it('user info: the signed-in licensee; the refreshed Authorization header it ret
     returned.push(response.headers.get('Authorization') ?? '');
     return response;
   };
-  const api = new FetchRegistryApi({ apiBase: `${sandbox.url}/my-licensehub/api`, fetch: watching, session: client.session, telemetry: new RecordingTelemetry() });
+  const api = new FetchRegistryApi({
+    apiBase: `${sandbox.url}/my-licensehub/api`,
+    fetch: watching,
+    session: client.session,
+    telemetry: new RecordingTelemetry(),
+  });
   const info = await ok(api.userInfo());
   assert.is(info.displayName, 'Alice Morgan');
   assert.match(returned[0], /^Bearer \S+/, 'every authenticated answer carries a token');

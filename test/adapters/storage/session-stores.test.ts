@@ -11,12 +11,27 @@ import { MemorySessionStore } from '../../../adapters/storage/memory-session-sto
 class FakeStorage implements Storage {
   private m = new Map<string, string>();
   deny = false;
-  get length() { return this.m.size; }
-  clear() { this.m.clear(); }
-  getItem(k: string) { if (this.deny) throw new Error('SecurityError'); return this.m.get(k) ?? null; }
-  key(i: number) { return [...this.m.keys()][i] ?? null; }
-  removeItem(k: string) { if (this.deny) throw new Error('SecurityError'); this.m.delete(k); }
-  setItem(k: string, v: string) { if (this.deny) throw new Error('QuotaExceededError'); this.m.set(k, v); }
+  get length() {
+    return this.m.size;
+  }
+  clear() {
+    this.m.clear();
+  }
+  getItem(k: string) {
+    if (this.deny) throw new Error('SecurityError');
+    return this.m.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    if (this.deny) throw new Error('SecurityError');
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string) {
+    if (this.deny) throw new Error('QuotaExceededError');
+    this.m.set(k, v);
+  }
 }
 
 test('browser store: reads, writes and removes through sessionStorage', () => {

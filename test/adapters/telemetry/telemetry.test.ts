@@ -18,12 +18,15 @@ test('browser telemetry: page views and API timings go to analytics, errors to e
   t.apiTiming('https://portal.example/my-licensehub/api/orders.json', 41.6);
   t.error(new Error('boom'), 'react');
   t.identify({ displayName: 'Alice Morgan', npn: '1000001' });
-  assert.equal(sent.map((s) => [s.url, s.body.type]), [
-    [config.analyticsUrl, 'pageView'],
-    [config.analyticsUrl, 'apiTiming'],
-    [config.errorsUrl, 'error'],
-    [config.replayUrl, 'identify'],
-  ]);
+  assert.equal(
+    sent.map((s) => [s.url, s.body.type]),
+    [
+      [config.analyticsUrl, 'pageView'],
+      [config.analyticsUrl, 'apiTiming'],
+      [config.errorsUrl, 'error'],
+      [config.replayUrl, 'identify'],
+    ],
+  );
   assert.equal(sent[1].body.data, { url: 'https://portal.example/my-licensehub/api/orders.json', durationMs: 42 });
   assert.is(sent[2].body.data.errorType, 'react');
   assert.is(sent[2].body.data.message, 'boom');
@@ -55,7 +58,10 @@ test('browser telemetry: a refused beacon is kept in the log', () => {
 test('telemetry log: keeps the newest entries up to its bound', () => {
   const log = new TelemetryLog(2);
   for (const type of ['a', 'b', 'c']) log.add({ channel: 'analytics', type, at: '', data: null });
-  assert.equal(log.entries().map((e) => e.type), ['b', 'c']);
+  assert.equal(
+    log.entries().map((e) => e.type),
+    ['b', 'c'],
+  );
 });
 
 test('sensitive data: an SSN never reaches telemetry — identify, errors or odd payloads', () => {

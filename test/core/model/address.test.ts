@@ -13,7 +13,11 @@ test('address: verification answers decode for each status', () => {
   decodes(AddressVerification, { requestStatus: 'VERIFY_SINGLE', verifiedAddress: record });
   decodes(AddressVerification, { requestStatus: 'VERIFY_MULTIPLE', verificationCandidates: [record, { ...record, postalCode: '78702' }] });
   decodes(AddressVerification, { requestStatus: 'VALIDATION_FAIL', verificationCandidates: [record] });
-  rejects(AddressVerification, { requestStatus: 'MAYBE', verifiedAddress: {} }, 'Invalid field(s) requestStatus, verifiedAddress.addressLine1, verifiedAddress.addressLine2, verifiedAddress.addressLine3, verifiedAddress.city, verifiedAddress.state, verifiedAddress.postalCode');
+  rejects(
+    AddressVerification,
+    { requestStatus: 'MAYBE', verifiedAddress: {} },
+    'Invalid field(s) requestStatus, verifiedAddress.addressLine1, verifiedAddress.addressLine2, verifiedAddress.addressLine3, verifiedAddress.city, verifiedAddress.state, verifiedAddress.postalCode',
+  );
 });
 
 test.run();

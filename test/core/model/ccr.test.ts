@@ -10,7 +10,11 @@ test('ccr: review data decodes with optional record parts', () => {
     data: [
       {
         state: 'TX',
-        residence: { address: { ...address, addressLine2: 'Apt 4', addressLine3: '' }, email: { changed: false, email: 'a@example.com' }, phone: { changed: true, number: '(512) 555-0100' } },
+        residence: {
+          address: { ...address, addressLine2: 'Apt 4', addressLine3: '' },
+          email: { changed: false, email: 'a@example.com' },
+          phone: { changed: true, number: '(512) 555-0100' },
+        },
         business: { fax: { changed: false, number: '' } },
         mailing: { address },
       },
@@ -20,7 +24,11 @@ test('ccr: review data decodes with optional record parts', () => {
 });
 
 test('ccr: a mismatch names the record part', () => {
-  rejects(CcrReview, { columnHeaders: [], data: [{ business: { fax: { changed: 'no', number: 1 } } }] }, 'Invalid field(s) data.0.business.fax.changed, data.0.business.fax.number');
+  rejects(
+    CcrReview,
+    { columnHeaders: [], data: [{ business: { fax: { changed: 'no', number: 1 } } }] },
+    'Invalid field(s) data.0.business.fax.changed, data.0.business.fax.number',
+  );
 });
 
 test.run();

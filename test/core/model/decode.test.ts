@@ -23,8 +23,15 @@ test('responses: intersection members do not appear in paths', () => {
 test('responses: exact, readonly, refinement and recursion codecs keep the field names below them', () => {
   rejects(t.exact(t.type({ a: t.string })), { a: 1 }, 'Invalid field(s) a');
   rejects(t.readonly(t.type({ a: t.string })), { a: 1 }, 'Invalid field(s) a');
-  rejects(t.refinement(t.type({ a: t.string }), () => true), { a: 1 }, 'Invalid field(s) a');
-  interface Tree { v: string; kids: Tree[] }
+  rejects(
+    t.refinement(t.type({ a: t.string }), () => true),
+    { a: 1 },
+    'Invalid field(s) a',
+  );
+  interface Tree {
+    v: string;
+    kids: Tree[];
+  }
   const Tree: t.Type<Tree> = t.recursion('Tree', () => t.type({ v: t.string, kids: t.array(Tree) }));
   rejects(Tree, { v: 'a', kids: [{ v: 'b', kids: [{ v: 3, kids: [] }] }] }, 'Invalid field(s) kids.0.kids.0.v');
 });

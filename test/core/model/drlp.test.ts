@@ -7,13 +7,25 @@ const data = {
   businessEntity: {
     businessEntityName: 'Acme Insurance Agency LLC',
     fein: '12-3456789',
-    states: [{ stateName: 'Texas', stateCode: 'TX', licenses: [{ licenseName: 'Agency', licenseCode: 'AG', loas: [{ loaName: 'Life', active: true }], drlps: [drlp, { ...drlp, npn: '1000002', pending: true }] }] }],
+    states: [
+      {
+        stateName: 'Texas',
+        stateCode: 'TX',
+        licenses: [
+          { licenseName: 'Agency', licenseCode: 'AG', loas: [{ loaName: 'Life', active: true }], drlps: [drlp, { ...drlp, npn: '1000002', pending: true }] },
+        ],
+      },
+    ],
   },
 };
 
 test('drlp: data decodes with and without the optional modified flag and errors', () => {
   decodes(DrlpData, data);
-  decodes(DrlpData, { ...data, modified: true, errors: [{ stateCode: 'TX', stateName: 'Texas', licenseCode: 'AG', licenseName: 'Agency', errors: ['At least one DRLP is required'] }] });
+  decodes(DrlpData, {
+    ...data,
+    modified: true,
+    errors: [{ stateCode: 'TX', stateName: 'Texas', licenseCode: 'AG', licenseName: 'Agency', errors: ['At least one DRLP is required'] }],
+  });
 });
 
 test('drlp: a mismatch names the DRLP field', () => {
@@ -24,7 +36,13 @@ test('drlp: a mismatch names the DRLP field', () => {
 
 test('drlp: search, add and remove bodies and the search result decode', () => {
   decodes(DrlpSearchRequest, { npn: '1000002', lastName: 'Carter', stateCode: 'TX', isApplyToAll: false });
-  decodes(DrlpSearchResult, { lastName: 'Carter', firstName: 'Ben', npn: '1000002', isApplyToAll: false, licenses: [{ licenseName: 'Agency', licenseCode: 'AG', loas: ['Life'] }] });
+  decodes(DrlpSearchResult, {
+    lastName: 'Carter',
+    firstName: 'Ben',
+    npn: '1000002',
+    isApplyToAll: false,
+    licenses: [{ licenseName: 'Agency', licenseCode: 'AG', loas: ['Life'] }],
+  });
   decodes(DrlpAddRequest, { npn: '1000002', lastName: 'Carter', stateCode: 'TX', isApplyToAll: true, licenseCodes: ['AG'] });
   decodes(DrlpRemoveRequest, { licenseCode: 'AG', npn: '1000002', lastName: 'Carter', stateCode: 'TX' });
   rejects(DrlpSearchResult, { lastName: 'Carter', firstName: 'Ben', npn: '1', isApplyToAll: false, licenses: [], errors: 'none' }, 'Invalid field(s) errors');

@@ -7,17 +7,31 @@ import { decodes, rejects } from './expect-decode';
 
 test('user info: decodes with the optional fields', () => {
   decodes(UserInfo, { displayName: 'Alice Morgan', ldapUser: false });
-  decodes(UserInfo, { displayName: 'Acme', ldapUser: true, uid: 'firm-acme', name: 'Acme Insurance Agency', suffix: 'LLC', npn: '2000001', fein: '12-3456789' });
+  decodes(UserInfo, {
+    displayName: 'Acme',
+    ldapUser: true,
+    uid: 'firm-acme',
+    name: 'Acme Insurance Agency',
+    suffix: 'LLC',
+    npn: '2000001',
+    fein: '12-3456789',
+  });
   rejects(UserInfo, { displayName: 'Alice', ldapUser: 'no' }, 'Invalid field(s) ldapUser');
 });
 
 test('maintenance: notifications decode with optional actions', () => {
-  decodes(MaintenanceNotifications, [{ message: 'Down Sunday', level: 'WARNING' }, { message: 'Down now', level: 'ALERT', actions: ['disableLogin'] }]);
+  decodes(MaintenanceNotifications, [
+    { message: 'Down Sunday', level: 'WARNING' },
+    { message: 'Down now', level: 'ALERT', actions: ['disableLogin'] },
+  ]);
   rejects(MaintenanceNotifications, [{ message: 'x', level: 'INFO' }], 'Invalid field(s) 0.level');
 });
 
 test('reference data: countries, states and provinces decode', () => {
-  decodes(Countries, [{ licensehubCountryCode: 1, displayName: 'United States', isoCountryCode: 'US' }, { licensehubCountryCode: 156, displayName: 'Canada', isoCountryCode: 'CA' }]);
+  decodes(Countries, [
+    { licensehubCountryCode: 1, displayName: 'United States', isoCountryCode: 'US' },
+    { licensehubCountryCode: 156, displayName: 'Canada', isoCountryCode: 'CA' },
+  ]);
   decodes(States, [{ stateCode: 'TX', displayName: 'Texas' }]);
   decodes(Provinces, [{ provinceCode: 'ON', displayName: 'Ontario' }]);
   rejects(Countries, [{ licensehubCountryCode: '1', displayName: 'United States', isoCountryCode: 'US' }], 'Invalid field(s) 0.licensehubCountryCode');

@@ -19,11 +19,14 @@ test('identify: results decode for success and each failure', () => {
 });
 
 test('lookup: options of spec §9 per entity type', () => {
-  assert.equal(lookupOptionsFor('FIRM').map((o) => [o.searchType, o.fields]), [
-    ['LICENSE', ['licenseNumber', 'licenseState']],
-    ['NPN', ['npn']],
-    ['TAX_ID', ['fein']],
-  ]);
+  assert.equal(
+    lookupOptionsFor('FIRM').map((o) => [o.searchType, o.fields]),
+    [
+      ['LICENSE', ['licenseNumber', 'licenseState']],
+      ['NPN', ['npn']],
+      ['TAX_ID', ['fein']],
+    ],
+  );
   assert.equal(lookupOption('INDIVIDUAL', 'TAX_ID')?.fields, ['lastName', 'ssn']);
   assert.is(lookupOption('INDIVIDUAL', 'TAX_ID')?.label, 'Social Security Number (SSN)');
   assert.is(LOOKUP_OPTIONS.length, 6);

@@ -17,7 +17,9 @@ const components = [
         key: 'employers',
         title: 'Employers',
         flags: ['DISABLE_ADD'],
-        components: [{ kind: 'field', key: 'name', title: 'Employer', type: 'text', placeholder: 'Name', required: { conditions: [{ key: 'employed', is: ['Y'] }] } }],
+        components: [
+          { kind: 'field', key: 'name', title: 'Employer', type: 'text', placeholder: 'Name', required: { conditions: [{ key: 'employed', is: ['Y'] }] } },
+        ],
       },
     ],
   },
@@ -51,7 +53,12 @@ test('modules: a wrong value in module data names its key, inside rows too', () 
 });
 
 test('modules: module list, content and errors decode', () => {
-  decodes(ModuleList, { modules: [{ id: 'm1', path: 'biographic', title: 'Biographic', contextualMessageId: 'bio' }, { id: 'm2', path: 'tx', title: 'Texas', contextualMessageId: 'tx', stateCode: 'TX' }] });
+  decodes(ModuleList, {
+    modules: [
+      { id: 'm1', path: 'biographic', title: 'Biographic', contextualMessageId: 'bio' },
+      { id: 'm2', path: 'tx', title: 'Texas', contextualMessageId: 'tx', stateCode: 'TX' },
+    ],
+  });
   decodes(ModuleContent, { components, data: { residentState: 'TX' }, destination: 'background' });
   decodes(ModuleErrors, { errors: ['ZIP Code does not match the state'] });
   rejects(ModuleContent, { components: [], data: [] }, 'Invalid field(s) data');

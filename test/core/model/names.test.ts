@@ -31,7 +31,10 @@ test('names: primary-name response decodes', () => {
 test('names: a wrong name deep in the response names its path', () => {
   rejects(
     PrimaryNameResponse,
-    { enabled: [{ currentName: { type: 'INDIVIDUAL', first: 'A', last: 'B' }, requestedName: { type: 'BUSINESS', company: 3 }, jurisdictions: [] }], disabled: [] },
+    {
+      enabled: [{ currentName: { type: 'INDIVIDUAL', first: 'A', last: 'B' }, requestedName: { type: 'BUSINESS', company: 3 }, jurisdictions: [] }],
+      disabled: [],
+    },
     'Invalid field(s) enabled.0.requestedName.company',
   );
 });

@@ -33,7 +33,12 @@ test('dates: month must be 01 to 12', () => {
 test('dates: year must start with 19 or 20', () => {
   assert.not.ok(isValidDate('01/01/1899'));
   assert.not.ok(isValidDate('01/01/2100'));
-  fc.assert(fc.property(fc.integer({ min: 0, max: 9999 }).filter((y) => y < 1900 || y > 2099), (y) => !isValidDate(`01/01/${pad(y, 4)}`)));
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 9999 }).filter((y) => y < 1900 || y > 2099),
+      (y) => !isValidDate(`01/01/${pad(y, 4)}`),
+    ),
+  );
 });
 
 test('dates: must follow the MM/DD/YYYY mask', () => {

@@ -12,7 +12,12 @@ test('flow ids: any other character makes an id invalid', () => {
   assert.not.ok(isValidFlowId(''));
   assert.not.ok(isValidFlowId('../admin'));
   assert.not.ok(isValidFlowId('abc?x=1'));
-  fc.assert(fc.property(fc.string({ unit: 'binary' }).filter((s) => /[^A-Za-z0-9-]/.test(s)), (id) => !isValidFlowId(id)));
+  fc.assert(
+    fc.property(
+      fc.string({ unit: 'binary' }).filter((s) => /[^A-Za-z0-9-]/.test(s)),
+      (id) => !isValidFlowId(id),
+    ),
+  );
 });
 
 test('flow ids: sanitizing strips everything but letters, digits and hyphens before navigation', () => {

@@ -1,7 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { formatAddress, formatDate, formatDateTime, formatDateTimeWithZone, formatFee, formatPostalCode, timeZoneAbbreviation } from '../../../core/rules/format';
+import {
+  formatAddress,
+  formatDate,
+  formatDateTime,
+  formatDateTimeWithZone,
+  formatFee,
+  formatPostalCode,
+  timeZoneAbbreviation,
+} from '../../../core/rules/format';
 
 test('format: address joins the non-empty parts with ", " in order line1, line2, line3, city, state, postal code', () => {
   assert.is(
@@ -27,10 +35,14 @@ test('format: dates en-US MM/DD/YYYY in the given time zone', () => {
 
 test('format: a calendar date without a time is shown as that day in any zone', () => {
   fc.assert(
-    fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), fc.constantFrom('UTC', 'America/Chicago', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'), (d, zone) => {
-      const [y, m, day] = d.toISOString().slice(0, 10).split('-');
-      return formatDate(`${y}-${m}-${day}`, zone) === `${m}/${day}/${y}`;
-    }),
+    fc.property(
+      fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+      fc.constantFrom('UTC', 'America/Chicago', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'),
+      (d, zone) => {
+        const [y, m, day] = d.toISOString().slice(0, 10).split('-');
+        return formatDate(`${y}-${m}-${day}`, zone) === `${m}/${day}/${y}`;
+      },
+    ),
   );
 });
 
@@ -39,7 +51,11 @@ test('format: date-time with a 12-hour clock', () => {
   assert.is(formatDateTime('2026-03-05T12:00:00Z', 'UTC'), '03/05/2026 12:00 PM');
   assert.is(formatDateTime('2026-03-05T23:59:00Z', 'UTC'), '03/05/2026 11:59 PM');
   assert.is(formatDateTime('2026-07-01T19:30:00Z'), '07/01/2026 2:30 PM', 'Chicago in daylight time by default');
-  fc.assert(fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (d) => /^\d{2}\/\d{2}\/\d{4} (1[0-2]|[1-9]):\d{2} (AM|PM)$/.test(formatDateTime(d.toISOString(), 'UTC'))));
+  fc.assert(
+    fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }), (d) =>
+      /^\d{2}\/\d{2}\/\d{4} (1[0-2]|[1-9]):\d{2} (AM|PM)$/.test(formatDateTime(d.toISOString(), 'UTC')),
+    ),
+  );
 });
 
 test('format: an unreadable date is shown as given', () => {

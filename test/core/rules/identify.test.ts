@@ -61,12 +61,21 @@ test('identify: lastName required, printable ASCII, at most 100 characters', () 
   assert.is(lastName('a'.repeat(100)), undefined);
   assert.is(lastName('a'.repeat(101)), 'Last Name must be 100 characters or less');
   fc.assert(fc.property(fc.stringMatching(/^[\x21-\x7E][\x20-\x7E]{0,98}$/), (v) => lastName(v) === undefined));
-  fc.assert(fc.property(fc.tuple(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', minLength: 1 }).filter((s) => /[^\x20-\x7E]/.test(s.trim()))).map(([a, b]) => `x${a}${b}x`), (v) => lastName(v) === 'Last Name is not valid'));
+  fc.assert(
+    fc.property(
+      fc
+        .tuple(
+          fc.string({ maxLength: 40 }),
+          fc.string({ unit: 'binary', minLength: 1 }).filter((s) => /[^\x20-\x7E]/.test(s.trim())),
+        )
+        .map(([a, b]) => `x${a}${b}x`),
+      (v) => lastName(v) === 'Last Name is not valid',
+    ),
+  );
 });
 
 test('identify: licenseNumber required and printable ASCII; licenseState required', () => {
-  const byLicense = (licenseNumber: string, licenseState: string) =>
-    validateIdentify(form({ searchType: 'LICENSE', licenseNumber, licenseState }));
+  const byLicense = (licenseNumber: string, licenseState: string) => validateIdentify(form({ searchType: 'LICENSE', licenseNumber, licenseState }));
   assert.equal(byLicense('TX-100001', 'TX'), {});
   assert.equal(byLicense('TX\u0007', ''), {
     licenseNumber: 'License Number is not valid',
@@ -79,7 +88,12 @@ test('identify: npn required and numeric ("must be numeric")', () => {
   assert.is(npn(''), 'National Producer Number (NPN) is a required field');
   assert.is(npn('12a'), 'National Producer Number (NPN) must be numeric');
   fc.assert(fc.property(digits(1, 10), (v) => npn(v) === undefined));
-  fc.assert(fc.property(fc.string({ unit: 'binary' }).filter((s) => /\D/.test(s.trim())), (v) => npn(v) === 'National Producer Number (NPN) must be numeric'));
+  fc.assert(
+    fc.property(
+      fc.string({ unit: 'binary' }).filter((s) => /\D/.test(s.trim())),
+      (v) => npn(v) === 'National Producer Number (NPN) must be numeric',
+    ),
+  );
 });
 
 test('identify: ssn required, 3-2-4 digits with hyphens', () => {
@@ -107,7 +121,10 @@ test('identify: authorization SSN follows the requested verification', () => {
 
 test('identify: error summary lists errors in form order', () => {
   const errors = validateIdentify(form({ useAgreementAccepted: false, searchType: 'TAX_ID' }));
-  assert.equal(errorList(errors, IDENTIFY_LABELS).map((e) => e.field), ['lastName', 'ssn', 'useAgreementAccepted']);
+  assert.equal(
+    errorList(errors, IDENTIFY_LABELS).map((e) => e.field),
+    ['lastName', 'ssn', 'useAgreementAccepted'],
+  );
 });
 
 test('identify: the request carries only the option fields, trimmed', () => {

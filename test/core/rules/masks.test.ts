@@ -41,7 +41,12 @@ test('masks: a full set of digits fills the pattern exactly', () => {
 });
 
 test('masks: any four digits masked as last four pass the authorization rule', () => {
-  fc.assert(fc.property(fc.stringMatching(/^\D*\d\D*\d\D*\d\D*\d\D*$/), (raw) => validateAuthorization(applyMask(SSN_LAST_FOUR_MASK, raw), 'LAST_FOUR').ssn === undefined));
+  fc.assert(
+    fc.property(
+      fc.stringMatching(/^\D*\d\D*\d\D*\d\D*\d\D*$/),
+      (raw) => validateAuthorization(applyMask(SSN_LAST_FOUR_MASK, raw), 'LAST_FOUR').ssn === undefined,
+    ),
+  );
 });
 
 test.run();

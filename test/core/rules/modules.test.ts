@@ -29,7 +29,12 @@ test('modules: regex, minLength and maxLength', () => {
   assert.is(validateField(field, 'abcde', {}), 'ZIP Code is not valid');
   assert.is(validateField(field, '78701', {}), undefined);
   assert.is(validateField(field, '', {}), undefined, 'a blank optional value skips the other rules');
-  fc.assert(fc.property(fc.string({ minLength: 6 }), (v) => validateField(text('x', 'X', { validation: { maxLength: 5 } }), v, {}) === 'X must be 5 characters or less'));
+  fc.assert(
+    fc.property(
+      fc.string({ minLength: 6 }),
+      (v) => validateField(text('x', 'X', { validation: { maxLength: 5 } }), v, {}) === 'X must be 5 characters or less',
+    ),
+  );
 });
 
 test('modules: a pattern that does not compile does not block the user', () => {
@@ -43,7 +48,12 @@ test('modules: a checkbox (several values) is required when none is checked', ()
 });
 
 test('modules: when with is / isNot, combined by AND by default', () => {
-  const when = { conditions: [{ key: 'country', is: ['1', '156'] }, { key: 'state', isNot: 'TX' }] };
+  const when = {
+    conditions: [
+      { key: 'country', is: ['1', '156'] },
+      { key: 'state', isNot: 'TX' },
+    ],
+  };
   const field = text('county', 'County', { when });
   assert.ok(isVisible(field, { country: '1', state: 'OK' }));
   assert.not.ok(isVisible(field, { country: '1', state: 'TX' }));
@@ -52,7 +62,13 @@ test('modules: when with is / isNot, combined by AND by default', () => {
 });
 
 test('modules: when combined by OR', () => {
-  const set = { operator: 'OR' as const, conditions: [{ key: 'a', is: 'x' }, { key: 'b', is: 'y' }] };
+  const set = {
+    operator: 'OR' as const,
+    conditions: [
+      { key: 'a', is: 'x' },
+      { key: 'b', is: 'y' },
+    ],
+  };
   assert.ok(conditionsHold(set, { a: 'x', b: '' }));
   assert.ok(conditionsHold(set, { a: '', b: 'y' }));
   assert.not.ok(conditionsHold(set, { a: '', b: '' }));
@@ -76,10 +92,21 @@ test('modules: hidden fields are not validated', () => {
 test('modules: disabled fields and the children of disabled groups are not validated', () => {
   const components: Component[] = [
     text('locked', 'Locked', { required: true, disabled: true }),
-    { kind: 'group', disabled: true, components: [text('inner', 'Inner', { required: true }), { kind: 'list', key: 'rows', title: 'Rows', components: [text('r', 'R', { required: true })] }] },
+    {
+      kind: 'group',
+      disabled: true,
+      components: [text('inner', 'Inner', { required: true }), { kind: 'list', key: 'rows', title: 'Rows', components: [text('r', 'R', { required: true })] }],
+    },
   ];
   assert.equal(validateModule(components, { rows: [{ r: '' }] }), {});
-  assert.equal(visibleFields(components, { rows: [{ r: '' }] }).map((f) => [f.path, f.disabled]), [['locked', true], ['inner', true], ['rows.0.r', true]]);
+  assert.equal(
+    visibleFields(components, { rows: [{ r: '' }] }).map((f) => [f.path, f.disabled]),
+    [
+      ['locked', true],
+      ['inner', true],
+      ['rows.0.r', true],
+    ],
+  );
 });
 
 test('modules: a group hidden by its when hides its children', () => {
@@ -90,7 +117,15 @@ test('modules: a group hidden by its when hides its children', () => {
 
 test('modules: lists validate each row, keyed list.index.key', () => {
   const components: Component[] = [
-    { kind: 'list', key: 'employers', title: 'Employers', components: [text('name', 'Employer Name', { required: true }), text('since', 'Since', { when: { conditions: [{ key: 'current', is: 'Y' }] }, required: true })] },
+    {
+      kind: 'list',
+      key: 'employers',
+      title: 'Employers',
+      components: [
+        text('name', 'Employer Name', { required: true }),
+        text('since', 'Since', { when: { conditions: [{ key: 'current', is: 'Y' }] }, required: true }),
+      ],
+    },
   ];
   const data: ModuleData = { current: 'N', employers: [{ name: 'Acme' }, { name: '', current: 'Y', since: '' }] };
   assert.equal(validateModule(components, data), {
@@ -112,12 +147,21 @@ test('modules: a question validates its field and its comment', () => {
   ];
   assert.equal(validateModule(components, {}), { felony: 'Have you been convicted of a felony? is a required field' });
   assert.equal(validateModule(components, { felony: 'YES', felonyComment: '' }), { felonyComment: 'Explanation is a required field' });
-  assert.equal(visibleFields(components, {}).map((f) => f.path), ['felony', 'felonyComment', 'other']);
+  assert.equal(
+    visibleFields(components, {}).map((f) => f.path),
+    ['felony', 'felonyComment', 'other'],
+  );
 });
 
 test('modules: a field with any value that passes its rules is valid whatever else the data holds', () => {
   const field = text('x', 'X', { required: true, validation: { regex: '^[a-z]+$' } });
-  fc.assert(fc.property(fc.stringMatching(/^[a-z]+$/), fc.dictionary(fc.string(), fc.string()), (v, rest) => Object.keys(validateModule([field], { ...rest, x: v })).length === 0));
+  fc.assert(
+    fc.property(
+      fc.stringMatching(/^[a-z]+$/),
+      fc.dictionary(fc.string(), fc.string()),
+      (v, rest) => Object.keys(validateModule([field], { ...rest, x: v })).length === 0,
+    ),
+  );
 });
 
 test.run();

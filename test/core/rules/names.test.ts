@@ -13,7 +13,12 @@ test('name: an individual needs first and last name', () => {
 
 test('name: a business needs its company name', () => {
   assert.equal(validateName({ type: 'BUSINESS', company: '' }), { company: 'Company Name is a required field' });
-  fc.assert(fc.property(fc.string().filter((s) => s.trim() !== ''), (company) => Object.keys(validateName({ type: 'BUSINESS', company })).length === 0));
+  fc.assert(
+    fc.property(
+      fc.string().filter((s) => s.trim() !== ''),
+      (company) => Object.keys(validateName({ type: 'BUSINESS', company })).length === 0,
+    ),
+  );
 });
 
 test.run();

@@ -11,7 +11,22 @@ test('return path: a page inside the portal is followed, with its query', () => 
 });
 
 test('return path: another site, a scheme or a protocol-relative address is never followed', () => {
-  for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/x:y', 'order-history', '', ' /order-history', '/a//b', '/a/../b', '/a/%2e%2e/b', '/a/%2F/b', '/a\tb', '/a b']) {
+  for (const bad of [
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/x:y',
+    'order-history',
+    '',
+    ' /order-history',
+    '/a//b',
+    '/a/../b',
+    '/a/%2e%2e/b',
+    '/a/%2F/b',
+    '/a\tb',
+    '/a b',
+  ]) {
     assert.is(safeReturnPath(bad), undefined, bad);
   }
   assert.is(safeReturnPath(42), undefined);

@@ -29,7 +29,9 @@ test('start flow: application and residency types not required for other product
 test('start flow: basis license at least one ("Please select a home state license") and at most one', () => {
   assert.equal(validateBasisSelection([]), { basisLicense: 'Please select a home state license' });
   assert.equal(validateBasisSelection([{ jurisdictionCode: 'TX', licenseNumber: 'TX-100001' }]), {});
-  fc.assert(fc.property(fc.array(fc.anything(), { minLength: 2 }), (many) => validateBasisSelection(many).basisLicense === 'Please select only one home state license'));
+  fc.assert(
+    fc.property(fc.array(fc.anything(), { minLength: 2 }), (many) => validateBasisSelection(many).basisLicense === 'Please select only one home state license'),
+  );
 });
 
 test('start flow: at least one state ("Please select a state")', () => {

@@ -57,8 +57,10 @@ test('submitter: firstName and lastName only letters, periods, hyphens, apostrop
   assert.is(check({ lastName: 'Morgan!' }).lastName, 'Last Name may only contain letters, periods and hyphens');
   fc.assert(fc.property(fc.stringMatching(/^[A-Za-z][A-Za-z.' -]{0,20}$/), (name) => check({ firstName: name, lastName: name }).firstName === undefined));
   fc.assert(
-    fc.property(fc.string({ unit: 'binary', minLength: 1 }).filter((s) => /[^A-Za-z.' -]/.test(s) && s.trim() !== ''), (name) =>
-      check({ lastName: name }).lastName === 'Last Name may only contain letters, periods and hyphens'),
+    fc.property(
+      fc.string({ unit: 'binary', minLength: 1 }).filter((s) => /[^A-Za-z.' -]/.test(s) && s.trim() !== ''),
+      (name) => check({ lastName: name }).lastName === 'Last Name may only contain letters, periods and hyphens',
+    ),
   );
 });
 
@@ -75,7 +77,12 @@ test('submitter: lastName at most 100 characters', () => {
 test('submitter: email must have the x@y.z shape', () => {
   assert.is(check({ email: 'mary@acme' }).email, 'Email is not valid');
   assert.is(check({ email: 'mary acme@x.com' }).email, 'Email is not valid');
-  fc.assert(fc.property(fc.emailAddress().filter((e) => /\.[^@]+$/.test(e.split('@')[1])), (email) => check({ email }).email === undefined));
+  fc.assert(
+    fc.property(
+      fc.emailAddress().filter((e) => /\.[^@]+$/.test(e.split('@')[1])),
+      (email) => check({ email }).email === undefined,
+    ),
+  );
 });
 
 test('submitter: phone (ddd) ddd-dddd when nonUsaNumber is false', () => {
@@ -88,14 +95,21 @@ test('submitter: phone with nonUsaNumber true must have an area code starting 2-
   assert.is(check({ nonUsaNumber: true, phone: '(212) 555-0100' }).phone, undefined);
   assert.is(check({ nonUsaNumber: true, phone: '(112) 555-0100' }).phone, 'Phone is not valid');
   assert.is(check({ nonUsaNumber: true, phone: '' }).phone, 'Phone is a required field');
-  fc.assert(fc.property(fc.stringMatching(/^[01]\d{9}$/), (d) => check({ nonUsaNumber: true, phone: applyMask(PHONE_MASK, d) }).phone === 'Phone is not valid'));
+  fc.assert(
+    fc.property(fc.stringMatching(/^[01]\d{9}$/), (d) => check({ nonUsaNumber: true, phone: applyMask(PHONE_MASK, d) }).phone === 'Phone is not valid'),
+  );
 });
 
 test('submitter: extension blank or digits only', () => {
   assert.is(check({ extension: '' }).extension, undefined);
   assert.is(check({ extension: '42' }).extension, undefined);
   assert.is(check({ extension: 'x42' }).extension, 'Extension is not valid');
-  fc.assert(fc.property(fc.string().filter((s) => /\D/.test(s.trim())), (extension) => check({ extension }).extension === 'Extension is not valid'));
+  fc.assert(
+    fc.property(
+      fc.string().filter((s) => /\D/.test(s.trim())),
+      (extension) => check({ extension }).extension === 'Extension is not valid',
+    ),
+  );
 });
 
 test('submitter: country 1 (US) requires state and zipCode, not province and postalCode', () => {
@@ -131,14 +145,15 @@ test('submitter: Canadian postal codes never contain D, F, I, O, Q or U', () => 
 });
 
 test('submitter: Canadian postal codes never start with W or Z', () => {
-  fc.assert(
-    fc.property(letter('WZwz'), digit, letter(POSTAL_LETTERS), sep, digit, letter(POSTAL_LETTERS), digit, (...p) => !isCanadianPostalCode(p.join(''))),
-  );
+  fc.assert(fc.property(letter('WZwz'), digit, letter(POSTAL_LETTERS), sep, digit, letter(POSTAL_LETTERS), digit, (...p) => !isCanadianPostalCode(p.join(''))));
 });
 
 test('submitter: error summary follows the form order', () => {
   const errors = check({ email: '', firmName: '', useAcceptance: false });
-  assert.equal(errorList(errors, SUBMITTER_LABELS).map((e) => e.field), ['firmName', 'email', 'useAcceptance']);
+  assert.equal(
+    errorList(errors, SUBMITTER_LABELS).map((e) => e.field),
+    ['firmName', 'email', 'useAcceptance'],
+  );
 });
 
 test.run();

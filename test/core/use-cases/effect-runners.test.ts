@@ -13,9 +13,16 @@ import { runStartFlowEffect } from '../../../core/use-cases/start-flow/use-case'
 
 const badRequest: DomainError = { _tag: 'BadRequest', message: 'Bad request', errors: ['Massachusetts is not available.'] };
 const serverError: DomainError = { _tag: 'ServerError', message: 'Down', status: 500 };
-const detail = (orderCode: string, isDetailAvailable: boolean): OrderDetail => ({ orderCode, orderDate: '2026-01-01', isDetailAvailable, product: 'P', orderTotal: '1.00', transactions: [] });
+const detail = (orderCode: string, isDetailAvailable: boolean): OrderDetail => ({
+  orderCode,
+  orderDate: '2026-01-01',
+  isDetailAvailable,
+  product: 'P',
+  orderTotal: '1.00',
+  transactions: [],
+});
 
-test('start flow: a 400 on available lines is that state\'s own error (LINES_FAILED)', async () => {
+test("start flow: a 400 on available lines is that state's own error (LINES_FAILED)", async () => {
   const run = runStartFlowEffect({ api: { availableLines: () => TE.left(badRequest) } as never });
   const events = await run({ type: 'FETCH_LICENSES', query: { stateCode: 'MA' } } as never);
   assert.equal(events, [{ type: 'LINES_FAILED', stateCode: 'MA', errors: ['Massachusetts is not available.'] }]);
@@ -35,22 +42,35 @@ test('start flow: flow creation ends the wizard through the driver, with no even
 
 test('order history: an archived order (isDetailAvailable false) shows no detail; a failed detail neither', async () => {
   const history = createOrderHistoryUseCase({
-    orders: () => of([{ orderCode: 'A', orderDate: '2026-01-02', orderTotal: '1' }, { orderCode: 'B', orderDate: '2026-01-01', orderTotal: '1' }, { orderCode: 'C', orderDate: '2025-01-01', orderTotal: '1' }]),
+    orders: () =>
+      of([
+        { orderCode: 'A', orderDate: '2026-01-02', orderTotal: '1' },
+        { orderCode: 'B', orderDate: '2026-01-01', orderTotal: '1' },
+        { orderCode: 'C', orderDate: '2025-01-01', orderTotal: '1' },
+      ]),
     order: (code) => (code === 'C' ? throwError(() => new Error('gone')) : of(detail(code, code === 'A'))),
   });
   history.dispatch({ type: 'LOAD' });
   await history.settled();
   const s = history.getState();
-  assert.equal(visibleOrders(s).map((o) => orderDetailView(orderDetailOf(s, o.orderCode)).kind), ['AVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE']);
+  assert.equal(
+    visibleOrders(s).map((o) => orderDetailView(orderDetailOf(s, o.orderCode)).kind),
+    ['AVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE'],
+  );
   assert.is(DETAILS_UNAVAILABLE, 'Details are not available for this order.');
 });
 
-test('order history: the registry API as ports; a failed list is the registry\'s error', async () => {
+test("order history: the registry API as ports; a failed list is the registry's error", async () => {
   const history = createOrderHistoryUseCase(orderPortsOf({ orders: () => TE.left(serverError), order: () => TE.left(serverError) }));
   history.dispatch({ type: 'LOAD' });
   await history.settled();
   assert.equal((listFailureOf(history.getState()) as { error: DomainError }).error, serverError);
-  const ok = createOrderHistoryUseCase(orderPortsOf({ orders: () => TE.right({ orderSummaries: [{ orderCode: 'A', orderDate: '2026-01-01', orderTotal: '1' }] }), order: (c) => TE.right(detail(c, true)) }));
+  const ok = createOrderHistoryUseCase(
+    orderPortsOf({
+      orders: () => TE.right({ orderSummaries: [{ orderCode: 'A', orderDate: '2026-01-01', orderTotal: '1' }] }),
+      order: (c) => TE.right(detail(c, true)),
+    }),
+  );
   ok.dispatch({ type: 'LOAD' });
   await ok.settled();
   assert.is(orderDetailView(orderDetailOf(ok.getState(), 'A')).kind, 'AVAILABLE');
@@ -108,7 +128,7 @@ test('module save: a failed save on a submit keeps the user there with the error
   assert.equal(went, ['/flows/f1/review']);
 });
 
-test('order page: an order not in the licensee\'s list is not found; a listed one shows its detail\'s view', () => {
+test("order page: an order not in the licensee's list is not found; a listed one shows its detail's view", () => {
   const list = [{ orderCode: 'A' }];
   assert.is(orderPageView(list, 'Z', { status: 'SUCCESS', detail: detail('Z', true) }).kind, 'NOT_FOUND');
   assert.is(orderPageView(list, 'A', { status: 'SUCCESS', detail: detail('A', true) }).kind, 'AVAILABLE');

@@ -26,7 +26,13 @@ test.before(async (ctx) => {
 test.after(async (ctx) => ctx.s.close());
 
 const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
-const ALICE_SEL = { productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'NONRESIDENT', jurisdictionCode: 'TX', licenseNumber: 'TX-100001' };
+const ALICE_SEL = {
+  productType: 'PRODUCER_LICENSING',
+  applicationType: 'NEW',
+  residencyType: 'NONRESIDENT',
+  jurisdictionCode: 'TX',
+  licenseNumber: 'TX-100001',
+};
 
 test('product attributes list application and residency types for the three licensing products', async ({ alice }) => {
   const a = await alice.get('/product-attributes.json');
@@ -37,7 +43,10 @@ test('product attributes list application and residency types for the three lice
 
 test('FETCH_BASIS → SELECT_BASIS: ind-alice has two distinct basis licenses, ind-ben one', async ({ alice, ben }) => {
   const mine = decoded(BasisLicenses, (await alice.get(`/basis-licenses.json?${q({ productType: 'PRODUCER_LICENSING' })}`)).body);
-  assert.equal(mine.map((b) => `${b.jurisdictionCode} ${b.licenseNumber} ${b.licenseResidency}`), ['TX TX-100001 RESIDENT', 'OK OK-200001 NONRESIDENT']);
+  assert.equal(
+    mine.map((b) => `${b.jurisdictionCode} ${b.licenseNumber} ${b.licenseResidency}`),
+    ['TX TX-100001 RESIDENT', 'OK OK-200001 NONRESIDENT'],
+  );
   const his = decoded(BasisLicenses, (await ben.get(`/basis-licenses.json?${q({ productType: 'PRODUCER_LICENSING' })}`)).body);
   assert.is(his.length, 1);
 });
@@ -82,14 +91,25 @@ test('FETCH_LICENSES → NO_LICENSES_AVAILABLE: every state answers an empty lis
 });
 
 test('license validation: 204 for a valid or empty selection', async ({ alice }) => {
-  assert.is((await alice.send('POST', '/available-lines/validation.json', { stateCode: 'AZ', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE', 'VLVA'] }] })).status, 204);
+  assert.is(
+    (
+      await alice.send('POST', '/available-lines/validation.json', {
+        stateCode: 'AZ',
+        licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE', 'VLVA'] }],
+      })
+    ).status,
+    204,
+  );
   assert.is((await alice.send('POST', '/available-lines/validation.json', { stateCode: 'AZ', licenses: [] })).status, 204);
 });
 
 test('LICENSE_VALIDATION_ERRORS: Variable Life & Variable Annuity without Life errs at state, license and LOA level', async ({ alice }) => {
   const a = await alice.send('POST', '/available-lines/validation.json', {
     stateCode: 'GA',
-    licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['VLVA'] }, { licenseClassCode: 'NOPE', loaCodes: [] }],
+    licenses: [
+      { licenseClassCode: 'PRODUCER', loaCodes: ['VLVA'] },
+      { licenseClassCode: 'NOPE', loaCodes: [] },
+    ],
   });
   assert.is(a.status, 200);
   const v = decoded(LicenseValidationErrors, a.body);
@@ -106,7 +126,10 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: ind-alice choosing TX Producer Life 
   const a = await alice.send('POST', '/duplicates.json', TX_LIFE);
   assert.is(a.status, 200);
   const dups = decoded(DuplicateOrders, a.body);
-  assert.equal(dups.map((d) => [d.orderCode, d.state, d.status, d.loaNames]), [['LH1000010', 'TX', 'PENDING', ['Life']]]);
+  assert.equal(
+    dups.map((d) => [d.orderCode, d.state, d.status, d.loaNames]),
+    [['LH1000010', 'TX', 'PENDING', ['Life']]],
+  );
 });
 
 test('FETCH_DUPLICATES → FEE_ESTIMATE: no duplicates answers 204', async ({ alice, acme }) => {
@@ -118,14 +141,23 @@ test('FETCH_DUPLICATES → FEE_ESTIMATE: no duplicates answers 204', async ({ al
 test('fee summary: state fee per state and class, registry fee per license, grandTotal = state + registry', async ({ alice }) => {
   const fees = decoded(FeeSummary, (await alice.send('POST', '/fee-summary.json', AZ_AND_GA)).body);
   assert.equal([fees.stateTotal, fees.licensehubTotal, fees.grandTotal], ['170.00', '11.20', '181.20']);
-  assert.equal(fees.feeDetails.map((f) => [f.stateCode, f.stateFee, f.licensehubFee, f.loaNames]), [
-    ['AZ', '120.00', '5.60', ['Life', 'Accident & Health']],
-    ['GA', '50.00', '5.60', ['Property']],
-  ]);
+  assert.equal(
+    fees.feeDetails.map((f) => [f.stateCode, f.stateFee, f.licensehubFee, f.loaNames]),
+    [
+      ['AZ', '120.00', '5.60', ['Life', 'Accident & Health']],
+      ['GA', '50.00', '5.60', ['Property']],
+    ],
+  );
 });
 
 test('fee summary refuses unknown codes and non-licensing products with 400', async ({ alice }) => {
-  expectErrors(await alice.send('POST', '/fee-summary.json', { ...AZ_AND_GA, states: [{ stateCode: 'AZ', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['XX'] }] }] }), 400);
+  expectErrors(
+    await alice.send('POST', '/fee-summary.json', {
+      ...AZ_AND_GA,
+      states: [{ stateCode: 'AZ', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['XX'] }] }],
+    }),
+    400,
+  );
   expectErrors(await alice.send('POST', '/fee-summary.json', { productType: 'CONTACT_CHANGE' }), 400);
   expectErrors(await alice.send('POST', '/fee-summary.json', { productType: 42 }), 400);
 });

@@ -25,13 +25,19 @@ const BIO_OK = { firstName: 'Alice', lastName: 'Morgan', birthDate: '04/12/1986'
 
 test('a licensing flow lists its modules as steps', async ({ alice, flowId }) => {
   const list = decoded(ModuleList, (await alice.get(`/flows/${flowId}/modules.json`)).body);
-  assert.equal(list.modules.map((m) => m.path), ['biographic', 'residence-address', 'background-questions', 'employment-history']);
+  assert.equal(
+    list.modules.map((m) => m.path),
+    ['biographic', 'residence-address', 'background-questions', 'employment-history'],
+  );
 });
 
 test('a contact change flow lists its own modules', async ({ alice }) => {
   const { flowId } = decoded(FlowCreated, (await alice.send('PUT', '/flows.json', { productType: 'CONTACT_CHANGE' })).body);
   const list = decoded(ModuleList, (await alice.get(`/flows/${flowId}/modules.json`)).body);
-  assert.equal(list.modules.map((m) => m.path), ['residence-address', 'contact-details']);
+  assert.equal(
+    list.modules.map((m) => m.path),
+    ['residence-address', 'contact-details'],
+  );
 });
 
 test('module content: components, prefilled data and the next module as destination; the last has none', async ({ alice, flowId }) => {
@@ -57,7 +63,11 @@ test('the module configuration uses every component kind and option of spec 3', 
     });
   walk(all);
   const fields = flat.filter((c) => c.kind === 'field');
-  for (const type of ['text', 'zipCode', 'radio', 'checkbox', 'select']) assert.ok(fields.some((f) => f.type === type), type);
+  for (const type of ['text', 'zipCode', 'radio', 'checkbox', 'select'])
+    assert.ok(
+      fields.some((f) => f.type === type),
+      type,
+    );
   const has = (p: (f: (typeof fields)[number]) => boolean, what: string) => assert.ok(fields.some(p), what);
   has((f) => !!f.mask && f.type === 'text', 'mask');
   has((f) => !!f.placeholder, 'placeholder');
@@ -71,10 +81,22 @@ test('the module configuration uses every component kind and option of spec 3', 
   has((f) => f.validation?.minLength !== undefined, 'minLength');
   has((f) => f.validation?.maxLength !== undefined, 'maxLength');
   for (const k of ['help', 'sensitive', 'disabled', 'defaultValue'] as const) has((f) => f[k] !== undefined, k);
-  assert.ok(flat.some((c) => c.kind === 'group' && c.disabled), 'disabled group');
-  assert.ok(flat.some((c) => c.kind === 'group' && c.when?.operator === 'AND'), 'AND');
-  assert.ok(flat.some((c) => c.kind === 'list' && c.flags?.includes('DISABLE_ADD')), 'list with DISABLE_ADD');
-  assert.ok(flat.some((c) => c.kind === 'list' && !c.flags), 'list without flags');
+  assert.ok(
+    flat.some((c) => c.kind === 'group' && c.disabled),
+    'disabled group',
+  );
+  assert.ok(
+    flat.some((c) => c.kind === 'group' && c.when?.operator === 'AND'),
+    'AND',
+  );
+  assert.ok(
+    flat.some((c) => c.kind === 'list' && c.flags?.includes('DISABLE_ADD')),
+    'list with DISABLE_ADD',
+  );
+  assert.ok(
+    flat.some((c) => c.kind === 'list' && !c.flags),
+    'list without flags',
+  );
   const q = flat.find((c) => c.kind === 'question' && c.comment && c.params?.headerText && c.params.supplementalText && c.params.answerText);
   assert.ok(q, 'question with comment and params');
 });
@@ -112,11 +134,23 @@ test('module rules: when hides fields, AND groups, minLength, list rows, DISABLE
   assert.equal(decoded(ModuleErrors, a.body).errors, ['Postal Code must be at least 6 characters']);
   const us = { country: 'US', addressLine1: '1 Main', city: 'Austin', state: 'TX', zipCode: '78701', yearsAtAddress: 'LESS_THAN_3' };
   const b = await alice.send('PUT', `/flows/${flowId}/modules/residence-address.json`, us);
-  assert.equal(decoded(ModuleErrors, b.body).errors, ['Previous Address Line 1 is a required field', 'Previous City is a required field', 'Previous Zip Code is a required field']);
-  const bg = await alice.send('PUT', `/flows/${flowId}/modules/background-questions.json`, { felony: 'YES', felonyExplanation: 'short', regulatoryAction: 'NO', childSupport: 'NO' });
+  assert.equal(decoded(ModuleErrors, b.body).errors, [
+    'Previous Address Line 1 is a required field',
+    'Previous City is a required field',
+    'Previous Zip Code is a required field',
+  ]);
+  const bg = await alice.send('PUT', `/flows/${flowId}/modules/background-questions.json`, {
+    felony: 'YES',
+    felonyExplanation: 'short',
+    regulatoryAction: 'NO',
+    childSupport: 'NO',
+  });
   assert.equal(decoded(ModuleErrors, bg.body).errors, ['Felony explanation must be at least 20 characters']);
   const emp = await alice.send('PUT', `/flows/${flowId}/modules/employment-history.json`, {
-    employers: [{ employer: 'Acme', position: 'Agent', startDate: '01/01/2020', current: ['YES'] }, { employer: 'Old Co', position: 'Clerk', startDate: '01/01/2010' }],
+    employers: [
+      { employer: 'Acme', position: 'Agent', startDate: '01/01/2020', current: ['YES'] },
+      { employer: 'Old Co', position: 'Clerk', startDate: '01/01/2010' },
+    ],
     references: [{ referenceName: 'Ann', referencePhone: '(512) 555-0100' }, {}],
   });
   assert.equal(decoded(ModuleErrors, emp.body).errors, [
@@ -151,7 +185,10 @@ test("another licensee's flow is not found: modules, module, save, messages, sub
 test('contextual messages by location, single and as a map; unknown locations are empty', async ({ alice, flowId }) => {
   const one = decoded(ContextualMessages, (await alice.get(`/contextual-messages/${flowId}/module-residence-address.json`)).body);
   assert.ok(one.some((m) => m.stateCodes.includes('CA')));
-  const map = decoded(ContextualMessagesByLocation, (await alice.send('POST', '/contextual-messages.json', { flowId, locationIds: ['fee-estimate', 'nowhere'] })).body);
+  const map = decoded(
+    ContextualMessagesByLocation,
+    (await alice.send('POST', '/contextual-messages.json', { flowId, locationIds: ['fee-estimate', 'nowhere'] })).body,
+  );
   assert.is(map['fee-estimate'].length, 2);
   assert.equal(map.nowhere, []);
   expectErrors(await alice.send('POST', '/contextual-messages.json', { flowId }), 400);
@@ -203,9 +240,13 @@ test('submitter 400 carries the spec 5 messages', async ({ alice, flowId }) => {
   // MY_SELF skips every rule but acceptance and extension.
   assert.is((await alice.send('POST', '/submitter.json', { ...SOMEONE, flowId, submittingFor: 'MY_SELF', firstName: '', phone: '' })).status, 204);
   // A non-US number is still required for someone else, and its area code starts 2-9.
-  assert.equal(expectErrors(await alice.send('POST', '/submitter.json', { ...SOMEONE, flowId, nonUsaNumber: true, phone: '' }), 400), ['Phone is a required field']);
+  assert.equal(expectErrors(await alice.send('POST', '/submitter.json', { ...SOMEONE, flowId, nonUsaNumber: true, phone: '' }), 400), [
+    'Phone is a required field',
+  ]);
   assert.is((await alice.send('POST', '/submitter.json', { ...SOMEONE, flowId, nonUsaNumber: true, phone: '(212) 555-0100' })).status, 204);
-  assert.equal(expectErrors(await alice.send('POST', '/submitter.json', { ...SOMEONE, flowId, nonUsaNumber: true, phone: '(112) 555-0100' }), 400), ['Phone is not valid']);
+  assert.equal(expectErrors(await alice.send('POST', '/submitter.json', { ...SOMEONE, flowId, nonUsaNumber: true, phone: '(112) 555-0100' }), 400), [
+    'Phone is not valid',
+  ]);
   expectErrors(await alice.send('POST', '/submitter.json', { flowId }), 400);
 });
 

@@ -26,7 +26,10 @@ test('orders newest first: ind-alice has 12 (three pages of 5), firm-acme 3', as
   assert.is(mine.length, 12);
   assert.ok(Math.ceil(mine.length / ORDER_HISTORY_PAGE_SIZE) >= 3);
   const dates = mine.map((o) => Date.parse(o.orderDate));
-  assert.equal(dates, [...dates].sort((a, b) => b - a));
+  assert.equal(
+    dates,
+    [...dates].sort((a, b) => b - a),
+  );
   assert.match(mine[0].orderTotal, /^\d+\.\d\d$/);
   assert.is(decoded(OrderSummaries, (await acme.get('/orders.json')).body).orderSummaries.length, 3);
 });
@@ -114,7 +117,10 @@ test("delete an incomplete application: 204, then gone; unknown or another licen
   assert.is((await alice.send('DELETE', `/incomplete-applications/${code}.json`)).status, 204);
   expectErrors(await alice.send('DELETE', `/incomplete-applications/${code}.json`), 404);
   const apps = decoded(IncompleteApplications, (await alice.get('/incomplete-applications.json')).body);
-  assert.equal(apps.map((a) => a.batchCode), ['0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01']);
+  assert.equal(
+    apps.map((a) => a.batchCode),
+    ['0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01'],
+  );
 });
 
 test.run();

@@ -81,7 +81,13 @@ test('every journey endpoint answers 401 without a session', async ({ s, flowId 
 });
 
 test("another licensee's flow ids are 404 on every flow endpoint", async ({ acme, alice, flowId, duId, luId }) => {
-  for (const path of [`/flows/${flowId}/modules.json`, `/submitter/${flowId}.json`, `/review/ccr/${flowId}.json`, `/demographic-update/${duId}/primary-name.json`, `/duplicates/${flowId}.json`]) {
+  for (const path of [
+    `/flows/${flowId}/modules.json`,
+    `/submitter/${flowId}.json`,
+    `/review/ccr/${flowId}.json`,
+    `/demographic-update/${duId}/primary-name.json`,
+    `/duplicates/${flowId}.json`,
+  ]) {
     expectErrors(await acme.get(path), 404);
   }
   expectErrors(await acme.send('DELETE', `/incomplete-applications/${flowId}.json`), 404);
@@ -89,7 +95,7 @@ test("another licensee's flow ids are 404 on every flow endpoint", async ({ acme
   expectErrors(await alice.send('POST', `/license-update/${luId}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'TX', isApplyToAll: false }), 404);
 });
 
-test('user info carries a refreshed Authorization header; a fresh session\'s other answers leave the token as it is', async ({ alice }) => {
+test("user info carries a refreshed Authorization header; a fresh session's other answers leave the token as it is", async ({ alice }) => {
   const info = await alice.get('/user-info.json');
   assert.match(info.headers.get('authorization') ?? '', /^Bearer .+/);
   const orders = await alice.get('/orders.json');

@@ -24,7 +24,10 @@ const flow = async (c: Client, method: 'PUT', path: string, body: unknown) => de
 test('CCR review: one record per licensed state, changed flags where the CCR modules differ', async ({ alice, acme }) => {
   const id = await flow(alice, 'PUT', '/flows.json', { productType: 'CONTACT_CHANGE' });
   const before = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
-  assert.equal(before.data.map((r) => r.state), ['OK', 'TX']);
+  assert.equal(
+    before.data.map((r) => r.state),
+    ['OK', 'TX'],
+  );
   assert.is(before.data[0].residence!.email!.changed, false);
   await alice.send('PUT', `/flows/${id}/modules/contact-details.json`, { email: 'alice.new@example.com', phone: '(512) 555-0134' });
   const after = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
@@ -45,7 +48,10 @@ test('primary name GET: current name, enabled jurisdictions, disabled list; a fi
   const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
   const r = decoded(PrimaryNameResponse, (await a.get(`/demographic-update/${id}/primary-name.json`)).body);
   assert.equal(r.enabled[0].currentName, { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' });
-  assert.equal(r.enabled[0].jurisdictions.map((j) => j.jurisdiction), ['OK', 'TX']);
+  assert.equal(
+    r.enabled[0].jurisdictions.map((j) => j.jurisdiction),
+    ['OK', 'TX'],
+  );
   const fid = await flow(acme, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE_2' });
   const f = decoded(PrimaryNameResponse, (await acme.get(`/demographic-update/${fid}/primary-name.json`)).body);
   assert.equal(f.applicant, { fein: '12-3456789' });
@@ -55,7 +61,10 @@ test('primary name GET: current name, enabled jurisdictions, disabled list; a fi
 
 test('name post PASS: a first-name change accepted everywhere', async ({ alice: a }) => {
   const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
-  const r = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice(), ['TX', 'OK'])] })).body);
+  const r = decoded(
+    PrimaryNamePostResult,
+    (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice(), ['TX', 'OK'])] })).body,
+  );
   assert.equal(r, { requestStatus: 'PASS', errors: [] });
   const back = decoded(PrimaryNameResponse, (await a.get(`/demographic-update/${id}/primary-name.json`)).body);
   assert.equal(back.enabled[0].requestedName, alice());
@@ -63,12 +72,24 @@ test('name post PASS: a first-name change accepted everywhere', async ({ alice: 
 
 test('name post PARTIAL: Oklahoma refuses a last-name change, Texas accepts; FAIL when only Oklahoma', async ({ alice: a }) => {
   const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
-  const partial = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Reed'), ['TX', 'OK'])] })).body);
+  const partial = decoded(
+    PrimaryNamePostResult,
+    (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Reed'), ['TX', 'OK'])] })).body,
+  );
   assert.is(partial.requestStatus, 'PARTIAL');
-  assert.equal(partial.errors!.map((e) => e.jurisdiction), ['OK']);
-  const fail = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Reed'), ['OK'])] })).body);
+  assert.equal(
+    partial.errors!.map((e) => e.jurisdiction),
+    ['OK'],
+  );
+  const fail = decoded(
+    PrimaryNamePostResult,
+    (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Reed'), ['OK'])] })).body,
+  );
   assert.is(fail.requestStatus, 'FAIL');
-  const same = decoded(PrimaryNamePostResult, (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Morgan', 'Alice'), ['TX'])] })).body);
+  const same = decoded(
+    PrimaryNamePostResult,
+    (await a.send('POST', `/demographic-update/${id}/primary-name.json`, { flowId: id, items: [item(alice('Morgan', 'Alice'), ['TX'])] })).body,
+  );
   assert.is(same.requestStatus, 'FAIL');
 });
 
@@ -86,17 +107,32 @@ test('DRLP data: firm-acme licenses with their DRLPs, no errors to start with', 
   const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
   const d = decoded(DrlpData, (await acme.get(`/license-update/${id}/drlp.json`)).body);
   assert.is(d.businessEntity.businessEntityName, 'Acme Insurance Agency LLC');
-  assert.equal(d.businessEntity.states.map((s) => s.stateCode), ['OK', 'TX']);
+  assert.equal(
+    d.businessEntity.states.map((s) => s.stateCode),
+    ['OK', 'TX'],
+  );
   const tx = d.businessEntity.states[1].licenses[0];
-  assert.equal(tx.drlps.map((x) => [x.npn, x.active]), [['1000001', true], ['1000002', false]]);
+  assert.equal(
+    tx.drlps.map((x) => [x.npn, x.active]),
+    [
+      ['1000001', true],
+      ['1000002', false],
+    ],
+  );
   assert.equal([d.modified, d.errors], [false, []]);
 });
 
 test('DRLP remove: a license left without an active DRLP is reported in errors; proceed accepts it', async ({ acme }) => {
   const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
-  const removed = decoded(DrlpData, (await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '1000001', lastName: 'Morgan', stateCode: 'TX' })).body);
+  const removed = decoded(
+    DrlpData,
+    (await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '1000001', lastName: 'Morgan', stateCode: 'TX' })).body,
+  );
   assert.is(removed.modified, true);
-  assert.equal(removed.errors!.map((e) => [e.stateCode, e.licenseCode]), [['TX', 'AG-5001']]);
+  assert.equal(
+    removed.errors!.map((e) => [e.stateCode, e.licenseCode]),
+    [['TX', 'AG-5001']],
+  );
   assert.match(removed.errors![0].errors[0], /at least one active DRLP/);
   const proceeded = decoded(DrlpData, (await acme.send('POST', `/license-update/${id}/drlp/proceed.json`, removed)).body);
   assert.equal(proceeded.errors, []);
@@ -107,11 +143,20 @@ test('DRLP remove: a license left without an active DRLP is reported in errors; 
 
 test('DRLP search: a producer licensed in the state is found with shared LOAs; otherwise errors', async ({ acme }) => {
   const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
-  const dan = decoded(DrlpSearchResult, (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1000004', lastName: 'evans', stateCode: 'TX', isApplyToAll: false })).body);
+  const dan = decoded(
+    DrlpSearchResult,
+    (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1000004', lastName: 'evans', stateCode: 'TX', isApplyToAll: false })).body,
+  );
   assert.equal(dan.licenses, [{ licenseName: 'General Lines Agency', licenseCode: 'AG-5001', loas: ['Life', 'Accident & Health', 'Property'] }]);
-  const cora = decoded(DrlpSearchResult, (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1000003', lastName: 'Diaz', stateCode: 'TX', isApplyToAll: false })).body);
+  const cora = decoded(
+    DrlpSearchResult,
+    (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1000003', lastName: 'Diaz', stateCode: 'TX', isApplyToAll: false })).body,
+  );
   assert.match(cora.errors![0], /holds no active license in Texas/);
-  const nobody = decoded(DrlpSearchResult, (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'TX', isApplyToAll: true })).body);
+  const nobody = decoded(
+    DrlpSearchResult,
+    (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'TX', isApplyToAll: true })).body,
+  );
   assert.ok(nobody.errors!.length);
   expectErrors(await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'ZZ', isApplyToAll: false }), 400);
 });
@@ -127,7 +172,10 @@ test('DRLP add: the producer is added (added, pending), the add-again and bad bo
   expectErrors(await acme.send('PUT', `/license-update/${id}/drlp/add.json`, { ...body, licenseCodes: ['AG-5002'] }), 400);
   expectErrors(await acme.send('PUT', `/license-update/${id}/drlp/add.json`, { ...body, npn: 7 }), 400);
   // Removing an added DRLP takes it away again.
-  const removed = decoded(DrlpData, (await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '1000004', lastName: 'Evans', stateCode: 'TX' })).body);
+  const removed = decoded(
+    DrlpData,
+    (await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '1000004', lastName: 'Evans', stateCode: 'TX' })).body,
+  );
   assert.is(removed.modified, false);
 });
 
@@ -136,7 +184,10 @@ test('DRLP post: answers the copy with its errors; a changed skeleton or another
   const d = decoded(DrlpData, (await acme.get(`/license-update/${id}/drlp.json`)).body);
   d.businessEntity.states[0].licenses[0].drlps[0].active = false;
   const posted = decoded(DrlpData, (await acme.send('POST', `/license-update/${id}/drlp.json`, d)).body);
-  assert.equal(posted.errors!.map((e) => e.licenseCode), ['AG-5002']);
+  assert.equal(
+    posted.errors!.map((e) => e.licenseCode),
+    ['AG-5002'],
+  );
   d.businessEntity.fein = '00-0000000';
   expectErrors(await acme.send('POST', `/license-update/${id}/drlp.json`, d), 400);
   expectErrors(await acme.send('POST', `/license-update/${id}/drlp.json`, { businessEntity: 1 }), 400);
@@ -146,7 +197,10 @@ test('DRLP post: answers the copy with its errors; a changed skeleton or another
 
 test('address lookup: every word of the query must match; bad parameters are 400', async ({ alice: a }) => {
   const found = decoded(AddressRecords, (await a.get('/addresses.json?countryCode=US&query=100%20main')).body);
-  assert.equal(found.map((r) => r.city), ['Austin', 'Dallas', 'Tulsa']);
+  assert.equal(
+    found.map((r) => r.city),
+    ['Austin', 'Dallas', 'Tulsa'],
+  );
   assert.equal(decoded(AddressRecords, (await a.get('/addresses.json?countryCode=US&query=')).body), []);
   expectErrors(await a.get('/addresses.json?countryCode=usa&query=x'), 400);
 });

@@ -23,8 +23,27 @@ function failingRoutes(error: unknown, control = { fail: true }) {
     return <h1>Recovered</h1>;
   }
   return [
-    { path: '/flows/:flowId/review', element: <main><Failing /></main>, errorElement: <main><RouteErrorScreen /></main> },
-    { path: '/user-menu', element: <main><h1>Menu</h1></main> },
+    {
+      path: '/flows/:flowId/review',
+      element: (
+        <main>
+          <Failing />
+        </main>
+      ),
+      errorElement: (
+        <main>
+          <RouteErrorScreen />
+        </main>
+      ),
+    },
+    {
+      path: '/user-menu',
+      element: (
+        <main>
+          <h1>Menu</h1>
+        </main>
+      ),
+    },
   ];
 }
 

@@ -90,8 +90,12 @@ async function referenceClasses(): Promise<{ error: string; warning: string }> {
   await act(async () =>
     root.render(
       <ThemeProvider>
-        <MessageBar intent="error" layout="multiline"><MessageBarBody>e</MessageBarBody></MessageBar>
-        <MessageBar intent="warning" layout="multiline"><MessageBarBody>w</MessageBarBody></MessageBar>
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>e</MessageBarBody>
+        </MessageBar>
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>w</MessageBarBody>
+        </MessageBar>
       </ThemeProvider>,
     ),
   );

@@ -2,11 +2,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { participantIds, participantName } from '../../../ui/app/participant';
 
-test('header name: the participant\'s name', () => {
+test("header name: the participant's name", () => {
   assert.is(participantName({ displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' }), 'Alice Morgan');
 });
 test('header name: the company name with its suffix', () => {
-  assert.is(participantName({ displayName: 'x', ldapUser: false, name: 'Summit Risk Partners', suffix: 'Inc.', fein: '98-7654321' }), 'Summit Risk Partners Inc.');
+  assert.is(
+    participantName({ displayName: 'x', ldapUser: false, name: 'Summit Risk Partners', suffix: 'Inc.', fein: '98-7654321' }),
+    'Summit Risk Partners Inc.',
+  );
 });
 test('header name: the FEIN when there is no name', () => {
   assert.is(participantName({ displayName: 'x', ldapUser: false, fein: '12-3456789' }), 'FEIN 12-3456789');

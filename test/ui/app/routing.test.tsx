@@ -77,11 +77,14 @@ test('every route change broadcasts a location-change event and a page view', as
   } finally {
     window.removeEventListener(LOCATION_CHANGE_EVENT, listener);
   }
-  const views = app.telemetry.entries().filter((e) => e.type === 'pageView').map((e) => (e.data as { path: string }).path);
+  const views = app.telemetry
+    .entries()
+    .filter((e) => e.type === 'pageView')
+    .map((e) => (e.data as { path: string }).path);
   assert.equal(views, ['/payment-error', '/user-menu']);
 });
 
-test('focus moves to the new page\'s h1 on a route change', async () => {
+test("focus moves to the new page's h1 on a route change", async () => {
   app = await render({ path: '/payment-error', signedIn: true });
   await waitFor(() => byText(app!.host, 'main h1', 'Payment Not Completed'), 'the payment error page');
   await act(async () => {
@@ -99,13 +102,20 @@ test('the payment error page says the payment was not completed and links to the
   assert.is(byText(app.host, 'main a', 'User Menu')?.getAttribute('href'), '/user-menu');
 });
 
-test('while a route\'s code loads, the layout shows a labelled loading indicator', async () => {
+test("while a route's code loads, the layout shows a labelled loading indicator", async () => {
   let loaded: (module: { Component: () => JSX.Element }) => void = () => undefined;
   const slow = new Promise<{ Component: () => JSX.Element }>((resolve) => (loaded = resolve));
   app = await render({
     path: '/first',
     routes: [
-      { path: '/', element: <RootLayout />, children: [{ path: 'first', element: <h1>First</h1> }, { path: 'slow', lazy: () => slow }] },
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          { path: 'first', element: <h1>First</h1> },
+          { path: 'slow', lazy: () => slow },
+        ],
+      },
     ],
   });
   await waitFor(() => byText(app!.host, 'main h1', 'First'), 'the first page');

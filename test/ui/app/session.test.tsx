@@ -65,7 +65,7 @@ test('EXPIRED logs out preserving single sign-on', async () => {
   assert.is(app.auth.isAuthenticated, false);
 });
 
-test('the shell\'s Logout does not preserve SSO, clears the stored state and the query cache', async () => {
+test("the shell's Logout does not preserve SSO, clears the stored state and the query cache", async () => {
   app = await render({ path: '/user-menu', signedIn: true });
   const button = await waitFor(() => byText(app!.host, 'header button', 'Alice Morgan'), 'the user menu button');
   const store = resolve(app.services, TOKENS.SessionStore);

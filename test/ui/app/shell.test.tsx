@@ -61,7 +61,10 @@ test('the secondary bar has one "User Menu" link, only when authenticated', asyn
   app = await render({ path: '/payment-error', signedIn: true });
   const nav = await waitFor(() => app!.host.querySelector('nav[aria-label=Main]'), 'the secondary bar');
   const links = [...nav.querySelectorAll('a')];
-  assert.equal(links.map((a) => a.textContent), ['User Menu']);
+  assert.equal(
+    links.map((a) => a.textContent),
+    ['User Menu'],
+  );
   assert.is(links[0].getAttribute('href'), '/user-menu');
   await app.unmount();
 

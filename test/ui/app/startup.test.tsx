@@ -62,7 +62,11 @@ test('startup adopts the transition JWT, then fetches user info, maintenance, co
     return json([]);
   }) as typeof fetch;
   const stored = { [TRANSITION_JWT_KEY]: 'transition-jwt' };
-  const started = await startApp({ fetch: fakeFetch, host: 'localhost', createContainer: () => createTestContainer({ apiBase: API, fetch: fakeFetch, stored }) });
+  const started = await startApp({
+    fetch: fakeFetch,
+    host: 'localhost',
+    createContainer: () => createTestContainer({ apiBase: API, fetch: fakeFetch, stored }),
+  });
   assert.is(resolve(started.container, TOKENS.AuthSession).jwt, 'transition-jwt');
   await started.queryClient.getQueryCache().find({ queryKey: environmentKeys.userInfo })?.promise;
   assert.equal([...calls].sort(), ['/countries.json', '/maintenance-notifications.json', '/provinces.json', '/states.json', '/user-info.json']);
@@ -89,7 +93,14 @@ test('the restored user info shows at once and environment answers are saved to 
     if (url.endsWith('/states.json')) return json([{ stateCode: 'TX', displayName: 'Texas' }]);
     return json([]);
   }) as typeof fetch;
-  const saved = { userInfo: { displayName: 'Alice Morgan', ldapUser: false }, jwt: 'saved-jwt', maintenanceNotifications: null, countries: null, states: null, provinces: null };
+  const saved = {
+    userInfo: { displayName: 'Alice Morgan', ldapUser: false },
+    jwt: 'saved-jwt',
+    maintenanceNotifications: null,
+    countries: null,
+    states: null,
+    provinces: null,
+  };
   const container = createTestContainer({ apiBase: API, fetch: fakeFetch, stored: { [SESSION_STORE_KEY]: JSON.stringify(saved) } });
   const started = await startApp({ fetch: fakeFetch, host: 'localhost', createContainer: () => container });
   assert.equal(started.queryClient.getQueryData(environmentKeys.userInfo), saved.userInfo);

@@ -31,12 +31,24 @@ function Masked({ mask }: { mask: string }) {
   return <TextField id="masked" label="Number" mask={mask} value={value} onChange={setValue} />;
 }
 
-test('masks of spec §5: SSN 999-99-9999 and FEIN 99-9999999 keep only digits in the mask\'s shape', async () => {
-  await act(async () => root.render(<ThemeProvider><Masked mask={SSN_MASK} /></ThemeProvider>));
+test("masks of spec §5: SSN 999-99-9999 and FEIN 99-9999999 keep only digits in the mask's shape", async () => {
+  await act(async () =>
+    root.render(
+      <ThemeProvider>
+        <Masked mask={SSN_MASK} />
+      </ThemeProvider>,
+    ),
+  );
   const ssn = byLabel(host, 'Number');
   await type(ssn, '123 45 6789 0');
   assert.is(ssn.value, '123-45-6789');
-  await act(async () => root.render(<ThemeProvider><Masked mask={FEIN_MASK} key="fein" /></ThemeProvider>));
+  await act(async () =>
+    root.render(
+      <ThemeProvider>
+        <Masked mask={FEIN_MASK} key="fein" />
+      </ThemeProvider>,
+    ),
+  );
   const fein = byLabel(host, 'Number');
   await type(fein, '12a3456789');
   assert.is(fein.value, '12-3456789');
@@ -65,7 +77,7 @@ test('the error summary takes focus on each failed submit, and its link focuses 
   assert.is(document.activeElement, input);
 });
 
-test('a field\'s inline message describes its control and marks it invalid and required', async () => {
+test("a field's inline message describes its control and marks it invalid and required", async () => {
   await act(async () => root.render(<Form attempt={1} error="Name is a required field" />));
   const input = byLabel(host, 'Name');
   assert.is(description(host, input), 'Name is a required field');

@@ -44,18 +44,18 @@ async function toAuthorization(ssnVerification: 'LAST_FOUR' | 'FULL_SSN') {
   await waitFor(() => heading(s!.host).includes('Verify your identity'), 'the authorization step');
 }
 
-test('INITIAL → SEARCH_DETAILS after an entity type is selected: the step gets its own URL and the entity type\'s lookup options', async () => {
+test("INITIAL → SEARCH_DETAILS after an entity type is selected: the step gets its own URL and the entity type's lookup options", async () => {
   s = await renderIdentify();
   assert.match(heading(s.host), 'Who is the licensee?');
   await toSearchDetails('Firm');
-  assert.is(document.activeElement, s.host.querySelector('h1'), 'focus moves to the step\'s heading');
+  assert.is(document.activeElement, s.host.querySelector('h1'), "focus moves to the step's heading");
   assert.is(search().get('step'), 'search');
   assert.is(search().get('entity'), 'FIRM');
   const options = [...s.host.querySelectorAll('[role="radiogroup"] label')].map((l) => l.textContent);
   assert.equal(options, ['License Number', 'National Producer Number (NPN)', 'Federal Employer Identification Number (FEIN)']);
 });
 
-test('the search details show only the chosen option\'s fields, and the request carries only them', async () => {
+test("the search details show only the chosen option's fields, and the request carries only them", async () => {
   s = await renderIdentify();
   await toSearchDetails('Individual');
   await press(byLabel(s.host, 'License Number'));

@@ -26,20 +26,69 @@ interface BadInput {
 const L = SEARCH_FIELD_LABELS;
 const BAD_INPUTS: BadInput[] = [
   { message: 'Please select a search type', control: 'License Number', entityType: 'INDIVIDUAL' },
-  { message: 'Please accept to continue', control: 'I accept the use agreement', entityType: 'FIRM', searchType: 'NPN', fields: { npn: '2000001' }, accept: false },
+  {
+    message: 'Please accept to continue',
+    control: 'I accept the use agreement',
+    entityType: 'FIRM',
+    searchType: 'NPN',
+    fields: { npn: '2000001' },
+    accept: false,
+  },
   { message: 'Last Name is a required field', control: L.lastName, entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { npn: '1000001' } },
   { message: 'Last Name is a required field', control: L.lastName, entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: '   ', npn: '1000001' } },
   { message: 'Last Name is not valid', control: L.lastName, entityType: 'INDIVIDUAL', searchType: 'TAX_ID', fields: { lastName: 'Núñez', ssn: '123456789' } },
-  { message: 'Last Name must be 100 characters or less', control: L.lastName, entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'a'.repeat(101), npn: '1' } },
+  {
+    message: 'Last Name must be 100 characters or less',
+    control: L.lastName,
+    entityType: 'INDIVIDUAL',
+    searchType: 'NPN',
+    fields: { lastName: 'a'.repeat(101), npn: '1' },
+  },
   { message: 'License Number is a required field', control: L.licenseNumber, entityType: 'FIRM', searchType: 'LICENSE', fields: { licenseState: 'TX' } },
-  { message: 'License Number is not valid', control: L.licenseNumber, entityType: 'INDIVIDUAL', searchType: 'LICENSE', fields: { licenseState: 'TX', licenseNumber: 'TX—1' } },
-  { message: 'License State is a required field', control: L.licenseState, entityType: 'INDIVIDUAL', searchType: 'LICENSE', fields: { licenseNumber: 'TX-100001' } },
+  {
+    message: 'License Number is not valid',
+    control: L.licenseNumber,
+    entityType: 'INDIVIDUAL',
+    searchType: 'LICENSE',
+    fields: { licenseState: 'TX', licenseNumber: 'TX—1' },
+  },
+  {
+    message: 'License State is a required field',
+    control: L.licenseState,
+    entityType: 'INDIVIDUAL',
+    searchType: 'LICENSE',
+    fields: { licenseNumber: 'TX-100001' },
+  },
   { message: 'National Producer Number (NPN) is a required field', control: L.npn, entityType: 'FIRM', searchType: 'NPN' },
-  { message: 'National Producer Number (NPN) must be numeric', control: L.npn, entityType: 'INDIVIDUAL', searchType: 'NPN', fields: { lastName: 'Morgan', npn: '1000-01' } },
+  {
+    message: 'National Producer Number (NPN) must be numeric',
+    control: L.npn,
+    entityType: 'INDIVIDUAL',
+    searchType: 'NPN',
+    fields: { lastName: 'Morgan', npn: '1000-01' },
+  },
   { message: 'Federal Employer Identification Number (FEIN) is not valid', control: L.fein, entityType: 'FIRM', searchType: 'TAX_ID' },
-  { message: 'Federal Employer Identification Number (FEIN) is not valid', control: L.fein, entityType: 'FIRM', searchType: 'TAX_ID', fields: { fein: '1234' } },
-  { message: 'Social Security Number (SSN) is a required field', control: L.ssn, entityType: 'INDIVIDUAL', searchType: 'TAX_ID', fields: { lastName: 'Morgan' } },
-  { message: 'Social Security Number (SSN) is not valid', control: L.ssn, entityType: 'INDIVIDUAL', searchType: 'TAX_ID', fields: { lastName: 'Morgan', ssn: '6789' } },
+  {
+    message: 'Federal Employer Identification Number (FEIN) is not valid',
+    control: L.fein,
+    entityType: 'FIRM',
+    searchType: 'TAX_ID',
+    fields: { fein: '1234' },
+  },
+  {
+    message: 'Social Security Number (SSN) is a required field',
+    control: L.ssn,
+    entityType: 'INDIVIDUAL',
+    searchType: 'TAX_ID',
+    fields: { lastName: 'Morgan' },
+  },
+  {
+    message: 'Social Security Number (SSN) is not valid',
+    control: L.ssn,
+    entityType: 'INDIVIDUAL',
+    searchType: 'TAX_ID',
+    fields: { lastName: 'Morgan', ssn: '6789' },
+  },
 ];
 
 /** The text input or select of a search field (the NPN label also names a radio: take the input). */
@@ -72,7 +121,12 @@ for (const bad of BAD_INPUTS) {
     await waitFor(() => errorSummary(s!.host), 'the error summary');
     assert.ok(summaryMessages(s.host).includes(bad.message), `summary: ${summaryMessages(s.host).join(' | ')}`);
     assert.is(document.activeElement, errorSummary(s.host), 'the summary takes focus');
-    const control = bad.control === 'License Number' && !bad.searchType ? byLabel(s.host, 'License Number') : bad.control.startsWith('I accept') ? byLabel(s.host, bad.control) : fieldControl(bad.control);
+    const control =
+      bad.control === 'License Number' && !bad.searchType
+        ? byLabel(s.host, 'License Number')
+        : bad.control.startsWith('I accept')
+          ? byLabel(s.host, bad.control)
+          : fieldControl(bad.control);
     // A radio's message describes its group.
     const described = control.closest('[role="radiogroup"]') ?? control;
     assert.match(description(s.host, described), bad.message);

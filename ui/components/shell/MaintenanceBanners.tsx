@@ -23,7 +23,12 @@ const useStyles = makeStyles({
     [PHONE]: {
       rowGap: tokens.spacingVerticalXS,
       marginBottom: tokens.spacingVerticalM,
-      '& .fui-MessageBar': { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+      '& .fui-MessageBar': {
+        paddingTop: tokens.spacingVerticalXS,
+        paddingBottom: tokens.spacingVerticalXS,
+        fontSize: tokens.fontSizeBase200,
+        lineHeight: tokens.lineHeightBase200,
+      },
     },
   },
 });
@@ -53,7 +58,14 @@ export function MaintenanceBanners({ notices }: { notices: readonly MaintenanceN
                 {notice.message}
               </MessageBarBody>
               <MessageBarActions
-                containerAction={<Button appearance="transparent" icon={<DismissRegular />} aria-label={`Dismiss ${title.toLowerCase()}: ${notice.message}`} onClick={() => dismiss(notice)} />}
+                containerAction={
+                  <Button
+                    appearance="transparent"
+                    icon={<DismissRegular />}
+                    aria-label={`Dismiss ${title.toLowerCase()}: ${notice.message}`}
+                    onClick={() => dismiss(notice)}
+                  />
+                }
               />
             </MessageBar>
           );

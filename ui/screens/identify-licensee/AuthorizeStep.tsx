@@ -18,11 +18,16 @@ export function AuthorizeStep({ model, focusOnMount }: { model: IdentifyLicensee
   const lastFour = model.ssnMode === 'LAST_FOUR';
   const asked = authorizationRequest(model.ssnMode);
   return (
-    <StepForm id="identify-step-authorize" title="Verify your identity" summary={model.summary} attempt={model.attempt} focusOnMount={focusOnMount} onSubmit={model.submitAuthorization}>
+    <StepForm
+      id="identify-step-authorize"
+      title="Verify your identity"
+      summary={model.summary}
+      attempt={model.attempt}
+      focusOnMount={focusOnMount}
+      onSubmit={model.submitAuthorization}
+    >
       <FailureAlerts failure={model.failure} />
-      <p className={styles.lead}>
-        {asked.lead}
-      </p>
+      <p className={styles.lead}>{asked.lead}</p>
       <TextField
         id={AUTH_SSN_ID}
         label={SEARCH_FIELD_LABELS.ssn}

@@ -14,8 +14,17 @@ export const ENTITY_OPTIONS: ReadonlyArray<{ value: EntityType; label: string }>
 export function EntityStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
   const styles = useIdentifyStyles();
   return (
-    <StepForm id="identify-step-entity" title="Who is the licensee?" summary={model.summary} attempt={model.attempt} focusOnMount={focusOnMount} onSubmit={model.continueToSearch}>
-      <p className={styles.lead}>Individuals are identified by their National Producer Number (NPN), firms by their Federal Employer Identification Number (FEIN).</p>
+    <StepForm
+      id="identify-step-entity"
+      title="Who is the licensee?"
+      summary={model.summary}
+      attempt={model.attempt}
+      focusOnMount={focusOnMount}
+      onSubmit={model.continueToSearch}
+    >
+      <p className={styles.lead}>
+        Individuals are identified by their National Producer Number (NPN), firms by their Federal Employer Identification Number (FEIN).
+      </p>
       <ChoiceField
         id={ENTITY_FIELD_ID}
         legend={ENTITY_TYPE_LABEL}

@@ -49,7 +49,14 @@ export function SearchStep({ model, focusOnMount }: { model: IdentifyLicenseeMod
   const styles = useIdentifyStyles();
   const entityLabel = ENTITY_OPTIONS.find((o) => o.value === model.entityType)?.label;
   return (
-    <StepForm id="identify-step-search" title="Search details" summary={model.summary} attempt={model.attempt} focusOnMount={focusOnMount} onSubmit={model.submitSearch}>
+    <StepForm
+      id="identify-step-search"
+      title="Search details"
+      summary={model.summary}
+      attempt={model.attempt}
+      focusOnMount={focusOnMount}
+      onSubmit={model.submitSearch}
+    >
       <FailureAlerts failure={model.failure} />
       <div className={styles.chosen}>
         <p className={styles.lead}>

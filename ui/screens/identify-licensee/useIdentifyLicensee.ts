@@ -67,10 +67,7 @@ export function useIdentifyLicensee() {
   /** The entity type the search choice was made for (read in handlers only). */
   const searchEntity = useRef<EntityType | undefined>(location.entityType);
 
-  const go = useCallback(
-    (next: IdentifyLocation, replace = false) => void navigate({ search: identifySearch(next) }, { replace }),
-    [navigate],
-  );
+  const go = useCallback((next: IdentifyLocation, replace = false) => void navigate({ search: identifySearch(next) }, { replace }), [navigate]);
 
   // URL → use-case: back, forward, reload and typed URLs.
   const { step: urlStep, entityType, searchType: urlSearchType } = location;
@@ -170,7 +167,9 @@ export function useIdentifyLicensee() {
   const backToEntity = () => go({ step: 'entity', entityType });
 
   // Summary entries in form order: search type, the option's fields, then the agreement.
-  const order = Object.fromEntries(['searchType', ...(option?.fields ?? []), 'useAgreementAccepted'].map((f) => [f, f])) as Partial<Record<IdentifyField, string>>;
+  const order = Object.fromEntries(['searchType', ...(option?.fields ?? []), 'useAgreementAccepted'].map((f) => [f, f])) as Partial<
+    Record<IdentifyField, string>
+  >;
   const summary: ErrorSummaryItem[] =
     step === 'entity'
       ? entityError

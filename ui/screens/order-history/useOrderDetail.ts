@@ -30,7 +30,11 @@ export function useOrderDetail() {
   const state: OrderPageState =
     orderCode === '' || list.isError
       ? { kind: 'NOT_FOUND' }
-      : orderPageView(list.data, orderCode, query.isError ? { status: 'NOT_FOUND' } : query.isPending ? { status: 'LOADING' } : { status: 'SUCCESS', detail: query.data });
+      : orderPageView(
+          list.data,
+          orderCode,
+          query.isError ? { status: 'NOT_FOUND' } : query.isPending ? { status: 'LOADING' } : { status: 'SUCCESS', detail: query.data },
+        );
 
   const download = async (kind: OrderDocumentKind) => {
     if (downloading) return;

@@ -28,7 +28,14 @@ export const useResumeStyles = makeStyles({
     '& dt': { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
     '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   },
-  licenses: { margin: 0, paddingLeft: tokens.spacingHorizontalL, listStyleType: 'disc', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
+  licenses: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    listStyleType: 'disc',
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalXXS,
+  },
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '760px' },
   table: { width: '100%', '& th': { fontWeight: tokens.fontWeightSemibold } },
   caption: {

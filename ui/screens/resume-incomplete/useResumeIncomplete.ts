@@ -64,8 +64,7 @@ export function useResumeIncomplete() {
     /** The deletion that just succeeded: the user is on the way back to the list. */
     leaving: isLeaving(state),
     /** Why the last deletion of this application failed; nothing while a new attempt runs. */
-    deleteErrorFor: (batchCode: string) =>
-      lastDeleted === batchCode && statusOf(state, batchCode) !== 'DELETING' ? state.error : undefined,
+    deleteErrorFor: (batchCode: string) => (lastDeleted === batchCode && statusOf(state, batchCode) !== 'DELETING' ? state.error : undefined),
     resume,
     pay,
     remove,

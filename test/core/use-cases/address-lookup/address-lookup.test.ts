@@ -33,7 +33,12 @@ test('address lookup: failure goes to error carrying the error', () => {
 test('address lookup store: status changes are broadcast to listeners; the country code defaults to US', () => {
   const answers = new Subject<AddressRecord[]>();
   const calls: [string, string][] = [];
-  const lookup = createAddressLookup({ fetchAddresses: (c, q) => { calls.push([c, q]); return answers; } });
+  const lookup = createAddressLookup({
+    fetchAddresses: (c, q) => {
+      calls.push([c, q]);
+      return answers;
+    },
+  });
   const heardA: string[] = [];
   const heardB: AddressLookupState[] = [];
   const stopA = lookup.subscribe((s) => heardA.push(s.status));
@@ -87,7 +92,11 @@ test('address lookup store: a promise-returning host function works', async () =
 });
 
 test('address validation: a validation failure is re-thrown', async () => {
-  const lookup = createAddressLookup({ validateAddress: async () => { throw new Error('service down'); } });
+  const lookup = createAddressLookup({
+    validateAddress: async () => {
+      throw new Error('service down');
+    },
+  });
   try {
     await lookup.validate(addr('x'));
     assert.unreachable();
@@ -99,7 +108,10 @@ test('address validation: a validation failure is re-thrown', async () => {
 });
 
 test('formatted address: the non-empty parts joined with a comma and space', () => {
-  assert.is(formatAddress({ addressLine1: '1 Main St', addressLine2: '', addressLine3: 'Suite 2', city: 'Austin', state: 'TX', postalCode: '78701' }), '1 Main St, Suite 2, Austin, TX, 78701');
+  assert.is(
+    formatAddress({ addressLine1: '1 Main St', addressLine2: '', addressLine3: 'Suite 2', city: 'Austin', state: 'TX', postalCode: '78701' }),
+    '1 Main St, Suite 2, Austin, TX, 78701',
+  );
 });
 
 test.run();

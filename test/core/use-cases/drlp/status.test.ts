@@ -63,10 +63,15 @@ test('DRLP add modal: search then add; a successful add closes the add modal', (
   s = reduce(s, { type: 'EDIT_ADD', changes: { npn: '555', lastName: 'Doe' } });
   s = reduce(s, { type: 'SEARCH' });
   assert.equal(s.effects, [{ type: 'SEARCH_DRLP', flowId: 'F-9', body: { npn: '555', lastName: 'Doe', stateCode: 'TX', isApplyToAll: false } }]);
-  s = reduce(s, { type: 'SEARCHED', result: { lastName: 'Doe', firstName: 'John', npn: '555', isApplyToAll: false, licenses: [{ licenseName: 'Producer', licenseCode: 'P', loas: ['Life'] }] } });
+  s = reduce(s, {
+    type: 'SEARCHED',
+    result: { lastName: 'Doe', firstName: 'John', npn: '555', isApplyToAll: false, licenses: [{ licenseName: 'Producer', licenseCode: 'P', loas: ['Life'] }] },
+  });
   s = reduce(s, { type: 'EDIT_ADD', changes: { licenseCodes: ['P'] } });
   s = reduce(s, { type: 'ADD' });
-  assert.equal(s.effects, [{ type: 'ADD_DRLP', flowId: 'F-9', body: { npn: '555', lastName: 'Doe', stateCode: 'TX', isApplyToAll: false, licenseCodes: ['P'] } }]);
+  assert.equal(s.effects, [
+    { type: 'ADD_DRLP', flowId: 'F-9', body: { npn: '555', lastName: 'Doe', stateCode: 'TX', isApplyToAll: false, licenseCodes: ['P'] } },
+  ]);
   s = reduce(s, { type: 'ADDED', data: data() });
   assert.is(s.addModal.isOpen, false);
   assert.is(s.search, undefined);

@@ -67,9 +67,16 @@ test('identify use-case: a failed call becomes REQUEST_FAILED with its own alert
 test('identify failure texts: the generic failure, "does not match", and one alert per registry error', () => {
   assert.equal(identifyFailureAlerts({ kind: 'FAILED' }), [{ title: 'No match found', text: IDENTIFICATION_FAILED_MESSAGE }]);
   assert.equal(identifyFailureAlerts({ kind: 'NOT_MATCHED', message: NOT_MATCHED_MESSAGE }), [{ title: 'No match found', text: NOT_MATCHED_MESSAGE }]);
-  assert.equal(identifyFailureAlerts({ kind: 'ERROR', errors: ['a', 'b'] }).map((a) => a.text), ['a', 'b']);
-  assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: { _tag: 'BadRequest', message: 'm', errors: [] } }), [{ title: 'Your request was not accepted', text: 'm' }]);
-  assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: { _tag: 'ServerError', message: 'Down.', status: 500 } }), [{ title: 'Something went wrong', text: 'Down. Please try again.' }]);
+  assert.equal(
+    identifyFailureAlerts({ kind: 'ERROR', errors: ['a', 'b'] }).map((a) => a.text),
+    ['a', 'b'],
+  );
+  assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: { _tag: 'BadRequest', message: 'm', errors: [] } }), [
+    { title: 'Your request was not accepted', text: 'm' },
+  ]);
+  assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: { _tag: 'ServerError', message: 'Down.', status: 500 } }), [
+    { title: 'Something went wrong', text: 'Down. Please try again.' },
+  ]);
   assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: tooManyRequests() })[0].text, 'Please wait a moment and try again.');
   assert.is(identifyFailureStatus({ kind: 'ERROR', errors: [] }), 'ERROR');
   assert.is(identifyFailureStatus({ kind: 'FAILED' }), 'IDENTIFICATION_FAILURE');

@@ -5,7 +5,12 @@ import type { IncompleteApplication } from '../../../../core/model/incomplete';
 import { serverError } from '../../../../core/errors';
 
 const app = (batchCode: string): IncompleteApplication => ({
-  batchCode, gatewayProductName: 'Producer Licensing', isLicensing: true, dateModified: '2024-02-01', isPayable: false, licenses: [],
+  batchCode,
+  gatewayProductName: 'Producer Licensing',
+  isLicensing: true,
+  dateModified: '2024-02-01',
+  isPayable: false,
+  licenses: [],
 });
 const loaded = () => reduce(initialIncomplete, { type: 'LOADED', applications: [app('B1'), app('B2')] });
 
@@ -24,7 +29,10 @@ test('deleting sets DELETING and requests the deletion', () => {
 
 test('after deletion the user goes to the resume list', () => {
   const s = reduce(reduce(loaded(), { type: 'DELETE', batchCode: 'B1' }), { type: 'DELETED', batchCode: 'B1' });
-  assert.equal(s.applications.map((a) => a.batchCode), ['B2']);
+  assert.equal(
+    s.applications.map((a) => a.batchCode),
+    ['B2'],
+  );
   assert.equal(s.effects, [{ type: 'NAVIGATE', to: '/resume-incomplete' }]);
 });
 

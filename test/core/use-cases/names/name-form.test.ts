@@ -1,10 +1,24 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initialFormItems, initialNameForm, initialRequestedName, nameFormReducer as reduce, namePostPayload, type NameFormState } from '../../../../core/use-cases/names/name-form';
+import {
+  initialFormItems,
+  initialNameForm,
+  initialRequestedName,
+  nameFormReducer as reduce,
+  namePostPayload,
+  type NameFormState,
+} from '../../../../core/use-cases/names/name-form';
 import type { PrimaryNameResponse, JurisdictionEntry } from '../../../../core/model/names';
 import { serverError } from '../../../../core/errors';
 
-const j = (jurisdiction: string): JurisdictionEntry => ({ jurisdiction, resident: jurisdiction === 'TX', dhs: false, changed: false, active: true, enabled: true });
+const j = (jurisdiction: string): JurisdictionEntry => ({
+  jurisdiction,
+  resident: jurisdiction === 'TX',
+  dhs: false,
+  changed: false,
+  active: true,
+  enabled: true,
+});
 const response: PrimaryNameResponse = {
   enabled: [
     { currentName: { type: 'INDIVIDUAL', first: 'Jane', last: 'Roe', middle: 'Q' }, jurisdictions: [j('TX'), j('CA')] },

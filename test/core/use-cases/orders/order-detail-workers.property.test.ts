@@ -6,7 +6,7 @@ import { defer, timer, map } from 'rxjs';
 import { fetchOrderDetailList } from '../../../../core/use-cases/orders/order-detail-workers';
 import { recordUntil } from '../virtual-time';
 
-test('order details: one result per code, in the codes\' order, never more than 5 fetches at once, failures NOT_FOUND', () => {
+test("order details: one result per code, in the codes' order, never more than 5 fetches at once, failures NOT_FOUND", () => {
   fc.assert(
     fc.property(fc.array(fc.record({ latency: fc.integer({ min: 0, max: 50 }), fails: fc.boolean() }), { maxLength: 60 }), (specs) => {
       const codes = specs.map((_, i) => `O${i}`);
@@ -18,16 +18,21 @@ test('order details: one result per code, in the codes\' order, never more than 
             active++;
             max = Math.max(max, active);
             const spec = specs[Number(code.slice(1))];
-            return timer(spec.latency).pipe(map(() => {
-              active--;
-              if (spec.fails) throw new Error('x');
-              return code;
-            }));
+            return timer(spec.latency).pipe(
+              map(() => {
+                active--;
+                if (spec.fails) throw new Error('x');
+                return code;
+              }),
+            );
           }),
         ),
       );
       const results = rec[0].value!;
-      assert.equal(results.map((r) => r.orderCode), codes);
+      assert.equal(
+        results.map((r) => r.orderCode),
+        codes,
+      );
       results.forEach((r, i) => assert.is(r.status, specs[i].fails ? 'NOT_FOUND' : 'FOUND'));
       assert.ok(max <= 5);
     }),

@@ -25,7 +25,12 @@ function fakeFetch(latency: (code: string) => number, stats: { active: number; m
 
 test('order details: at most 5 fetches run at once', () => {
   const stats = { active: 0, max: 0, started: [] as string[] };
-  const rec = recordUntil(100_000, () => fetchOrderDetails(codes(12), fakeFetch(() => 100, stats)));
+  const rec = recordUntil(100_000, () =>
+    fetchOrderDetails(
+      codes(12),
+      fakeFetch(() => 100, stats),
+    ),
+  );
   assert.is(stats.max, 5);
   assert.is(rec.filter((r) => r.kind === 'N').length, 12);
   // 12 fetches of 100 ms, 5 at a time: 3 rounds
@@ -44,12 +49,20 @@ test('order details: results come in the order codes were given, whatever order 
 
 test('order details: a failed detail yields NOT_FOUND for that order and the others still arrive', () => {
   const stats = { active: 0, max: 0, started: [] as string[] };
-  const rec = recordUntil(10_000, () => fetchOrderDetails(['A', 'B', 'C'], fakeFetch(() => 10, stats, new Set(['B']))));
-  assert.equal(rec.filter((r) => r.kind === 'N').map((r) => r.value), [
-    { orderCode: 'A', status: 'FOUND', detail: 'detail A' },
-    { orderCode: 'B', status: 'NOT_FOUND' },
-    { orderCode: 'C', status: 'FOUND', detail: 'detail C' },
-  ]);
+  const rec = recordUntil(10_000, () =>
+    fetchOrderDetails(
+      ['A', 'B', 'C'],
+      fakeFetch(() => 10, stats, new Set(['B'])),
+    ),
+  );
+  assert.equal(
+    rec.filter((r) => r.kind === 'N').map((r) => r.value),
+    [
+      { orderCode: 'A', status: 'FOUND', detail: 'detail A' },
+      { orderCode: 'B', status: 'NOT_FOUND' },
+      { orderCode: 'C', status: 'FOUND', detail: 'detail C' },
+    ],
+  );
 });
 
 test('order details: an empty answer or a fetch that throws yields NOT_FOUND', () => {
@@ -60,7 +73,10 @@ test('order details: an empty answer or a fetch that throws yields NOT_FOUND', (
       return throwError(() => new Error('x'));
     }),
   );
-  assert.equal(rec[0].value!.map((r) => r.status), ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+  assert.equal(
+    rec[0].value!.map((r) => r.status),
+    ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
+  );
 });
 
 test('order details: the buffer of 25 bounds how far the workers run ahead of a slow first order', () => {
@@ -70,7 +86,10 @@ test('order details: the buffer of 25 bounds how far the workers run ahead of a 
   const fetch = fakeFetch((c) => (c === 'O1' ? 10_000 : 10), stats);
   const rec = recordUntil(60_000, (s) => {
     now = () => s.now();
-    return fetchOrderDetails(codes(40), (c) => { started[c] = now(); return fetch(c); });
+    return fetchOrderDetails(codes(40), (c) => {
+      started[c] = now();
+      return fetch(c);
+    });
   });
   // O2..O25 finish while O1 is pending; O26 may start only once O1 is delivered
   assert.ok(started.O25 < 10_000);
@@ -80,12 +99,18 @@ test('order details: the buffer of 25 bounds how far the workers run ahead of a 
 
 test('order details: no codes completes at once', () => {
   const rec = recordUntil(1000, () => fetchOrderDetailList([], () => of('x')));
-  assert.equal(rec, [{ at: 0, kind: 'N', value: [] }, { at: 0, kind: 'C' }]);
+  assert.equal(rec, [
+    { at: 0, kind: 'N', value: [] },
+    { at: 0, kind: 'C' },
+  ]);
 });
 
 test('order details: synchronous fetches work and keep the order', () => {
   const rec = recordUntil(1000, () => fetchOrderDetailList(codes(30), (c) => of(c)));
-  assert.equal(rec[0].value!.map((r) => r.orderCode), codes(30));
+  assert.equal(
+    rec[0].value!.map((r) => r.orderCode),
+    codes(30),
+  );
 });
 
 test.run();

@@ -18,7 +18,14 @@ import type { OrderDetail, OrderSummary } from '../../../../core/model/orders';
 const order = (n: number, date: string): OrderSummary => ({ orderCode: `O${n}`, orderDate: date, orderTotal: '10.00' });
 // 12 orders, O1 oldest … O12 newest, delivered in a shuffled order
 const orders = [5, 1, 12, 3, 9, 7, 2, 11, 4, 10, 6, 8].map((n) => order(n, `2024-01-${String(n).padStart(2, '0')}T10:00:00Z`));
-const detail = (code: string): OrderDetail => ({ orderCode: code, orderDate: '2024-01-01', isDetailAvailable: true, product: 'PRODUCER_LICENSING', orderTotal: '10.00', transactions: [] });
+const detail = (code: string): OrderDetail => ({
+  orderCode: code,
+  orderDate: '2024-01-01',
+  isDetailAvailable: true,
+  product: 'PRODUCER_LICENSING',
+  orderTotal: '10.00',
+  transactions: [],
+});
 
 test('orderTime reads ISO and en-US dates', () => {
   assert.is(orderTime('2024-03-05T00:00:00Z'), Date.UTC(2024, 2, 5));
@@ -29,9 +36,15 @@ test('orderTime reads ISO and en-US dates', () => {
 });
 
 test('orders are shown newest first by orderDate', () => {
-  assert.equal(sortNewestFirst(orders).map((o) => o.orderCode), ['O12', 'O11', 'O10', 'O9', 'O8', 'O7', 'O6', 'O5', 'O4', 'O3', 'O2', 'O1']);
+  assert.equal(
+    sortNewestFirst(orders).map((o) => o.orderCode),
+    ['O12', 'O11', 'O10', 'O9', 'O8', 'O7', 'O6', 'O5', 'O4', 'O3', 'O2', 'O1'],
+  );
   const mixed = [order(1, '01/02/2024'), order(2, 'bad'), order(3, '2024-01-03'), order(4, '01/02/2024')];
-  assert.equal(sortNewestFirst(mixed).map((o) => o.orderCode), ['O3', 'O1', 'O4', 'O2']);
+  assert.equal(
+    sortNewestFirst(mixed).map((o) => o.orderCode),
+    ['O3', 'O1', 'O4', 'O2'],
+  );
 });
 
 test('page size 5 and page count', () => {
@@ -40,8 +53,14 @@ test('page size 5 and page count', () => {
   assert.is(pageCount(6), 2);
   assert.is(pageCount(12), 3);
   const sorted = sortNewestFirst(orders);
-  assert.equal(pageOf(sorted, 3).map((o) => o.orderCode), ['O2', 'O1']);
-  assert.equal(pageOf(sorted, 9).map((o) => o.orderCode), ['O2', 'O1']);
+  assert.equal(
+    pageOf(sorted, 3).map((o) => o.orderCode),
+    ['O2', 'O1'],
+  );
+  assert.equal(
+    pageOf(sorted, 9).map((o) => o.orderCode),
+    ['O2', 'O1'],
+  );
 });
 
 test('a page needs its own details and prefetches the next page', () => {
@@ -61,7 +80,10 @@ const loaded = (): OrderHistoryState => reduce(reduce(initialOrderHistory, { typ
 test('order list: LOADING goes to SUCCESS with orders newest first and requests the first page details plus the next page', () => {
   const s = loaded();
   assert.is(s.list.status, 'SUCCESS');
-  assert.equal(visibleOrders(s).map((o) => o.orderCode), ['O12', 'O11', 'O10', 'O9', 'O8']);
+  assert.equal(
+    visibleOrders(s).map((o) => o.orderCode),
+    ['O12', 'O11', 'O10', 'O9', 'O8'],
+  );
   assert.is(pagesOf(s), 3);
   assert.equal(s.effects, [{ type: 'FETCH_ORDER_DETAILS', orderCodes: ['O12', 'O11', 'O10', 'O9', 'O8', 'O7', 'O6', 'O5', 'O4', 'O3'] }]);
   assert.equal(orderDetailOf(s, 'O12'), { status: 'LOADING' });
@@ -77,7 +99,10 @@ test('order list: LOADING goes to FAILURE on error', () => {
 test('going to the next page prefetches the page after it, without refetching known details', () => {
   const s = reduce(loaded(), { type: 'GO_TO_PAGE', page: 2 });
   assert.is(s.page, 2);
-  assert.equal(visibleOrders(s).map((o) => o.orderCode), ['O7', 'O6', 'O5', 'O4', 'O3']);
+  assert.equal(
+    visibleOrders(s).map((o) => o.orderCode),
+    ['O7', 'O6', 'O5', 'O4', 'O3'],
+  );
   assert.equal(s.effects, [{ type: 'FETCH_ORDER_DETAILS', orderCodes: ['O2', 'O1'] }]);
   const back = reduce(s, { type: 'GO_TO_PAGE', page: 1 });
   assert.equal(back.effects, []);

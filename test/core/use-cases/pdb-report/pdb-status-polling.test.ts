@@ -25,7 +25,12 @@ test('pdbPollDelay: 5 s for the first 23 retries, then 30 s', () => {
 
 test('PDB status polling: the POST is repeated while the reply is 404 — first call at once, 5 s apart for 23 retries, then 30 s', () => {
   const calls: number[] = [];
-  const rec = recordUntil(60 * MIN, (s) => poll(fakeStatusCall(26, () => s.now(), calls), s));
+  const rec = recordUntil(60 * MIN, (s) =>
+    poll(
+      fakeStatusCall(26, () => s.now(), calls),
+      s,
+    ),
+  );
   const expected = [0];
   for (let i = 1; i <= 23; i++) expected.push(i * 5000); // …, 115 s
   expected.push(145_000, 175_000, 205_000); // slow retries; the 27th call answers 200
@@ -38,20 +43,42 @@ test('PDB status polling: the POST is repeated while the reply is 404 — first 
 
 test('PDB status polling completes with the first answer when it is not 404', () => {
   const calls: number[] = [];
-  const rec = recordUntil(MIN, (s) => poll(fakeStatusCall(0, () => s.now(), calls), s));
+  const rec = recordUntil(MIN, (s) =>
+    poll(
+      fakeStatusCall(0, () => s.now(), calls),
+      s,
+    ),
+  );
   assert.equal(calls, [0]);
-  assert.equal(rec.map((r) => [r.at, r.kind]), [[0, 'N'], [0, 'C']]);
+  assert.equal(
+    rec.map((r) => [r.at, r.kind]),
+    [
+      [0, 'N'],
+      [0, 'C'],
+    ],
+  );
 });
 
 test('PDB status polling: any non-404 status ends the polling (e.g. 500 is an answer, not a retry)', () => {
   let n = 0;
   const rec = recordUntil(MIN, (s) => poll(() => of({ status: ++n === 1 ? 404 : 500 }), s));
-  assert.equal(rec.map((r) => [r.at, r.kind, r.value]), [[5000, 'N', { status: 500 }], [5000, 'C', undefined]]);
+  assert.equal(
+    rec.map((r) => [r.at, r.kind, r.value]),
+    [
+      [5000, 'N', { status: 500 }],
+      [5000, 'C', undefined],
+    ],
+  );
 });
 
 test('PDB status polling: the delay counts from the end of the previous call', () => {
   const calls: number[] = [];
-  recordUntil(MIN, (s) => poll(fakeStatusCall(2, () => s.now(), calls, 1000), s));
+  recordUntil(MIN, (s) =>
+    poll(
+      fakeStatusCall(2, () => s.now(), calls, 1000),
+      s,
+    ),
+  );
   assert.equal(calls, [0, 6000, 12000]);
 });
 
@@ -59,12 +86,20 @@ test('PDB status polling: errors pass through and stop the polling', () => {
   let n = 0;
   const rec = recordUntil(MIN, (s) => poll(() => (++n < 3 ? of({ status: 404 }) : throwError(() => new Error('Server error: 503'))), s));
   assert.is(n, 3);
-  assert.equal(rec.map((r) => [r.at, r.kind, (r.error as Error | undefined)?.message]), [[10_000, 'E', 'Server error: 503']]);
+  assert.equal(
+    rec.map((r) => [r.at, r.kind, (r.error as Error | undefined)?.message]),
+    [[10_000, 'E', 'Server error: 503']],
+  );
 });
 
 test('PDB status polling stops calling when unsubscribed', () => {
   const calls: number[] = [];
-  recordUntil(12_000, (s) => poll(fakeStatusCall(1000, () => s.now(), calls), s));
+  recordUntil(12_000, (s) =>
+    poll(
+      fakeStatusCall(1000, () => s.now(), calls),
+      s,
+    ),
+  );
   assert.equal(calls, [0, 5000, 10000]);
 });
 

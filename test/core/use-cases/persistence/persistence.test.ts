@@ -15,16 +15,28 @@ import { recordUntil } from '../virtual-time';
 
 const userInfo = { displayName: 'Jane Roe', ldapUser: false, npn: '123' };
 const env = (jwt: string): EnvironmentLike & { identify: unknown } => ({
-  userInfo, jwt, maintenanceNotifications: [], countries: [], states: [{ stateCode: 'TX', displayName: 'Texas' }], provinces: [],
+  userInfo,
+  jwt,
+  maintenanceNotifications: [],
+  countries: [],
+  states: [{ stateCode: 'TX', displayName: 'Texas' }],
+  provinces: [],
   identify: { ssn: '123-45-6789' },
 });
 
 class MemoryStore implements SessionStore {
   data = new Map<string, string>();
   writes = 0;
-  read(k: string) { return this.data.get(k) ?? null; }
-  write(k: string, v: string) { this.writes++; this.data.set(k, v); }
-  remove(k: string) { this.data.delete(k); }
+  read(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  write(k: string, v: string) {
+    this.writes++;
+    this.data.set(k, v);
+  }
+  remove(k: string) {
+    this.data.delete(k);
+  }
 }
 
 test('only the environment slice is persisted: userInfo, jwt, maintenance notifications, countries, states, provinces', () => {
@@ -45,12 +57,15 @@ test('persistence: saved after an action, throttled to once per 1000 ms with a t
     s.schedule(() => states.next(env('t4000')), 4000);
     return persistenceSaves$(states, s);
   });
-  assert.equal(rec.map((r) => [r.at, r.value!.jwt]), [
-    [0, 't0'],
-    [1000, 't200'],
-    [2000, 't1500'],
-    [4000, 't4000'],
-  ]);
+  assert.equal(
+    rec.map((r) => [r.at, r.value!.jwt]),
+    [
+      [0, 't0'],
+      [1000, 't200'],
+      [2000, 't1500'],
+      [4000, 't4000'],
+    ],
+  );
 });
 
 test('persistence: an action that leaves the slice unchanged does not save again', () => {

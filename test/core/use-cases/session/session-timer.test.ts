@@ -36,9 +36,7 @@ const statuses = (rec: { at: number; value?: SessionStatus }[]) => rec.map((r) =
 
 test('with a known authExpiration: OK, then WARNING 5 minutes before it, then EXPIRED 2 minutes after it, checked every 5 s', () => {
   // Expiration at 10m 2s: the warning threshold 5m 2s is seen at the 5m 5s check, expiry 12m 2s at 12m 5s.
-  const rec = recordUntil(20 * MIN, (scheduler) =>
-    sessionStatus$({ authExpiration$: of(at(10 * MIN + 2000)), activity$: NEVER, scheduler }),
-  );
+  const rec = recordUntil(20 * MIN, (scheduler) => sessionStatus$({ authExpiration$: of(at(10 * MIN + 2000)), activity$: NEVER, scheduler }));
   assert.equal(statuses(rec), [
     [0, 'OK'],
     [5 * MIN + 5000, 'WARNING'],
@@ -87,9 +85,7 @@ test('without authExpiration: a click or keypress restarts the idle clock and cl
 });
 
 test('activity given as timestamps sets the idle clock to that time', () => {
-  const rec = recordUntil(40 * MIN, (scheduler) =>
-    sessionStatus$({ authExpiration$: of(undefined), activity$: of(10 * MIN), scheduler }),
-  );
+  const rec = recordUntil(40 * MIN, (scheduler) => sessionStatus$({ authExpiration$: of(undefined), activity$: of(10 * MIN), scheduler }));
   assert.equal(statuses(rec), [
     [0, 'OK'],
     [35 * MIN, 'WARNING'],
@@ -112,9 +108,7 @@ test('a new authExpiration (session extended) returns the status to OK at the ne
 });
 
 test('an injected now() clock is used for the check', () => {
-  const rec = recordUntil(6000, (scheduler) =>
-    sessionStatus$({ authExpiration$: of(at(10 * MIN)), activity$: NEVER, scheduler, now: () => at(9 * MIN) }),
-  );
+  const rec = recordUntil(6000, (scheduler) => sessionStatus$({ authExpiration$: of(at(10 * MIN)), activity$: NEVER, scheduler, now: () => at(9 * MIN) }));
   assert.equal(statuses(rec), [[0, 'WARNING']]);
 });
 

@@ -2,17 +2,28 @@ import type { AvailableLine, BasisLicense, FeeSummary, DuplicateOrder } from '..
 import { initialStartFlow, startFlowReducer, type StartFlowEvent, type StartFlowState } from '../../../../core/use-cases/start-flow/machine';
 
 export const basis = (jurisdictionCode: string, licenseNumber: string, licenseClassName = 'Producer'): BasisLicense => ({
-  jurisdictionCode, licenseNumber, licenseClassName, licenseResidency: 'RESIDENT',
+  jurisdictionCode,
+  licenseNumber,
+  licenseClassName,
+  licenseResidency: 'RESIDENT',
 });
 
 export const line = (code: string): AvailableLine => ({
-  licenseClassCode: code, licenseClassName: `Class ${code}`,
+  licenseClassCode: code,
+  licenseClassName: `Class ${code}`,
   loas: [{ loaCode: `${code}-L1`, loaName: 'Life', active: true, available: true }],
 });
 
 export const fee: FeeSummary = { grandTotal: '60.00', stateTotal: '50.00', licensehubTotal: '10.00', feeDetails: [] };
 export const duplicate: DuplicateOrder = {
-  orderDate: '2024-01-01', orderCode: 'O1', requestCode: 'R1', status: 'OPEN', product: 'PRODUCER_LICENSING', state: 'TX', licenseClassName: 'Producer', loaNames: ['Life'],
+  orderDate: '2024-01-01',
+  orderCode: 'O1',
+  requestCode: 'R1',
+  status: 'OPEN',
+  product: 'PRODUCER_LICENSING',
+  state: 'TX',
+  licenseClassName: 'Producer',
+  loaNames: ['Life'],
 };
 
 export const run = (events: StartFlowEvent[], from: StartFlowState = initialStartFlow): StartFlowState => events.reduce(startFlowReducer, from);

@@ -3,7 +3,20 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { initialStartFlow, startFlowReducer as reduce, currentLicenseState } from '../../../../core/use-cases/start-flow/machine';
 import { serverError } from '../../../../core/errors';
-import { atFetchDuplicates, atSelectLicenses, atSelectState, basis, caLicense, duplicate, fee, line, producer, run, txLicense, withValidLicenses } from './fixtures';
+import {
+  atFetchDuplicates,
+  atSelectLicenses,
+  atSelectState,
+  basis,
+  caLicense,
+  duplicate,
+  fee,
+  line,
+  producer,
+  run,
+  txLicense,
+  withValidLicenses,
+} from './fixtures';
 
 // Dead ends, back, history, reset
 
@@ -99,17 +112,29 @@ test('choosing the same product again keeps the selections', () => {
 });
 
 test('changing the basis refetches the downstream data: supported states are requested again at SELECT_STATE', () => {
-  let s = run([producer, { type: 'NEXT' }, { type: 'BASIS_LOADED', basisLicenses: [basis('TX', '1'), basis('CA', '2')] }, { type: 'SELECT_BASIS', basisLicense: basis('TX', '1') }, { type: 'NEXT' }]);
+  let s = run([
+    producer,
+    { type: 'NEXT' },
+    { type: 'BASIS_LOADED', basisLicenses: [basis('TX', '1'), basis('CA', '2')] },
+    { type: 'SELECT_BASIS', basisLicense: basis('TX', '1') },
+    { type: 'NEXT' },
+  ]);
   s = run([{ type: 'SUPPORTED_STATES_LOADED', supportedStates: { states: { TX: 'Texas' }, multiSelect: false } }, { type: 'BACK' }], s);
   assert.is(s.step, 'SELECT_BASIS');
   assert.ok(s.supportedStates);
   s = run([{ type: 'SELECT_BASIS', basisLicense: basis('CA', '2') }, { type: 'NEXT' }], s);
   assert.is(s.step, 'SELECT_STATE');
-  assert.equal(s.effects.map((e) => e.type), ['FETCH_SUPPORTED_STATES']);
+  assert.equal(
+    s.effects.map((e) => e.type),
+    ['FETCH_SUPPORTED_STATES'],
+  );
 });
 
-test('changing the states drops the removed states\' licenses and the order data; lines are fetched again', () => {
-  let s = run([{ type: 'NEXT' }, { type: 'NEXT' }, { type: 'DUPLICATES_LOADED', duplicates: [duplicate] }, { type: 'GO_TO', step: 'SELECT_STATE' }], withValidLicenses());
+test("changing the states drops the removed states' licenses and the order data; lines are fetched again", () => {
+  let s = run(
+    [{ type: 'NEXT' }, { type: 'NEXT' }, { type: 'DUPLICATES_LOADED', duplicates: [duplicate] }, { type: 'GO_TO', step: 'SELECT_STATE' }],
+    withValidLicenses(),
+  );
   s = run([{ type: 'SELECT_STATES', stateCodes: ['TX'] }], s);
   assert.equal(Object.keys(s.selections.licenses), ['TX']);
   assert.is(s.duplicates, undefined);
@@ -124,7 +149,10 @@ test('changing the licenses clears the duplicates and the fee summary so they ar
   assert.is(s.feeSummary, undefined);
   s = run([{ type: 'NEXT' }, { type: 'DUPLICATES_LOADED', duplicates: [] }], s);
   assert.is(s.step, 'FEE_ESTIMATE');
-  assert.equal(s.effects.map((e) => e.type), ['FETCH_FEE_SUMMARY']);
+  assert.equal(
+    s.effects.map((e) => e.type),
+    ['FETCH_FEE_SUMMARY'],
+  );
 });
 
 test('licenses for a state that is not chosen are ignored', () => {
@@ -135,7 +163,13 @@ test('licenses for a state that is not chosen are ignored', () => {
 });
 
 test('supported states drop chosen states that are no longer offered', () => {
-  const s = run([{ type: 'SELECT_STATES', stateCodes: ['TX', 'NY'] }, { type: 'SUPPORTED_STATES_LOADED', supportedStates: { states: { TX: 'Texas' }, multiSelect: true } }], atSelectState());
+  const s = run(
+    [
+      { type: 'SELECT_STATES', stateCodes: ['TX', 'NY'] },
+      { type: 'SUPPORTED_STATES_LOADED', supportedStates: { states: { TX: 'Texas' }, multiSelect: true } },
+    ],
+    atSelectState(),
+  );
   assert.equal(s.selections.stateCodes, ['TX']);
 });
 

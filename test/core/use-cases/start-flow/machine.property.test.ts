@@ -7,19 +7,67 @@ import { START_FLOW_STEPS, isFetchStep } from '../../../../core/use-cases/start-
 import { basis, line } from './fixtures';
 
 const states = ['TX', 'CA', 'NY'];
-const product = fc.constantFrom(...(['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'LICENSE_UPDATE'] as const));
+const product = fc.constantFrom(
+  ...(['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'LICENSE_UPDATE'] as const),
+);
 const event: fc.Arbitrary<StartFlowEvent> = fc.oneof(
-  { arbitrary: product.map((productType) => ({ type: 'SELECT_PRODUCT', productType, applicationType: 'NEW', residencyType: 'RESIDENT' }) as StartFlowEvent), weight: 1 },
+  {
+    arbitrary: product.map((productType) => ({ type: 'SELECT_PRODUCT', productType, applicationType: 'NEW', residencyType: 'RESIDENT' }) as StartFlowEvent),
+    weight: 1,
+  },
   { arbitrary: fc.constant({ type: 'NEXT' } as StartFlowEvent), weight: 6 },
   { arbitrary: fc.constant({ type: 'BACK' } as StartFlowEvent), weight: 2 },
   { arbitrary: fc.constantFrom(...START_FLOW_STEPS).map((step) => ({ type: 'GO_TO', step }) as StartFlowEvent), weight: 1 },
-  { arbitrary: fc.integer({ min: 0, max: 3 }).map((n) => ({ type: 'BASIS_LOADED', basisLicenses: Array.from({ length: n }, (_, i) => basis(states[i % 3], String(i))) }) as StartFlowEvent), weight: 2 },
+  {
+    arbitrary: fc
+      .integer({ min: 0, max: 3 })
+      .map((n) => ({ type: 'BASIS_LOADED', basisLicenses: Array.from({ length: n }, (_, i) => basis(states[i % 3], String(i))) }) as StartFlowEvent),
+    weight: 2,
+  },
   { arbitrary: fc.subarray(states, { minLength: 0 }).map((stateCodes) => ({ type: 'SELECT_STATES', stateCodes }) as StartFlowEvent), weight: 2 },
   { arbitrary: fc.constantFrom(...states).map((c) => ({ type: 'SELECT_BASIS', basisLicense: basis(c, '1') }) as StartFlowEvent), weight: 1 },
-  { arbitrary: fc.tuple(fc.constantFrom(...states), fc.boolean()).map(([stateCode, some]) => ({ type: 'LINES_LOADED', stateCode, lines: some ? [line('P')] : [] }) as StartFlowEvent), weight: 3 },
-  { arbitrary: fc.tuple(fc.constantFrom(...states), fc.boolean()).map(([stateCode, some]) => ({ type: 'SELECT_LICENSES', stateCode, licenses: some ? [{ licenseClassCode: 'P', loaCodes: ['P-L1'] }] : [] }) as StartFlowEvent), weight: 3 },
-  { arbitrary: fc.tuple(fc.constantFrom(...states), fc.boolean()).map(([stateCode, bad]) => ({ type: 'VALIDATED', request: { stateCode, licenses: [{ licenseClassCode: 'P', loaCodes: ['P-L1'] }] }, errors: bad ? { stateCode, errors: ['x'], licenses: [] } : null }) as StartFlowEvent), weight: 3 },
-  { arbitrary: fc.boolean().map((some) => ({ type: 'DUPLICATES_LOADED', duplicates: some ? [{ orderDate: '', orderCode: 'O', requestCode: 'R', status: '', product: '', state: 'TX', licenseClassName: '', loaNames: [] }] : [] }) as StartFlowEvent), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...states), fc.boolean())
+      .map(([stateCode, some]) => ({ type: 'LINES_LOADED', stateCode, lines: some ? [line('P')] : [] }) as StartFlowEvent),
+    weight: 3,
+  },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...states), fc.boolean())
+      .map(
+        ([stateCode, some]) =>
+          ({ type: 'SELECT_LICENSES', stateCode, licenses: some ? [{ licenseClassCode: 'P', loaCodes: ['P-L1'] }] : [] }) as StartFlowEvent,
+      ),
+    weight: 3,
+  },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...states), fc.boolean())
+      .map(
+        ([stateCode, bad]) =>
+          ({
+            type: 'VALIDATED',
+            request: { stateCode, licenses: [{ licenseClassCode: 'P', loaCodes: ['P-L1'] }] },
+            errors: bad ? { stateCode, errors: ['x'], licenses: [] } : null,
+          }) as StartFlowEvent,
+      ),
+    weight: 3,
+  },
+  {
+    arbitrary: fc
+      .boolean()
+      .map(
+        (some) =>
+          ({
+            type: 'DUPLICATES_LOADED',
+            duplicates: some
+              ? [{ orderDate: '', orderCode: 'O', requestCode: 'R', status: '', product: '', state: 'TX', licenseClassName: '', loaNames: [] }]
+              : [],
+          }) as StartFlowEvent,
+      ),
+    weight: 1,
+  },
   { arbitrary: fc.constant({ type: 'ENTER' } as StartFlowEvent), weight: 1 },
 );
 

@@ -2,7 +2,20 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { initialStartFlow, startFlowReducer as reduce, currentLicenseState } from '../../../../core/use-cases/start-flow/machine';
 import { serverError } from '../../../../core/errors';
-import { atFetchDuplicates, atSelectLicenses, atSelectState, basis, caLicense, duplicate, fee, line, producer, run, txLicense, withValidLicenses } from './fixtures';
+import {
+  atFetchDuplicates,
+  atSelectLicenses,
+  atSelectState,
+  basis,
+  caLicense,
+  duplicate,
+  fee,
+  line,
+  producer,
+  run,
+  txLicense,
+  withValidLicenses,
+} from './fixtures';
 
 // SELECT_PRODUCT
 
@@ -49,7 +62,12 @@ test('FETCH_BASIS goes to SELECT_STATE when the basis licenses are one license (
   const s = run([producer, { type: 'NEXT' }, { type: 'BASIS_LOADED', basisLicenses: [basis('TX', '1', 'Producer'), basis('TX', '1', 'Adjuster')] }]);
   assert.is(s.step, 'SELECT_STATE');
   assert.equal(s.selections.basisLicense, basis('TX', '1', 'Producer'));
-  assert.equal(s.effects, [{ type: 'FETCH_SUPPORTED_STATES', query: { productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'NONRESIDENT', jurisdictionCode: 'TX', licenseNumber: '1' } }]);
+  assert.equal(s.effects, [
+    {
+      type: 'FETCH_SUPPORTED_STATES',
+      query: { productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'NONRESIDENT', jurisdictionCode: 'TX', licenseNumber: '1' },
+    },
+  ]);
 });
 
 test('FETCH_BASIS goes to SELECT_STATE when there is no basis license', () => {
@@ -121,7 +139,7 @@ test('FETCH_LICENSES goes to NO_LICENSES_AVAILABLE when no state has licenses', 
 
 // SELECT_LICENSES and per-state validation
 
-test('selecting a state\'s licenses triggers validation: LOADING and a VALIDATE_LICENSES request', () => {
+test("selecting a state's licenses triggers validation: LOADING and a VALIDATE_LICENSES request", () => {
   const s = reduce(atSelectLicenses(), { type: 'SELECT_LICENSES', stateCode: 'TX', licenses: txLicense });
   assert.equal(s.validation.TX, { status: 'LOADING', request: { stateCode: 'TX', licenses: txLicense } });
   assert.equal(s.effects, [{ type: 'VALIDATE_LICENSES', request: { stateCode: 'TX', licenses: txLicense } }]);
@@ -193,14 +211,21 @@ test('SELECT_LICENSES goes to LICENSE_VALIDATION_ERRORS when any state has valid
 test('SELECT_LICENSES goes to FETCH_DUPLICATES with the licensing request built from the selections', () => {
   const s = atFetchDuplicates();
   assert.is(s.step, 'FETCH_DUPLICATES');
-  assert.equal(s.effects, [{
-    type: 'FETCH_DUPLICATES',
-    request: {
-      productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'NONRESIDENT',
-      basisLicense: { jurisdictionCode: 'TX', licenseNumber: '111' },
-      states: [{ stateCode: 'TX', licenses: txLicense }, { stateCode: 'CA', licenses: caLicense }],
+  assert.equal(s.effects, [
+    {
+      type: 'FETCH_DUPLICATES',
+      request: {
+        productType: 'PRODUCER_LICENSING',
+        applicationType: 'NEW',
+        residencyType: 'NONRESIDENT',
+        basisLicense: { jurisdictionCode: 'TX', licenseNumber: '111' },
+        states: [
+          { stateCode: 'TX', licenses: txLicense },
+          { stateCode: 'CA', licenses: caLicense },
+        ],
+      },
     },
-  }]);
+  ]);
 });
 
 // FETCH_DUPLICATES, DUPLICATE_CHECK, FEE_ESTIMATE
@@ -214,7 +239,10 @@ test('FETCH_DUPLICATES goes to DUPLICATE_CHECK when duplicates exist', () => {
 test('FETCH_DUPLICATES goes to FEE_ESTIMATE when there are none, requesting the fee summary', () => {
   const s = reduce(atFetchDuplicates(), { type: 'DUPLICATES_LOADED', duplicates: [] });
   assert.is(s.step, 'FEE_ESTIMATE');
-  assert.equal(s.effects.map((e) => e.type), ['FETCH_FEE_SUMMARY']);
+  assert.equal(
+    s.effects.map((e) => e.type),
+    ['FETCH_FEE_SUMMARY'],
+  );
 });
 
 test('DUPLICATE_CHECK goes to FEE_ESTIMATE', () => {
@@ -223,7 +251,13 @@ test('DUPLICATE_CHECK goes to FEE_ESTIMATE', () => {
 });
 
 test('FEE_ESTIMATE goes to END_CREATE_FLOW, which creates the flow with the licensing request', () => {
-  let s = run([{ type: 'DUPLICATES_LOADED', duplicates: [] }, { type: 'FEE_SUMMARY_LOADED', feeSummary: fee }], atFetchDuplicates());
+  let s = run(
+    [
+      { type: 'DUPLICATES_LOADED', duplicates: [] },
+      { type: 'FEE_SUMMARY_LOADED', feeSummary: fee },
+    ],
+    atFetchDuplicates(),
+  );
   assert.equal(s.feeSummary, fee);
   s = reduce(s, { type: 'NEXT' });
   assert.is(s.step, 'END_CREATE_FLOW');

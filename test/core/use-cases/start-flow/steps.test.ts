@@ -1,6 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterFetchBasis, afterFetchDuplicates, afterFetchLicenses, afterSelectLicenses, afterSelectProduct, distinctBasisLicenses, isDeadEnd, isFetchStep, previousStep, visit } from '../../../../core/use-cases/start-flow/steps';
+import {
+  afterFetchBasis,
+  afterFetchDuplicates,
+  afterFetchLicenses,
+  afterSelectLicenses,
+  afterSelectProduct,
+  distinctBasisLicenses,
+  isDeadEnd,
+  isFetchStep,
+  previousStep,
+  visit,
+} from '../../../../core/use-cases/start-flow/steps';
 import { licensingRequest, sameStateSelection, selectionQuery, stateSelections } from '../../../../core/use-cases/start-flow/selections';
 import { hasValidationErrors, startValidation, validationMessages } from '../../../../core/use-cases/start-flow/license-validation';
 import { basis, line } from './fixtures';
@@ -24,9 +35,18 @@ test('afterFetchLicenses needs some state with at least one line', () => {
 
 test('afterSelectLicenses and afterFetchDuplicates', () => {
   const some = [{ stateCode: 'TX', licenses: [{ licenseClassCode: 'P', loaCodes: [] }] }];
-  assert.is(afterSelectLicenses([{ stateCode: 'TX', licenses: [] }], () => false), 'NO_LICENSES_SELECTED');
-  assert.is(afterSelectLicenses(some, () => true), 'LICENSE_VALIDATION_ERRORS');
-  assert.is(afterSelectLicenses(some, () => false), 'FETCH_DUPLICATES');
+  assert.is(
+    afterSelectLicenses([{ stateCode: 'TX', licenses: [] }], () => false),
+    'NO_LICENSES_SELECTED',
+  );
+  assert.is(
+    afterSelectLicenses(some, () => true),
+    'LICENSE_VALIDATION_ERRORS',
+  );
+  assert.is(
+    afterSelectLicenses(some, () => false),
+    'FETCH_DUPLICATES',
+  );
   assert.is(afterFetchDuplicates([{}]), 'DUPLICATE_CHECK');
   assert.is(afterFetchDuplicates([]), 'FEE_ESTIMATE');
 });
@@ -34,7 +54,8 @@ test('afterSelectLicenses and afterFetchDuplicates', () => {
 test('fetch steps and dead ends', () => {
   assert.ok(isFetchStep('FETCH_BASIS') && isFetchStep('FETCH_LICENSES') && isFetchStep('FETCH_DUPLICATES'));
   assert.not.ok(isFetchStep('SELECT_STATE'));
-  for (const s of ['NO_LICENSES_AVAILABLE', 'NO_LICENSES_SELECTED', 'LICENSE_VALIDATION_ERRORS', 'END_CREATE_FLOW', 'END_VIEW_REPORT'] as const) assert.ok(isDeadEnd(s));
+  for (const s of ['NO_LICENSES_AVAILABLE', 'NO_LICENSES_SELECTED', 'LICENSE_VALIDATION_ERRORS', 'END_CREATE_FLOW', 'END_VIEW_REPORT'] as const)
+    assert.ok(isDeadEnd(s));
 });
 
 test('history: visiting appends, revisiting truncates, fetch steps never enter', () => {
@@ -49,24 +70,49 @@ test('history: visiting appends, revisiting truncates, fetch steps never enter',
 
 test('the licensing request is built from the selections: states without licenses are left out', () => {
   const sel = {
-    productType: 'PRODUCER_LICENSING' as const, applicationType: 'NEW', residencyType: 'RESIDENT',
+    productType: 'PRODUCER_LICENSING' as const,
+    applicationType: 'NEW',
+    residencyType: 'RESIDENT',
     basisLicense: basis('TX', '9'),
     stateCodes: ['TX', 'CA'],
     licenses: { TX: [{ licenseClassCode: 'P', loaCodes: ['L'] }], CA: [] },
   };
   assert.equal(licensingRequest(sel), {
-    productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'RESIDENT',
+    productType: 'PRODUCER_LICENSING',
+    applicationType: 'NEW',
+    residencyType: 'RESIDENT',
     basisLicense: { jurisdictionCode: 'TX', licenseNumber: '9' },
     states: [{ stateCode: 'TX', licenses: [{ licenseClassCode: 'P', loaCodes: ['L'] }] }],
   });
-  assert.equal(stateSelections(sel).map((s) => s.stateCode), ['TX', 'CA']);
-  assert.equal(selectionQuery(sel), { productType: 'PRODUCER_LICENSING', applicationType: 'NEW', residencyType: 'RESIDENT', jurisdictionCode: 'TX', licenseNumber: '9' });
+  assert.equal(
+    stateSelections(sel).map((s) => s.stateCode),
+    ['TX', 'CA'],
+  );
+  assert.equal(selectionQuery(sel), {
+    productType: 'PRODUCER_LICENSING',
+    applicationType: 'NEW',
+    residencyType: 'RESIDENT',
+    jurisdictionCode: 'TX',
+    licenseNumber: '9',
+  });
   assert.equal(licensingRequest({ productType: 'CONTACT_CHANGE', stateCodes: [], licenses: {} }), { productType: 'CONTACT_CHANGE' });
 });
 
 test('state selections compare regardless of order', () => {
-  const a = { stateCode: 'TX', licenses: [{ licenseClassCode: 'P', loaCodes: ['1', '2'] }, { licenseClassCode: 'Q', loaCodes: [] }] };
-  const b = { stateCode: 'TX', licenses: [{ licenseClassCode: 'Q', loaCodes: [] }, { licenseClassCode: 'P', loaCodes: ['2', '1'] }] };
+  const a = {
+    stateCode: 'TX',
+    licenses: [
+      { licenseClassCode: 'P', loaCodes: ['1', '2'] },
+      { licenseClassCode: 'Q', loaCodes: [] },
+    ],
+  };
+  const b = {
+    stateCode: 'TX',
+    licenses: [
+      { licenseClassCode: 'Q', loaCodes: [] },
+      { licenseClassCode: 'P', loaCodes: ['2', '1'] },
+    ],
+  };
   assert.ok(sameStateSelection(a, b));
   assert.not.ok(sameStateSelection(a, { stateCode: 'TX', licenses: [] }));
 });

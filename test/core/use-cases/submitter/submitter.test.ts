@@ -28,7 +28,10 @@ test('submitter defaults keep the values the server sent', () => {
 test('submitter defaults for no answer at all', () => {
   const d = submitterDefaults(null);
   assert.is(d.submittingFor, 'MY_SELF');
-  assert.equal(Object.values(d).filter((v) => v === undefined), []);
+  assert.equal(
+    Object.values(d).filter((v) => v === undefined),
+    [],
+  );
 });
 
 test('the submitter post carries the flow id', () => {
@@ -49,7 +52,10 @@ test('flow ids are sanitized before navigation', () => {
 });
 
 test('a 400 on the submitter post stays on the screen with the returned errors', () => {
-  assert.equal(afterSubmitterPost('FLOWS', 'F1', { ok: false, error: badRequest(['Email is not valid']) }), { kind: 'SHOW_ERRORS', errors: ['Email is not valid'] });
+  assert.equal(afterSubmitterPost('FLOWS', 'F1', { ok: false, error: badRequest(['Email is not valid']) }), {
+    kind: 'SHOW_ERRORS',
+    errors: ['Email is not valid'],
+  });
 });
 
 test('other submitter post failures go to the generic paths', () => {

@@ -25,7 +25,10 @@ t('shows the order code, en-US date with the registry zone, product, total and e
   const order = fields(main.querySelector('dl')!);
   assert.equal(order, { 'Order #': code(12), Date: '01/12/2026 9:00 AM CST', Product: 'Producer Licensing', Total: '$12.00' });
   const transactions = [...main.querySelectorAll('article')];
-  assert.equal(transactions.map((a) => a.querySelector('h3')?.textContent), ['IL — Insurance Producer', 'CA — Insurance Producer']);
+  assert.equal(
+    transactions.map((a) => a.querySelector('h3')?.textContent),
+    ['IL — Insurance Producer', 'CA — Insurance Producer'],
+  );
   assert.equal(fields(transactions[0]), {
     State: 'IL',
     'License Class': 'Insurance Producer',

@@ -26,10 +26,34 @@ export const detail = (n: number): OrderDetail => ({
   transactions:
     n === 12
       ? [
-          { id: 'T12-1', applicationState: 'IL', licenseClassName: 'Insurance Producer', loas: ['Property', 'Casualty'], stateMessages: [{ actionRequired: false, reason: 'Under review.' }], transactionResult: 'PENDING' },
-          { id: 'T12-2', applicationState: 'CA', licenseClassName: 'Insurance Producer', loas: ['Property'], stateMessages: [{ actionRequired: true, reason: 'Schedule a fingerprint appointment.' }], transactionResult: 'PENDING' },
+          {
+            id: 'T12-1',
+            applicationState: 'IL',
+            licenseClassName: 'Insurance Producer',
+            loas: ['Property', 'Casualty'],
+            stateMessages: [{ actionRequired: false, reason: 'Under review.' }],
+            transactionResult: 'PENDING',
+          },
+          {
+            id: 'T12-2',
+            applicationState: 'CA',
+            licenseClassName: 'Insurance Producer',
+            loas: ['Property'],
+            stateMessages: [{ actionRequired: true, reason: 'Schedule a fingerprint appointment.' }],
+            transactionResult: 'PENDING',
+          },
         ]
-      : [{ id: `T${n}`, applicationState: 'TX', licenseClassName: `Class ${n}`, licenseNumber: `TX-${n}`, loas: ['Life'], stateMessages: [], transactionResult: 'APPROVED' }],
+      : [
+          {
+            id: `T${n}`,
+            applicationState: 'TX',
+            licenseClassName: `Class ${n}`,
+            licenseNumber: `TX-${n}`,
+            loas: ['Life'],
+            stateMessages: [],
+            transactionResult: 'APPROVED',
+          },
+        ],
 });
 
 /** Shuffled so the screen's newest-first order is its own doing. */
@@ -52,12 +76,10 @@ export const orderRoutes: RouteObject[] = [
   },
 ];
 
-export const renderOrders = (path: string, answers: Record<string, Answer> = orderAnswers()) =>
-  render({ path, signedIn: true, routes: orderRoutes, answers });
+export const renderOrders = (path: string, answers: Record<string, Answer> = orderAnswers()) => render({ path, signedIn: true, routes: orderRoutes, answers });
 
 /** The detail calls made, as order codes. */
-export const detailCalls = (calls: readonly string[]) =>
-  calls.map((c) => /^\/orders\/([^/]+)\.json$/.exec(c)?.[1]).filter((c): c is string => c !== undefined);
+export const detailCalls = (calls: readonly string[]) => calls.map((c) => /^\/orders\/([^/]+)\.json$/.exec(c)?.[1]).filter((c): c is string => c !== undefined);
 
 /** The body rows that show an order (not the detail rows), as their order codes. */
 export const shownCodes = (host: ParentNode) =>

@@ -27,7 +27,10 @@ t('5 orders a page, newest first, with "Page 1 of 3"', async () => {
   assert.is(pageLabel(app.host), 'Page 1 of 3');
   assert.ok(button(app.host, 'Previous')?.disabled, 'no page before the first');
   assert.is(app.host.querySelector('table')?.getAttribute('aria-label'), 'Orders, page 1 of 3');
-  assert.equal([...app.host.querySelectorAll('thead th')].map((th) => th.textContent), ['Order #', 'Date', 'State', 'License Class', 'Status', 'Actions']);
+  assert.equal(
+    [...app.host.querySelectorAll('thead th')].map((th) => th.textContent),
+    ['Order #', 'Date', 'State', 'License Class', 'Status', 'Actions'],
+  );
 });
 
 t('the first page fetches its details and prefetches the next page, not the third', async () => {
@@ -73,7 +76,15 @@ t('the row shows State, License Class and Status from the detail; Details shows 
   assert.is(toggle.getAttribute('aria-expanded'), 'true');
   assert.not.ok(region.hidden, 'expanded');
   const terms = [...region.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-  for (const pair of [['Type', 'Adjuster Licensing'], ['License #', 'TX-11'], ['LOAs', 'Life']]) assert.ok(terms.some(([a, b]) => a === pair[0] && b === pair[1]), `${pair[0]} in ${JSON.stringify(terms)}`);
+  for (const pair of [
+    ['Type', 'Adjuster Licensing'],
+    ['License #', 'TX-11'],
+    ['LOAs', 'Life'],
+  ])
+    assert.ok(
+      terms.some(([a, b]) => a === pair[0] && b === pair[1]),
+      `${pair[0]} in ${JSON.stringify(terms)}`,
+    );
   await click(toggle);
   assert.ok(region.hidden, 'collapsed again');
 });
@@ -82,7 +93,10 @@ t('an order with two transactions shows one line per transaction', async () => {
   app = await renderOrders('/order-history');
   await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'the details');
   const state = rowOf(app.host, code(12)).querySelectorAll('td')[2];
-  assert.equal([...state.querySelectorAll('span')].map((s) => s.textContent), ['IL', 'CA']);
+  assert.equal(
+    [...state.querySelectorAll('span')].map((s) => s.textContent),
+    ['IL', 'CA'],
+  );
 });
 
 t('each row links to its order detail page', async () => {

@@ -61,25 +61,28 @@ t('Pay shows only when the application is payable, and goes to the external paym
   }
 });
 
-t('Delete asks "Delete this application? You cannot undo this." with Delete application and Cancel; Cancel keeps the application, deletes nothing and returns focus to Delete', async () => {
-  const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
-  try {
-    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
-    await click(button(app.host, 'Delete'));
-    const box = await waitFor(dialog, 'the confirm box');
-    assert.match(box.textContent ?? '', 'Delete this application? You cannot undo this.');
-    assert.not.match(box.textContent ?? '', 'Do you really want to do this?');
-    assert.ok(button(box, 'Delete application'), 'the confirm button says what it does');
-    assert.ok(box.getAttribute('aria-labelledby'), 'the dialog is named by its title');
-    await click(button(box, 'Cancel'));
-    await waitFor(() => !dialog(), 'the confirm box to close');
-    assert.not.ok(app.calls.includes(deletePath('flow-la-2')));
-    assert.is(heading(app.host), 'Adjuster Licensing');
-    await waitFor(() => document.activeElement === button(app.host, 'Delete'), 'focus back on Delete');
-  } finally {
-    await app.unmount();
-  }
-});
+t(
+  'Delete asks "Delete this application? You cannot undo this." with Delete application and Cancel; Cancel keeps the application, deletes nothing and returns focus to Delete',
+  async () => {
+    const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
+    try {
+      await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+      await click(button(app.host, 'Delete'));
+      const box = await waitFor(dialog, 'the confirm box');
+      assert.match(box.textContent ?? '', 'Delete this application? You cannot undo this.');
+      assert.not.match(box.textContent ?? '', 'Do you really want to do this?');
+      assert.ok(button(box, 'Delete application'), 'the confirm button says what it does');
+      assert.ok(box.getAttribute('aria-labelledby'), 'the dialog is named by its title');
+      await click(button(box, 'Cancel'));
+      await waitFor(() => !dialog(), 'the confirm box to close');
+      assert.not.ok(app.calls.includes(deletePath('flow-la-2')));
+      assert.is(heading(app.host), 'Adjuster Licensing');
+      await waitFor(() => document.activeElement === button(app.host, 'Delete'), 'focus back on Delete');
+    } finally {
+      await app.unmount();
+    }
+  },
+);
 
 t('Delete application deletes: DELETING keeps the actions busy, then the resume list says "Application deleted" and shows the list without it', async () => {
   const pending = gated();
@@ -97,7 +100,10 @@ t('Delete application deletes: DELETING keeps the actions busy, then the resume 
     pending.release();
     await waitFor(() => heading(app.host) === 'Incomplete applications', 'the resume list');
     assert.is(app.router?.state.location.pathname, '/resume-incomplete');
-    assert.equal([...app.host.querySelectorAll('h2')].map((h) => h.textContent), ['Producer Licensing']);
+    assert.equal(
+      [...app.host.querySelectorAll('h2')].map((h) => h.textContent),
+      ['Producer Licensing'],
+    );
     const alert = byText(app.host, '[role=alert]', /Application deleted/);
     assert.ok(alert, 'the deletion is confirmed in an alert (announced)');
     assert.match(alert!.textContent ?? '', 'Your Adjuster Licensing application was deleted.');

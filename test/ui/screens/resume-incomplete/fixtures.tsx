@@ -5,7 +5,6 @@
 import type { IncompleteApplication } from '../../../../core/model/incomplete';
 import { render, type Answer } from '../../render';
 
-
 export const PAYABLE: IncompleteApplication = {
   batchCode: 'flow-az-1',
   gatewayProductName: 'Producer Licensing',

@@ -12,7 +12,10 @@ t('the list shows each application: product, last modified date (en-US), payable
   try {
     await waitFor(() => heading(app.host) === 'Incomplete applications', 'the list heading');
     const cards = [...app.host.querySelectorAll('section ul > li')].filter((li) => li.querySelector('h2'));
-    assert.equal(cards.map((c) => c.querySelector('h2')?.textContent), ['Producer Licensing', 'Adjuster Licensing']);
+    assert.equal(
+      cards.map((c) => c.querySelector('h2')?.textContent),
+      ['Producer Licensing', 'Adjuster Licensing'],
+    );
     const [az, la] = cards.map((c) => c.textContent ?? '');
     assert.match(az, 'Last modified10/29/2026');
     assert.match(az, 'PaymentReady for payment');
@@ -31,11 +34,14 @@ t('each application links to its detail by batch code, with a name that says whi
   try {
     await waitFor(() => byText(app.host, 'a', 'View details'), 'the detail links');
     const links = [...app.host.querySelectorAll('a')].filter((a) => a.textContent === 'View details');
-    assert.equal(links.map((a) => a.getAttribute('href')), ['/resume-incomplete/flow-az-1', '/resume-incomplete/flow-la-2']);
-    assert.equal(links.map((a) => a.getAttribute('aria-label')), [
-      'View details of Producer Licensing (Arizona), last modified 10/29/2026',
-      'View details of Adjuster Licensing (Louisiana), last modified 11/10/2026',
-    ]);
+    assert.equal(
+      links.map((a) => a.getAttribute('href')),
+      ['/resume-incomplete/flow-az-1', '/resume-incomplete/flow-la-2'],
+    );
+    assert.equal(
+      links.map((a) => a.getAttribute('aria-label')),
+      ['View details of Producer Licensing (Arizona), last modified 10/29/2026', 'View details of Adjuster Licensing (Louisiana), last modified 11/10/2026'],
+    );
   } finally {
     await app.unmount();
   }
