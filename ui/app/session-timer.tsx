@@ -31,7 +31,9 @@ export function SessionTimer() {
 
   // The latest callbacks, so each requested effect runs once, when the reducer asks for it.
   const run = useRef({ logout, refreshUserInfo });
-  run.current = { logout, refreshUserInfo };
+  useEffect(() => {
+    run.current = { logout, refreshUserInfo };
+  });
   useEffect(() => {
     for (const effect of state.effects) {
       if (effect.type === 'LOGOUT') void run.current.logout({ preserveSso: effect.preserveSso });

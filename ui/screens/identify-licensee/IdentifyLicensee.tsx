@@ -3,7 +3,7 @@
  * then the authorization step when the registry asks for it. useIdentifyLicensee.ts holds the
  * state and talks to the core; this file and the step files only render.
  */
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { usePageTitle } from '../../app/page-title';
 import { AuthorizeStep } from './AuthorizeStep';
 import { EntityStep } from './EntityStep';
@@ -15,11 +15,10 @@ export default function IdentifyLicensee() {
   usePageTitle(IDENTIFY_TITLE);
   const model = useIdentifyLicensee();
   // Every step after the one the page opened on takes focus to its heading.
-  const opened = useRef(false);
-  useEffect(() => {
-    opened.current = true;
-  }, []);
-  const focusOnMount = opened.current;
+  const [openedOn] = useState(model.step);
+  const [moved, setMoved] = useState(false);
+  if (!moved && model.step !== openedOn) setMoved(true);
+  const focusOnMount = moved || model.step !== openedOn;
   switch (model.step) {
     case 'entity':
       return <EntityStep model={model} focusOnMount={focusOnMount} />;

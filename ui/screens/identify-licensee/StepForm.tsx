@@ -41,9 +41,9 @@ export interface StepFormProps {
 export function StepForm({ id, title, summary, attempt, onSubmit, focusOnMount, children }: StepFormProps) {
   const styles = useStyles();
   useEffect(() => {
-    if (focusOnMount) document.getElementById(id)?.focus();
     // Once per step: each step is its own component, mounted when the step opens.
-  }, []);
+    if (focusOnMount) document.getElementById(id)?.focus();
+  }, [focusOnMount, id]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();

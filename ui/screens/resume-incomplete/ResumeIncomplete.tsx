@@ -3,7 +3,7 @@
  * /resume-incomplete/{flowId} (the parameter holds its batch code). useResumeIncomplete.ts holds
  * the state and talks to the core; this file and its parts only render.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { leaveOutcome } from '../../components/page/outcome';
@@ -23,7 +23,9 @@ export default function ResumeIncomplete() {
   const application = flowId === undefined ? undefined : model.find(flowId);
   // The name of the application shown, for the confirmation once it is gone.
   const shown = useRef<string | undefined>(undefined);
-  if (application) shown.current = application.gatewayProductName;
+  useEffect(() => {
+    if (application) shown.current = application.gatewayProductName;
+  }, [application]);
   // A deletion succeeded: the list says so. A layout effect, so the message is left before the
   // hook's effect navigates to the list.
   useLayoutEffect(() => {

@@ -51,10 +51,13 @@ export function useResumeIncomplete() {
   const pay = useCallback((batchCode: string) => external.assign(paymentUrl(config.homePath, batchCode)), [external, config.homePath]);
   // The reducer holds one error; it belongs to the application whose deletion failed last.
   const [lastDeleted, setLastDeleted] = useState<string | undefined>(undefined);
-  const remove = useCallback((batchCode: string) => {
-    setLastDeleted(batchCode);
-    dispatch({ type: 'DELETE', batchCode });
-  }, []);
+  const remove = useCallback(
+    (batchCode: string) => {
+      setLastDeleted(batchCode);
+      dispatch({ type: 'DELETE', batchCode });
+    },
+    [dispatch],
+  );
 
   return {
     loading: data === undefined,

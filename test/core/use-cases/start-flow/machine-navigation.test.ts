@@ -2,21 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { initialStartFlow, startFlowReducer as reduce, currentLicenseState } from '../../../../core/use-cases/start-flow/machine';
-import { serverError } from '../../../../core/errors';
-import {
-  atFetchDuplicates,
-  atSelectLicenses,
-  atSelectState,
-  basis,
-  caLicense,
-  duplicate,
-  fee,
-  line,
-  producer,
-  run,
-  txLicense,
-  withValidLicenses,
-} from './fixtures';
+import { atFetchDuplicates, atSelectLicenses, atSelectState, basis, duplicate, fee, line, producer, run, txLicense, withValidLicenses } from './fixtures';
 
 // Dead ends, back, history, reset
 

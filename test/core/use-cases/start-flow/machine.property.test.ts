@@ -42,30 +42,26 @@ const event: fc.Arbitrary<StartFlowEvent> = fc.oneof(
     weight: 3,
   },
   {
-    arbitrary: fc
-      .tuple(fc.constantFrom(...states), fc.boolean())
-      .map(
-        ([stateCode, bad]) =>
-          ({
-            type: 'VALIDATED',
-            request: { stateCode, licenses: [{ licenseClassCode: 'P', loaCodes: ['P-L1'] }] },
-            errors: bad ? { stateCode, errors: ['x'], licenses: [] } : null,
-          }) as StartFlowEvent,
-      ),
+    arbitrary: fc.tuple(fc.constantFrom(...states), fc.boolean()).map(
+      ([stateCode, bad]) =>
+        ({
+          type: 'VALIDATED',
+          request: { stateCode, licenses: [{ licenseClassCode: 'P', loaCodes: ['P-L1'] }] },
+          errors: bad ? { stateCode, errors: ['x'], licenses: [] } : null,
+        }) as StartFlowEvent,
+    ),
     weight: 3,
   },
   {
-    arbitrary: fc
-      .boolean()
-      .map(
-        (some) =>
-          ({
-            type: 'DUPLICATES_LOADED',
-            duplicates: some
-              ? [{ orderDate: '', orderCode: 'O', requestCode: 'R', status: '', product: '', state: 'TX', licenseClassName: '', loaNames: [] }]
-              : [],
-          }) as StartFlowEvent,
-      ),
+    arbitrary: fc.boolean().map(
+      (some) =>
+        ({
+          type: 'DUPLICATES_LOADED',
+          duplicates: some
+            ? [{ orderDate: '', orderCode: 'O', requestCode: 'R', status: '', product: '', state: 'TX', licenseClassName: '', loaNames: [] }]
+            : [],
+        }) as StartFlowEvent,
+    ),
     weight: 1,
   },
   { arbitrary: fc.constant({ type: 'ENTER' } as StartFlowEvent), weight: 1 },

@@ -1,21 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initialStartFlow, startFlowReducer as reduce, currentLicenseState } from '../../../../core/use-cases/start-flow/machine';
+import { startFlowReducer as reduce, currentLicenseState } from '../../../../core/use-cases/start-flow/machine';
 import { serverError } from '../../../../core/errors';
-import {
-  atFetchDuplicates,
-  atSelectLicenses,
-  atSelectState,
-  basis,
-  caLicense,
-  duplicate,
-  fee,
-  line,
-  producer,
-  run,
-  txLicense,
-  withValidLicenses,
-} from './fixtures';
+import { atFetchDuplicates, atSelectLicenses, atSelectState, basis, caLicense, duplicate, fee, line, producer, run, txLicense } from './fixtures';
 
 // SELECT_PRODUCT
 
