@@ -1,7 +1,7 @@
 /** `--data -` reads the JSON from standard input, for modules and the submitter form alike. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALICE_BY_NPN, useSandbox } from './helpers';
+import { ALICE_BY_NPN, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -9,21 +9,7 @@ test.before.each(async () => {
 });
 
 async function licensingFlow(): Promise<string> {
-  const r = await cli.run([
-    'start-flow',
-    '--product',
-    'PRODUCER_LICENSING',
-    '--application-type',
-    'NEW',
-    '--residency-type',
-    'NONRESIDENT',
-    '--basis',
-    'TX:TX-100001',
-    '--state',
-    'CA',
-    '--license',
-    'CA:PRODUCER:LIFE',
-  ]);
+  const r = await cli.run(ALICE_CA_LIFE_FLOW);
   assert.is(r.code, 0, r.stderr);
   return r.json.flowId;
 }

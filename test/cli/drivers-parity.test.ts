@@ -19,7 +19,7 @@ import { createModuleNavUseCase, destinationOf } from '../../core/use-cases/modu
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
-import { apiOf, useSandbox } from './helpers';
+import { apiOf, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
 
 const cli = useSandbox(test, { sessionPerTest: true });
 
@@ -135,21 +135,7 @@ test("parity: a state with a problem (MA: 400 on available lines) is that state'
 
 test("parity: module save rules: invalid data is not saved (CLI fill; the screen's navigation goes without saving); submit shows the rules' messages", async () => {
   assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
-  const created = await cli.run([
-    'start-flow',
-    '--product',
-    'PRODUCER_LICENSING',
-    '--application-type',
-    'NEW',
-    '--residency-type',
-    'NONRESIDENT',
-    '--basis',
-    'TX:TX-100001',
-    '--state',
-    'CA',
-    '--license',
-    'CA:PRODUCER:LIFE',
-  ]);
+  const created = await cli.run(ALICE_CA_LIFE_FLOW);
   assert.is(created.code, 0, created.stderr);
   const flowId: string = created.json.flowId;
   const bad = { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' };

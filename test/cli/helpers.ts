@@ -81,6 +81,22 @@ export function session(s: RunningSandbox): CliSession {
 }
 
 export const ALICE_BY_NPN = ['identify', '--entity', 'individual', '--by', 'npn', '--last-name', 'Morgan', '--npn', '1000001', '--accept-use-agreement'];
+/** Alice's producer application: nonresident, home state TX, California Life. */
+export const ALICE_CA_LIFE_FLOW = [
+  'start-flow',
+  '--product',
+  'PRODUCER_LICENSING',
+  '--application-type',
+  'NEW',
+  '--residency-type',
+  'NONRESIDENT',
+  '--basis',
+  'TX:TX-100001',
+  '--state',
+  'CA',
+  '--license',
+  'CA:PRODUCER:LIFE',
+];
 export const ACME_BY_FEIN = ['identify', '--entity', 'firm', '--by', 'fein', '--fein', '12-3456789', '--accept-use-agreement'];
 
 /** The CLI session of a test file, with the sandbox it runs against. */
