@@ -3,18 +3,49 @@
  * service and the address service, built from whatever Config, SessionStore, Clock, Telemetry and
  * ExternalNavigation the root bound. Factory bindings only: the core carries no decorators.
  */
-import type { Container } from 'inversify';
+import { Container, type ResolutionContext } from 'inversify';
+import type { RuntimeConfig } from '../../core/model/config';
+import type { Clock } from '../../core/ports/clock';
+import type { ExternalNavigation } from '../../core/ports/external-navigation';
 import type { RegistryApi } from '../../core/ports/registry-api';
+import type { SessionStore } from '../../core/ports/session-store';
+import type { Telemetry } from '../../core/ports/telemetry';
 import { AuthSession } from '../../core/session/auth-session';
 import { SessionService } from '../../core/session/session-service';
 import { AddressService, addressHostFor } from '../address/address-service';
 import { FetchRegistryApi } from '../http/fetch-registry-api';
-import { TOKENS, resolve } from './tokens';
+import { TOKENS, resolve, type Token } from './tokens';
 
 export interface CommonOptions {
   fetch?: typeof fetch;
   /** Persistence throttle (the CLI saves at once). */
   throttleMs?: number;
+}
+
+/** What each composition root chooses: the config and one factory per port. */
+export interface RootPorts {
+  readonly config: RuntimeConfig;
+  readonly clock: () => Clock;
+  readonly sessionStore: () => SessionStore;
+  readonly telemetry: () => Telemetry;
+  readonly navigation: () => ExternalNavigation;
+}
+
+/** A singleton built by `create` when first resolved; the token gives its type. */
+export function bindSingleton<T>(container: Container, id: Token<T>, create: (ctx: ResolutionContext) => T): void {
+  container.bind<T>(id).toDynamicValue(create).inSingletonScope();
+}
+
+/** A container with the root's ports and the common bindings over them. */
+export function createRootContainer(ports: RootPorts, options: CommonOptions = {}): Container {
+  const container = new Container();
+  bindSingleton(container, TOKENS.Config, () => ports.config);
+  bindSingleton(container, TOKENS.Clock, ports.clock);
+  bindSingleton(container, TOKENS.SessionStore, ports.sessionStore);
+  bindSingleton(container, TOKENS.Telemetry, ports.telemetry);
+  bindSingleton(container, TOKENS.ExternalNavigation, ports.navigation);
+  bindCommon(container, options);
+  return container;
 }
 
 export function bindCommon(container: Container, options: CommonOptions = {}): void {

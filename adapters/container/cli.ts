@@ -6,18 +6,13 @@
  * and the common AuthSession, RegistryApi, SessionService (saving at once, no throttle: the
  * process ends right after its command) and AddressService.
  */
-import { Container } from 'inversify';
 import type { RuntimeConfig } from '../../core/model/config';
-import type { Clock } from '../../core/ports/clock';
-import type { ExternalNavigation } from '../../core/ports/external-navigation';
-import type { SessionStore } from '../../core/ports/session-store';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { SystemClock } from '../clock/system-clock';
 import { RecordingNavigation } from '../navigation/recording-navigation';
 import { FileSessionStore, defaultSessionFile } from '../storage/file-session-store';
 import { CliTelemetry } from '../telemetry/cli-telemetry';
-import { bindCommon } from './bind-common';
-import { TOKENS } from './tokens';
+import type { Container } from 'inversify';
+import { createRootContainer } from './bind-common';
 
 export interface CliContainerOptions {
   /** Absolute API base, e.g. http://127.0.0.1:8080/my-licensehub/api. */
@@ -43,27 +38,14 @@ export function cliConfig(apiBase: string): RuntimeConfig {
 
 export function createCliContainer(options: CliContainerOptions): Container {
   const config = cliConfig(options.apiBase);
-  const container = new Container();
-  container
-    .bind<RuntimeConfig>(TOKENS.Config)
-    .toDynamicValue(() => config)
-    .inSingletonScope();
-  container
-    .bind<Clock>(TOKENS.Clock)
-    .toDynamicValue(() => new SystemClock())
-    .inSingletonScope();
-  container
-    .bind<SessionStore>(TOKENS.SessionStore)
-    .toDynamicValue(() => new FileSessionStore(options.sessionFile ?? defaultSessionFile(options.env)))
-    .inSingletonScope();
-  container
-    .bind<Telemetry>(TOKENS.Telemetry)
-    .toDynamicValue(() => new CliTelemetry(options.env))
-    .inSingletonScope();
-  container
-    .bind<ExternalNavigation>(TOKENS.ExternalNavigation)
-    .toDynamicValue(() => new RecordingNavigation(new URL(options.apiBase).origin))
-    .inSingletonScope();
-  bindCommon(container, { throttleMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) });
-  return container;
+  return createRootContainer(
+    {
+      config,
+      clock: () => new SystemClock(),
+      sessionStore: () => new FileSessionStore(options.sessionFile ?? defaultSessionFile(options.env)),
+      telemetry: () => new CliTelemetry(options.env),
+      navigation: () => new RecordingNavigation(new URL(options.apiBase).origin),
+    },
+    { throttleMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) },
+  );
 }

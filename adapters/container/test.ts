@@ -5,18 +5,13 @@
  * (RecordingNavigation), and the common AuthSession, RegistryApi (over the given fetch, or the
  * global one), SessionService and AddressService.
  */
-import { Container } from 'inversify';
 import type { RuntimeConfig } from '../../core/model/config';
-import type { Clock } from '../../core/ports/clock';
-import type { ExternalNavigation } from '../../core/ports/external-navigation';
-import type { SessionStore } from '../../core/ports/session-store';
-import type { Telemetry } from '../../core/ports/telemetry';
 import { VirtualClock } from '../clock/virtual-clock';
 import { RecordingNavigation } from '../navigation/recording-navigation';
 import { MemorySessionStore } from '../storage/memory-session-store';
 import { BrowserTelemetry } from '../telemetry/browser-telemetry';
-import { bindCommon } from './bind-common';
-import { TOKENS } from './tokens';
+import type { Container } from 'inversify';
+import { createRootContainer } from './bind-common';
 
 export interface TestContainerOptions {
   apiBase: string;
@@ -35,27 +30,14 @@ export function createTestContainer(options: TestContainerOptions): Container {
     environmentId: 'local',
     disabledFeatures: [],
   };
-  const container = new Container();
-  container
-    .bind<RuntimeConfig>(TOKENS.Config)
-    .toDynamicValue(() => config)
-    .inSingletonScope();
-  container
-    .bind<Clock>(TOKENS.Clock)
-    .toDynamicValue(() => new VirtualClock())
-    .inSingletonScope();
-  container
-    .bind<SessionStore>(TOKENS.SessionStore)
-    .toDynamicValue(() => new MemorySessionStore(options.stored))
-    .inSingletonScope();
-  container
-    .bind<Telemetry>(TOKENS.Telemetry)
-    .toDynamicValue(() => new BrowserTelemetry({}, { beacon: () => false }))
-    .inSingletonScope();
-  container
-    .bind<ExternalNavigation>(TOKENS.ExternalNavigation)
-    .toDynamicValue(() => new RecordingNavigation())
-    .inSingletonScope();
-  bindCommon(container, options.fetch ? { fetch: options.fetch } : {});
-  return container;
+  return createRootContainer(
+    {
+      config,
+      clock: () => new VirtualClock(),
+      sessionStore: () => new MemorySessionStore(options.stored),
+      telemetry: () => new BrowserTelemetry({}, { beacon: () => false }),
+      navigation: () => new RecordingNavigation(),
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
 }
