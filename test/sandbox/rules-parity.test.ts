@@ -10,6 +10,7 @@ import { validateModule as portalModule } from '../../core/rules/modules';
 import { validateSubmitter as sandboxSubmitter } from '../../sandbox/domain/submitter-validation';
 import { validateModuleData as sandboxModule } from '../../sandbox/domain/module-validation';
 import type { Submitter } from '../../core/model/submitter';
+import { SAMPLE_SUBMITTER } from '../core/model/samples';
 import type { Component, ConditionSet, Field, ModuleData } from '../../core/model/modules';
 
 const sorted = (messages: Iterable<string>) => [...messages].sort();
@@ -49,28 +50,8 @@ test('rules parity: a submitter gets the same messages from the portal and the s
 });
 
 test('rules parity: the two cases the issue found agree (blank US zip, blank non-US phone)', () => {
-  const base: Submitter = {
-    isFirm: false,
-    submittingFor: 'SOMEONE_ELSE',
-    nonUsaNumber: false,
-    useAcceptance: true,
-    firmName: 'Acme',
-    title: '',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    address1: '1 Main St',
-    address2: '',
-    address3: '',
-    city: 'Austin',
-    country: '1',
-    state: 'TX',
-    zipCode: '78701',
-    province: '',
-    postalCode: '',
-    phone: '(512) 555-0100',
-    extension: '',
-    email: 'a@b.co',
-  };
+  // An individual's submission for someone else, valid in every field but the one each case blanks.
+  const base: Submitter = { ...SAMPLE_SUBMITTER, isFirm: false };
   for (const validate of [(s: Submitter) => Object.values(portalSubmitter(s)), sandboxSubmitter]) {
     assert.equal(validate({ ...base, zipCode: '' }), ['ZIP Code is a required field']);
     assert.equal(validate({ ...base, nonUsaNumber: true, phone: '' }), ['Phone is a required field']);
