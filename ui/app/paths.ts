@@ -1,8 +1,11 @@
 import { sanitizeFlowId } from '../../core/rules/flow-id';
 
 /**
- * The routes that exist, under the router base ({app}, config.appBase). Journeys add their
- * paths here when their issue builds them; until then their URLs are 404s.
+ * The routes of spec §2, under the router base ({app}, config.appBase). Every path is named here
+ * so journeys can link to each other; routes.tsx registers a path when its screen exists, and
+ * until then its URL is the 404 page. The shared screens (submitter, attestation, verification
+ * contact, validation, review, pay, submit) take their type from the route group
+ * (core/use-cases/flow-paths.ts builds their addresses).
  */
 export const PATHS = {
   root: '/',
@@ -14,6 +17,23 @@ export const PATHS = {
   orderDetail: '/order-history/:flowId',
   resumeIncomplete: '/resume-incomplete',
   resumeIncompleteDetail: '/resume-incomplete/:flowId',
+  /** The start-flow wizard; its steps are children of this path. */
+  startFlow: '/start-flow',
+  legacyFlow: '/legacy-flow',
+  validation: '/validation',
+  attestation: '/attestation',
+  continuingEducation: '/continuing-education',
+  pdbReport: '/pdb-report',
+  flows: '/flows',
+  /** The modules of a licensing flow; the current module is the `module` query parameter. */
+  flowModules: '/flows/:flowId/modules',
+  ccr: '/ccr/:flowId',
+  ccrModules: '/ccr/:flowId/modules',
+  ccrResume: '/ccr/:flowId/resume-ccr',
+  /** The name page of a demographic update. */
+  demographicUpdate: '/demographic-update/:flowId',
+  /** The DRLP edit screen of a license update. */
+  licenseUpdateEdit: '/license-update/:flowId/edit',
 } as const;
 
 /**
