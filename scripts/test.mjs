@@ -4,13 +4,26 @@
 // HTTP, in parallel processes), component tests (uvu, happy-dom), then end-to-end tests in
 // Chromium. The run ends with one line `N passed, N failed` counting every test and check.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e` runs just those stages
 const node = process.execPath;
 const uvu = ['--import', 'tsx', 'scripts/uvu.mjs', 'test'];
 const tsc = (project) => ({ label: project, cmd: node, args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', project] });
 const uvuJob = (label, pattern, env) => ({ label, cmd: node, args: [...uvu, pattern], env });
+
+// The end-to-end files in `count` groups of about equal size, run side by side: most of a browser
+// test's time is spent waiting on the page, so two processes fill the two cores CI has.
+function e2eShards(count) {
+  const files = existsSync('test/e2e') ? readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')) : [];
+  const groups = Array.from({ length: count }, () => ({ size: 0, names: [] }));
+  for (const f of files.map((name) => ({ name, size: statSync(`test/e2e/${name}`).size })).sort((a, b) => b.size - a.size)) {
+    const smallest = groups.reduce((a, b) => (b.size < a.size ? b : a));
+    smallest.size += f.size;
+    smallest.names.push(f.name.replace(/\.test\.ts$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  }
+  return groups.filter((g) => g.names.length > 0).map((g, i) => uvuJob(`e2e ${i + 1}: ${g.names.join(', ')}`, `^e2e/(${g.names.join('|')})\\.test\\.ts$`));
+}
 
 // A stage is one command, or `jobs` run side by side in separate processes (each job's output is
 // printed whole when it ends, so parallel output never interleaves).
@@ -88,7 +101,7 @@ const stages = [
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
   // The bundle budget on the build's metafile (scripts/bundle-budget.json).
   { name: 'budget', kind: 'uvu', cmd: node, args: [...uvu, '^build/budget\\.test\\.ts$'] },
-  { name: 'e2e', kind: 'uvu', cmd: node, args: [...uvu, '^e2e/.*\\.test\\.ts$'], limitMinutes: 10 },
+  { name: 'e2e', kind: 'uvu', jobs: e2eShards(Number(process.env.LICENSEHUB_E2E_JOBS ?? 2)), limitMinutes: 10 },
 ];
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');

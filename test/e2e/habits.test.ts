@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
-import { openScreen, SCREENS, sidewaysScroll, targetHeights, type Screen, type Servers } from './screens';
+import { openScreen, resize, SCREENS, sidewaysScroll, targetHeights, type Screen, type Servers } from './screens';
 import { screenshot } from './screenshot';
 import { signInAsAlice } from './sign-in';
 
@@ -30,35 +30,38 @@ t.after(async () => {
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const servers = (): Servers => ({ e, closed, noticed });
-const open = (screen: Screen, width: number) => openScreen(servers(), screen, width);
 const smallTargets = async (page: Page) => (await targetHeights(page)).filter((t) => t.height < 44).map((t) => `${t.target} ${t.height.toFixed(1)}px`);
 
+// The signed-in screens share one signed-in tab (its session lives in the tab), so Alice signs
+// in once; each other screen gets a fresh page.
+let signedIn: Page | undefined;
+async function reach(screen: Screen, width: number): Promise<Page> {
+  if (!screen.signedIn) return openScreen(servers(), screen, width);
+  if (signedIn) return openScreen(servers(), screen, width, signedIn);
+  signedIn = await openScreen(servers(), screen, width);
+  return signedIn;
+}
+
+// Each screen is reached once and resized through the three widths, as a phone turned or a
+// window narrowed would; what is measured at each width is what that width is for.
 for (const screen of SCREENS) {
-  t(`${screen.name}: touch targets are at least 44 px high at 375 px wide, and axe finds nothing`, async () => {
-    const page = await open(screen, 375);
+  t(`${screen.name}: touch targets of at least 44 px at 375 px wide, nothing scrolls sideways at 320 px, axe finds nothing at 375 and 1280 px`, async () => {
+    const page = await reach(screen, 375);
     assert.equal(await smallTargets(page), [], `targets under 44 px on ${screen.name}`);
     await expectNoAxeViolations(page, `${screen.name} at 375 px`, { disableRules: screen.disableRules });
     await screenshot(page, `habits-${screen.name}`);
-    await page.context().close();
-  });
 
-  t(`${screen.name}: nothing scrolls sideways at 320 px wide`, async () => {
-    const page = await open(screen, 320);
+    await resize(page, 320);
     const { scrollWidth, innerWidth } = await sidewaysScroll(page);
     assert.ok(scrollWidth <= innerWidth, `${screen.name} is ${scrollWidth}px wide in a ${innerWidth}px viewport`);
     await screenshot(page, `habits-${screen.name}`);
-    await page.context().close();
-  });
-}
 
-t('the screens at 1280 px wide (screenshots with SCREENSHOTS=1), axe finds nothing', async () => {
-  for (const screen of SCREENS) {
-    const page = await open(screen, 1280);
+    await resize(page, 1280);
     await expectNoAxeViolations(page, `${screen.name} at 1280 px`, { disableRules: screen.disableRules });
     await screenshot(page, `habits-${screen.name}`);
-    await page.context().close();
-  }
-});
+    if (page !== signedIn) await page.close();
+  });
+}
 
 /** The focused element's (or its field wrapper's) outline. */
 const focusOutline = (page: Page) =>

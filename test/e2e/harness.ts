@@ -95,7 +95,8 @@ export interface E2E {
   browser: Browser;
   /** The portal's base URL, e.g. http://127.0.0.1:PORT/my-licensehub/frontend */
   app: string;
-  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new page (tab) at this viewport, in the file's shared context unless `isolated`. */
+  newPage(viewport?: { width: number; height: number }, options?: { isolated?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -115,15 +116,24 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
       '--disable-dev-shm-usage',
     ],
   });
+  // One browser context for the whole file: its pages share the HTTP cache (the app's hashed,
+  // immutable assets load once, not once per test) and nothing else the portal uses: there are
+  // no cookies, and each page (tab) has its own sessionStorage. `isolated` gives a page its own context.
   const contexts: BrowserContext[] = [];
+  let shared: BrowserContext | undefined;
   return {
     sandbox,
     browser,
     app: `${sandbox.url}/my-licensehub/frontend`,
-    async newPage(viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({ viewport });
-      contexts.push(context);
+    async newPage(viewport = { width: 1280, height: 900 }, { isolated = false } = {}) {
+      let context: BrowserContext;
+      if (isolated || !shared) {
+        context = await browser.newContext({ viewport });
+        contexts.push(context);
+        if (!isolated) shared = context;
+      } else context = shared;
       const page = await context.newPage();
+      await page.setViewportSize(viewport);
       page.on('pageerror', (error) => console.error('[page error]', error.message));
       return { context, page };
     },

@@ -44,11 +44,13 @@ export const SCREENS: Screen[] = [
       await page.getByRole('radio', { name: 'License Number' }).check();
     },
   },
-  { name: 'user-menu', signedIn: true, reach: async () => undefined },
+  { name: 'user-menu', signedIn: true, reach: async (page, app) => (await page.goto(`${app}/user-menu`), h1(page, 'User Menu')) },
   {
     name: 'user-menu-open',
     signedIn: true,
-    reach: async (page) => {
+    reach: async (page, app) => {
+      await page.goto(`${app}/user-menu`);
+      await h1(page, 'User Menu');
       await page.getByRole('banner').getByRole('button', { name: 'Alice Morgan' }).click();
       await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     },
@@ -96,15 +98,33 @@ export const SCREENS: Screen[] = [
   },
 ];
 
-export async function openScreen(servers: Servers, screen: Screen, width: number): Promise<Page> {
+/**
+ * Reaches a screen at a width: on `page` when given (a signed-in page stays signed in across
+ * screens, its session being in the tab), else on a fresh page, signed in first when the screen
+ * needs it. Every screen's `reach` starts from an address, so any page will do.
+ */
+export async function openScreen(servers: Servers, screen: Screen, width: number, page?: Page): Promise<Page> {
   const server = servers[screen.server ?? 'e'];
-  const { page } = await server.newPage({ width, height: HEIGHT[width] });
-  if (screen.signedIn) await signInAsAlice(page, server.app);
+  if (page) await page.setViewportSize({ width, height: HEIGHT[width] });
+  else {
+    page = (await server.newPage({ width, height: HEIGHT[width] })).page;
+    if (screen.signedIn) await signInAsAlice(page, server.app);
+  }
   await screen.reach(page, server.app);
-  await page.evaluate(() => document.fonts.ready);
-  // A dialog or menu still growing in would measure short.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await settle(page);
   return page;
+}
+
+/** Waits for fonts and for any dialog or menu still growing in, which would measure short. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** Resizes the page in place (the screen stays as it is) and lets it settle. */
+export async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: HEIGHT[width] });
+  await settle(page);
 }
 
 /** Every visible thing a finger presses, with its height: links outside sentences, buttons, fields, choices. */
