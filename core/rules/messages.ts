@@ -24,8 +24,8 @@ export const atMostCharacters = (label: string, max: number) => `${label} must b
 export const atLeastCharacters = (label: string, min: number) => `${label} must be at least ${min} characters`;
 
 /**
- * Messages that say what to do (issue 13 "Wording"), for the identify screen's rewrite (phase 2):
- * the entity-type choice is a choice, not a "required field".
+ * Messages that say what to do (issue 13 "Wording"): the entity-type choice is a choice, not a
+ * "required field".
  */
 export const SELECT_ENTITY_TYPE = 'Select whether you are an individual or a firm';
 export const SELECT_SEARCH_TYPE = 'Please select a search type';

@@ -13,11 +13,6 @@ import type { EntityType, SearchType } from '../../core/model/identify';
 import { screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 
-// phase 2: the search step jumps from h1 to h3 (the use agreement) when no error summary sits
-// between them; axe's best-practice heading-order rule is left out for those states only, until
-// the identify rewrite of issue 13 phase 2 fixes the heading levels and removes this.
-const PHASE_2_HEADING_ORDER = { disableRules: ['heading-order'] };
-
 interface DemoIdentity {
   label: string;
   entityType: EntityType;
@@ -102,10 +97,13 @@ async function expectSignedIn(page: Page, displayName: string) {
   await page.getByRole('banner').getByRole('button', { name: displayName }).waitFor();
 }
 
+/** One alert with this title and text, announced by taking focus, and "Error: " in the page title. */
 async function expectAlert(page: Page, title: string, text: string) {
-  const alert = page.getByRole('group', { name: title }).filter({ hasText: text });
+  const alert = page.getByRole('alert').filter({ hasText: title }).filter({ hasText: text });
   await alert.waitFor();
   assert.is(await alert.count(), 1, `one "${title}" alert reading "${text}"`);
+  await page.waitForFunction(() => document.activeElement?.closest('[data-outcome-focus]')?.querySelector('[role="alert"]') != null);
+  assert.match(await page.title(), /^Error: /);
 }
 
 for (const d of demoIdentities) {
@@ -141,11 +139,16 @@ for (const d of demoIdentities) {
           ? page.getByRole('combobox', { name: SEARCH_FIELD_LABELS.licenseState })
           : page.getByRole('textbox', { name: SEARCH_FIELD_LABELS[field as SearchField] });
       assert.is(await control.inputValue(), value);
-      await expectNoAxeViolations(page, 'identify failed state', PHASE_2_HEADING_ORDER);
+      await expectNoAxeViolations(page, 'identify failed state');
     } else {
-      for (const message of d.errors!) await expectAlert(page, 'Error', message);
-      assert.is(await page.getByRole('group', { name: 'Error' }).count(), d.errors!.length, 'each returned message in its own red alert');
-      await expectNoAxeViolations(page, 'identify ERROR messages', PHASE_2_HEADING_ORDER);
+      // One "There is a problem" box lists every returned message, with how to reach customer service.
+      const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      await problem.waitFor();
+      assert.equal(await problem.getByRole('listitem').allTextContents(), d.errors);
+      await problem.getByText(/^Contact customer service: /).waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+      assert.match(await page.title(), /^Error: Search details - Identify Licensee/);
+      await expectNoAxeViolations(page, 'identify ERROR messages');
     }
   });
 }
@@ -181,6 +184,22 @@ t('identify flow: an authorization failure asks for the full SSN (999-99-9999); 
   for (const url of urls) assert.not.match(url, /456|9012/, `no SSN in ${url}`);
   const storedAfter = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
   for (const s of [stored, storedAfter]) assert.not.match(s, /456-?78-?9012/);
+});
+
+t('identify flow: a reload on the authorization step returns to the search with the choices kept, nothing typed kept, and says why', async () => {
+  const page = await openPage();
+  await toAuthorization(page, 'FULL_SSN');
+  assert.is(await page.title(), 'Verify your identity - Identify Licensee - LicenseHub');
+  await page.getByRole('textbox', { name: SEARCH_FIELD_LABELS.ssn }).fill('456789012');
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: /Search details/ }).waitFor();
+  await page.getByText('Enter your search details again').waitFor();
+  await page.getByText(/does not keep your search details or Social Security Number/).waitFor();
+  assert.match(page.url(), /step=search&entity=INDIVIDUAL&search=LICENSE/);
+  assert.is(await page.getByRole('radio', { name: 'License Number' }).isChecked(), true, 'the search type is kept');
+  assert.is(await page.getByRole('textbox', { name: SEARCH_FIELD_LABELS.licenseNumber }).inputValue(), '', 'typed details are not kept');
+  assert.is(await page.title(), 'Search details - Identify Licensee - LicenseHub');
+  await expectNoAxeViolations(page, 'search details after a reload on the authorization step');
 });
 
 t('identify flow: Start over on the authorization step returns to the entity type with nothing kept', async () => {
@@ -275,8 +294,9 @@ t('identify validation: Continue without an entity type shows its message; the e
   await shoot(page, 'entity');
   await expectNoAxeViolations(page, 'entity type step');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('group', { name: 'There is a problem' }).getByRole('link', { name: 'Entity Type is a required field' }).waitFor();
+  await page.getByRole('group', { name: 'There is a problem' }).getByRole('link', { name: 'Select whether you are an individual or a firm' }).waitFor();
   assert.match(page.url(), /identify-licensee$/);
+  assert.is(await page.title(), 'Error: Who is the licensee? - Identify Licensee - LicenseHub');
   await expectNoAxeViolations(page, 'entity type step with error');
 });
 
@@ -304,7 +324,7 @@ t('identify errors: a 429 or a server error shows in place and keeps the form', 
   e.sandbox.controls.setFaults([{ method: 'POST', path: '/identify.json', status: 503, times: 1 }]);
   await submit(page);
   await expectAlert(page, 'Something went wrong', 'Server error: 503');
-  await expectNoAxeViolations(page, 'identify with a server error', PHASE_2_HEADING_ORDER);
+  await expectNoAxeViolations(page, 'identify with a server error');
   e.sandbox.controls.clearFaults();
   await submit(page);
   await expectSignedIn(page, 'Acme Insurance Agency LLC');

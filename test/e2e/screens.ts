@@ -26,17 +26,12 @@ export interface Screen {
   reach(page: Page, app: string): Promise<void>;
 }
 
-// The identify screen's search step jumps from h1 to h3: fixed by the identify rewrite, phase 2
-// of issue 13 (heading-order is a best-practice rule, in axe's default set since this issue).
-const IDENTIFY_PHASE_2 = ['heading-order'];
-
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 export const SCREENS: Screen[] = [
   { name: 'identify', reach: async (page, app) => (await page.goto(`${app}/identify-licensee`), h1(page, 'Identify Licensee')) },
   {
     name: 'identify-search',
-    disableRules: IDENTIFY_PHASE_2,
     reach: async (page, app) => {
       await page.goto(`${app}/identify-licensee`);
       await page.getByRole('radio', { name: 'Individual' }).check();

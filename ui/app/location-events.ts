@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { TOKENS } from '../../adapters/container/tokens';
+import { outcomeHasFocus } from '../components/page/outcome-focus';
 import { useService } from './services';
 
 export const LOCATION_CHANGE_EVENT = 'licensehub:location-change';
@@ -47,6 +48,8 @@ export function useFocusHeadingOnRouteChange(): void {
     let frame = 0;
     const focus = () => {
       const heading = document.querySelector<HTMLElement>('main h1');
+      // An outcome message that took focus keeps it (ui/components/page/outcome-focus.ts).
+      if (outcomeHasFocus()) return;
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus();

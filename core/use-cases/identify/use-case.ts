@@ -60,6 +60,16 @@ export const authorizationRequest = (mode: SsnMode): { readonly needed: string; 
         hint: 'Nine digits, in the form ###-##-####',
       };
 
+/**
+ * The authorization step cannot survive a reload: the SSN and the search details live in memory
+ * only (never in the address or storage). The search opens again with the choices the address
+ * kept (licensee type, search type), and says why.
+ */
+export const AUTHORIZATION_RESTARTED = {
+  title: 'Enter your search details again',
+  text: 'The page was reloaded during verification. To protect your record, LicenseHub does not keep your search details or Social Security Number, so verification starts again from the search.',
+} as const;
+
 export const IDENTIFICATION_FAILED_MESSAGE = 'We could not identify a licensee with the information you provided. Check it and try again.';
 
 export interface FailureAlert {

@@ -52,9 +52,9 @@ export function description(root: ParentNode, el: Element): string {
     .join(' ');
 }
 
-/** The groups (role="group", e.g. a MessageBar or the error summary) named by this text. */
-export function groups(root: ParentNode, name: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('[role="group"]')].filter((g) => {
+/** The groups (role="group", e.g. the error summary) named by this text. */
+export function groups(root: ParentNode, name: string, role = 'group'): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(`[role="${role}"]`)].filter((g) => {
     const labelledBy = g.getAttribute('aria-labelledby');
     const label = labelledBy ? root.querySelector(`[id="${labelledBy}"]`)?.textContent : g.getAttribute('aria-label');
     return label?.trim() === name;

@@ -34,7 +34,9 @@ async function fillIndividualByNpn(lastName = 'Diaz', npn = '1000003') {
 }
 
 const submit = () => press(button(s!.host, 'Submit'));
-const alerts = (title: string) => groups(s!.host, title).map((g) => g.textContent ?? '');
+const alerts = (title: string) => groups(s!.host, title, 'alert').map((g) => g.textContent ?? '');
+/** The failure took focus, so it is announced where the user is. */
+const alertHasFocus = () => document.activeElement?.closest('[data-outcome-focus]')?.querySelector('[role="alert"]') != null;
 
 /** Cora by NPN, answered with AUTHORIZATION_FAILURE: the authorization step. */
 async function toAuthorization(ssnVerification: 'LAST_FOUR' | 'FULL_SSN') {
@@ -115,6 +117,8 @@ test('a failure with the authorization already supplied: "The information you pr
   await submit();
   await waitFor(() => alerts('No match found').length === 1, 'the failure');
   assert.match(alerts('No match found')[0], NOT_MATCHED_MESSAGE);
+  await waitFor(alertHasFocus, 'focus on the failure');
+  assert.is(document.title, 'Error: Verify your identity - Identify Licensee - LicenseHub');
   assert.is(byLabel(s.host, 'Social Security Number (SSN)').value, '0000', 'what was typed is kept');
 });
 
@@ -125,22 +129,26 @@ test('IDENTIFICATION_FAILURE returns to SEARCH_DETAILS with the generic failed s
   await submit();
   await waitFor(() => alerts('No match found').length === 1, 'the failed state');
   assert.match(alerts('No match found')[0], IDENTIFICATION_FAILED_MESSAGE);
+  await waitFor(alertHasFocus, 'focus on the failure');
+  assert.is(document.title, 'Error: Search details - Identify Licensee - LicenseHub');
   assert.is(byLabel(s.host, 'Last Name').value, 'Nobody');
   assert.ok(byLabel(s.host, 'I accept the use agreement').checked);
   assert.is(search().get('step'), 'search');
 });
 
-test('status ERROR: each returned message in a red alert', async () => {
+test('status ERROR: the returned messages listed in one "There is a problem" box, with how to reach customer service, focused', async () => {
   s = await renderIdentify();
   await fillIndividualByNpn('Fox', '1000005');
   s.answer({ status: 'ERROR', errors: ['This record is under review by the registry.', 'Contact customer service to continue.'] });
   await submit();
-  await waitFor(() => alerts('Error').length === 2, 'two alerts');
+  await waitFor(() => alerts('There is a problem').length === 1, 'one problem box');
+  const box = groups(s.host, 'There is a problem', 'alert')[0];
   assert.equal(
-    alerts('Error').map((t) => t.replace(/^Error/, '')),
+    [...box.querySelectorAll('li')].map((li) => li.textContent),
     ['This record is under review by the registry.', 'Contact customer service to continue.'],
   );
-  for (const g of groups(s.host, 'Error')) assert.match(g.className, /fui-MessageBar/);
+  assert.match(box.textContent ?? '', /customer service/);
+  await waitFor(() => document.activeElement === box, 'focus on the box');
 });
 
 test('a 429 and a server error show in place; the form keeps its input and can be sent again', async () => {

@@ -138,12 +138,12 @@ for (const bad of BAD_INPUTS) {
   });
 }
 
-test('"Entity Type is a required field" when Continue is pressed with no entity type; the step stays', async () => {
+test('"Select whether you are an individual or a firm" when Continue is pressed with no entity type; the step stays', async () => {
   s = await renderIdentify();
   await press(button(s.host, 'Continue'));
   await waitFor(() => errorSummary(s!.host), 'the error summary');
-  assert.equal(summaryMessages(s.host), ['Entity Type is a required field']);
-  assert.match(description(s.host, s.host.querySelector('[role="radiogroup"]')!), 'Entity Type is a required field');
+  assert.equal(summaryMessages(s.host), ['Select whether you are an individual or a firm']);
+  assert.match(description(s.host, s.host.querySelector('[role="radiogroup"]')!), 'Select whether you are an individual or a firm');
   assert.is(s.router.state.location.search, '');
 });
 

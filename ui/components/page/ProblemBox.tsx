@@ -1,21 +1,22 @@
 /**
  * One "There is a problem" box for a failure the user cannot fix by changing the form (a registry
  * error), with how to reach customer service from the runtime config. It takes focus when it
- * appears, so it is announced and read first. For the identify screen's registry-error branch
- * (issue 13 phase 2) and any later journey's.
+ * appears, so it is announced and read first, and keeps it (outcome-focus.ts). For the identify
+ * screen's registry errors and any later journey's.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Text } from '@fluentui/react-text';
 import { contactText, THERE_IS_A_PROBLEM } from '../../../core/rules/contact';
 import { useEnvironment } from '../../app/environment';
+import { OUTCOME_FOCUS } from './outcome-focus';
 
 export function ProblemBox({ children }: { children?: ReactNode }) {
   const { config } = useEnvironment();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => box.current?.focus(), []);
   return (
-    <MessageBar ref={box} intent="error" role="alert" layout="multiline" tabIndex={-1}>
+    <MessageBar ref={box} intent="error" role="alert" layout="multiline" tabIndex={-1} {...OUTCOME_FOCUS}>
       <MessageBarBody>
         <MessageBarTitle>{THERE_IS_A_PROBLEM}</MessageBarTitle>
         {children}

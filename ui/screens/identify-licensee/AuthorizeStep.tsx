@@ -23,6 +23,7 @@ export function AuthorizeStep({ model, focusOnMount }: { model: IdentifyLicensee
       title="Verify your identity"
       summary={model.summary}
       attempt={model.attempt}
+      failed={model.failure !== undefined}
       focusOnMount={focusOnMount}
       onSubmit={model.submitAuthorization}
     >

@@ -1,18 +1,15 @@
 /**
  * Identify licensee (spec §2 "Screens", §4 "Identify flow"): entity type, then search details,
- * then the authorization step when the registry asks for it. useIdentifyLicensee.ts holds the
+ * then the authorization step when the registry asks for it. Each step sets its page title. useIdentifyLicensee.ts holds the
  * state and talks to the core; this file and the step files only render.
  */
 import { useState } from 'react';
-import { usePageTitle } from '../../app/page-title';
 import { AuthorizeStep } from './AuthorizeStep';
 import { EntityStep } from './EntityStep';
 import { SearchStep } from './SearchStep';
-import { IDENTIFY_TITLE } from './StepForm';
 import { useIdentifyLicensee } from './useIdentifyLicensee';
 
 export default function IdentifyLicensee() {
-  usePageTitle(IDENTIFY_TITLE);
   const model = useIdentifyLicensee();
   // Every step after the one the page opened on takes focus to its heading.
   const [openedOn] = useState(model.step);

@@ -3,6 +3,8 @@
  * and the use agreement. Nothing is sent until every field passes the core's rules.
  */
 import { Link } from '@fluentui/react-link';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
+import { AUTHORIZATION_RESTARTED } from '../../../core/use-cases/identify/use-case';
 import { SEARCH_FIELD_LABELS, type SearchField } from '../../../core/model/lookup';
 import { US_STATES } from '../../../core/model/us-states';
 import { IDENTIFY_LABELS } from '../../../core/rules/identify';
@@ -54,10 +56,19 @@ export function SearchStep({ model, focusOnMount }: { model: IdentifyLicenseeMod
       title="Search details"
       summary={model.summary}
       attempt={model.attempt}
+      failed={model.failure !== undefined}
       focusOnMount={focusOnMount}
       onSubmit={model.submitSearch}
     >
       <FailureAlerts failure={model.failure} />
+      {model.restarted && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{AUTHORIZATION_RESTARTED.title}</MessageBarTitle>
+            {AUTHORIZATION_RESTARTED.text}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.chosen}>
         <p className={styles.lead}>
           Licensee type: <strong>{entityLabel}</strong>
@@ -79,9 +90,9 @@ export function SearchStep({ model, focusOnMount }: { model: IdentifyLicenseeMod
         <SearchInput key={field} field={field} model={model} />
       ))}
       <section className={styles.agreement} aria-labelledby="identify-agreement-title">
-        <h3 id="identify-agreement-title" className={styles.agreementHeading}>
+        <h2 id="identify-agreement-title" className={styles.agreementHeading}>
           Use agreement
-        </h3>
+        </h2>
         <p className={styles.agreementText}>
           This portal is for insurance licensees and the people they authorize. By continuing you confirm that you are the licensee, or act on the
           licensee&apos;s behalf, and that you will use the registry&apos;s information only for licensing matters. Access is monitored.

@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { EntityType, SearchType } from '../../../core/model/identify';
 import { lookupOption, lookupOptionsFor, type SearchField } from '../../../core/model/lookup';
 import { toIdentifyRequest, validateAuthorization, validateIdentify, type IdentifyField, type IdentifyForm } from '../../../core/rules/identify';
-import { errorList, hasErrors, requiredField, type FieldErrors } from '../../../core/rules/messages';
+import { errorList, hasErrors, SELECT_ENTITY_TYPE, type FieldErrors } from '../../../core/rules/messages';
 import type { IdentifyFailure } from '../../../core/use-cases/identify/machine';
 import { createIdentifyUseCase, isIdentified, ssnModeOf } from '../../../core/use-cases/identify/use-case';
 import { TOKENS } from '../../../adapters/container/tokens';
@@ -64,6 +64,8 @@ export function useIdentifyLicensee() {
   const [authSsn, setAuthSsn] = useState('');
   const [authErrors, setAuthErrors] = useState<FieldErrors<'ssn'>>({});
   const [attempt, setAttempt] = useState(0);
+  /** The address asked for the authorization step the machine had not reached (a reload): say why the search is back. */
+  const [restarted, setRestarted] = useState(false);
   /** The entity type the search choice was made for (read in handlers only). */
   const searchEntity = useRef<EntityType | undefined>(location.entityType);
 
@@ -85,7 +87,10 @@ export function useIdentifyLicensee() {
       identifying.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
     }
     // Only the server opens the authorization step; a stale or typed URL lands on the search.
-    if (urlStep === 'authorize' && identifying.getState().step !== 'AUTHORIZE') go({ step: 'search', entityType, searchType: urlSearchType }, true);
+    if (urlStep === 'authorize' && identifying.getState().step !== 'AUTHORIZE') {
+      setRestarted(true);
+      go({ step: 'search', entityType, searchType: urlSearchType }, true);
+    }
   }, [identifying, urlStep, entityType, urlSearchType, go]);
 
   /** Use-case → URL, once a submit has settled: AUTHORIZE opens its step, other failures return to the search. */
@@ -112,7 +117,7 @@ export function useIdentifyLicensee() {
   };
   const continueToSearch = () => {
     if (!entityChoice) {
-      setEntityError(requiredField(ENTITY_TYPE_LABEL));
+      setEntityError(SELECT_ENTITY_TYPE);
       setAttempt((a) => a + 1);
       return;
     }
@@ -134,6 +139,7 @@ export function useIdentifyLicensee() {
     if (submitting) return;
     const found = validateIdentify(form);
     setErrors(found);
+    setRestarted(false);
     if (hasErrors(found) || !entityType || !searchType) {
       setAttempt((a) => a + 1);
       return;
@@ -209,6 +215,7 @@ export function useIdentifyLicensee() {
     authError: authErrors.ssn,
     submitAuthorization,
     startOver,
+    restarted,
     submitting,
     failure,
   };
