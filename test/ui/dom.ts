@@ -12,6 +12,8 @@ const window = new Window({
   height: 900,
   settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, navigator: { userAgent: 'happy-dom' } },
 });
+// As dist/frontend/index.html declares it (axe's html-has-lang).
+window.document.documentElement.lang = 'en';
 
 const keep = new Set([
   'undefined',

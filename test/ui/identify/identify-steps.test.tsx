@@ -7,6 +7,7 @@ import { IDENTIFICATION_FAILED_MESSAGE } from '../../../core/use-cases/identify/
 import { waitFor } from '../render';
 import { button, byLabel, groups, heading, press, select, type } from './dom-actions';
 import { renderIdentify, type IdentifyScreen } from './identify-harness';
+import { expectNoAxeViolations } from '../axe';
 
 const test = suite('identify licensee steps (spec §4 "Identify flow", §8)');
 let s: IdentifyScreen | undefined;
@@ -149,6 +150,18 @@ test('status ERROR: the returned messages listed in one "There is a problem" box
   );
   assert.match(box.textContent ?? '', /customer service/);
   await waitFor(() => document.activeElement === box, 'focus on the box');
+});
+
+test('axe finds nothing on each identify step and on a failed search (default rules, in the component test DOM)', async () => {
+  s = await renderIdentify();
+  await expectNoAxeViolations(s.host, 'the entity step');
+  await toAuthorization('LAST_FOUR');
+  await expectNoAxeViolations(s.host, 'the authorization step');
+  s.answer({ status: 'ERROR', errors: ['This record is under review by the registry.'] });
+  await type(byLabel(s.host, 'Social Security Number (SSN)'), '0000');
+  await submit();
+  await waitFor(() => alerts('There is a problem').length === 1, 'the problem box');
+  await expectNoAxeViolations(s.host, 'the search step with registry errors');
 });
 
 test('a 429 and a server error show in place; the form keeps its input and can be sent again', async () => {

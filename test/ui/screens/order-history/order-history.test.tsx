@@ -6,6 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, quietConsole, waitFor, type Rendered } from '../../render';
 import { code, detailCalls, orderAnswers, renderOrders, shownCodes } from './order-fixtures';
+import { expectNoAxeViolations } from '../../axe';
 
 const t = suite('order history list');
 let app: Rendered | undefined;
@@ -31,6 +32,7 @@ t('5 orders a page, newest first, with "Page 1 of 3"', async () => {
     [...app.host.querySelectorAll('thead th')].map((th) => th.textContent),
     ['Order #', 'Date', 'State', 'License Class', 'Status', 'Actions'],
   );
+  await expectNoAxeViolations(app.host, 'the order history list');
 });
 
 t('the first page fetches its details and prefetches the next page, not the third', async () => {

@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';
 import { heading } from '../../identify/dom-actions';
 import { LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
+import { expectNoAxeViolations } from '../../axe';
 
 const t = suite('resume incomplete: list');
 
@@ -24,6 +25,7 @@ t('the list shows each application: product, last modified date (en-US), payable
     assert.match(la, 'PaymentNot ready for payment');
     assert.match(la, 'Louisiana, Independent Adjuster: Property & Casualty');
     assert.is(document.title, 'Incomplete applications - LicenseHub');
+    await expectNoAxeViolations(app.host, 'the incomplete applications list');
   } finally {
     await app.unmount();
   }
