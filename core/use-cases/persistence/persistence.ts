@@ -6,7 +6,7 @@
  */
 import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
-import { Observable, distinctUntilChanged, map, tap, throttleTime, type SchedulerLike } from 'rxjs';
+import { Observable, distinctUntilChanged, map, throttleTime, type SchedulerLike } from 'rxjs';
 import { UserInfo } from '../../model/user-info';
 import { MaintenanceNotification } from '../../model/maintenance';
 import { Country, Province, State } from '../../model/reference-data';
@@ -71,11 +71,6 @@ export function persistenceSaves$(
   throttleMs = PERSISTENCE_THROTTLE_MS,
 ): Observable<PersistedEnvironment> {
   return state$.pipe(map(persistableSlice), distinctUntilChanged(sameSlice), throttleTime(throttleMs, scheduler, { leading: true, trailing: true }));
-}
-
-/** Writes each throttled slice to the store as JSON; subscribe to run it. */
-export function persistTo(store: SessionStore, state$: Observable<EnvironmentLike>, scheduler: SchedulerLike): Observable<PersistedEnvironment> {
-  return persistenceSaves$(state$, scheduler).pipe(tap((slice) => store.write(SESSION_STORE_KEY, JSON.stringify(slice))));
 }
 
 /** The saved slice, or the empty one when nothing (or something unreadable) is stored. */

@@ -1,10 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Subject } from 'rxjs';
+import { Subject, tap } from 'rxjs';
 import {
   persistableSlice,
   persistenceSaves$,
-  persistTo,
   restoreEnvironment,
   clearPersisted,
   emptyEnvironment,
@@ -79,12 +78,12 @@ test('persistence: an action that leaves the slice unchanged does not save again
   assert.is(rec.length, 1);
 });
 
-test('persistTo writes JSON under the licensehub key, and restoreEnvironment reads it back', () => {
+test('a saved slice, written as JSON under the licensehub key (as the session service writes it), is read back by restoreEnvironment', () => {
   const store = new MemoryStore();
   recordUntil(3000, (s) => {
     const states = new Subject<EnvironmentLike>();
     s.schedule(() => states.next(env('jwt-1')), 0);
-    return persistTo(store, states, s);
+    return persistenceSaves$(states, s).pipe(tap((slice) => store.write('licensehub', JSON.stringify(slice))));
   });
   assert.is(store.writes, 1);
   assert.ok(store.data.has('licensehub'));

@@ -4,7 +4,6 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { act } from 'react';
 import { byText, click, waitFor } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { deletePath, gated, LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
@@ -109,7 +108,8 @@ t('Delete application deletes: DELETING keeps the actions busy, then the resume 
     assert.match(alert!.textContent ?? '', 'Your Adjuster Licensing application was deleted.');
     // Invalidated: the list asks the registry again, once.
     await waitFor(() => app.calls.filter((c) => c === LIST).length === 2, 'the list to be fetched again');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Once the cache has nothing in flight, no further fetch can come: exactly one more.
+    await waitFor(() => app.queryClient.isFetching() === 0, 'the refetch to settle');
     assert.is(app.calls.filter((c) => c === LIST).length, 2);
   } finally {
     await app.unmount();
