@@ -173,3 +173,7 @@ export function validationReport(state: Pick<StartFlowState, 'supportedStates' |
     return [{ stateCode, stateName: stateName(state, stateCode), errors: v.errors.errors, licenses }];
   });
 }
+
+/** Next on a license page whose check could not be made (the call failed): the page stays and says so. */
+export const checkFailedMessage = (stateName: string, error: { readonly message: string }): string =>
+  `The registry could not check your choices for ${stateName} (${error.message}). Select Continue to try again.`;
