@@ -113,7 +113,9 @@ export function useStartFlow() {
     state,
     dispatch,
     attributes: attributes.data,
-    loading: rebuilding || attributes.data === undefined,
+    // While a Continue settles on a step whose address is not written yet, that step is not shown:
+    // its page appears once, ready, at its own address.
+    loading: rebuilding || attributes.data === undefined || (busy && startFlowAddress(state) !== here),
     busy,
     attempt,
     next,
