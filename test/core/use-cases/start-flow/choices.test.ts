@@ -9,6 +9,7 @@ import {
   attributeLabel,
   basisOf,
   basisOptions,
+  checkFailedMessage,
   chooseLoa,
   isLoaChosen,
   licenseMessages,
@@ -130,6 +131,10 @@ t('a 400 on available lines is that state’s own error, by state name', () => {
     lines: { TX: { status: 'FAILURE' as const, errors: ['Texas is closed.'] }, CA: { status: 'SUCCESS' as const, lines: [] } },
   };
   assert.equal(stateLineErrors(s), [{ stateCode: 'TX', stateName: 'Texas', errors: ['Texas is closed.'] }]);
+  assert.is(
+    checkFailedMessage('Texas', { message: 'Server error: 503' }),
+    'The registry could not check your choices for Texas (Server error: 503). Select Continue to try again.',
+  );
 });
 
 t('END_CREATE_FLOW with a createFlow port: FLOW_CREATED opens the new flow at its route; a failure keeps "Flow creation failed" with the status', async () => {
