@@ -66,7 +66,8 @@ export function LicensesPage({ model }: { model: StartFlowModel }) {
         <p className={styles.lead}>Select the lines of authority you want for each license. Leave a license unticked if you do not want it.</p>
       )}
       {errors && errors.errors.length > 0 && (
-        <MessageBar intent="error" layout="multiline">
+        // An alert: the registry's answer arrives a moment after the tick, while focus stays on it.
+        <MessageBar intent="error" layout="multiline" role="alert">
           <MessageBarBody>
             <MessageBarTitle>The registry cannot accept these choices</MessageBarTitle>
             {errors.errors.join(' ')}

@@ -66,7 +66,7 @@ t(
     await waitForQuestion(app, 'Licenses in Arizona');
     await press(byLabel(app.host, 'Accident & Health'));
     await waitFor(() => app!.host.textContent?.includes('Accident & Health needs Life.'), 'the LOA message on the page');
-    assert.match(app.host.textContent!, 'Correct the license marked below before continuing in Arizona.');
+    assert.match(app.host.querySelector('[role=alert]')?.textContent ?? '', 'Correct the license marked below before continuing in Arizona.', 'announced');
     assert.match(app.host.textContent!, 'Choose each license only once.');
     await press(button(app.host, 'Continue'));
     await waitForQuestion(app, 'Licenses in Georgia');
