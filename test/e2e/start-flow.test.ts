@@ -167,6 +167,7 @@ t('on a phone (320 px): no licenses available (Ben Carter), nothing selected, li
   await signIn(page, 'Carter', '1000002');
   await page.goto(`${e.app}/start-flow`);
   await question(page, PRODUCT);
+  await check(page, 'product');
   await chooseProducer(page);
   await next(page);
   // One basis license: straight to the states.
@@ -178,6 +179,9 @@ t('on a phone (320 px): no licenses available (Ben Carter), nothing selected, li
 
   await signIn(page, 'Morgan', '1000001');
   const base = `${e.app}/start-flow/states?product=PRODUCER_LICENSING&application=NEW&residency=RESIDENT&basis=TX:TX-100001`;
+  await page.goto(base.replace('/states?', '/basis?'));
+  await question(page, BASIS);
+  await check(page, 'basis');
   await page.goto(`${base}&states=AZ`);
   await question(page, STATES);
   await check(page, 'states');
@@ -212,10 +216,8 @@ t('on a phone (320 px): no licenses available (Ben Carter), nothing selected, li
   await check(page, 'fee-estimate');
 
   if (SCREENSHOTS) {
-    // The first steps at a phone's width too, for looking at them.
+    // Alice's own states and Massachusetts' page at a phone's width too, for looking at them.
     for (const [address, text, name] of [
-      [`${e.app}/start-flow`, PRODUCT, 'product'],
-      [base.replace('/states?', '/basis?').replace('&basis=TX:TX-100001', ''), BASIS, 'basis'],
       [`${base}&states=AZ,GA,MA`, STATES, 'states'],
       [`${base.replace('/states?', '/licenses/MA?')}&states=AZ,GA,MA`, 'Licenses in Massachusetts', 'licenses-state-error'],
     ] as const) {
