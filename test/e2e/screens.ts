@@ -75,6 +75,14 @@ export const SCREENS: Screen[] = [
       await page.getByRole('alertdialog').waitFor();
     },
   },
+  {
+    name: 'start-flow-licenses',
+    signedIn: true,
+    reach: async (page, app) => {
+      await page.goto(`${app}/start-flow/licenses/AZ?product=PRODUCER_LICENSING&application=NEW&residency=RESIDENT&basis=TX:TX-100001&states=AZ`);
+      await h1(page, /Licenses in Arizona$/);
+    },
+  },
   { name: 'not-found', reach: async (page, app) => (await page.goto(`${app}/no-such-page`), h1(page, '404 - Not Found')) },
   { name: 'payment-error', reach: async (page, app) => (await page.goto(`${app}/payment-error`), h1(page, 'Payment Not Completed')) },
   {

@@ -19,6 +19,7 @@ export interface Journey {
 }
 
 export const JOURNEYS: readonly Journey[] = [
+  { id: 'start-flow', label: 'Apply for a license', path: PATHS.startFlow, description: 'Apply for a producer, adjuster or other license, or start an update' },
   {
     id: 'order-history',
     label: 'Order history',

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
               { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
+              { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },
             ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },

@@ -3,7 +3,8 @@
  * product, and where the new flow opens.
  *
  * - Licensing products and contact change: PUT /flows.json with the licensing request; the
- *   licensing products open at their modules, contact change at its resume route.
+ *   licensing products open at their modules, a new contact change at its landing page
+ *   (`/ccr/{flowId}`, which leads to its modules; `/ccr/{flowId}/resume-ccr` is for returning to one).
  * - Demographic updates: PUT /demographic-update/start.json; the flow opens at the name page.
  * - License update: PUT /license-update/start.json; the flow opens at the DRLP edit screen.
  * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json
@@ -48,7 +49,7 @@ export function createdFlowPath(productType: ProductType, flowId: string): strin
   if (isLicensingProduct(productType)) return flowScreenPath('FLOWS', flowId, 'modules');
   switch (productType) {
     case 'CONTACT_CHANGE':
-      return flowScreenPath('CCR', flowId, 'resume-ccr');
+      return flowBase('CCR', flowId);
     case 'DEMOGRAPHIC_UPDATE':
     case 'DEMOGRAPHIC_UPDATE_2':
       return flowBase('DEMOGRAPHIC-UPDATE', flowId);
@@ -60,5 +61,11 @@ export function createdFlowPath(productType: ProductType, flowId: string): strin
 }
 
 export const PATH_PDB_REPORT = '/pdb-report';
+
+/** Where the browser goes when the wizard ends: the created flow (END_CREATE_FLOW) or the report route (END_VIEW_REPORT). */
+export function endPath(state: { readonly step: string; readonly created?: { readonly path: string } }): string | undefined {
+  if (state.step === 'END_VIEW_REPORT') return PATH_PDB_REPORT;
+  return state.step === 'END_CREATE_FLOW' ? state.created?.path : undefined;
+}
 /** After GET /flows/reports.json returns the report's flow id. */
 export const pdbReportSubmitterPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'submitter');

@@ -18,6 +18,7 @@ import type {
   SupportedStates,
 } from '../../model/licensing';
 import type { SelectionQuery } from '../../ports/registry-api';
+import { createdFlowPath } from './create-flow';
 import { startValidation, validationHasErrors, type LicenseValidation } from './license-validation';
 import {
   basisProblems,
@@ -79,6 +80,8 @@ export interface StartFlowState {
   readonly problems: readonly string[];
   /** A failed fetch: the generic error path (or the 429 screen) shows it. */
   readonly error?: DomainError;
+  /** END_CREATE_FLOW: the flow the registry created, and where it opens (create-flow.ts). */
+  readonly created?: { readonly flowId: string; readonly path: string };
   readonly effects: readonly StartFlowEffect[];
 }
 
@@ -101,7 +104,11 @@ export type StartFlowEvent =
   | { readonly type: 'VALIDATION_FAILED'; readonly request: StateSelection; readonly error: DomainError }
   | { readonly type: 'DUPLICATES_LOADED'; readonly duplicates: readonly DuplicateOrder[] }
   | { readonly type: 'FEE_SUMMARY_LOADED'; readonly feeSummary: FeeSummary }
-  | { readonly type: 'FETCH_FAILED'; readonly error: DomainError };
+  | { readonly type: 'FETCH_FAILED'; readonly error: DomainError }
+  /** END_CREATE_FLOW, when the use-case creates the flow itself: the new flow's id. */
+  | { readonly type: 'FLOW_CREATED'; readonly flowId: string }
+  /** END_CREATE_FLOW: the registry refused ("Flow creation failed" with the status, spec §8). */
+  | { readonly type: 'FLOW_CREATION_FAILED'; readonly error: DomainError };
 
 export const initialStartFlow: StartFlowState = {
   step: 'SELECT_PRODUCT',
@@ -339,6 +346,11 @@ export function startFlowReducer(s: StartFlowState, e: StartFlowEvent): StartFlo
       return s.step === 'FEE_ESTIMATE' ? { ...s, feeSummary: e.feeSummary, effects: [] } : quiet(s);
     case 'FETCH_FAILED':
       return { ...s, error: e.error, nextPending: false, effects: [] };
+    case 'FLOW_CREATED':
+      if (s.step !== 'END_CREATE_FLOW' || !s.selections.productType) return quiet(s);
+      return { ...s, created: { flowId: e.flowId, path: createdFlowPath(s.selections.productType, e.flowId) }, effects: [] };
+    case 'FLOW_CREATION_FAILED':
+      return s.step === 'END_CREATE_FLOW' ? { ...s, error: e.error, effects: [] } : quiet(s);
   }
 }
 

@@ -4,18 +4,27 @@
  * driver through `end`.
  */
 import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { DomainError } from '../../errors';
+import type { LicensingRequest } from '../../model/licensing';
+import type { FlowCreated } from '../../model/pdb-report';
 import type { RegistryApi } from '../../ports/registry-api';
 import { createRunner, type Runner } from '../runner';
 import { startFlowReducer, type StartFlowEffect, type StartFlowEvent, type StartFlowState } from './machine';
 
 export interface StartFlowPorts {
   readonly api: Pick<RegistryApi, 'basisLicenses' | 'supportedStates' | 'availableLines' | 'validateLicenses' | 'duplicates' | 'feeSummary'>;
-  /** CREATE_FLOW and VIEW_REPORT: the wizard ends; the driver carries them out. */
+  /**
+   * Creates the flow for END_CREATE_FLOW (create-flow.ts `createFlowFor`): its answer comes back
+   * as FLOW_CREATED or FLOW_CREATION_FAILED. Without it, CREATE_FLOW goes to `end`.
+   */
+  readonly createFlow?: (request: LicensingRequest) => TaskEither<DomainError, FlowCreated>;
+  /** CREATE_FLOW (when `createFlow` is not given) and VIEW_REPORT: the wizard ends; the driver carries them out. */
   readonly end?: (effect: StartFlowEffect) => void;
 }
 
 export const runStartFlowEffect =
-  ({ api, end }: StartFlowPorts) =>
+  ({ api, createFlow, end }: StartFlowPorts) =>
   async (effect: StartFlowEffect): Promise<readonly StartFlowEvent[]> => {
     switch (effect.type) {
       case 'FETCH_BASIS': {
@@ -53,6 +62,12 @@ export const runStartFlowEffect =
         return [E.isRight(r) ? { type: 'FEE_SUMMARY_LOADED', feeSummary: r.right } : { type: 'FETCH_FAILED', error: r.left }];
       }
       case 'CREATE_FLOW':
+        if (createFlow) {
+          const r = await createFlow(effect.request)();
+          return [E.isRight(r) ? { type: 'FLOW_CREATED', flowId: r.right.flowId } : { type: 'FLOW_CREATION_FAILED', error: r.left }];
+        }
+        end?.(effect);
+        return [];
       case 'VIEW_REPORT':
         end?.(effect);
         return [];

@@ -1,0 +1,173 @@
+/**
+ * The start-flow wizard's outcomes (spec §4 "Start flow", §8 "Flow creation failure"): no licenses
+ * available (a 400 on available lines is the state's own error), nothing selected, the registry's
+ * validation errors at state, license and LOA level, the duplicate check, the fee estimate, and
+ * creating the flow (its route by product, or "Flow creation failed" with the status).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, waitFor, type Rendered } from '../../render';
+import { button, byLabel, press } from '../../identify/dom-actions';
+import { BASIS_QUERY, DUPLICATE, json, openWizard, question, registry, waitForQuestion, where } from './fixtures';
+
+const t = suite('start flow: outcomes');
+let app: Rendered | undefined;
+t.after.each(async () => {
+  await app?.unmount();
+  app = undefined;
+});
+
+const STATES = `${BASIS_QUERY}&states=AZ,GA`;
+const CHOSEN = `${STATES}&license=AZ:PRODUCER:LIFE,AH&license=GA:PRODUCER:LIFE`;
+const cells = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((c) => c.textContent?.trim());
+
+t('NO_LICENSES_AVAILABLE: its own page, with each state’s error from the registry (a 400 on available lines), and a way back to the states', async () => {
+  app = await openWizard(
+    `/start-flow/states?${STATES}`,
+    registry({ '/available-lines.json': json({ errors: ['Massachusetts is not accepting applications.'] }, 400) }),
+  );
+  await waitForQuestion(app, 'Which states do you want to apply in?');
+  await press(button(app.host, 'Continue'));
+  await waitForQuestion(app, 'No licenses are available');
+  assert.is(where(app), `/start-flow/no-licenses-available?${STATES}`);
+  assert.equal(cells(app.host, 'main h2'), ['Arizona', 'Georgia']);
+  assert.match(app.host.textContent!, 'Massachusetts is not accepting applications.');
+  assert.is(document.title, 'Error: No licenses are available - LicenseHub');
+  assert.is(byText(app.host, 'a', 'Choose other states')?.getAttribute('href'), `/start-flow/states?${STATES}`);
+});
+
+t('NO_LICENSES_AVAILABLE when every state answers no lines (a licensing hold)', async () => {
+  app = await openWizard(`/start-flow/no-licenses-available?${STATES}`, registry({ '/available-lines.json': [] }));
+  await waitForQuestion(app, 'No licenses are available');
+  assert.equal(cells(app.host, 'main h2'), []);
+});
+
+t('NO_LICENSES_SELECTED: Next through every state with nothing chosen, then Back to the last state', async () => {
+  app = await openWizard(`/start-flow/licenses/GA?${STATES}`);
+  await waitForQuestion(app, 'Licenses in Georgia');
+  await press(button(app.host, 'Continue'));
+  await waitForQuestion(app, 'No licenses selected');
+  assert.is(where(app), `/start-flow/no-licenses-selected?${STATES}`);
+  await press(byText(app.host, 'a', 'Choose your licenses')!);
+  await waitForQuestion(app, 'Licenses in Georgia');
+});
+
+t(
+  'LICENSE_VALIDATION_ERRORS: the registry’s messages show on the license page as they come, then on their own page at state, license and LOA level',
+  async () => {
+    const errors = {
+      stateCode: 'AZ',
+      errors: ['Correct the license marked below before continuing in Arizona.'],
+      licenses: [
+        { licenseClassCode: 'PRODUCER', errors: ['Choose each license only once.'], loas: [{ loaCode: 'AH', errors: ['Accident & Health needs Life.'] }] },
+      ],
+    };
+    app = await openWizard(`/start-flow/licenses/AZ?${STATES}`, registry({ '/available-lines/validation.json': errors }));
+    await waitForQuestion(app, 'Licenses in Arizona');
+    await press(byLabel(app.host, 'Accident & Health'));
+    await waitFor(() => app!.host.textContent?.includes('Accident & Health needs Life.'), 'the LOA message on the page');
+    assert.match(app.host.querySelector('[role=alert]')?.textContent ?? '', 'Correct the license marked below before continuing in Arizona.', 'announced');
+    assert.match(app.host.textContent!, 'Choose each license only once.');
+    await press(button(app.host, 'Continue'));
+    await waitForQuestion(app, 'Licenses in Georgia');
+    await press(button(app.host, 'Continue'));
+    await waitForQuestion(app, 'The registry cannot accept these licenses');
+    assert.match(where(app), '/start-flow/license-errors?');
+    assert.equal(cells(app.host, 'main h2'), ['Arizona']);
+    assert.equal(cells(app.host, 'main h3'), ['Insurance Producer']);
+    assert.equal(cells(app.host, 'main li'), [
+      'Correct the license marked below before continuing in Arizona.',
+      'Choose each license only once.',
+      'Accident & Health: Accident & Health needs Life.',
+    ]);
+    assert.ok(byText(app.host, 'a', 'Change your licenses'));
+  },
+);
+
+t('DUPLICATE_CHECK: a table of the duplicate orders with every field; Continue goes on to the fee estimate', async () => {
+  app = await openWizard(`/start-flow/licenses/GA?${CHOSEN}`, registry({ '/duplicates.json': [DUPLICATE] }));
+  await waitForQuestion(app, 'Licenses in Georgia');
+  await press(button(app.host, 'Continue'));
+  await waitForQuestion(app, 'You may have applied for this already');
+  assert.is(where(app), `/start-flow/duplicates?${CHOSEN}`);
+  assert.is(app.host.querySelector('table caption')?.textContent, 'Possible duplicate orders');
+  assert.equal(cells(app.host, 'thead th'), ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'LOAs', 'License #']);
+  assert.equal(cells(app.host, 'tbody th, tbody td'), [
+    'LH1000010',
+    '09/30/2026',
+    'R1000010-1',
+    'PENDING',
+    'Producer Licensing',
+    'TX',
+    'General Lines Agent',
+    'Life',
+    'TX-100001',
+  ]);
+  await press(button(app.host, 'Continue'));
+  await waitForQuestion(app, 'Fee estimate');
+  assert.is(where(app), `/start-flow/fee-estimate?${CHOSEN}`);
+});
+
+t(
+  'FEE_ESTIMATE: the registry’s fees per state and license, the totals and the grand total as its strings; Start application opens the new flow’s modules',
+  async () => {
+    app = await openWizard(`/start-flow/fee-estimate?${CHOSEN}`);
+    await waitForQuestion(app, 'Fee estimate');
+    assert.is(app.host.querySelector('table caption')?.textContent, 'Fees for each license');
+    assert.equal(cells(app.host, 'thead th'), ['State', 'License Class', 'LOAs', 'State fee', 'LicenseHub fee']);
+    assert.equal(cells(app.host, 'tbody tr:first-child > *'), ['Arizona', 'Insurance Producer', 'Life, Accident & Health', '$120.00', '$5.60']);
+    assert.equal(cells(app.host, 'tfoot th, tfoot td').filter(Boolean), ['State fees total', '$170.00', 'LicenseHub fees total', '$11.20', 'Total', '$181.20']);
+    assert.not.ok(app.calls.includes('/flows.json'), 'nothing is created before the user asks');
+    await press(button(app.host, 'Start application'));
+    await waitFor(() => app!.router!.state.location.pathname === '/flows/flow-new-1/modules', 'the new flow’s modules');
+    assert.equal(app.router!.state.historyAction, 'REPLACE', 'Back does not return to create it again');
+  },
+);
+
+t('a failed creation is "Flow creation failed" with the status; nothing is lost and Try again returns to the fee estimate', async () => {
+  app = await openWizard(`/start-flow/fee-estimate?${CHOSEN}`, registry({ '/flows.json': json({ errors: ['down'] }, 500) }));
+  await waitForQuestion(app, 'Fee estimate');
+  await press(button(app.host, 'Start application'));
+  await waitForQuestion(app, 'Flow creation failed');
+  assert.match(app.host.textContent!, 'Flow creation failed (500). Nothing was created, and your choices are kept.');
+  assert.is(document.title, 'Error: Flow creation failed - LicenseHub');
+  await waitFor(() => document.activeElement?.getAttribute('role') === 'alert', 'focus on the problem');
+  assert.is(where(app), `/start-flow/fee-estimate?${CHOSEN}`);
+  app.answers['/flows.json'] = { flowId: 'flow-new-2' };
+  await press(button(app.host, 'Try again'));
+  await waitForQuestion(app, 'Fee estimate');
+  await press(button(app.host, 'Start application'));
+  await waitFor(() => app!.router!.state.location.pathname === '/flows/flow-new-2/modules', 'the new flow');
+});
+
+t('END_CREATE_FLOW for contact change, the updates and license update open their routes; END_VIEW_REPORT the PDB report', async () => {
+  const cases: Array<[string, string, string]> = [
+    ['Change my contact details', '/flows.json', '/ccr/flow-new-1'],
+    ['Demographic update', '/demographic-update/start.json', '/demographic-update/flow-d'],
+    ['Primary name change', '/demographic-update/start.json', '/demographic-update/flow-d'],
+    ['License update (designated responsible licensed producers)', '/license-update/start.json', '/license-update/flow-l/edit'],
+    ['Producer database (PDB) detail report', '', '/pdb-report'],
+  ];
+  for (const [label, call, path] of cases) {
+    app = await openWizard(
+      '/start-flow',
+      registry({ '/demographic-update/start.json': { flowId: 'flow-d' }, '/license-update/start.json': { flowId: 'flow-l' } }),
+    );
+    await waitForQuestion(app, 'What do you want to do?');
+    await press(byLabel(app.host, label));
+    await press(button(app.host, 'Continue'));
+    await waitFor(() => app!.router!.state.location.pathname === path, `${label} → ${path}`);
+    if (call) assert.ok(app.calls.includes(call), `${label} calls ${call}`);
+    assert.not.ok(app.calls.includes('/basis-licenses.json'), 'no licensing lookups');
+    await app.unmount();
+    app = undefined;
+  }
+});
+
+t('a failed lookup is the generic error path', async () => {
+  app = await openWizard(`/start-flow/states?${STATES}`, registry({ '/supported-states.json': json({ errors: ['x'] }, 500) }));
+  await waitFor(() => app!.host.querySelector('h1')?.textContent === 'Oops. Something went wrong.', 'the error screen');
+  assert.is(question(app.host), 'Oops. Something went wrong.');
+});
+
+t.run();
