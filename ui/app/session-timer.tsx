@@ -2,11 +2,13 @@
  * Drives the session policy of core/use-cases/session/session-timer.ts in the browser: the
  * JWT's expiry and the user's clicks and keypresses feed the timer (on the Clock port's
  * scheduler); WARNING opens the modal, Continue refreshes user info (the answer carries a fresh
- * token), EXPIRED logs out preserving single sign-on.
+ * token), EXPIRED logs out preserving single sign-on. When the warning opens, the screens'
+ * "before logout" tasks save what the user typed (a module), so a logout loses nothing.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fromEvent, map, merge } from 'rxjs';
 import { initialSessionModal, isSessionModalOpen, sessionModalReducer, sessionStatus$ } from '../../core/use-cases/session/session-timer';
+import { beforeLogout, BEFORE_LOGOUT_LIMIT_MS } from '../../core/use-cases/session/before-logout';
 import { TOKENS } from '../../adapters/container/tokens';
 import { SessionExpirationModal } from '../components/shell/SessionExpirationModal';
 import { useEnvironment } from './environment';
@@ -37,6 +39,7 @@ export function SessionTimer() {
   useEffect(() => {
     for (const effect of state.effects) {
       if (effect.type === 'LOGOUT') void run.current.logout({ preserveSso: effect.preserveSso });
+      if (effect.type === 'SAVE_WORK') void beforeLogout.run(new Promise((resolve) => setTimeout(resolve, BEFORE_LOGOUT_LIMIT_MS)));
       if (effect.type === 'REFRESH_USER_INFO') {
         run.current.refreshUserInfo().then(
           () => dispatch({ type: 'REFRESH_SUCCEEDED' }),
