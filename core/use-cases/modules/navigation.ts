@@ -140,8 +140,11 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
       return { ...s, loading: false, loadError: e.error, effects: [] };
     case 'CHANGE':
       return edit(s, e.data);
-    case 'SET_VALUE':
-      return edit(s, setValueAt(s.data, e.path, e.value));
+    case 'SET_VALUE': {
+      // The changed field's own message goes with the change; the others stay until the next Submit.
+      const { [e.path]: _fixed, ...fieldErrors } = s.fieldErrors;
+      return edit({ ...s, fieldErrors }, setValueAt(s.data, e.path, e.value));
+    }
     case 'ADD_ROW':
       return edit(s, addRow(s.data, e.path, e.list));
     case 'REMOVE_ROW':

@@ -64,6 +64,14 @@ test('typing: values by path, rows added and removed; the registry errors clear'
   assert.equal(s.data.refs, [{ name: 'Maria' }]);
 });
 
+test("changing a field clears that field's message; the others stay until the next Submit", () => {
+  let s = reduce(loaded(), { type: 'ADD_ROW', path: 'refs', list: refs });
+  s = reduce(s, { type: 'SUBMIT' });
+  assert.equal(s.fieldErrors, { email: 'Email is a required field', 'refs.0.name': 'Name is a required field' });
+  s = reduce(s, { type: 'SET_VALUE', path: 'email', value: 'a@b.c' });
+  assert.equal(s.fieldErrors, { 'refs.0.name': 'Name is a required field' });
+});
+
 test('what was typed and not saved comes back when the user returns to the module (browser Back)', () => {
   let s = reduce(loaded(), { type: 'SET_VALUE', path: 'email', value: 'not-saved' });
   s = reduce(s, { type: 'OPEN', module: 'other' });
