@@ -2,18 +2,20 @@
  * Drives the session policy of core/use-cases/session/session-timer.ts in the browser: the
  * JWT's expiry and the user's clicks and keypresses feed the timer (on the Clock port's
  * scheduler); WARNING opens the modal, Continue refreshes user info (the answer carries a fresh
- * token), EXPIRED logs out preserving single sign-on. When the warning opens, the screens'
- * "before logout" tasks save what the user typed (a module), so a logout loses nothing.
+ * token), EXPIRED logs out preserving single sign-on. When the warning opens, SAVE_WORK_EVENT asks
+ * the screens to save what the user typed (a module), so a logout loses nothing.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fromEvent, map, merge } from 'rxjs';
 import { initialSessionModal, isSessionModalOpen, sessionModalReducer, sessionStatus$ } from '../../core/use-cases/session/session-timer';
-import { beforeLogout, BEFORE_LOGOUT_LIMIT_MS } from '../../core/use-cases/session/before-logout';
 import { TOKENS } from '../../adapters/container/tokens';
 import { SessionExpirationModal } from '../components/shell/SessionExpirationModal';
 import { useEnvironment } from './environment';
 import { useLogout } from './logout';
 import { useService } from './services';
+
+/** Screens holding typed data save it on this event (the modules screen: ui/screens/modules/useModules.ts). */
+export const SAVE_WORK_EVENT = 'licensehub:save-work';
 
 export function SessionTimer() {
   const auth = useService(TOKENS.AuthSession);
@@ -39,7 +41,8 @@ export function SessionTimer() {
   useEffect(() => {
     for (const effect of state.effects) {
       if (effect.type === 'LOGOUT') void run.current.logout({ preserveSso: effect.preserveSso });
-      if (effect.type === 'SAVE_WORK') void beforeLogout.run(new Promise((resolve) => setTimeout(resolve, BEFORE_LOGOUT_LIMIT_MS)));
+      // A window event, so screens listen without importing the shell (which would grow its first load).
+      if (effect.type === 'SAVE_WORK') window.dispatchEvent(new Event(SAVE_WORK_EVENT));
       if (effect.type === 'REFRESH_USER_INFO') {
         run.current.refreshUserInfo().then(
           () => dispatch({ type: 'REFRESH_SUCCEEDED' }),

@@ -61,9 +61,9 @@ export function sessionStatus$(sources: SessionTimerSources): Observable<Session
 // The "Session Expiration" modal.
 
 /**
- * SAVE_WORK (beyond the spec): when the warning opens, the screens' "before logout" tasks save
- * what can be saved (core/use-cases/session/before-logout.ts), while the session is still valid:
- * at EXPIRED the registry no longer accepts it, and the modal keeps the user from typing more.
+ * SAVE_WORK (beyond the spec): when the warning opens, the screens save what the user typed (a
+ * module with valid data), while the session is still valid: at EXPIRED the registry no longer
+ * accepts it, and the modal keeps the user from typing more.
  */
 export type SessionEffect = { readonly type: 'REFRESH_USER_INFO' } | { readonly type: 'LOGOUT'; readonly preserveSso: true } | { readonly type: 'SAVE_WORK' };
 

@@ -3,7 +3,7 @@
  * the query cache; the module itself run by the core's module use-case
  * (core/use-cases/modules: loading, defaults, validation, saving, where to go next). The address
  * owns the current module (`?module=`): each address change OPENs that module in the use-case.
- * While mounted, the screen registers a "save before logout" task with the session timer.
+ * While mounted, the screen saves valid typed data when the session warning opens.
  */
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,11 +13,12 @@ import type { ModuleSummary } from '../../../core/model/modules';
 import { currentModulePath, fieldOfMessage, messagesForStates, visibleFields } from '../../../core/rules/modules';
 import { initialModuleNav, modulePath, type ModuleFlowType } from '../../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../../core/use-cases/modules/use-case';
-import { beforeLogout } from '../../../core/use-cases/session/before-logout';
 import { runCall } from '../../app/call';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { fieldId } from './ModuleFields';
+
+const SAVE_WORK_EVENT = 'licensehub:save-work';
 
 export const moduleKeys = {
   list: (flowId: string) => ['flow-modules', flowId] as const,
@@ -52,15 +53,14 @@ export function useModules(type: ModuleFlowType, flowId: string) {
     else dispatch({ type: 'OPEN', module: current });
   }, [current, requested, type, flowId, navigate, dispatch]);
 
-  // A logout after the session warning saves valid typed data first (issue 9, beyond the spec).
-  useEffect(
-    () =>
-      beforeLogout.register(async () => {
-        useCase.dispatch({ type: 'SAVE_DRAFT' });
-        await useCase.settled();
-      }),
-    [useCase],
-  );
+  // When the session warning opens, valid typed data is saved, so a logout after it loses nothing
+  // (issue 9, beyond the spec). The event is ui/app/session-timer.tsx's SAVE_WORK_EVENT, named here
+  // rather than imported, so this lazily loaded screen takes nothing out of the shell's first load.
+  useEffect(() => {
+    const save = () => useCase.dispatch({ type: 'SAVE_DRAFT' });
+    window.addEventListener(SAVE_WORK_EVENT, save);
+    return () => window.removeEventListener(SAVE_WORK_EVENT, save);
+  }, [useCase]);
 
   // Contextual messages for the module's location and the flow's states; a failed fetch shows none (spec §8).
   const locationId = summary?.contextualMessageId;
