@@ -48,7 +48,7 @@ test('the use-case asks GET /duplicates/{batchCode}.json (duplicatesFor) and res
   const resumed: string[] = [];
   let answer: TE.TaskEither<ReturnType<typeof serverError>, DuplicateOrder[]> = TE.right([]);
   const uc = createIncompleteUseCase({
-    api: { deleteIncompleteApplication: () => TE.right(undefined), duplicatesFor: (code) => (asked.push(code), answer) },
+    api: { deleteIncompleteApplication: () => TE.right(null), duplicatesFor: (code) => (asked.push(code), answer) },
     leave: () => undefined,
     resume: (code) => resumed.push(code),
   });

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { quietConsole, waitFor, type Rendered } from '../../render';
 import { button, byLabel, description, press, type } from '../../identify/dom-actions';
-import { ABOUT, content, FLOW, modulePath, noContent, renderModules } from './fixtures';
+import { content, FLOW, modulePath, noContent, renderModules } from './fixtures';
 
 const t = suite('modules: screen');
 
