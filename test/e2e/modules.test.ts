@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { AZ_AND_GA } from '../sandbox/journeys/requests';
 import { screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { targetHeights } from './screens';
 import { signInAsAlice } from './sign-in';
 
 let e: E2E;
@@ -44,13 +45,17 @@ const steps = (page: Page) => page.getByRole('navigation', { name: 'Application 
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const moduleParam = (page: Page) => new URL(page.url()).searchParams.get('module');
 
-/** axe, screenshots at 1280 and 375, and no sideways scroll at 320; back to 1280 after. */
+/** axe, screenshots at 1280 and 375, touch targets of 44 px at 375, no sideways scroll at 320; back to 1280 after. */
 async function checkModule(page: Page, name: string) {
   await expectNoAxeViolations(page, `module ${name}`);
   await screenshot(page, `modules-${name}`);
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 812 });
-    if (width === 375) await screenshot(page, `modules-${name}`);
+    if (width === 375) {
+      await screenshot(page, `modules-${name}`);
+      const small = (await targetHeights(page)).filter((t) => t.height < 44).map((t) => `${t.target} ${t.height.toFixed(1)}px`);
+      assert.equal(small, [], `targets under 44 px on module ${name}`);
+    }
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     assert.ok(scrollWidth <= innerWidth, `module ${name} is ${scrollWidth}px wide at ${innerWidth}px`);
   }

@@ -164,14 +164,18 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
       return valid ? save(s, e.target, false) : go(s, e.target);
     }
     case 'SAVED': {
+      // The answer to a save of a module the user has since left (browser Back) changes nothing here.
+      if (!s.saving) return s;
       const { [s.module]: _saved, ...drafts } = s.drafts ?? {};
       const saved = { ...s, dirty: false, drafts };
       return s.pending ? go(saved, s.pending.target) : { ...saved, saving: false, effects: [] };
     }
     case 'SAVE_REJECTED':
+      if (!s.saving) return s;
       if (s.pending && !s.pending.submit) return go({ ...s, moduleErrors: e.errors, drafts: keepDraft(s) }, s.pending.target);
       return { ...s, saving: false, pending: undefined, moduleErrors: e.errors, effects: [] };
     case 'SAVE_FAILED':
+      if (!s.saving) return s;
       if (s.pending && !s.pending.submit) return go({ ...s, drafts: keepDraft(s) }, s.pending.target);
       return { ...s, saving: false, pending: undefined, error: e.error, effects: [] };
   }

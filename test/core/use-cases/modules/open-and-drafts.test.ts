@@ -99,6 +99,15 @@ test('a navigation whose save failed keeps what was typed for the return', () =>
   assert.is(s.data.email, 'a@b.c');
 });
 
+test('the answer to a save of a module the user has since left changes nothing on the new one', () => {
+  let s = reduce(reduce(loaded(), { type: 'SET_VALUE', path: 'email', value: 'a@b.c' }), { type: 'SUBMIT' });
+  s = reduce(reduce(s, { type: 'OPEN', module: 'other' }), { type: 'LOADED', module: 'other', content: content() });
+  s = reduce(s, { type: 'SET_VALUE', path: 'email', value: 'typing' });
+  for (const answer of [{ type: 'SAVED' }, { type: 'SAVE_REJECTED', errors: ['x'] }, { type: 'SAVE_FAILED', error: serverError(500) }] as const) {
+    assert.is(reduce(s, answer), s);
+  }
+});
+
 test('SAVE_DRAFT saves valid typed data without navigating; invalid or untouched data is not sent', () => {
   assert.not.ok(hasUnsavedValidData(loaded({ email: 'a@b.c' })), 'nothing typed');
   const invalid = reduce(loaded(), { type: 'SET_VALUE', path: 'email', value: '' });
