@@ -3,7 +3,7 @@
  * flag or a condition set, visibility by `when`, and disabled groups disabling their children.
  * Hidden and disabled fields are not validated: the user cannot answer them.
  */
-import type { Component, Condition, ConditionSet, Field, ModuleData, ModuleValue } from '../model/modules';
+import type { Component, Condition, ConditionSet, Field, List, ModuleData, ModuleValue } from '../model/modules';
 import { atLeastCharacters, atMostCharacters, notValid, requiredField } from './messages';
 
 /** A field as placed in a module: its data path (`key`, or `list.0.key` inside a list row) and state. */
@@ -123,3 +123,114 @@ export function validateModule(components: readonly Component[], data: ModuleDat
   }
   return errors;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Module data as the screen edits it: defaults, values by data path, list rows.
+
+/** A field's default when the data has no value for it; list rows get their fields' defaults too. */
+export function withDefaults(components: readonly Component[], data: ModuleData): ModuleData {
+  const out: ModuleData = { ...data };
+  const fill = (field: Field) => {
+    if (field.defaultValue !== undefined && !(field.key in out))
+      out[field.key] = Array.isArray(field.defaultValue) ? [...field.defaultValue] : field.defaultValue;
+  };
+  for (const component of components) {
+    switch (component.kind) {
+      case 'field':
+        fill(component);
+        break;
+      case 'question':
+        fill(component.field);
+        if (component.comment) fill(component.comment);
+        break;
+      case 'group':
+        Object.assign(out, withDefaults(component.components, out));
+        break;
+      case 'list': {
+        const rows = out[component.key];
+        if (Array.isArray(rows))
+          out[component.key] = rows.map((row) => (typeof row === 'object' ? withDefaults(component.components, row) : row)) as ModuleData[];
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The value at a data path (`key`, or `list.0.key`). */
+export function valueAt(data: ModuleData, path: string): ModuleValue | undefined {
+  let here: ModuleValue | undefined = data;
+  for (const segment of path.split('.')) {
+    if (here === undefined || typeof here === 'string') return undefined;
+    here = Array.isArray(here) ? (here as ModuleData[])[Number(segment)] : (here as ModuleData)[segment];
+  }
+  return here;
+}
+
+/** The data with `value` at `path`; nothing else changes (a new object along the path). */
+export function setValueAt(data: ModuleData, path: string, value: ModuleValue): ModuleData {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...data, [head]: value };
+  const rows = data[head];
+  const [index, ...inner] = rest;
+  const list = Array.isArray(rows) ? [...(rows as ModuleData[])] : [];
+  list[Number(index)] = setValueAt(typeof list[Number(index)] === 'object' ? list[Number(index)] : {}, inner.join('.'), value);
+  return { ...data, [head]: list };
+}
+
+const rowsAt = (data: ModuleData, path: string): ModuleData[] => {
+  const rows = valueAt(data, path);
+  return Array.isArray(rows) ? (rows as ModuleData[]).filter((r) => typeof r === 'object') : [];
+};
+
+/** Rows may be added to a list unless it is flagged DISABLE_ADD. */
+export const canAddRows = (list: Pick<List, 'flags'>): boolean => !list.flags?.includes('DISABLE_ADD');
+/** A DISABLE_ADD list keeps the rows it came with: removing one could never be undone. */
+export const canRemoveRows = canAddRows;
+
+/** A new row (with its fields' defaults) at the end of the list at `path`. */
+export const addRow = (data: ModuleData, path: string, list: Pick<List, 'components'>): ModuleData =>
+  setValueAt(data, path, [...rowsAt(data, path), withDefaults(list.components, {})]);
+
+/** The list at `path` without its row `index`. */
+export const removeRow = (data: ModuleData, path: string, index: number): ModuleData =>
+  setValueAt(
+    data,
+    path,
+    rowsAt(data, path).filter((_, i) => i !== index),
+  );
+
+/**
+ * A registry message that begins with a shown field's label (the field's title, inside a list
+ * "{list title} {row}: {title}") belongs to that field; the path of the first such field, else
+ * undefined (the message is about the module as a whole).
+ */
+export function fieldOfMessage(components: readonly Component[], data: ModuleData, message: string): string | undefined {
+  const labels = labelledFields(components, data, '', '');
+  const found = labels.filter(([label]) => message.startsWith(`${label} `)).sort((a, b) => b[0].length - a[0].length)[0];
+  return found?.[1];
+}
+
+function labelledFields(components: readonly Component[], data: ModuleData, prefix: string, label: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const component of components) {
+    if (component.kind === 'list') {
+      rowsAt(data, prefix + component.key).forEach((_, i) =>
+        out.push(...labelledFields(component.components, data, `${prefix}${component.key}.${i}.`, `${component.title} ${i + 1}: `)),
+      );
+    } else if (component.kind === 'group') out.push(...labelledFields(component.components, data, prefix, label));
+    else {
+      const fields = component.kind === 'question' ? [component.field, ...(component.comment ? [component.comment] : [])] : [component];
+      for (const f of fields) out.push([label + f.title, prefix + f.key]);
+    }
+  }
+  return out;
+}
+
+/** Contextual messages for the flow's states: those for every state (no stateCodes) and those naming one of them. */
+export const messagesForStates = <M extends { readonly stateCodes: readonly string[] }>(messages: readonly M[], states: readonly string[]): M[] =>
+  messages.filter((m) => m.stateCodes.length === 0 || m.stateCodes.some((code) => states.includes(code)));
+
+/** The module the address names, when the flow has it; otherwise the flow's first module. */
+export const currentModulePath = (modules: readonly { readonly path: string }[], requested: string | null | undefined): string | undefined =>
+  modules.some((m) => m.path === requested) ? (requested ?? undefined) : modules[0]?.path;

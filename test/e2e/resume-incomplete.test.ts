@@ -68,7 +68,7 @@ t("the user menu opens the journey, which lists both of Alice's incomplete appli
   await shoot(page, 'list');
 });
 
-t('the payable application offers Pay; Resume reaches the external flow page, and back returns to the detail', async () => {
+t('the payable application offers Pay; Resume (duplicate check) reaches the flow page, whose link opens its modules; back to the detail', async () => {
   const page = await openList();
   await openDetail(page, 'Producer Licensing');
   const table = page.getByRole('table', { name: 'Licenses in this application' });
@@ -76,8 +76,20 @@ t('the payable application offers Pay; Resume reaches the external flow page, an
   await page.getByRole('button', { name: 'Pay' }).waitFor();
   await expectNoAxeViolations(page, 'resume detail (payable)');
   await shoot(page, 'detail');
+  const batchCode = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const duplicateCheck = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith(`/api/duplicates/${batchCode}.json`));
   await page.getByRole('button', { name: 'Resume' }).click();
+  await duplicateCheck;
   await page.waitForURL(/\/my-licensehub\/flow\.htm\?flowId=[A-Za-z0-9-]+&action=RESUME_FLOW$/);
+  await page.getByRole('heading', { level: 1, name: 'Resume your Producer Licensing' }).waitFor();
+  // The external page's link lands on the flow's modules (the first one), with what was saved.
+  await page.getByRole('link', { name: 'Continue in LicenseHub' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Biographic Information' }).waitFor();
+  assert.is(new URL(page.url()).searchParams.get('module'), 'biographic');
+  assert.is(await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).inputValue(), '04/12/1986');
+  assert.is(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(), 'alice.morgan@example.com');
+  await expectNoAxeViolations(page, 'modules reached from the resume page');
+  await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'Resume your Producer Licensing' }).waitFor();
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'Producer Licensing' }).waitFor();

@@ -34,6 +34,9 @@ export const routes: RouteObject[] = [
               { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },
+              // The modules of a flow; contact changes (CCR) reuse the screen.
+              { path: PATHS.flowModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
+              { path: PATHS.ccrModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
             ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },

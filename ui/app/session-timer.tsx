@@ -2,7 +2,8 @@
  * Drives the session policy of core/use-cases/session/session-timer.ts in the browser: the
  * JWT's expiry and the user's clicks and keypresses feed the timer (on the Clock port's
  * scheduler); WARNING opens the modal, Continue refreshes user info (the answer carries a fresh
- * token), EXPIRED logs out preserving single sign-on.
+ * token), EXPIRED logs out preserving single sign-on. When the warning opens, SAVE_WORK_EVENT asks
+ * the screens to save what the user typed (a module), so a logout loses nothing.
  */
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { fromEvent, map, merge } from 'rxjs';
@@ -12,6 +13,9 @@ import { SessionExpirationModal } from '../components/shell/SessionExpirationMod
 import { useEnvironment } from './environment';
 import { useLogout } from './logout';
 import { useService } from './services';
+
+/** Screens holding typed data save it on this event (the modules screen: ui/screens/modules/useModules.ts). */
+export const SAVE_WORK_EVENT = 'licensehub:save-work';
 
 export function SessionTimer() {
   const auth = useService(TOKENS.AuthSession);
@@ -37,6 +41,8 @@ export function SessionTimer() {
   useEffect(() => {
     for (const effect of state.effects) {
       if (effect.type === 'LOGOUT') void run.current.logout({ preserveSso: effect.preserveSso });
+      // A window event, so screens listen without importing the shell (which would grow its first load).
+      if (effect.type === 'SAVE_WORK') window.dispatchEvent(new Event(SAVE_WORK_EVENT));
       if (effect.type === 'REFRESH_USER_INFO') {
         run.current.refreshUserInfo().then(
           () => dispatch({ type: 'REFRESH_SUCCEEDED' }),

@@ -1,22 +1,38 @@
 /**
  * Incomplete applications (spec §4 "Incomplete application"): an application is SUCCESS, or
  * DELETING while being removed; after the deletion the user goes to the resume list.
+ *
+ * Resume first checks for duplicate orders (spec §7: `GET /duplicates/{batchCode}.json` on
+ * resume): none, and the user leaves for the external flow page; some, and they are shown, the
+ * user resuming only after seeing them. The check is advisory (the registry still decides when
+ * the application is submitted): when it fails, the user resumes all the same.
  */
 import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';
 import type { RegistryApi } from '../../ports/registry-api';
 import { createRunner, type Runner } from '../runner';
 import type { IncompleteApplication } from '../../model/incomplete';
+import type { DuplicateOrder } from '../../model/licensing';
 import { PATH_RESUME_INCOMPLETE } from '../flow-paths';
 
 export type IncompleteStatus = 'SUCCESS' | 'DELETING';
 
-export type IncompleteEffect = { readonly type: 'DELETE_INCOMPLETE'; readonly batchCode: string } | { readonly type: 'NAVIGATE'; readonly to: string };
+export type IncompleteEffect =
+  | { readonly type: 'DELETE_INCOMPLETE'; readonly batchCode: string }
+  | { readonly type: 'NAVIGATE'; readonly to: string }
+  | { readonly type: 'CHECK_DUPLICATES'; readonly batchCode: string }
+  | { readonly type: 'RESUME_FLOW'; readonly batchCode: string };
+
+/** The resume of one application: its duplicate check under way, or the duplicates it found. */
+export type ResumeCheck =
+  | { readonly batchCode: string; readonly checking: true }
+  | { readonly batchCode: string; readonly checking: false; readonly duplicates: readonly DuplicateOrder[] };
 
 export interface IncompleteState {
   readonly applications: readonly IncompleteApplication[];
   readonly status: Readonly<Record<string, IncompleteStatus>>;
   readonly error?: DomainError;
+  readonly resume?: ResumeCheck;
   readonly effects: readonly IncompleteEffect[];
 }
 
@@ -24,7 +40,11 @@ export type IncompleteEvent =
   | { readonly type: 'LOADED'; readonly applications: readonly IncompleteApplication[] }
   | { readonly type: 'DELETE'; readonly batchCode: string }
   | { readonly type: 'DELETED'; readonly batchCode: string }
-  | { readonly type: 'DELETE_FAILED'; readonly batchCode: string; readonly error: DomainError };
+  | { readonly type: 'DELETE_FAILED'; readonly batchCode: string; readonly error: DomainError }
+  | { readonly type: 'RESUME'; readonly batchCode: string }
+  | { readonly type: 'DUPLICATES_CHECKED'; readonly batchCode: string; readonly duplicates: readonly DuplicateOrder[] }
+  | { readonly type: 'RESUME_CONFIRMED'; readonly batchCode: string }
+  | { readonly type: 'RESUME_CANCELLED' };
 
 export const initialIncomplete: IncompleteState = { applications: [], status: {}, effects: [] };
 
@@ -50,6 +70,17 @@ export function incompleteReducer(s: IncompleteState, e: IncompleteEvent): Incom
     }
     case 'DELETE_FAILED':
       return { ...s, status: { ...s.status, [e.batchCode]: 'SUCCESS' }, error: e.error, effects: [] };
+    case 'RESUME':
+      if (s.resume?.checking) return { ...s, effects: [] };
+      return { ...s, resume: { batchCode: e.batchCode, checking: true }, effects: [{ type: 'CHECK_DUPLICATES', batchCode: e.batchCode }] };
+    case 'DUPLICATES_CHECKED':
+      if (s.resume?.batchCode !== e.batchCode) return { ...s, effects: [] };
+      if (e.duplicates.length === 0) return { ...s, resume: undefined, effects: [{ type: 'RESUME_FLOW', batchCode: e.batchCode }] };
+      return { ...s, resume: { batchCode: e.batchCode, checking: false, duplicates: e.duplicates }, effects: [] };
+    case 'RESUME_CONFIRMED':
+      return { ...s, resume: undefined, effects: [{ type: 'RESUME_FLOW', batchCode: e.batchCode }] };
+    case 'RESUME_CANCELLED':
+      return { ...s, resume: undefined, effects: [] };
   }
 }
 
@@ -57,14 +88,26 @@ export function incompleteReducer(s: IncompleteState, e: IncompleteEvent): Incom
 // The use-case: the reducer run by the core runner, its effects through the ports.
 
 export interface IncompletePorts {
-  readonly api: Pick<RegistryApi, 'deleteIncompleteApplication'>;
+  readonly api: Pick<RegistryApi, 'deleteIncompleteApplication' | 'duplicatesFor'>;
+  /** Leaves for the external flow page of the application. */
+  readonly resume?: (batchCode: string) => void;
   /** After a deletion: where to go, with the applications that remain. */
   readonly leave: (to: string, remaining: readonly IncompleteApplication[]) => void;
 }
 
 export const runIncompleteEffect =
-  ({ api, leave }: IncompletePorts, current: () => IncompleteState) =>
+  ({ api, leave, resume }: IncompletePorts, current: () => IncompleteState) =>
   async (effect: IncompleteEffect): Promise<readonly IncompleteEvent[]> => {
+    if (effect.type === 'CHECK_DUPLICATES') {
+      const { batchCode } = effect;
+      const result = await api.duplicatesFor(batchCode)();
+      // Advisory: a failed check lets the user resume (the registry checks again on submit).
+      return [{ type: 'DUPLICATES_CHECKED', batchCode, duplicates: E.isLeft(result) ? [] : result.right }];
+    }
+    if (effect.type === 'RESUME_FLOW') {
+      resume?.(effect.batchCode);
+      return [];
+    }
     if (effect.type === 'DELETE_INCOMPLETE') {
       const { batchCode } = effect;
       const result = await api.deleteIncompleteApplication(batchCode)();

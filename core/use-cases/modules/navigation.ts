@@ -6,10 +6,14 @@
  *   module parameter written to the address, or, with no destination, to the review route.
  * - Other navigation (the step list, Back) saves only when the data is valid, then goes.
  * - The module's error strings from a 200 are cleared by typing.
+ * - OPEN (the address names a module) loads it; its fields' defaults fill what the data lacks.
+ *   What was typed on a module and not saved is kept in memory (`drafts`) while the screen is
+ *   open, so browser Back and Forward between modules find it again; nothing goes to storage.
+ * - SAVE_DRAFT (before a logout) saves the module when its data is valid and unsaved.
  */
 import type { DomainError } from '../../errors';
-import type { ModuleContent, ModuleData } from '../../model/modules';
-import { validateModule } from '../../rules/modules';
+import type { List, ModuleContent, ModuleData, ModuleValue } from '../../model/modules';
+import { addRow, removeRow, setValueAt, validateModule, withDefaults } from '../../rules/modules';
 import { flowScreenPath } from '../flow-paths';
 
 /** Module flows live under /flows/{flowId} and /ccr/{flowId}. */
@@ -24,6 +28,7 @@ export const reviewPath = (type: ModuleFlowType, flowId: string): string => flow
 export type ModuleTarget = { readonly kind: 'MODULE'; readonly module: string } | { readonly kind: 'REVIEW' } | { readonly kind: 'PATH'; readonly to: string };
 
 export type ModuleNavEffect =
+  | { readonly type: 'LOAD_MODULE'; readonly flowId: string; readonly module: string }
   | { readonly type: 'SAVE_MODULE'; readonly flowId: string; readonly module: string; readonly data: ModuleData }
   | { readonly type: 'NAVIGATE'; readonly to: string };
 
@@ -41,12 +46,25 @@ export interface ModuleNavState {
   /** Where to go once the save in flight settles; `submit` saves must succeed to go. */
   readonly pending?: { readonly target: ModuleTarget; readonly submit: boolean };
   readonly error?: DomainError;
+  /** The module named by the address is being fetched. */
+  readonly loading?: boolean;
+  readonly loadError?: DomainError;
+  /** Typed since the last load or save. */
+  readonly dirty?: boolean;
+  /** Unsaved data of modules left without saving, by module path (memory only). */
+  readonly drafts?: Readonly<Record<string, ModuleData>>;
   readonly effects: readonly ModuleNavEffect[];
 }
 
 export type ModuleNavEvent =
+  | { readonly type: 'OPEN'; readonly module: string }
   | { readonly type: 'LOADED'; readonly module: string; readonly content: ModuleContent }
+  | { readonly type: 'LOAD_FAILED'; readonly module: string; readonly error: DomainError }
   | { readonly type: 'CHANGE'; readonly data: ModuleData }
+  | { readonly type: 'SET_VALUE'; readonly path: string; readonly value: ModuleValue }
+  | { readonly type: 'ADD_ROW'; readonly path: string; readonly list: Pick<List, 'components'> }
+  | { readonly type: 'REMOVE_ROW'; readonly path: string; readonly index: number }
+  | { readonly type: 'SAVE_DRAFT' }
   | { readonly type: 'SUBMIT' }
   | { readonly type: 'NAVIGATE'; readonly target: ModuleTarget }
   | { readonly type: 'SAVED' }
@@ -87,13 +105,53 @@ const go = (s: ModuleNavState, target: ModuleTarget): ModuleNavState => ({
   effects: [{ type: 'NAVIGATE', to: pathOf(s, target) }],
 });
 
+/** Typing clears the module's error strings; field errors are re-checked on the next Submit. */
+const edit = (s: ModuleNavState, data: ModuleData): ModuleNavState => ({ ...s, data, moduleErrors: [], dirty: true, effects: [] });
+
+/** The drafts with the current module's unsaved data kept (or dropped once saved). */
+const keepDraft = (s: ModuleNavState): Readonly<Record<string, ModuleData>> => {
+  const { [s.module]: _old, ...others } = s.drafts ?? {};
+  return s.dirty && s.content ? { ...others, [s.module]: s.data } : others;
+};
+
+/** The module's data is valid and typed since it was loaded or saved: worth saving before a logout. */
+export const hasUnsavedValidData = (s: ModuleNavState): boolean =>
+  s.content !== undefined && s.dirty === true && !s.saving && Object.keys(errorsOf(s)).length === 0;
+
 export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNavState {
   switch (e.type) {
-    case 'LOADED':
-      return { ...initialModuleNav(s.type, s.flowId, e.module), content: e.content, data: e.content.data };
+    case 'OPEN':
+      if (e.module === s.module && (s.content || s.loading)) return s;
+      return {
+        ...initialModuleNav(s.type, s.flowId, e.module),
+        drafts: keepDraft(s),
+        loading: true,
+        effects: [{ type: 'LOAD_MODULE', flowId: s.flowId, module: e.module }],
+      };
+    case 'LOADED': {
+      // An answer for a module the user has already left is dropped.
+      if (s.loading && e.module !== s.module) return s;
+      const draft = s.drafts?.[e.module];
+      const data = draft ?? withDefaults(e.content.components, e.content.data);
+      return { ...initialModuleNav(s.type, s.flowId, e.module), drafts: s.drafts, content: e.content, data, dirty: draft !== undefined };
+    }
+    case 'LOAD_FAILED':
+      if (e.module !== s.module) return s;
+      return { ...s, loading: false, loadError: e.error, effects: [] };
     case 'CHANGE':
-      // typing clears the module's error strings; field errors are re-checked on the next Submit
-      return { ...s, data: e.data, moduleErrors: [], effects: [] };
+      return edit(s, e.data);
+    case 'SET_VALUE': {
+      // The changed field's own message goes with the change; the others stay until the next Submit.
+      const { [e.path]: _fixed, ...fieldErrors } = s.fieldErrors;
+      return edit({ ...s, fieldErrors }, setValueAt(s.data, e.path, e.value));
+    }
+    case 'ADD_ROW':
+      return edit(s, addRow(s.data, e.path, e.list));
+    case 'REMOVE_ROW':
+      return edit(s, removeRow(s.data, e.path, e.index));
+    case 'SAVE_DRAFT':
+      if (!hasUnsavedValidData(s)) return s;
+      return { ...s, saving: true, pending: undefined, effects: [{ type: 'SAVE_MODULE', flowId: s.flowId, module: s.module, data: s.data }] };
     case 'SUBMIT': {
       if (s.saving) return { ...s, effects: [] };
       const fieldErrors = errorsOf(s);
@@ -105,13 +163,20 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
       const valid = Object.keys(errorsOf(s)).length === 0;
       return valid ? save(s, e.target, false) : go(s, e.target);
     }
-    case 'SAVED':
-      return s.pending ? go(s, s.pending.target) : { ...s, saving: false, effects: [] };
+    case 'SAVED': {
+      // The answer to a save of a module the user has since left (browser Back) changes nothing here.
+      if (!s.saving) return s;
+      const { [s.module]: _saved, ...drafts } = s.drafts ?? {};
+      const saved = { ...s, dirty: false, drafts };
+      return s.pending ? go(saved, s.pending.target) : { ...saved, saving: false, effects: [] };
+    }
     case 'SAVE_REJECTED':
-      if (s.pending && !s.pending.submit) return go({ ...s, moduleErrors: e.errors }, s.pending.target);
+      if (!s.saving) return s;
+      if (s.pending && !s.pending.submit) return go({ ...s, moduleErrors: e.errors, drafts: keepDraft(s) }, s.pending.target);
       return { ...s, saving: false, pending: undefined, moduleErrors: e.errors, effects: [] };
     case 'SAVE_FAILED':
-      if (s.pending && !s.pending.submit) return go(s, s.pending.target);
+      if (!s.saving) return s;
+      if (s.pending && !s.pending.submit) return go({ ...s, drafts: keepDraft(s) }, s.pending.target);
       return { ...s, saving: false, pending: undefined, error: e.error, effects: [] };
   }
 }

@@ -9,7 +9,8 @@ import { createRunner, type Runner } from '../runner';
 import { moduleNavReducer, type ModuleNavEffect, type ModuleNavEvent, type ModuleNavState } from './navigation';
 
 export interface ModuleNavPorts {
-  readonly api: Pick<RegistryApi, 'saveModule'>;
+  /** `module` loads the module an OPEN names (a driver that loads modules itself may leave it out). */
+  readonly api: Pick<RegistryApi, 'saveModule'> & Partial<Pick<RegistryApi, 'module'>>;
   readonly navigate?: (to: string) => void;
 }
 
@@ -19,6 +20,15 @@ export const runModuleNavEffect =
     if (effect.type === 'NAVIGATE') {
       navigate?.(effect.to);
       return [];
+    }
+    if (effect.type === 'LOAD_MODULE') {
+      if (!api.module) throw new Error('OPEN needs the api.module port');
+      const loaded = await api.module(effect.flowId, effect.module)();
+      return [
+        E.isLeft(loaded)
+          ? { type: 'LOAD_FAILED', module: effect.module, error: loaded.left }
+          : { type: 'LOADED', module: effect.module, content: loaded.right },
+      ];
     }
     const r = await api.saveModule(effect.flowId, effect.module, effect.data)();
     if (E.isLeft(r)) return [{ type: 'SAVE_FAILED', error: r.left }];

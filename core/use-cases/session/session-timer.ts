@@ -60,7 +60,12 @@ export function sessionStatus$(sources: SessionTimerSources): Observable<Session
 // ---------------------------------------------------------------------------------------------
 // The "Session Expiration" modal.
 
-export type SessionEffect = { readonly type: 'REFRESH_USER_INFO' } | { readonly type: 'LOGOUT'; readonly preserveSso: true };
+/**
+ * SAVE_WORK (beyond the spec): when the warning opens, the screens save what the user typed (a
+ * module with valid data), while the session is still valid: at EXPIRED the registry no longer
+ * accepts it, and the modal keeps the user from typing more.
+ */
+export type SessionEffect = { readonly type: 'REFRESH_USER_INFO' } | { readonly type: 'LOGOUT'; readonly preserveSso: true } | { readonly type: 'SAVE_WORK' };
 
 export interface SessionModalState {
   readonly status: SessionStatus;
@@ -90,7 +95,11 @@ export function sessionModalReducer(state: SessionModalState, event: SessionModa
       if (event.status === 'EXPIRED') {
         return { status: 'EXPIRED', continuing: false, effects: [{ type: 'LOGOUT', preserveSso: true }] };
       }
-      return { status: event.status, continuing: event.status === 'OK' ? false : state.continuing, effects: [] };
+      return {
+        status: event.status,
+        continuing: event.status === 'OK' ? false : state.continuing,
+        effects: event.status === 'WARNING' && state.status !== 'WARNING' ? [{ type: 'SAVE_WORK' }] : [],
+      };
     case 'CONTINUE':
       if (state.status !== 'WARNING' || state.continuing) return { ...state, effects: [] };
       return { ...state, continuing: true, effects: [{ type: 'REFRESH_USER_INFO' }] };

@@ -4,13 +4,14 @@
  * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
  * application and says why.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { Text } from '@fluentui/react-text';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
+import type { DuplicateOrder } from '../../../core/model/licensing';
 import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
@@ -27,6 +28,10 @@ export const DELETE_FAILED_TITLE = 'The application was not deleted';
 export const BACK_TO_LIST = 'Back to incomplete applications';
 export const DELETE_QUESTION = 'Delete this application? You cannot undo this.';
 export const DELETE_CONFIRM = 'Delete application';
+export const CHECKING_LABEL = 'Checking for duplicate orders…';
+export const DUPLICATES_TITLE = 'You may already have ordered this';
+export const DUPLICATES_TEXT = 'These orders are for the same licenses. Resume only if this application is still needed.';
+export const RESUME_ANYWAY = 'Resume anyway';
 
 function BackToList() {
   const styles = useResumeStyles();
@@ -50,12 +55,50 @@ export function ApplicationNotFound() {
   );
 }
 
+/** The duplicate orders found on resume (spec §3 "Duplicate order"), focused so they are read first. */
+function DuplicateOrders({ duplicates, onResume, onCancel }: { duplicates: readonly DuplicateOrder[]; onResume: () => void; onCancel: () => void }) {
+  const styles = useResumeStyles();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <MessageBar ref={box} intent="warning" layout="multiline" role="alert" tabIndex={-1}>
+      <MessageBarBody>
+        <MessageBarTitle>{DUPLICATES_TITLE}</MessageBarTitle>
+        <Text as="p" block>
+          {DUPLICATES_TEXT}
+        </Text>
+        <ul className={styles.licenses}>
+          {duplicates.map((d) => (
+            <li key={`${d.orderCode}-${d.requestCode}`}>
+              {`Order ${d.orderCode} (request ${d.requestCode}), ${d.orderDate}: ${d.product}, ${d.state}, ${d.licenseClassName}`}
+              {d.loaNames.length > 0 && `: ${d.loaNames.join(', ')}`}
+              {d.licenseNumber && `, license ${d.licenseNumber}`}
+              {`. Status: ${d.status}`}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={onResume}>
+            {RESUME_ANYWAY}
+          </Button>
+          <Button appearance="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
 export function IncompleteDetail({ application, model }: { application: IncompleteApplication; model: ResumeIncompleteModel }) {
   const styles = useResumeStyles();
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
+  const resumeButton = useRef<HTMLButtonElement>(null);
   const { batchCode } = application;
   const deleting = model.isDeleting(batchCode);
+  const check = model.resumeCheckFor(batchCode);
+  const checking = check?.checking === true;
   const error = model.deleteErrorFor(batchCode);
   usePageTitle(application.gatewayProductName, error !== undefined);
 
@@ -113,7 +156,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
       )}
       <div className={styles.actions} role="group" aria-label="Application actions">
         {/* disabledFocusable: focus stays on the button the dialog returns it to while DELETING. */}
-        <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.resume(batchCode)}>
+        <Button ref={resumeButton} appearance="primary" disabledFocusable={deleting || checking} onClick={() => model.resume(batchCode)}>
           Resume
         </Button>
         {application.isPayable && (
@@ -129,7 +172,22 @@ export function IncompleteDetail({ application, model }: { application: Incomple
             <Spinner size="tiny" labelPosition="after" label={DELETING_LABEL} />
           </div>
         )}
+        {checking && (
+          <div role="status">
+            <Spinner size="tiny" labelPosition="after" label={CHECKING_LABEL} />
+          </div>
+        )}
       </div>
+      {check && !check.checking && (
+        <DuplicateOrders
+          duplicates={check.duplicates}
+          onResume={() => model.confirmResume(batchCode)}
+          onCancel={() => {
+            model.cancelResume();
+            requestAnimationFrame(() => resumeButton.current?.focus());
+          }}
+        />
+      )}
       <BackToList />
       <ConfirmDialog
         open={confirming}

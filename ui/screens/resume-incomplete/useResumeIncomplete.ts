@@ -28,6 +28,7 @@ export function useResumeIncomplete() {
   const incomplete = useUseCase(() =>
     createIncompleteUseCase({
       api,
+      resume: (batchCode) => external.assign(resumeFlowUrl(config.homePath, batchCode)),
       leave: (to, remaining) => {
         // The cached list drops what was deleted, so the list never shows it; then it is fetched
         // again from the registry (one call for the list shown, not one per observer).
@@ -47,7 +48,8 @@ export function useResumeIncomplete() {
   const synced = data === undefined || state.applications === data || isLeaving(state);
   const applications = synced ? state.applications : data;
 
-  const resume = useCallback((batchCode: string) => external.assign(resumeFlowUrl(config.homePath, batchCode)), [external, config.homePath]);
+  // Resume checks for duplicate orders first (the core's incomplete use-case), then leaves.
+  const resume = useCallback((batchCode: string) => dispatch({ type: 'RESUME', batchCode }), [dispatch]);
   const pay = useCallback((batchCode: string) => external.assign(paymentUrl(config.homePath, batchCode)), [external, config.homePath]);
   // The reducer holds one error; it belongs to the application whose deletion failed last.
   const [lastDeleted, setLastDeleted] = useState<string | undefined>(undefined);
@@ -69,6 +71,10 @@ export function useResumeIncomplete() {
     /** Why the last deletion of this application failed; nothing while a new attempt runs. */
     deleteErrorFor: (batchCode: string) => (lastDeleted === batchCode && statusOf(state, batchCode) !== 'DELETING' ? state.error : undefined),
     resume,
+    /** The duplicate check of the application being resumed, or its duplicates. */
+    resumeCheckFor: (batchCode: string) => (state.resume?.batchCode === batchCode ? state.resume : undefined),
+    confirmResume: (batchCode: string) => dispatch({ type: 'RESUME_CONFIRMED', batchCode }),
+    cancelResume: () => dispatch({ type: 'RESUME_CANCELLED' }),
     pay,
     remove,
   };

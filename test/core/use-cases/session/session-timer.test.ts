@@ -114,11 +114,12 @@ test('an injected now() clock is used for the check', () => {
 
 // The modal.
 
-test('WARNING shows the Session Expiration modal', () => {
+test('WARNING shows the Session Expiration modal and asks the screens to save their work, once', () => {
   const s = sessionModalReducer(initialSessionModal, { type: 'STATUS', status: 'WARNING' });
   assert.ok(isSessionModalOpen(s));
   assert.is(s.continuing, false);
-  assert.equal(s.effects, []);
+  assert.equal(s.effects, [{ type: 'SAVE_WORK' }]);
+  assert.equal(sessionModalReducer(s, { type: 'STATUS', status: 'WARNING' }).effects, []);
 });
 
 test('Continue shows loading and requests user info again', () => {

@@ -1,0 +1,173 @@
+/**
+ * The modules of a flow (spec §2 "Modules flow", §4, §8 "Module submit 200"), at
+ * /flows/{flowId}/modules?module=… and /ccr/{flowId}/modules?module=…: the modules as steps
+ * (earlier ones navigable, the current one marked), the current module's components, its
+ * contextual messages, and "Save and continue". useModules.ts holds the state and talks to the
+ * core; this file only renders.
+ */
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useHref, useMatch, useParams } from 'react-router';
+import { Button } from '@fluentui/react-button';
+import { Link } from '@fluentui/react-link';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { DomainFailure } from '../../../core/errors';
+import type { ModuleSummary } from '../../../core/model/modules';
+import { modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
+import { ErrorSummary } from '../../components/forms/ErrorSummary';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { PageHeading } from '../../components/page/PageHeading';
+import { ProblemBox } from '../../components/page/ProblemBox';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { usePageTitle } from '../../app/page-title';
+import { PATHS } from '../../app/paths';
+import { fieldId, listHeadingId, ModuleFields, type ModuleFieldsContext } from './ModuleFields';
+import { useModulesStyles } from './modules-styles';
+import { useModules } from './useModules';
+
+export const STEPS_LABEL = 'Application steps';
+export const SUBMIT_LABEL = 'Save and continue';
+export const LOADING_LABEL = 'Loading the application…';
+export const LOADING_MODULE_LABEL = 'Loading this step…';
+export const SAVE_FAILED_TEXT = 'Your answers were not saved. They are still on this page: try again in a moment.';
+export const stepCaption = (index: number, count: number) => `Step ${index + 1} of ${count}`;
+
+export default function ModulesScreen() {
+  const { flowId = '' } = useParams();
+  const type: ModuleFlowType = useMatch(PATHS.ccrModules) ? 'CCR' : 'FLOWS';
+  return <Modules key={`${type}:${flowId}`} type={type} flowId={flowId} />;
+}
+
+function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
+  const styles = useModulesStyles();
+  const model = useModules(type, flowId);
+  const { modules, index, summary, state, content, dispatch, messages, errors, summaryItems } = model;
+  const [attempt, setAttempt] = useState(0);
+  const hasErrors = summaryItems.length > 0;
+  usePageTitle(summary?.title ?? LOADING_LABEL, hasErrors || state.error !== undefined);
+  // A module that cannot be loaded is the generic error path (spec §8 "the loaders").
+  if (state.loadError) throw new DomainFailure(state.loadError);
+  if (!modules || !summary) return <PageLoading label={LOADING_LABEL} />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+    dispatch({ type: 'SUBMIT' });
+  };
+  const previous = index > 0 ? modules[index - 1] : undefined;
+  const ctx: ModuleFieldsContext = {
+    root: state.data,
+    errors,
+    setValue: (path, value) => dispatch({ type: 'SET_VALUE', path, value }),
+    addRow: (path, list) => {
+      const row = (Array.isArray(state.data[path]) ? (state.data[path] as unknown[]).length : 0).toString();
+      dispatch({ type: 'ADD_ROW', path, list });
+      const first = list.components.find((c) => c.kind === 'field');
+      focusSoon(first && first.kind === 'field' ? fieldId(`${path}.${row}.${first.key}`) : listHeadingId(path));
+    },
+    removeRow: (path, rowIndex) => {
+      dispatch({ type: 'REMOVE_ROW', path, index: rowIndex });
+      focusSoon(listHeadingId(path));
+    },
+  };
+
+  return (
+    <div className={styles.page}>
+      <StepList type={type} flowId={flowId} modules={modules} index={index} dispatch={dispatch} />
+      <div>
+        <p className={styles.stepCaption}>{stepCaption(index, modules.length)}</p>
+        <PageHeading id="module-title" className={styles.heading}>
+          {summary.title}
+        </PageHeading>
+      </div>
+      {messages.length > 0 && (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>
+            {messages.map((m, i) => (
+              <p key={i} className={styles.text}>
+                {m.text}
+              </p>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {!content ? (
+        <PageLoading label={LOADING_MODULE_LABEL} />
+      ) : (
+        <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="module-title">
+          <ErrorSummary items={summaryItems} attempt={attempt} />
+          {state.error && <ProblemBox key={attempt}>{`${SAVE_FAILED_TEXT} (${state.error.message})`}</ProblemBox>}
+          <ModuleFields components={content.components} ctx={ctx} />
+          <div className={styles.actions}>
+            <SubmitButton busy={state.saving}>{SUBMIT_LABEL}</SubmitButton>
+            {previous && (
+              <Button appearance="secondary" onClick={() => dispatch({ type: 'NAVIGATE', target: { kind: 'MODULE', module: previous.path } })}>
+                Back
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** After a row is added or removed, focus goes to its first field or to the list's heading. */
+function focusSoon(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+function StepList(props: {
+  type: ModuleFlowType;
+  flowId: string;
+  modules: readonly ModuleSummary[];
+  index: number;
+  dispatch: (event: ModuleNavEvent) => void;
+}) {
+  const styles = useModulesStyles();
+  const { modules, index } = props;
+  return (
+    <nav aria-label={STEPS_LABEL} className={styles.steps}>
+      <ol className={styles.stepList}>
+        {modules.map((m, i) => (
+          <li key={m.path} className={styles.step}>
+            {i < index ? (
+              <StepLink {...props} module={m} number={i + 1} />
+            ) : (
+              <span className={i === index ? styles.stepCurrent : undefined} aria-current={i === index ? 'step' : undefined}>
+                {`${i + 1}. ${m.title}`}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** An earlier module: a real link (its address), whose click goes through the core (saving valid data first). */
+function StepLink({
+  type,
+  flowId,
+  module,
+  number,
+  dispatch,
+}: {
+  type: ModuleFlowType;
+  flowId: string;
+  module: ModuleSummary;
+  number: number;
+  dispatch: (event: ModuleNavEvent) => void;
+}) {
+  const styles = useModulesStyles();
+  const href = useHref(modulePath(type, flowId, module.path));
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    dispatch({ type: 'NAVIGATE', target: { kind: 'MODULE', module: module.path } });
+  };
+  return (
+    <Link className={styles.stepLink} href={href} onClick={onClick}>
+      {`${number}. ${module.title}`}
+    </Link>
+  );
+}
