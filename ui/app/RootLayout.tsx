@@ -2,8 +2,8 @@
  * The shell around every route (spec §1 "Shell"): skip link, top bar with the user's menu,
  * the secondary bar when signed in, the participant header, maintenance notices, and the page.
  * Landmarks: header (banner), nav, main.
- * The user menu and the version badge load lazily (the session modal too, see
- * SessionExpirationModal.tsx), so the anonymous identify page does not download Fluent's menu,
+ * The user menu, the version badge, the session timer and the maintenance notices load lazily
+ * (the session modal too, see SessionExpirationModal.tsx), so the anonymous identify page does not download Fluent's menu,
  * dialog and positioning code (decisions.md "First load"). They sit in the top bar, whose height
  * does not depend on them, so their arrival shifts no layout; the participant header, which
  * would push the page down, renders with the shell.
@@ -12,7 +12,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { MaintenanceBanners } from '../components/shell/MaintenanceBanners';
 import { PageLoading } from '../components/shell/PageLoading';
 import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
@@ -21,11 +20,15 @@ import { TopBar } from '../components/shell/TopBar';
 import { useEnvironment } from './environment';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
-import { SessionTimer } from './session-timer';
 import { SignInReason } from '../components/page/SignInReason';
 
-const UserMenuButton = lazy(() => import('../components/shell/UserMenuButton').then((m) => ({ default: m.UserMenuButton })));
-const VersionBadge = lazy(() => import('../components/shell/VersionBadge').then((m) => ({ default: m.VersionBadge })));
+// Two lazy chunks: what a signed-in session shows, and what only some environments show.
+const signedIn = () => import('../components/shell/signed-in-parts');
+const occasional = () => import('../components/shell/occasional-parts');
+const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
+const SessionTimer = lazy(() => signedIn().then((m) => ({ default: m.SessionTimer })));
+const VersionBadge = lazy(() => occasional().then((m) => ({ default: m.VersionBadge })));
+const MaintenanceBanners = lazy(() => occasional().then((m) => ({ default: m.MaintenanceBanners })));
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
@@ -66,7 +69,11 @@ export function RootLayout() {
         {isAuthenticated && <ParticipantHeader userInfo={userInfo} />}
       </header>
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        <MaintenanceBanners notices={maintenance} />
+        {maintenance.length > 0 && (
+          <Suspense fallback={null}>
+            <MaintenanceBanners notices={maintenance} />
+          </Suspense>
+        )}
         <SignInReason />
         {navigation.state === 'loading' ? (
           <PageLoading />
@@ -76,7 +83,11 @@ export function RootLayout() {
           </Suspense>
         )}
       </main>
-      {isAuthenticated && <SessionTimer />}
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <SessionTimer />
+        </Suspense>
+      )}
     </div>
   );
 }

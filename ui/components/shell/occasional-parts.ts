@@ -1,0 +1,6 @@
+/**
+ * The parts of the shell that only some environments show (the version badge, the maintenance
+ * notices), loaded together in one lazy chunk when either is needed.
+ */
+export { VersionBadge } from './VersionBadge';
+export { MaintenanceBanners } from './MaintenanceBanners';
