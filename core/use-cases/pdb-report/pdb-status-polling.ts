@@ -3,7 +3,7 @@
  * answer is 404. First call at once; then every 5 seconds for the first 23 retries; then every
  * 30 seconds. Call times: 0, 5 s, …, 115 s, 145 s, 175 s, …
  */
-import { Observable, defer, filter, from, repeat, take, timer, type SchedulerLike } from 'rxjs';
+import { Observable, defer, filter, from, map, repeat, take, takeWhile, timer, type SchedulerLike } from 'rxjs';
 import type * as TE from 'fp-ts/TaskEither';
 import type * as E from 'fp-ts/Either';
 import { PDB_POLL_FAST_MS, PDB_POLL_FAST_RETRIES, PDB_POLL_SLOW_MS } from '../../model/constants';
@@ -42,4 +42,23 @@ export function pollTaskEither<L, R>(
   pending: (answer: E.Either<L, R>) => boolean,
 ): Observable<E.Either<L, R>> {
   return poll(() => defer(() => from(call())), scheduler, pending);
+}
+
+/** One step of a poll: an answer that means "not yet" (with the wait before the next call), or the final answer. */
+export type PollStep<R> =
+  | { readonly kind: 'PENDING'; readonly attempt: number; readonly nextDelayMs: number }
+  | { readonly kind: 'ANSWER'; readonly attempt: number; readonly answer: R };
+
+/**
+ * The same schedule as `poll`, reporting every attempt, so a screen can show the progress: a
+ * PENDING step after each "not yet" answer, then the ANSWER step, then completion.
+ */
+export function pollSteps<R>(call: () => Observable<R>, scheduler: SchedulerLike, pending: (answer: R) => boolean): Observable<PollStep<R>> {
+  return defer(call).pipe(
+    repeat({ delay: (count) => timer(pdbPollDelay(count), scheduler) }),
+    map((answer, index): PollStep<R> =>
+      pending(answer) ? { kind: 'PENDING', attempt: index + 1, nextDelayMs: pdbPollDelay(index + 1) } : { kind: 'ANSWER', attempt: index + 1, answer },
+    ),
+    takeWhile((step) => step.kind === 'PENDING', true),
+  );
 }
