@@ -20,6 +20,12 @@ export interface Journey {
 
 export const JOURNEYS: readonly Journey[] = [
   {
+    id: 'pdb-report',
+    label: 'PDB detail report',
+    path: PATHS.pdbReport,
+    description: 'Buy the report of what the registry holds about you: demographics, licenses and appointments',
+  },
+  {
     id: 'order-history',
     label: 'Order history',
     path: PATHS.orderHistory,

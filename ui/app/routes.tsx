@@ -33,6 +33,12 @@ export const routes: RouteObject[] = [
               { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
               { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
+              // PDB detail report and contact change (issue 10): info, status, CCR landing, resume, review.
+              { path: PATHS.pdbReport, lazy: screen(() => import('../screens/pdb-report/PdbReportInfo')) },
+              { path: PATHS.pdbReportStatus, lazy: screen(() => import('../screens/pdb-report/PdbReportStatus')) },
+              { path: PATHS.ccr, lazy: screen(() => import('../screens/ccr/CcrLanding')) },
+              { path: PATHS.ccrResume, lazy: screen(() => import('../screens/ccr/CcrResume')) },
+              { path: PATHS.ccrReview, lazy: screen(() => import('../screens/ccr/CcrReview')) },
             ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },
