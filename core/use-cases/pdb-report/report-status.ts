@@ -55,6 +55,9 @@ export function pdbStatusReducer(s: PdbStatusState, e: PdbStatusEvent): PdbStatu
   }
 }
 
+/** The query key of a report's status: under ['flow', flowId] like every journey's server data. */
+export const pdbStatusQueryKey = (flowId: string) => ['flow', sanitizeFlowId(flowId), 'pdb-report-status'] as const;
+
 /** The page that waits for the report: `/pdb-report/{flowId}/status`. */
 export const pdbReportStatusPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'status');
 

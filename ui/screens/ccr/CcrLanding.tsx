@@ -10,12 +10,11 @@ import { Button } from '@fluentui/react-button';
 import { Text } from '@fluentui/react-text';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { ccrModulesPath } from '../../../core/use-cases/ccr/review';
-import { modulePath } from '../../../core/use-cases/modules/navigation';
+import { ccrModulePath, ccrQueryKey } from '../../../core/use-cases/ccr/review';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
-import { flowKey } from '../../app/flow-reset';
 import { usePageTitle } from '../../app/page-title';
+import { flowPath, PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -32,7 +31,7 @@ export function CcrLandingPage({ resuming }: { resuming: boolean }) {
   const { flowId = '' } = useParams();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
-  const modules = useQuery({ queryKey: [...flowKey(flowId), 'ccr-steps'], queryFn: () => runCall(api.modules(flowId)), throwOnError: true });
+  const modules = useQuery({ queryKey: ccrQueryKey(flowId, 'ccr-steps'), queryFn: () => runCall(api.modules(flowId)), throwOnError: true });
   if (!modules.data) return <PageLoading label="Loading your contact change…" />;
   return (
     <section aria-labelledby="ccr-title" className={styles.section}>
@@ -48,16 +47,16 @@ export function CcrLandingPage({ resuming }: { resuming: boolean }) {
       <ol className={styles.steps} aria-labelledby="ccr-steps-title">
         {modules.data.modules.map((m) => (
           <li key={m.id}>
-            <RouterLink to={modulePath('CCR', flowId, m.path)}>{m.title}</RouterLink>
+            <RouterLink to={ccrModulePath(flowId, m.path)}>{m.title}</RouterLink>
           </li>
         ))}
       </ol>
-      <h2 className={styles.heading2}>Then</h2>
+      <h2 className={styles.heading2}>After these steps</h2>
       <Text as="p" block className={styles.lead}>
         You review the changes by state, tell us who is submitting the request, confirm the attestation and pay the fee.
       </Text>
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => void navigate(ccrModulesPath(flowId))}>
+        <Button appearance="primary" onClick={() => void navigate(flowPath(PATHS.ccrModules, flowId))}>
           {resuming ? 'Continue' : 'Start'}
         </Button>
       </div>

@@ -13,11 +13,11 @@ import { Text } from '@fluentui/react-text';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { CcrReview as CcrReviewData } from '../../../core/model/ccr';
-import { ccrModulesPath, ccrReviewTable, ccrSubmitterPath, changesSummary, type CcrCell, type CcrItem } from '../../../core/use-cases/ccr/review';
+import { ccrQueryKey, ccrReviewTable, ccrSubmitterPath, changesSummary, type CcrCell, type CcrItem } from '../../../core/use-cases/ccr/review';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
-import { flowKey } from '../../app/flow-reset';
 import { usePageTitle } from '../../app/page-title';
+import { flowPath, PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -105,7 +105,7 @@ export default function CcrReview() {
   const { flowId = '' } = useParams();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
-  const review = useQuery({ queryKey: [...flowKey(flowId), 'ccr-review'], queryFn: () => runCall(api.ccrReview(flowId)), throwOnError: true });
+  const review = useQuery({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(api.ccrReview(flowId)), throwOnError: true });
   if (!review.data) return <PageLoading label="Loading your contact changes…" />;
   return (
     <section aria-labelledby="ccr-review-title" className={styles.section}>
@@ -121,7 +121,7 @@ export default function CcrReview() {
         <Button appearance="primary" onClick={() => void navigate(ccrSubmitterPath(flowId))}>
           Continue
         </Button>
-        <RouterLink to={ccrModulesPath(flowId)}>{BACK_TO_CHANGES}</RouterLink>
+        <RouterLink to={flowPath(PATHS.ccrModules, flowId)}>{BACK_TO_CHANGES}</RouterLink>
       </div>
     </section>
   );

@@ -40,6 +40,7 @@ export const useCcrStyles = makeStyles({
   },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'center' },
   summary: {
+    boxSizing: 'border-box',
     marginTop: 0,
     marginBottom: 0,
     maxWidth: '760px',

@@ -18,8 +18,10 @@ import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
 import { useEnvironment } from '../../app/environment';
 import { usePageTitle } from '../../app/page-title';
+import { PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
+import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { usePdbReportStyles } from './pdb-report-styles';
@@ -59,6 +61,13 @@ export default function PdbReportInfo() {
       </dl>
       <Text as="p" block className={styles.lead}>
         Next, tell us who is requesting the report and confirm the attestation. Then we prepare the report and take you to the payment page.
+      </Text>
+      <Text as="p" block className={styles.lead}>
+        Reports you bought before are in your{' '}
+        <RouterLink inline to={PATHS.orderHistory}>
+          order history
+        </RouterLink>
+        .
       </Text>
       <div className={styles.actions}>
         <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => dispatch({ type: 'START' })}>

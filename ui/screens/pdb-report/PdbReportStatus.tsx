@@ -8,15 +8,20 @@
  */
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Link } from '@fluentui/react-link';
+import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { DomainFailure } from '../../../core/errors';
-import { createPdbStatusUseCase, detailReportPaymentUrl, pdbStatusText, type PdbStatusPorts } from '../../../core/use-cases/pdb-report/report-status';
+import {
+  createPdbStatusUseCase,
+  detailReportPaymentUrl,
+  pdbStatusQueryKey,
+  pdbStatusText,
+  type PdbStatusPorts,
+} from '../../../core/use-cases/pdb-report/report-status';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEnvironment } from '../../app/environment';
-import { flowKey } from '../../app/flow-reset';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
@@ -41,8 +46,7 @@ export default function PdbReportStatus() {
   // Each check goes through the query cache, which joins a call already in flight for the flow
   // (StrictMode's second mount, a quick back and forth) instead of sending a second one.
   const status: PdbStatusPorts['api'] = {
-    pdbReportStatus: (id) => () =>
-      queryClient.fetchQuery({ queryKey: [...flowKey(id), 'pdb-report-status'], queryFn: () => api.pdbReportStatus(id)(), staleTime: 0 }),
+    pdbReportStatus: (id) => () => queryClient.fetchQuery({ queryKey: pdbStatusQueryKey(id), queryFn: () => api.pdbReportStatus(id)(), staleTime: 0 }),
   };
   const polling = useUseCase(() => createPdbStatusUseCase({ api: status, scheduler, leave: (url) => external.assign(url), homePath: config.homePath }, flowId));
   const [state, dispatch] = useMachine(polling);
@@ -69,9 +73,12 @@ export default function PdbReportStatus() {
         </Text>
       )}
       {ready ? (
-        <Text as="p" block className={styles.lead}>
-          If the payment page does not open, <Link href={detailReportPaymentUrl(config.homePath, flowId)}>go to the payment page</Link>.
-        </Text>
+        <div className={styles.actions}>
+          {/* In case the browser stays (a blocked navigation): the same page, by hand. */}
+          <Button appearance="primary" onClick={() => external.assign(detailReportPaymentUrl(config.homePath, flowId))}>
+            Go to the payment page
+          </Button>
+        </div>
       ) : (
         <>
           <Text as="p" block className={styles.lead}>

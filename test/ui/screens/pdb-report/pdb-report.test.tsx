@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { click, quietConsole, render, waitFor, type Rendered } from '../../render';
+import { byText, click, quietConsole, render, waitFor, type Rendered } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { GENERIC_ERROR_TITLE } from '../../../../ui/screens/errors/GenericError';
 
@@ -46,6 +46,7 @@ t('the info page shows the resident states by name, the price and the data dates
     'Appointments data as of: 11/19/2026',
   ]);
   assert.is(document.title, 'PDB Detail Report - LicenseHub');
+  assert.is(byText(app.host, 'a', 'order history')?.getAttribute('href'), '/order-history', 'reports bought before are in the order history');
 });
 
 t('Continue starts the report flow (GET /flows/reports.json) and goes to its submitter page', async () => {
@@ -92,6 +93,9 @@ t('status polling: 404 three times (at 0, 5 and 10 s), progress told in a status
   assert.is(statusCalls(app), 4);
   assert.is(statusText(), 'Your report is ready. Taking you to the payment page…');
   assert.ok(document.activeElement?.closest('[role=status]') === null, 'focus is not in the status region');
+  // Should the browser stay (a blocked navigation), the payment page is one press away.
+  await click(button(app.host, 'Go to the payment page'));
+  assert.equal(app.navigation.visited, ['/my-licensehub/payment/detail-report/R-1.htm', '/my-licensehub/payment/detail-report/R-1.htm']);
 });
 
 t('leaving the status page stops the polling; coming back checks again at once', async () => {
