@@ -2,7 +2,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CcrReview } from '../../../../core/model/ccr';
-import { ccrModulesPath, ccrReviewTable, ccrSubmitterPath, changedItems, changesSummary, columnContent } from '../../../../core/use-cases/ccr/review';
+import {
+  ccrModulePath,
+  ccrModulesPath,
+  ccrQueryKey,
+  ccrReviewTable,
+  ccrSubmitterPath,
+  changedItems,
+  changesSummary,
+  columnContent,
+} from '../../../../core/use-cases/ccr/review';
 
 const address = (changed: boolean, line1 = '1600 Congress Ave') => ({
   changed,
@@ -107,6 +116,12 @@ test('Continue goes to the CCR submitter; the changes are made in the CCR module
   assert.is(ccrSubmitterPath('C-1'), '/ccr/C-1/submitter');
   assert.is(ccrModulesPath('C-1'), '/ccr/C-1/modules');
   assert.is(ccrSubmitterPath('C-1/../x'), '/ccr/C-1x/submitter');
+  assert.is(ccrModulePath('C-1', 'contact-details'), '/ccr/C-1/modules?module=contact-details');
+});
+
+test("the CCR's server data is keyed under ['flow', flowId], so a flow reset drops it", () => {
+  assert.equal(ccrQueryKey('C-1', 'ccr-review'), ['flow', 'C-1', 'ccr-review']);
+  assert.equal(ccrQueryKey('C-1?x', 'ccr-steps'), ['flow', 'C-1x', 'ccr-steps']);
 });
 
 test.run();

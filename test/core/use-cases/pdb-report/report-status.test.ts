@@ -14,6 +14,7 @@ import {
   detailReportPaymentUrl,
   initialPdbStatus,
   pdbReportStatusPath,
+  pdbStatusQueryKey,
   pdbStatusReducer as reduce,
   pdbStatusText,
 } from '../../../../core/use-cases/pdb-report/report-status';
@@ -162,6 +163,7 @@ test('the status page and the payment page addresses; flow ids keep only letters
   assert.is(pdbReportStatusPath('F-1'), '/pdb-report/F-1/status');
   assert.is(detailReportPaymentUrl('/my-licensehub', 'F-1'), '/my-licensehub/payment/detail-report/F-1.htm');
   assert.is(detailReportPaymentUrl('/my-licensehub/', '../x?y'), '/my-licensehub/payment/detail-report/xy.htm');
+  assert.equal(pdbStatusQueryKey('F-1'), ['flow', 'F-1', 'pdb-report-status'], "keyed under ['flow', flowId], so a flow reset drops it");
 });
 
 test('the TaskEither port is called anew for every attempt', async () => {
