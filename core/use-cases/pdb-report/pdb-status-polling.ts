@@ -3,7 +3,7 @@
  * answer is 404. First call at once; then every 5 seconds for the first 23 retries; then every
  * 30 seconds. Call times: 0, 5 s, …, 115 s, 145 s, 175 s, …
  */
-import { Observable, defer, filter, from, map, repeat, take, takeWhile, timer, type SchedulerLike } from 'rxjs';
+import { Observable, concat, defer, filter, from, mergeMap, of, repeat, take, timer, type SchedulerLike } from 'rxjs';
 import type * as TE from 'fp-ts/TaskEither';
 import type * as E from 'fp-ts/Either';
 import { PDB_POLL_FAST_MS, PDB_POLL_FAST_RETRIES, PDB_POLL_SLOW_MS } from '../../model/constants';
@@ -51,14 +51,19 @@ export type PollStep<R> =
 
 /**
  * The same schedule as `poll`, reporting every attempt, so a screen can show the progress: a
- * PENDING step after each "not yet" answer, then the ANSWER step, then completion.
+ * PENDING step after each "not yet" answer, then the ANSWER step, then completion. Written with
+ * the operators the portal's first page already loads (no `repeat` or `takeWhile`): the status
+ * page's chunk then adds nothing to the identify page's download.
  */
 export function pollSteps<R>(call: () => Observable<R>, scheduler: SchedulerLike, pending: (answer: R) => boolean): Observable<PollStep<R>> {
-  return defer(call).pipe(
-    repeat({ delay: (count) => timer(pdbPollDelay(count), scheduler) }),
-    map((answer, index): PollStep<R> =>
-      pending(answer) ? { kind: 'PENDING', attempt: index + 1, nextDelayMs: pdbPollDelay(index + 1) } : { kind: 'ANSWER', attempt: index + 1, answer },
-    ),
-    takeWhile((step) => step.kind === 'PENDING', true),
-  );
+  const attemptAt = (attempt: number): Observable<PollStep<R>> =>
+    defer(call).pipe(
+      take(1),
+      mergeMap((answer): Observable<PollStep<R>> => {
+        if (!pending(answer)) return of({ kind: 'ANSWER', attempt, answer });
+        const wait = pdbPollDelay(attempt);
+        return concat(of<PollStep<R>>({ kind: 'PENDING', attempt, nextDelayMs: wait }), timer(wait, scheduler).pipe(mergeMap(() => attemptAt(attempt + 1))));
+      }),
+    );
+  return attemptAt(1);
 }
