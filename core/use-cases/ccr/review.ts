@@ -40,8 +40,8 @@ export interface CcrTable {
   readonly rows: readonly CcrRow[];
 }
 
-const SECTION_NAMES: Record<CcrSection, string> = { RESIDENCE: 'Residence', BUSINESS: 'Business', MAILING: 'Mailing' };
-const SECTIONS: readonly CcrSection[] = ['RESIDENCE', 'BUSINESS', 'MAILING'];
+export const SECTION_NAMES: Readonly<Record<CcrSection, string>> = { RESIDENCE: 'Residence', BUSINESS: 'Business', MAILING: 'Mailing' };
+export const SECTIONS: readonly CcrSection[] = ['RESIDENCE', 'BUSINESS', 'MAILING'];
 
 /** What a registry header shows, by its words. */
 export function columnContent(header: string): CcrColumnContent {
