@@ -1,7 +1,7 @@
 /** ccr review: the contact change request review of a flow (residence, business and mailing contact per state). */
 import type { Command } from 'commander';
 import type { CcrRecord } from '../../core/model/ccr';
-import { formatAddress, formatPostalCode } from '../../core/rules/format';
+import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
 import { parseFlowId } from '../args';
 import { call } from '../call';
 import type { ContextFor } from '../context';
@@ -15,30 +15,12 @@ interface Line {
   changed: boolean;
 }
 
-/** One line per contact item, the changed ones marked, as the review table lists them. */
+/** One line per contact item, the changed ones marked, as the review table lists them (core view). */
 function linesOf(record: CcrRecord): Line[] {
   const state = record.state ?? '';
-  const lines: Line[] = [];
-  const sections = [
-    ['Residence', record.residence],
-    ['Business', record.business],
-    ['Mailing', record.mailing],
-  ] as const;
-  for (const [kind, section] of sections) {
-    if (!section) continue;
-    if (section.address)
-      lines.push({
-        state,
-        kind,
-        field: 'Address',
-        value: formatAddress({ ...section.address, postalCode: formatPostalCode(section.address.postalCode) }),
-        changed: section.address.changed,
-      });
-    if ('email' in section && section.email) lines.push({ state, kind, field: 'Email', value: section.email.email, changed: section.email.changed });
-    if ('phone' in section && section.phone) lines.push({ state, kind, field: 'Phone', value: section.phone.number, changed: section.phone.changed });
-    if ('fax' in section && section.fax) lines.push({ state, kind, field: 'Fax', value: section.fax.number, changed: section.fax.changed });
-  }
-  return lines;
+  return SECTIONS.flatMap((section) =>
+    sectionItems(record, section).map((item) => ({ state, kind: SECTION_NAMES[section], field: item.label, value: item.value, changed: item.changed })),
+  );
 }
 
 export function registerCcr(program: Command, contextFor: ContextFor): void {

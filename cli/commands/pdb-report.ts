@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, tap } from 'rxjs';
-import { formatFee } from '../../core/rules/format';
+import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
 import { pdbPollDelay, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
 import { parseFlowId } from '../args';
 import { call, domainFailure } from '../call';
@@ -43,15 +43,8 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const m = await call(ctx, api.pdbReportMetadata());
-      ctx.out.result(m, () =>
-        renderFields([
-          ['Resident states', m.residentStates.join(', ')],
-          ['Price', formatFee(m.price)],
-          ...(m.demographicsDate ? [['Demographics as of', m.demographicsDate] as const] : []),
-          ...(m.licensingDate ? [['Licensing as of', m.licensingDate] as const] : []),
-          ...(m.appointmentsDate ? [['Appointments as of', m.appointmentsDate] as const] : []),
-        ]),
-      );
+      // The browser's info page shows the same facts (core view), with state names for codes.
+      ctx.out.result(m, () => renderFields(pdbReportFacts(m).map(({ term, value }) => [term, value] as const)));
     });
   pdb
     .command('start')

@@ -21,6 +21,12 @@ export interface Journey {
 export const JOURNEYS: readonly Journey[] = [
   { id: 'start-flow', label: 'Apply for a license', path: PATHS.startFlow, description: 'Apply for a producer, adjuster or other license, or start an update' },
   {
+    id: 'pdb-report',
+    label: 'PDB detail report',
+    path: PATHS.pdbReport,
+    description: 'Buy the report of what the registry holds about you: demographics, licenses and appointments',
+  },
+  {
     id: 'order-history',
     label: 'Order history',
     path: PATHS.orderHistory,

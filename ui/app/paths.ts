@@ -24,12 +24,15 @@ export const PATHS = {
   attestation: '/attestation',
   continuingEducation: '/continuing-education',
   pdbReport: '/pdb-report',
+  /** Waiting for a PDB report (spec §4, §9 status polling); the route group's submit leads here. */
+  pdbReportStatus: '/pdb-report/:flowId/status',
   flows: '/flows',
   /** The modules of a licensing flow; the current module is the `module` query parameter. */
   flowModules: '/flows/:flowId/modules',
   ccr: '/ccr/:flowId',
   ccrModules: '/ccr/:flowId/modules',
   ccrResume: '/ccr/:flowId/resume-ccr',
+  ccrReview: '/ccr/:flowId/review',
   /** The name page of a demographic update. */
   demographicUpdate: '/demographic-update/:flowId',
   /** The DRLP edit screen of a license update. */

@@ -37,6 +37,12 @@ export const routes: RouteObject[] = [
               // The modules of a flow; contact changes (CCR) reuse the screen.
               { path: PATHS.flowModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
               { path: PATHS.ccrModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
+              // PDB detail report and contact change (issue 10): info, status, CCR landing, resume, review.
+              { path: PATHS.pdbReport, lazy: screen(() => import('../screens/pdb-report/PdbReportInfo')) },
+              { path: PATHS.pdbReportStatus, lazy: screen(() => import('../screens/pdb-report/PdbReportStatus')) },
+              { path: PATHS.ccr, lazy: screen(() => import('../screens/ccr/CcrLanding')) },
+              { path: PATHS.ccrResume, lazy: screen(() => import('../screens/ccr/CcrResume')) },
+              { path: PATHS.ccrReview, lazy: screen(() => import('../screens/ccr/CcrReview')) },
             ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },

@@ -3,7 +3,7 @@
  * answer is 404. First call at once; then every 5 seconds for the first 23 retries; then every
  * 30 seconds. Call times: 0, 5 s, …, 115 s, 145 s, 175 s, …
  */
-import { Observable, defer, filter, from, repeat, take, timer, type SchedulerLike } from 'rxjs';
+import { Observable, concat, defer, filter, from, mergeMap, of, repeat, take, timer, type SchedulerLike } from 'rxjs';
 import type * as TE from 'fp-ts/TaskEither';
 import type * as E from 'fp-ts/Either';
 import { PDB_POLL_FAST_MS, PDB_POLL_FAST_RETRIES, PDB_POLL_SLOW_MS } from '../../model/constants';
@@ -42,4 +42,28 @@ export function pollTaskEither<L, R>(
   pending: (answer: E.Either<L, R>) => boolean,
 ): Observable<E.Either<L, R>> {
   return poll(() => defer(() => from(call())), scheduler, pending);
+}
+
+/** One step of a poll: an answer that means "not yet" (with the wait before the next call), or the final answer. */
+export type PollStep<R> =
+  | { readonly kind: 'PENDING'; readonly attempt: number; readonly nextDelayMs: number }
+  | { readonly kind: 'ANSWER'; readonly attempt: number; readonly answer: R };
+
+/**
+ * The same schedule as `poll`, reporting every attempt, so a screen can show the progress: a
+ * PENDING step after each "not yet" answer, then the ANSWER step, then completion. Written with
+ * the operators the portal's first page already loads (no `repeat` or `takeWhile`): the status
+ * page's chunk then adds nothing to the identify page's download.
+ */
+export function pollSteps<R>(call: () => Observable<R>, scheduler: SchedulerLike, pending: (answer: R) => boolean): Observable<PollStep<R>> {
+  const attemptAt = (attempt: number): Observable<PollStep<R>> =>
+    defer(call).pipe(
+      take(1),
+      mergeMap((answer): Observable<PollStep<R>> => {
+        if (!pending(answer)) return of({ kind: 'ANSWER', attempt, answer });
+        const wait = pdbPollDelay(attempt);
+        return concat(of<PollStep<R>>({ kind: 'PENDING', attempt, nextDelayMs: wait }), timer(wait, scheduler).pipe(mergeMap(() => attemptAt(attempt + 1))));
+      }),
+    );
+  return attemptAt(1);
 }

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { Observable, defer, of, throwError, timer, map } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { poll, pdbPollDelay, pollTaskEither } from '../../../../core/use-cases/pdb-report/pdb-status-polling';
+import { poll, pdbPollDelay, pollSteps, pollTaskEither } from '../../../../core/use-cases/pdb-report/pdb-status-polling';
 import { recordUntil, MIN } from '../virtual-time';
 
 /** A fake server: answers 404 for the first `notReady` calls, then 200; records call times. */
@@ -112,6 +112,38 @@ test('pollTaskEither repeats while the Either is pending and emits the first set
   const out = await lastValueFrom(pollTaskEither(call, fast, (e) => E.isLeft(e) && e.left._tag === 'NotFound'));
   assert.equal(out, E.right('ready'));
   assert.is(n, 3);
+});
+
+test('pollSteps reports each "not yet" answer with the wait before the next call, then the answer, and completes', () => {
+  const calls: number[] = [];
+  const rec = recordUntil(MIN, (s) =>
+    pollSteps(
+      fakeStatusCall(3, () => s.now(), calls),
+      s,
+      (a) => a.status === 404,
+    ),
+  );
+  assert.equal(calls, [0, 5000, 10000, 15000]);
+  assert.equal(rec, [
+    { at: 0, kind: 'N', value: { kind: 'PENDING', attempt: 1, nextDelayMs: 5000 } },
+    { at: 5000, kind: 'N', value: { kind: 'PENDING', attempt: 2, nextDelayMs: 5000 } },
+    { at: 10000, kind: 'N', value: { kind: 'PENDING', attempt: 3, nextDelayMs: 5000 } },
+    { at: 15000, kind: 'N', value: { kind: 'ANSWER', attempt: 4, answer: { status: 200, flowId: 'F-1' } } },
+    { at: 15000, kind: 'C' },
+  ]);
+});
+
+test('pollSteps announces the 30 s wait after the 23rd retry', () => {
+  const rec = recordUntil(3 * MIN, (s) =>
+    pollSteps(
+      fakeStatusCall(100, () => s.now(), []),
+      s,
+      (a) => a.status === 404,
+    ),
+  );
+  const waits = rec.map((r) => (r.value?.kind === 'PENDING' ? r.value.nextDelayMs : undefined));
+  assert.is(waits[22], 5000);
+  assert.is(waits[23], 30000);
 });
 
 test.run();

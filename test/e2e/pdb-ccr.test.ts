@@ -1,0 +1,183 @@
+/**
+ * The PDB detail report and the contact change review end to end against the sandbox (spec §2
+ * PDB report and CCR routes, §3, §4 "PDB status polling", §7, §8 "Unexpected ccr review
+ * response", §9 polling schedule). Two long page sessions, axe-core on every portal screen state
+ * reached, each screen also checked at 375 px (screenshots with SCREENSHOTS=1) and 320 px (no
+ * sideways scrolling).
+ *
+ * The status page runs the production schedule (at once, then every 5 s). The sandbox answers 404
+ * to the first three status requests of a flow; the browser's clock is Playwright's, moved on five
+ * seconds at a time, so the test waits for no real timer and still exercises the real timers of
+ * the page (RxJS on the Clock port's scheduler).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { SCREENSHOTS } from './screenshot';
+import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { signInAsAlice } from './sign-in';
+import { targetHeights } from './screens';
+
+const t = suite('e2e PDB detail report and contact change');
+let e: E2E;
+t.before(async () => {
+  e = await startE2E();
+});
+t.after(async () => {
+  await e?.close();
+});
+
+/**
+ * Like screenshot.ts, without waiting for animations to end: the status page's spinner turns
+ * as long as the report is being prepared, and these pages open no dialog.
+ */
+async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  mkdirSync('screenshots', { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `screenshots/${name}-${page.viewportSize()?.width ?? 1280}.png`, fullPage: true });
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** axe at 1280 px, then the same state at 375 px (axe again: the phone layout differs; touch targets 44 px) and 320 px (no sideways scroll). */
+async function checkScreen(page: Page, name: string) {
+  await expectNoAxeViolations(page, name);
+  await screenshot(page, `pdb-ccr-${name}`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoAxeViolations(page, `${name} at 375 px`);
+  const small = (await targetHeights(page)).filter((target) => target.height < 44);
+  assert.equal(small, [], `targets under 44 px on ${name}`);
+  await screenshot(page, `pdb-ccr-${name}`);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth, `${name} is ${scrollWidth}px wide in a ${innerWidth}px viewport`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const statusRegion = (page: Page) => page.getByRole('main').getByRole('status');
+
+t(
+  'PDB report: info page from the metadata, Continue creates the report flow, the status page polls (404 three times, left and come back to), then the payment page',
+  async () => {
+    const { page } = await e.newPage();
+    // Playwright's clock: time flows as usual until the test moves it on.
+    await page.clock.install();
+    await signInAsAlice(page, e.app);
+    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'PDB detail report' }).click();
+    await h1(page, 'PDB Detail Report');
+    const facts = page.getByRole('main').locator('dl');
+    await facts.getByText('Texas', { exact: true }).waitFor();
+    await facts.getByText('$20.00').waitFor();
+    await facts.getByText('11/19/2026').waitFor();
+    assert.is(await page.title(), 'PDB Detail Report - LicenseHub');
+    await checkScreen(page, 'pdb-info');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/pdb-report\/[A-Za-z0-9-]+\/submitter$/);
+    const flowId = new URL(page.url()).pathname.split('/')[4];
+
+    // The submitter, attestation and submit steps are the shared screens; their submit leads here.
+    // While axe looks at the page (it needs the page's timers running), the sandbox's fault
+    // injection keeps answering 404, so the report stays "being prepared" and its count untouched.
+    const status = '/pdb-report-status.json';
+    e.sandbox.controls.setFaults([{ method: 'POST', path: status, status: 404 }]);
+    await page.goto(`${e.app}/pdb-report/${flowId}/status`);
+    await h1(page, 'Preparing your PDB detail report');
+    await page.getByText('Checked 1 time. The next check is in 5 seconds.').waitFor();
+    assert.is(await statusRegion(page).textContent(), 'Your report is being prepared.');
+    assert.is(await page.evaluate(() => document.activeElement?.closest('[role=status]') ?? null), null, 'the status region does not take focus');
+    await checkScreen(page, 'pdb-status');
+
+    // From now on the page's time moves only when the test moves it. Left and come back to: the
+    // page checks again at once, then every 5 s; the sandbox answers 404 three times, then ready.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.getByRole('link', { name: 'Go to the User Menu' }).click();
+    await h1(page, 'User Menu');
+    e.sandbox.controls.clearFaults();
+    await page.goBack();
+    await h1(page, 'Preparing your PDB detail report');
+    await page.getByText('Checked 1 time. The next check is in 5 seconds.').waitFor();
+    await page.clock.fastForward(4000);
+    assert.is(await page.getByText('Checked 1 time.', { exact: false }).count(), 1, 'no second check before 5 s');
+    await page.clock.fastForward(1000);
+    await page.getByText('Checked 2 times. The next check is in 5 seconds.').waitFor();
+    await page.clock.fastForward(5000);
+    await page.getByText('Checked 3 times. The next check is in 5 seconds.').waitFor();
+    await page.clock.fastForward(5000);
+    await page.waitForURL(new RegExp(`/my-licensehub/payment/detail-report/${flowId}\\.htm$`));
+    await h1(page, /^Pay for your /);
+    await page.clock.resume();
+    await expectNoAxeViolations(page, 'the detail report payment page');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await h1(page, 'Order history');
+  },
+);
+
+/** Signs in through the API as Alice and creates a contact change with the module data saved. */
+async function contactChangeWithChanges(): Promise<string> {
+  const api = `${e.sandbox.url}/my-licensehub/api`;
+  const identify = await fetch(`${api}/identify.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001', useAgreementAccepted: true }),
+  });
+  const token = identify.headers.get('authorization');
+  assert.ok(token, 'signed in through the API');
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${api}${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: token! }, body: JSON.stringify(body) });
+    assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
+    return res;
+  };
+  const { flowId } = (await (await call('PUT', '/flows.json', { productType: 'CONTACT_CHANGE' })).json()) as { flowId: string };
+  await call('PUT', `/flows/${flowId}/modules/residence-address.json`, {
+    country: 'US',
+    addressLine1: '1100 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    yearsAtAddress: '3_OR_MORE',
+  });
+  await call('PUT', `/flows/${flowId}/modules/contact-details.json`, { email: 'alice.morgan@example.com', phone: '(512) 555-0199' });
+  return flowId;
+}
+
+t(
+  'CCR: the resume route and the landing list the steps; the review shows the changed address and phone marked "Changed"; Continue goes to the submitter; a 500 on the review is the generic error screen',
+  async () => {
+    const flowId = await contactChangeWithChanges();
+    const { page } = await e.newPage();
+    await signInAsAlice(page, e.app);
+
+    await page.goto(`${e.app}/ccr/${flowId}/resume-ccr`);
+    await h1(page, 'Continue your contact change');
+    await page.getByRole('list', { name: 'Your changes' }).getByRole('link', { name: 'Contact Details' }).waitFor();
+    await checkScreen(page, 'ccr-resume');
+    await page.goto(`${e.app}/ccr/${flowId}`);
+    await h1(page, 'Change your contact details');
+    await checkScreen(page, 'ccr-landing');
+
+    await page.goto(`${e.app}/ccr/${flowId}/review`);
+    await h1(page, 'Review your contact changes');
+    const table = page.getByRole('table', { name: 'Your contact details by state' });
+    assert.equal(await table.getByRole('columnheader').allTextContents(), ['State', 'Residence', 'Mailing']);
+    const texas = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'TX' }) });
+    const residence = texas.getByRole('cell').first();
+    const items = await residence.locator('xpath=./div/div').allTextContents();
+    assert.equal(items, ['Address1100 Congress Ave, Austin, TX, 78701Changed', 'Emailalice.morgan@example.com', 'Phone(512) 555-0199Changed']);
+    await page.getByText('You changed 2 items: Residence address and residence phone.', { exact: false }).waitFor();
+    await checkScreen(page, 'ccr-review');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(new RegExp(`/ccr/${flowId}/submitter$`));
+
+    e.sandbox.controls.setFaults([{ method: 'GET', path: `/review/ccr/${flowId}.json`, status: 500, times: 1 }]);
+    await page.goto(`${e.app}/ccr/${flowId}/review`);
+    await h1(page, 'Oops. Something went wrong.');
+    await page.getByText("Please try again or contact the provider's customer service if the error persists.").waitFor();
+    await expectNoAxeViolations(page, 'the generic error screen after a 500 on the CCR review');
+    e.sandbox.controls.clearFaults();
+  },
+);
+
+t.run();

@@ -1,0 +1,121 @@
+/**
+ * The contact change pages (spec §2 "/ccr/{flowId}", resume-ccr and review; §3 "CCR review data";
+ * §7 GET /review/ccr/{flowId}.json; §8 "Unexpected ccr review response: {status}").
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { CcrReview } from '../../../../core/model/ccr';
+import { byText, click, quietConsole, render, waitFor, type Rendered } from '../../render';
+import { button, heading } from '../../identify/dom-actions';
+import { GENERIC_ERROR_TITLE } from '../../../../ui/screens/errors/GenericError';
+
+const t = suite('Contact change pages');
+let app: Rendered | undefined;
+let restoreConsole = () => undefined as void;
+t.before.each(() => {
+  restoreConsole = quietConsole();
+});
+t.after.each(async () => {
+  await app?.unmount();
+  app = undefined;
+  restoreConsole();
+});
+
+const MODULES = {
+  modules: [
+    { id: 'MOD-RESIDENCE', path: 'residence-address', title: 'Residence Address', contextualMessageId: 'module-residence-address' },
+    { id: 'MOD-CONTACT', path: 'contact-details', title: 'Contact Details', contextualMessageId: 'module-contact-details' },
+  ],
+};
+const address = (changed: boolean, line1: string) => ({ changed, addressLine1: line1, city: 'Austin', state: 'TX', postalCode: '78701' });
+const REVIEW: CcrReview = {
+  columnHeaders: ['State', 'Residence', 'Mailing'],
+  data: ['OK', 'TX'].map((state) => ({
+    state,
+    residence: {
+      address: address(false, '1600 Congress Ave'),
+      email: { changed: false, email: 'alice.morgan@example.com' },
+      phone: { changed: true, number: '(512) 555-0199' },
+    },
+    mailing: { address: address(true, 'PO Box 12') },
+  })),
+};
+const REVIEW_PATH = '/review/ccr/C-1.json';
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((el) => el.textContent?.trim());
+
+t('the landing says what a contact change does, lists its steps as links to each module, and Start opens the modules', async () => {
+  app = await render({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
+  await waitFor(() => heading(app!.host) === 'Change your contact details' && app!.host.querySelector('ol a'), 'the landing');
+  assert.equal(texts(app.host, 'ol a'), ['Residence Address', 'Contact Details']);
+  assert.equal(
+    [...app.host.querySelectorAll('ol a')].map((a) => a.getAttribute('href')),
+    ['/ccr/C-1/modules?module=residence-address', '/ccr/C-1/modules?module=contact-details'],
+  );
+  assert.is(document.title, 'Change your contact details - LicenseHub');
+  await click(button(app.host, 'Start'));
+  await waitFor(() => app!.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
+});
+
+t('the resume route (where a new CONTACT_CHANGE flow opens) says the request is saved and offers Continue', async () => {
+  app = await render({ path: '/ccr/C-1/resume-ccr', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
+  await waitFor(() => heading(app!.host) === 'Continue your contact change' && app!.host.querySelector('ol a'), 'the resume landing');
+  assert.match(app.host.textContent ?? '', 'Your contact change request is saved.');
+  await click(button(app.host, 'Continue'));
+  await waitFor(() => app!.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
+});
+
+t('the review shows the registry column headers and, per state, the residence and mailing contact', async () => {
+  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
+  await waitFor(() => heading(app!.host) === 'Review your contact changes' && app!.host.querySelector('table'), 'the review');
+  assert.equal(texts(app.host, 'thead th'), ['State', 'Residence', 'Mailing']);
+  assert.equal(
+    [...app.host.querySelectorAll('tbody th')].map((th) => th.lastChild?.textContent),
+    ['OK', 'TX'],
+  );
+  const firstRow = app.host.querySelector('tbody tr')!;
+  assert.match(firstRow.textContent ?? '', 'Address1600 Congress Ave, Austin, TX, 78701');
+  assert.match(firstRow.textContent ?? '', 'Emailalice.morgan@example.com');
+  assert.is(document.title, 'Review your contact changes - LicenseHub');
+});
+
+t('every changed value is marked in words ("Changed"), the unchanged ones are not, and a sentence names the changes first', async () => {
+  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
+  await waitFor(() => app!.host.querySelector('table'), 'the review');
+  const items = [...app.host.querySelectorAll('tbody tr:first-child td > div > div')].map((el) => el.textContent);
+  assert.equal(items, [
+    'Address1600 Congress Ave, Austin, TX, 78701',
+    'Emailalice.morgan@example.com',
+    'Phone(512) 555-0199Changed',
+    'AddressPO Box 12, Austin, TX, 78701Changed',
+  ]);
+  assert.ok(byText(app.host, 'p', 'You changed 2 items: Residence phone and mailing address. Each change is marked "Changed" below.'));
+});
+
+t('Continue goes to the CCR submitter; "Back to your changes" goes to the modules', async () => {
+  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
+  await waitFor(() => app!.host.querySelector('table'), 'the review');
+  assert.is(byText(app.host, 'a', 'Back to your changes')?.getAttribute('href'), '/ccr/C-1/modules');
+  await click(button(app.host, 'Continue'));
+  await waitFor(() => app!.router!.state.location.pathname === '/ccr/C-1/submitter', 'the submitter');
+});
+
+t('a 500 on the review is the generic error screen', async () => {
+  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['boom'] }, 500) } });
+  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+});
+
+t('a non-OK review answer is "Unexpected ccr review response: {status}" on the generic error path', async () => {
+  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Flow not found'] }, 404) } });
+  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+  const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
+  assert.match(JSON.stringify(reported.map((e) => e.data)), 'Unexpected ccr review response: 404');
+});
+
+t('a failed modules load on the landing is the generic error screen', async () => {
+  app = await render({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': json({ errors: ['boom'] }, 500) } });
+  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+});
+
+t.run();

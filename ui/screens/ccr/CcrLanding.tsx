@@ -1,0 +1,69 @@
+/**
+ * The contact change request's landing (spec §2 "/ccr/{flowId}" and "resume-ccr"; §7 PUT
+ * /flows.json "goes to … the contact-change resume route"): what the request changes, its steps
+ * (the flow's modules, each one a link), and what follows them (review, submitter, attestation,
+ * payment). Start (or Continue, when resuming) opens the modules at the first one. The same page
+ * serves both paths; the resume path says the request was saved. The modules come from GET
+ * /flows/{flowId}/modules.json through the query cache; a failure is the generic error path.
+ */
+import { Button } from '@fluentui/react-button';
+import { Text } from '@fluentui/react-text';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { ccrModulePath, ccrQueryKey } from '../../../core/use-cases/ccr/review';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { runCall } from '../../app/call';
+import { usePageTitle } from '../../app/page-title';
+import { flowPath, PATHS } from '../../app/paths';
+import { useService } from '../../app/services';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { useCcrStyles } from './ccr-styles';
+
+export const CCR_TITLE = 'Change your contact details';
+export const CCR_RESUME_TITLE = 'Continue your contact change';
+
+export function CcrLandingPage({ resuming }: { resuming: boolean }) {
+  const title = resuming ? CCR_RESUME_TITLE : CCR_TITLE;
+  usePageTitle(title);
+  const styles = useCcrStyles();
+  const { flowId = '' } = useParams();
+  const api = useService(TOKENS.RegistryApi);
+  const navigate = useNavigate();
+  const modules = useQuery({ queryKey: ccrQueryKey(flowId, 'ccr-steps'), queryFn: () => runCall(api.modules(flowId)), throwOnError: true });
+  if (!modules.data) return <PageLoading label="Loading your contact change…" />;
+  return (
+    <section aria-labelledby="ccr-title" className={styles.section}>
+      <PageHeading id="ccr-title">{title}</PageHeading>
+      <Text as="p" block className={styles.lead}>
+        {resuming
+          ? 'Your contact change request is saved. Pick up where you left off: what you entered is kept.'
+          : 'A contact change request updates the addresses, email, phone and fax the registry holds for you. Every state you are licensed in receives the new details.'}
+      </Text>
+      <h2 id="ccr-steps-title" className={styles.heading2}>
+        Your changes
+      </h2>
+      <ol className={styles.steps} aria-labelledby="ccr-steps-title">
+        {modules.data.modules.map((m) => (
+          <li key={m.id}>
+            <RouterLink to={ccrModulePath(flowId, m.path)}>{m.title}</RouterLink>
+          </li>
+        ))}
+      </ol>
+      <h2 className={styles.heading2}>After these steps</h2>
+      <Text as="p" block className={styles.lead}>
+        You review the changes by state, tell us who is submitting the request, confirm the attestation and pay the fee.
+      </Text>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={() => void navigate(flowPath(PATHS.ccrModules, flowId))}>
+          {resuming ? 'Continue' : 'Start'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export default function CcrLanding() {
+  return <CcrLandingPage resuming={false} />;
+}

@@ -1,0 +1,128 @@
+/**
+ * The contact change review (spec §2 "/ccr/{flowId}/review", §3 "CCR review data", §7 GET
+ * /review/ccr/{flowId}.json): the registry's column headers and, per record, the residence,
+ * business and mailing addresses, emails, phones and fax. Every changed value is marked visibly
+ * and in words ("Changed", never by colour alone), and a sentence above the table names the
+ * changes first. A non-OK answer is "Unexpected ccr review response: {status}" on the generic error
+ * path (spec §8). Continue goes to the CCR submitter. The table and the wording come from the core
+ * (core/use-cases/ccr/review.ts).
+ */
+import { mergeClasses } from '@griffel/react';
+import { Button } from '@fluentui/react-button';
+import { Text } from '@fluentui/react-text';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import type { CcrReview as CcrReviewData } from '../../../core/model/ccr';
+import { ccrQueryKey, ccrReviewTable, ccrSubmitterPath, changesSummary, type CcrCell, type CcrItem } from '../../../core/use-cases/ccr/review';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { runCall } from '../../app/call';
+import { usePageTitle } from '../../app/page-title';
+import { flowPath, PATHS } from '../../app/paths';
+import { useService } from '../../app/services';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { useCcrStyles } from './ccr-styles';
+
+export const CCR_REVIEW_TITLE = 'Review your contact changes';
+export const CHANGED_TAG = 'Changed';
+export const BACK_TO_CHANGES = 'Back to your changes';
+
+function Item({ item }: { item: CcrItem }) {
+  const styles = useCcrStyles();
+  return (
+    <div className={mergeClasses(styles.item, item.changed && styles.changedItem)}>
+      <span className={styles.itemLabel}>{item.label}</span>
+      <span className={styles.itemValue}>{item.value || '—'}</span>
+      {item.changed && <span className={styles.tag}>{CHANGED_TAG}</span>}
+    </div>
+  );
+}
+
+function Cell({ cell, header }: { cell: CcrCell; header: string }) {
+  const styles = useCcrStyles();
+  // On a phone the header row is hidden from sight: each cell shows its column's name (the
+  // table still names it for a screen reader, hence aria-hidden).
+  const label = (
+    <span aria-hidden="true" className={styles.cellLabel}>
+      {header}
+    </span>
+  );
+  if (cell.kind === 'STATE')
+    return (
+      <th scope="row">
+        {label}
+        {cell.state}
+      </th>
+    );
+  return (
+    <td>
+      {label}
+      {cell.items.length ? (
+        <div className={styles.items}>
+          {cell.items.map((item) => (
+            <Item key={item.label} item={item} />
+          ))}
+        </div>
+      ) : (
+        <span className={styles.empty}>None on file</span>
+      )}
+    </td>
+  );
+}
+
+export function CcrReviewTable({ review }: { review: CcrReviewData }) {
+  const styles = useCcrStyles();
+  const table = ccrReviewTable(review);
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Your contact details by state</caption>
+      <thead>
+        <tr>
+          {table.columns.map((c, i) => (
+            <th key={i} scope="col">
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, r) => (
+          <tr key={r}>
+            {row.cells.map((cell, i) => (
+              <Cell key={i} cell={cell} header={table.columns[i].header} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function CcrReview() {
+  usePageTitle(CCR_REVIEW_TITLE);
+  const styles = useCcrStyles();
+  const { flowId = '' } = useParams();
+  const api = useService(TOKENS.RegistryApi);
+  const navigate = useNavigate();
+  const review = useQuery({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(api.ccrReview(flowId)), throwOnError: true });
+  if (!review.data) return <PageLoading label="Loading your contact changes…" />;
+  return (
+    <section aria-labelledby="ccr-review-title" className={styles.section}>
+      <PageHeading id="ccr-review-title">{CCR_REVIEW_TITLE}</PageHeading>
+      <Text as="p" block className={styles.lead}>
+        Check the contact details each state will hold once your request is processed. Continue to tell us who is submitting the request.
+      </Text>
+      <Text as="p" block className={styles.summary}>
+        {changesSummary(review.data)}
+      </Text>
+      <CcrReviewTable review={review.data} />
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={() => void navigate(ccrSubmitterPath(flowId))}>
+          Continue
+        </Button>
+        <RouterLink to={flowPath(PATHS.ccrModules, flowId)}>{BACK_TO_CHANGES}</RouterLink>
+      </div>
+    </section>
+  );
+}

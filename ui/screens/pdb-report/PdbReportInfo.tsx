@@ -1,0 +1,79 @@
+/**
+ * The PDB detail report's info page (spec §2 "PDB report: an info page, then the submitter page",
+ * §3 "PDB report metadata"): what the report holds for this licensee (resident states, how recent
+ * its demographics, licensing and appointments data are) and its price. Continue creates the
+ * report flow (GET /flows/reports.json) and goes to its submitter page. The metadata comes from
+ * the query cache; the start runs in the core's start-report use-case. A failed call is the
+ * generic error path (spec §8).
+ */
+import { Button } from '@fluentui/react-button';
+import { Spinner } from '@fluentui/react-spinner';
+import { Text } from '@fluentui/react-text';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { DomainFailure } from '../../../core/errors';
+import { pdbReportFacts } from '../../../core/use-cases/pdb-report/report-info';
+import { createStartReportUseCase } from '../../../core/use-cases/pdb-report/start-report';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { runCall } from '../../app/call';
+import { useEnvironment } from '../../app/environment';
+import { usePageTitle } from '../../app/page-title';
+import { PATHS } from '../../app/paths';
+import { useService } from '../../app/services';
+import { useMachine, useUseCase } from '../../app/use-machine';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { usePdbReportStyles } from './pdb-report-styles';
+
+export const PDB_REPORT_TITLE = 'PDB Detail Report';
+export const STARTING_LABEL = 'Starting your report…';
+
+export default function PdbReportInfo() {
+  usePageTitle(PDB_REPORT_TITLE);
+  const styles = usePdbReportStyles();
+  const api = useService(TOKENS.RegistryApi);
+  const navigate = useNavigate();
+  const { states } = useEnvironment();
+  const metadata = useQuery({ queryKey: ['pdb-report', 'metadata'], queryFn: () => runCall(api.pdbReportMetadata()), throwOnError: true });
+  const start = useUseCase(() => createStartReportUseCase({ api, navigate: (to) => void navigate(to) }));
+  const [state, dispatch] = useMachine(start);
+  // A failed start is the generic error path, like every "Unexpected … response" (spec §8).
+  if (state.phase === 'FAILED' && state.error) throw new DomainFailure(state.error);
+  if (!metadata.data) return <PageLoading label="Loading the report details…" />;
+
+  const stateName = (code: string) => states.find((s) => s.stateCode === code)?.displayName;
+  const busy = state.phase === 'STARTING' || state.phase === 'STARTED';
+  return (
+    <section aria-labelledby="pdb-report-title" className={styles.section}>
+      <PageHeading id="pdb-report-title">{PDB_REPORT_TITLE}</PageHeading>
+      <Text as="p" block className={styles.lead}>
+        The producer database (PDB) detail report lists what the registry holds about you: your demographics, your licenses and lines of authority in every
+        state, and your appointments. You pay for it on the payment page once it is ready.
+      </Text>
+      <dl className={styles.facts} aria-label="About your report">
+        {pdbReportFacts(metadata.data, stateName).map(({ term, value }) => (
+          <div key={term} className={styles.pair}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Text as="p" block className={styles.lead}>
+        Next, tell us who is requesting the report and confirm the attestation. Then we prepare the report and take you to the payment page.
+      </Text>
+      <Text as="p" block className={styles.lead}>
+        Reports you bought before are in your{' '}
+        <RouterLink inline to={PATHS.orderHistory}>
+          order history
+        </RouterLink>
+        .
+      </Text>
+      <div className={styles.actions}>
+        <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => dispatch({ type: 'START' })}>
+          {busy ? STARTING_LABEL : 'Continue'}
+        </Button>
+      </div>
+    </section>
+  );
+}
