@@ -1,7 +1,10 @@
 // Types of bundle-metrics.mjs for the TypeScript that imports it (the budget test).
 export interface Metafile {
   inputs: Record<string, { imports: { path: string; kind: string }[] }>;
-  outputs: Record<string, { bytes: number; entryPoint?: string; imports: { path: string; kind: string }[]; inputs: Record<string, { bytesInOutput: number }> }>;
+  outputs: Record<
+    string,
+    { bytes: number; entryPoint?: string; exports: string[]; imports: { path: string; kind: string }[]; inputs: Record<string, { bytesInOutput: number }> }
+  >;
 }
 export interface FileSize {
   file: string;

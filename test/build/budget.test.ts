@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BUDGET, budgetViolations, measuredSizes } from '../../scripts/bundle-budget.mjs';
+import { IDENTIFY_ROUTE, lazyChunks, readMeta } from '../../scripts/bundle-metrics.mjs';
 
 const t = suite('bundle budget');
 const KiB = 1024;
@@ -33,6 +34,15 @@ t('the built UI is within its budgets', () => {
     'the identify route has its own chunk',
   );
   assert.equal(budgetViolations(sizes, BUDGET), []);
+});
+
+t('every lazily loaded module re-exports the shared chunk (ui/screens/shared-chunk.ts), so the first page is a few files, not one per mix of importers', () => {
+  if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
+  const meta = readMeta('dist/meta/ui.json');
+  const missing = lazyChunks(meta)
+    .filter((c) => !meta.outputs[c.file].exports.includes(c.source === IDENTIFY_ROUTE ? 'SHELL_CHUNK' : 'SHARED_CHUNK'))
+    .map((c) => c.source);
+  assert.equal(missing, [], 'lazily loaded modules without the shared chunk');
 });
 
 t.run();

@@ -36,3 +36,6 @@ export default function SessionExpirationDialog({ open, continuing, onContinue }
     </Dialog>
   );
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../../screens/shared-chunk';

@@ -4,3 +4,6 @@
  */
 export { VersionBadge } from './VersionBadge';
 export { MaintenanceBanners } from './MaintenanceBanners';
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../../screens/shared-chunk';

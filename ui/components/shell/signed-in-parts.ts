@@ -5,3 +5,6 @@
  */
 export { UserMenuButton } from './UserMenuButton';
 export { SessionTimer } from '../../app/session-timer';
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../../screens/shared-chunk';

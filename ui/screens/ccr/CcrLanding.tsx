@@ -67,3 +67,6 @@ export function CcrLandingPage({ resuming }: { resuming: boolean }) {
 export default function CcrLanding() {
   return <CcrLandingPage resuming={false} />;
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

@@ -4,3 +4,6 @@ import { CcrLandingPage } from './CcrLanding';
 export default function CcrResume() {
   return <CcrLandingPage resuming />;
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

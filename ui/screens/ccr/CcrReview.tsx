@@ -126,3 +126,6 @@ export default function CcrReview() {
     </section>
   );
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

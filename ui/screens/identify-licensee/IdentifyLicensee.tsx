@@ -25,3 +25,6 @@ export default function IdentifyLicensee() {
       return <AuthorizeStep model={model} focusOnMount={focusOnMount} />;
   }
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHELL_CHUNK } from '../shell-chunk';

@@ -17,3 +17,6 @@ export default function NotFound() {
     </MessagePage>
   );
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

@@ -171,3 +171,6 @@ function Downloads({ model }: { model: OrderDetailModel }) {
     </>
   );
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

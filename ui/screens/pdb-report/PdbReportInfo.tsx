@@ -77,3 +77,6 @@ export default function PdbReportInfo() {
     </section>
   );
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

@@ -92,3 +92,6 @@ export default function PdbReportStatus() {
     </section>
   );
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

@@ -38,3 +38,6 @@ export default function ResumeIncomplete() {
   if (model.leaving) return <PageLoading label={RETURNING_LABEL} />;
   return <ApplicationNotFound />;
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

@@ -47,3 +47,6 @@ export default function StartFlow() {
       return <PageLoading label={LOADING_LABEL} />;
   }
 }
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';
