@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { isLicensingProduct, ProductType, type SelectedLicense } from '../../core/model/licensing';
 import { formatFee } from '../../core/rules/format';
-import { initialStartFlow, type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
+import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
 import { collect } from '../args';
 import { call, domainFailure } from '../call';
@@ -15,7 +15,7 @@ import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
 import { createFlowFor } from '../../core/use-cases/start-flow/create-flow';
-import { drive, nextCommandFor } from '../start-flow/driver';
+import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
 interface StartFlowOptions {
@@ -87,10 +87,10 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   const applicationType = offered('applicationType', o.applicationType);
   const residencyType = offered('residencyType', o.residencyType, applicationType);
 
-  const selected = await drive(api, initialStartFlow, { type: 'SELECT_PRODUCT', productType, applicationType, residencyType });
+  const wizard = startWizard(api);
+  await wizard.step({ type: 'SELECT_PRODUCT', productType, applicationType, residencyType });
   // Non-licensing products end here: the ending effect (create the flow, or the report) comes with this Next.
-  const afterProduct = await drive(api, selected.state, { type: 'NEXT' });
-  let state = afterProduct.state;
+  let state = await wizard.step({ type: 'NEXT' });
   refuseOnProblems(state);
   failOnError(ctx, state);
 
@@ -103,8 +103,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
         `--basis ${o.basis} is not one of your basis licenses: ${(state.basisLicenses ?? []).map((b) => `${b.jurisdictionCode}:${b.licenseNumber}`).join(', ')}`,
       );
     }
-    state = (await drive(api, state, { type: 'SELECT_BASIS', basisLicense })).state;
-    state = (await drive(api, state, { type: 'NEXT' })).state;
+    state = await wizard.step({ type: 'SELECT_BASIS', basisLicense });
+    state = await wizard.step({ type: 'NEXT' });
     refuseOnProblems(state);
     failOnError(ctx, state);
   }
@@ -117,8 +117,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
     const unknown = codes.filter((c) => !(c in supported.states));
     if (unknown.length) throw usage(`--state ${unknown.join(', ')}: not offered (${Object.keys(supported.states).join(', ')})`);
     if (!supported.multiSelect && codes.length > 1) throw usage('only one --state may be chosen for this product');
-    state = (await drive(api, state, { type: 'SELECT_STATES', stateCodes: codes })).state;
-    state = (await drive(api, state, { type: 'NEXT' })).state;
+    state = await wizard.step({ type: 'SELECT_STATES', stateCodes: codes });
+    state = await wizard.step({ type: 'NEXT' });
     refuseOnProblems(state);
     failOnError(ctx, state);
   }
@@ -129,7 +129,7 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
     throw new CliExit(EXIT_FAILED, 'no licenses available', true);
   }
 
-  if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, api, state, o.license ?? []);
+  if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, wizard, state, o.license ?? []);
 
   if (state.step === 'LICENSE_VALIDATION_ERRORS') {
     const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));
@@ -139,13 +139,13 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   if (state.step === 'NO_LICENSES_SELECTED') throw usage('no license was selected: give at least one --license');
 
   if (state.step === 'DUPLICATE_CHECK') {
-    state = (await drive(api, state, { type: 'NEXT' })).state;
+    state = await wizard.step({ type: 'NEXT' });
     failOnError(ctx, state);
   }
-  await finish(ctx, api, state, o, afterProduct.ending);
+  await finish(ctx, api, wizard, state, o);
 }
 
-async function selectLicenses(ctx: CliContext, api: RegistryApi, start: StartFlowState, values: readonly string[]): Promise<StartFlowState> {
+async function selectLicenses(ctx: CliContext, wizard: Wizard, start: StartFlowState, values: readonly string[]): Promise<StartFlowState> {
   let state = start;
   const lines = Object.fromEntries(Object.entries(state.lines).map(([c, l]) => [c, l.status === 'SUCCESS' ? l.lines : []]));
   const stateErrors = Object.fromEntries(Object.entries(state.lines).flatMap(([c, l]) => (l.status === 'FAILURE' ? [[c, l.errors]] : [])));
@@ -164,11 +164,11 @@ async function selectLicenses(ctx: CliContext, api: RegistryApi, start: StartFlo
       if (bad.length) throw usage(`--license ${code}:${p.licenseClassCode}: unknown LOA ${bad.join(', ')} (${line.loas.map((l) => l.loaCode).join(', ')})`);
       return { licenseClassCode: p.licenseClassCode, loaCodes: p.loaCodes, ...(line.licenseNumber ? { licenseNumber: line.licenseNumber } : {}) };
     });
-    state = (await drive(api, state, { type: 'SELECT_LICENSES', stateCode: code, licenses })).state;
+    state = await wizard.step({ type: 'SELECT_LICENSES', stateCode: code, licenses });
   }
   // Next once per license page; each validates its state first and stays on a failed call.
   for (let page = 0; state.step === 'SELECT_LICENSES' && page <= state.selections.stateCodes.length; page++) {
-    state = (await drive(api, state, { type: 'NEXT' })).state;
+    state = await wizard.step({ type: 'NEXT' });
     failOnError(ctx, state);
     const v = Object.values(state.validation).find((x) => x.status === 'FAILURE');
     if (state.step === 'SELECT_LICENSES' && v?.status === 'FAILURE') throw domainFailure(ctx, v.error);
@@ -176,9 +176,8 @@ async function selectLicenses(ctx: CliContext, api: RegistryApi, start: StartFlo
   return state;
 }
 
-async function finish(ctx: CliContext, api: RegistryApi, start: StartFlowState, o: StartFlowOptions, endingSoFar: readonly StartFlowEffect[]): Promise<void> {
+async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: StartFlowState, o: StartFlowOptions): Promise<void> {
   let state = start;
-  let ending = endingSoFar;
   const summary: Record<string, unknown> = { product: state.selections.productType, selections: state.selections, duplicates: state.duplicates ?? [] };
   const human: string[] = [];
   if (state.duplicates?.length) {
@@ -224,13 +223,11 @@ async function finish(ctx: CliContext, api: RegistryApi, start: StartFlowState, 
     if (state.duplicates?.length && !o.acceptDuplicates) {
       return stop({ reason: 'duplicates' }, 'Duplicate orders exist: review them, then run again with --accept-duplicates to create the flow.\n', 1);
     }
-    const driven = await drive(api, state, { type: 'NEXT' });
-    state = driven.state;
-    ending = driven.ending;
+    state = await wizard.step({ type: 'NEXT' });
   } else if (o.dryRun && (state.step === 'END_CREATE_FLOW' || state.step === 'END_VIEW_REPORT')) {
     return stop({ dryRun: true }, 'Dry run: no flow created.\n');
   }
-  const effect = ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
+  const effect = wizard.ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
   if (effect) {
     const created = await call(ctx, createFlowFor(api, effect.request));
     return stop(

@@ -1,26 +1,31 @@
 /**
- * Steps the core start-flow use-case (core/use-cases/start-flow/use-case.ts) from the state the
- * command holds: applies an event, awaits the runner's settling. Flow creation and the report
- * route are left to the command: they end the wizard.
+ * One core start-flow use-case (core/use-cases/start-flow/use-case.ts) for the command's whole
+ * run: each step dispatches an event and awaits the runner's settling. Flow creation and the
+ * report route are left to the command: they end the wizard, and the use-case hands them over.
  */
 import type { RegistryApi } from '../../core/ports/registry-api';
 import type { LicensingRequest } from '../../core/model/licensing';
-import type { StartFlowEffect, StartFlowEvent, StartFlowState } from '../../core/use-cases/start-flow/machine';
+import { initialStartFlow, type StartFlowEffect, type StartFlowEvent, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { createStartFlowUseCase } from '../../core/use-cases/start-flow/use-case';
 
-export interface Driven {
-  readonly state: StartFlowState;
-  /** Effects that end the wizard, for the command to carry out. */
+export interface Wizard {
+  /** Applies `event`, then lets the use-case answer every effect until none is left. */
+  step(event: StartFlowEvent): Promise<StartFlowState>;
+  /** Effects that ended the wizard so far, for the command to carry out. */
   readonly ending: readonly StartFlowEffect[];
 }
 
-/** Applies `event`, then lets the use-case answer every effect (several states at once) until none is left. */
-export async function drive(api: RegistryApi, state: StartFlowState, event: StartFlowEvent): Promise<Driven> {
+export function startWizard(api: RegistryApi): Wizard {
   const ending: StartFlowEffect[] = [];
-  const wizard = createStartFlowUseCase({ api, end: (effect) => ending.push(effect) }, { ...state, effects: [] });
-  wizard.dispatch(event);
-  await wizard.settled();
-  return { state: { ...wizard.getState(), effects: [] }, ending };
+  const wizard = createStartFlowUseCase({ api, end: (effect) => ending.push(effect) }, initialStartFlow);
+  return {
+    async step(event) {
+      wizard.dispatch(event);
+      await wizard.settled();
+      return wizard.getState();
+    },
+    ending,
+  };
 }
 
 /** Where the portal goes after creating a flow, as the CLI command to run next. */
