@@ -8,6 +8,7 @@ import { PageLoading } from '../components/shell/PageLoading';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { flowStepRoutes } from '../screens/flow-steps/routes';
 
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -33,6 +34,12 @@ export const routes: RouteObject[] = [
               { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
               { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
+              // The shared flow screens per route group; CCR's and LICENSE-UPDATE's review and PDB-REPORT's submit are their journeys' own.
+              ...flowStepRoutes('FLOWS'),
+              ...flowStepRoutes('CCR', ['review']),
+              ...flowStepRoutes('DEMOGRAPHIC-UPDATE'),
+              ...flowStepRoutes('LICENSE-UPDATE', ['review']),
+              ...flowStepRoutes('PDB-REPORT', ['submit']),
             ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },
