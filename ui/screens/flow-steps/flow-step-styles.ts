@@ -17,7 +17,14 @@ export const useFlowStepStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   short: { maxWidth: '16em' },
-  row: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, '& > *': { flexGrow: 1, minWidth: '10em' } },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    '& > *': { flexGrow: 1, minWidth: '10em' },
+  },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignItems: 'center' },
   section: {
     display: 'flex',
