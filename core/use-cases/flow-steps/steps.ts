@@ -6,22 +6,9 @@
 import type { FlowScreenType } from '../../model/constants';
 import { sanitizeFlowId } from '../../rules/flow-id';
 import { flowBase, flowScreenPath } from '../flow-paths';
+import { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
 
-export const FLOW_STEPS = ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'] as const;
-export type FlowStep = (typeof FLOW_STEPS)[number];
-
-/**
- * The steps of each type, in order. PDB-REPORT has only the three routes of spec §2 (its submit
- * polls the report status, then pays on the detail-report page); DEMOGRAPHIC-UPDATE starts at
- * the submitter, after its name page.
- */
-export const STEPS_BY_TYPE: Readonly<Record<FlowScreenType, readonly FlowStep[]>> = {
-  FLOWS: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  CCR: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  'DEMOGRAPHIC-UPDATE': ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  'LICENSE-UPDATE': ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  'PDB-REPORT': ['submitter', 'attestation', 'submit'],
-};
+export { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
 
 export const hasStep = (type: FlowScreenType, step: FlowStep): boolean => STEPS_BY_TYPE[type].includes(step);
 

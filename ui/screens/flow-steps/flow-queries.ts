@@ -11,8 +11,7 @@ import { runCall } from '../../app/call';
 
 export const flowKeys = {
   submitter: (type: FlowScreenType, flowId: string) => ['submitter', usesPdbSubmitter(type) ? 'pdb' : 'flow', flowId] as const,
-  modules: (flowId: string) => ['flow-modules', flowId] as const,
-  module: (flowId: string, path: string) => ['flow-module', flowId, path] as const,
+  modules: (flowId: string) => ['flow-modules-with-content', flowId] as const,
   messages: (flowId: string, location: string) => ['contextual-messages', flowId, location] as const,
 };
 
@@ -23,11 +22,17 @@ export const submitterQuery = (api: RegistryApi, type: FlowScreenType, flowId: s
     staleTime: 0,
   });
 
-export const modulesQuery = (api: RegistryApi, flowId: string) =>
-  queryOptions({ queryKey: flowKeys.modules(flowId), queryFn: () => runCall(api.modules(flowId)), staleTime: 0 });
-
-export const moduleQuery = (api: RegistryApi, flowId: string, path: string) =>
-  queryOptions({ queryKey: flowKeys.module(flowId, path), queryFn: () => runCall(api.module(flowId, path)), staleTime: 0 });
+/** The module list, then every module's components and saved data, in flow order. */
+export const flowModulesQuery = (api: RegistryApi, flowId: string) =>
+  queryOptions({
+    queryKey: flowKeys.modules(flowId),
+    queryFn: async () => {
+      const { modules } = await runCall(api.modules(flowId));
+      const contents = await Promise.all(modules.map((m) => runCall(api.module(flowId, m.path))));
+      return modules.map((summary, i) => ({ summary, content: contents[i] }));
+    },
+    staleTime: 0,
+  });
 
 export const messagesQuery = (api: RegistryApi, flowId: string, location: string) =>
   queryOptions({ queryKey: flowKeys.messages(flowId, location), queryFn: () => runCall(api.contextualMessages(flowId, location)) });

@@ -1,9 +1,12 @@
-/** The flow's modules with each one's content, in flow order; undefined until all have loaded. */
-import { useQueries, useQuery } from '@tanstack/react-query';
+/**
+ * The flow's modules with each one's content, in flow order, as one query (one cache entry for
+ * the review and the validation); undefined until all have loaded.
+ */
+import { useQuery } from '@tanstack/react-query';
 import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
-import { moduleQuery, modulesQuery } from './flow-queries';
+import { flowModulesQuery } from './flow-queries';
 
 export interface LoadedModule {
   readonly summary: ModuleSummary;
@@ -12,12 +15,6 @@ export interface LoadedModule {
 
 export function useFlowModules(flowId: string, enabled = true): readonly LoadedModule[] | undefined {
   const api = useService(TOKENS.RegistryApi);
-  const list = useQuery({ ...modulesQuery(api, flowId), enabled, throwOnError: true });
-  const summaries = list.data?.modules ?? [];
-  const contents = useQueries({
-    queries: summaries.map((m) => ({ ...moduleQuery(api, flowId, m.path), enabled, throwOnError: true })),
-  });
-  if (!enabled) return [];
-  if (!list.data || contents.some((c) => !c.data)) return undefined;
-  return summaries.map((summary, i) => ({ summary, content: contents[i].data as ModuleContent }));
+  const { data } = useQuery({ ...flowModulesQuery(api, flowId), enabled, throwOnError: true });
+  return enabled ? data : [];
 }
