@@ -19,9 +19,11 @@ import { clientFor, type Client } from '../sandbox/journeys/client';
 const t = suite('e2e shared flow screens');
 let e: E2E;
 let acme: Client;
+let alice: Client;
 t.before(async () => {
   e = await startE2E();
   acme = await clientFor(e.sandbox, 'firm-acme');
+  alice = await clientFor(e.sandbox, 'ind-alice');
 });
 t.after(async () => {
   await e?.close();
@@ -47,13 +49,13 @@ const MODULE_DATA: Record<string, unknown> = {
   },
 };
 
-/** A flow of Acme's, every module saved through the API. */
-async function acmeFlow(): Promise<string> {
-  const created = await acme.send('PUT', '/flows.json', ACME_APPLICATION);
+/** A flow of the licensee's, every module saved through the API. */
+async function savedFlow(client: Client = acme, application: unknown = ACME_APPLICATION): Promise<string> {
+  const created = await client.send('PUT', '/flows.json', application);
   assert.is(created.status, 200, JSON.stringify(created.body));
   const flowId = (created.body as { flowId: string }).flowId;
   for (const [path, data] of Object.entries(MODULE_DATA)) {
-    const saved = await acme.send('PUT', `/flows/${flowId}/modules/${path}.json`, data);
+    const saved = await client.send('PUT', `/flows/${flowId}/modules/${path}.json`, data);
     assert.is(saved.status, 204, `${path}: ${JSON.stringify(saved.body)}`);
   }
   return flowId;
@@ -100,7 +102,7 @@ async function check(page: Page, screen: string) {
 t(
   'Acme walks review, submitter (someone else, Canada, several address matches), attestation, verification contact, validation, submit and pay; the order is paid once',
   async () => {
-    const flowId = await acmeFlow();
+    const flowId = await savedFlow();
     const { page } = await e.newPage();
     await signInAsAcme(page);
     const ordersBefore = ((await acme.get('/orders.json')).body as { orderSummaries: unknown[] }).orderSummaries.length;
@@ -227,5 +229,88 @@ t(
     assert.is((await orders()).length, ordersBefore + 1);
   },
 );
+
+/** The accessible name of the focused element, as a keyboard user hears it. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const labels = (el as HTMLInputElement).labels;
+    return (el.getAttribute('aria-label') ?? (labels && labels.length ? labels[0].textContent : el.textContent) ?? '').replace(/\s*\*$/, '').trim();
+  });
+
+/** Presses Tab until the focused control's name matches (the keyboard user's way to reach it). */
+async function tabTo(page: Page, name: string | RegExp) {
+  const passed: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focusedName(page);
+    if (typeof name === 'string' ? now === name : name.test(now)) return;
+    passed.push(now);
+  }
+  assert.unreachable(`Tab never reached "${String(name)}"; it passed ${JSON.stringify([...new Set(passed)])}`);
+}
+
+t('Alice walks the shared screens with the keyboard alone (no mouse call), submitting for herself, to the payment page', async () => {
+  const flowId = await savedFlow(alice, {
+    productType: 'PRODUCER_LICENSING',
+    applicationType: 'NEW',
+    residencyType: 'NONRESIDENT',
+    basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
+    states: [{ stateCode: 'AZ', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE', 'AH'] }] }],
+  });
+  const { page } = await e.newPage();
+  await page.goto(`${e.app}/identify-licensee`);
+  await tabTo(page, 'Individual');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'Continue');
+  await page.keyboard.press('Enter');
+  // The search types are one radio group, one Tab stop: the arrow keys choose within it.
+  await tabTo(page, 'License Number');
+  for (let i = 0; i < 3 && (await focusedName(page)) !== 'National Producer Number (NPN)'; i++) await page.keyboard.press('ArrowDown');
+  await tabTo(page, 'Last Name');
+  await page.keyboard.type('Morgan');
+  await tabTo(page, 'National Producer Number (NPN)');
+  await page.keyboard.type('1000001');
+  await tabTo(page, 'I accept the use agreement');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'Submit');
+  await page.keyboard.press('Enter');
+  await h1(page, 'User Menu');
+
+  await page.goto(`${e.app}/flows/${flowId}/review`);
+  await page.getByRole('heading', { level: 2, name: 'Biographic Information' }).waitFor();
+  await tabTo(page, 'Continue');
+  await page.keyboard.press('Enter');
+  await h1(page, 'Who is submitting');
+  const form = page.getByRole('form', { name: 'Submitter' });
+  assert.ok(await form.getByRole('radio', { name: 'Myself' }).isChecked());
+  await tabTo(page, /^Save and continue$/i);
+  await page.keyboard.press('Enter');
+  await page.getByRole('link', { name: 'Please accept to continue' }).waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'group', 'the error summary has focus');
+  await expectNoAxeViolations(page, 'submitter for myself with an error');
+  await tabTo(page, /^I accept the terms of use/);
+  await page.keyboard.press('Space');
+  await tabTo(page, /^Save and continue$/i);
+  await page.keyboard.press('Enter');
+  await h1(page, 'Attestation');
+  await tabTo(page, 'I confirm that the statements above are true');
+  await page.keyboard.press('Space');
+  await tabTo(page, 'Continue');
+  await page.keyboard.press('Enter');
+  await h1(page, 'Verification contact');
+  await page.getByText('Alice Morgan', { exact: true }).first().waitFor();
+  await tabTo(page, 'Continue');
+  await page.keyboard.press('Enter');
+  await page.getByText('No problems found').waitFor();
+  await tabTo(page, 'Continue');
+  await page.keyboard.press('Enter');
+  await h1(page, 'Submit your application');
+  await tabTo(page, /^Continue to payment$/i);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
+  await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
+});
 
 t.run();
