@@ -27,7 +27,8 @@ export default function Submit({ type }: { type: FlowScreenType }) {
   const external = useService(TOKENS.ExternalNavigation);
   const config = useService(TOKENS.Config);
   const full = `${config.appBase.replace(/\/+$/, '')}${location.pathname}`;
-  const fresh = documentPath() === full;
+  // Compared by its end, so a router base that differs from the configured one never reloads in a loop.
+  const fresh = documentPath()?.endsWith(location.pathname) ?? false;
   const reloading = useRef(false);
   useEffect(() => {
     if (fresh || reloading.current) return;
