@@ -96,6 +96,7 @@ async function shoot(page: Page, name: string) {
 
 async function check(page: Page, screen: string) {
   await expectNoAxeViolations(page, screen);
+  await expectNoSidewaysScrollAt320(page, screen);
   await shoot(page, screen.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
 }
 
