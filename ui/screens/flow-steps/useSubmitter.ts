@@ -3,12 +3,13 @@
  * defaults, given once to the core submitter use-case (core/use-cases/submitter), which checks
  * the rules, verifies the address, posts, and leaves for the attestation of the type.
  */
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import type { SubmitterResponse } from '../../../core/model/submitter';
 import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
-import { createSubmitterUseCase } from '../../../core/use-cases/submitter/use-case';
+import { createSubmitterUseCase, type SubmitterUseCase } from '../../../core/use-cases/submitter/use-case';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
@@ -24,13 +25,16 @@ export function useSubmitter(type: FlowScreenType, flowId: string, saved: Submit
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const current = useRef<SubmitterUseCase | undefined>(undefined);
   const useCase = useUseCase(() =>
     createSubmitterUseCase(
       {
         api,
         navigate: (to) => {
-          // The next steps read the submitter as saved.
-          void queryClient.invalidateQueries({ queryKey: flowKeys.submitter(type, flowId) });
+          // The cache holds the submitter as just saved (Back returns to it, the next steps show
+          // it); being stale at once, it is read again from the registry on the next mount.
+          const saved = current.current?.getState().form;
+          if (saved) queryClient.setQueryData(flowKeys.submitter(type, flowId), saved);
           void navigate(to);
         },
       },
@@ -39,6 +43,9 @@ export function useSubmitter(type: FlowScreenType, flowId: string, saved: Submit
       submitterDefaults(saved),
     ),
   );
+  useEffect(() => {
+    current.current = useCase;
+  }, [useCase]);
   const [state, dispatch] = useMachine(useCase);
   return { state, dispatch };
 }

@@ -236,6 +236,24 @@ t('a 400 on the post stays on the screen with the registry errors in the form; a
   }
 });
 
+t('after a save, Back from the attestation shows the submitter as just saved', async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: { isFirm: false }, [POST]: new Response(null, { status: 204 }) });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    await type(byLabel(app.host, 'Extension'), '12');
+    await click(checkbox(app.host, 'submitter-useAcceptance'));
+    await click(button(app.host, 'Save and continue'));
+    await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
+    await waitFor(() => heading(app.host) === 'Attestation', 'the attestation heading');
+    await click([...app.host.querySelectorAll<HTMLElement>('a')].find((a) => a.textContent === 'Back')!);
+    await waitFor(() => app.host.querySelector('form[aria-label="Submitter"]'), 'the submitter again');
+    assert.is(byLabel(app.host, 'Extension').value, '12');
+    assert.ok(checkbox(app.host, 'submitter-useAcceptance').checked);
+  } finally {
+    await app.unmount();
+  }
+});
+
 t('the PDB report uses its own submitter calls and goes to its attestation', async () => {
   const app = await renderStep('/pdb-report/R-1/submitter', {
     '/pdb-report-submitter/R-1.json': { isFirm: false, useAcceptance: true },
