@@ -71,7 +71,9 @@ export interface AddressCheckView {
   readonly text: string;
 }
 
-export const ADDRESS_CHECK_FAILED_TITLE = 'We could not check the address';
+/** A call that failed for another reason than the form (429, 5xx, network): what was typed stays. */
+export const callFailureText = (error: { readonly message: string }): string =>
+  `We could not check the address or save the submitter: ${error.message} Nothing you entered was lost; submit again.`;
 
 /** What each address-service outcome says (spec §7 VERIFY_SINGLE, VERIFY_MULTIPLE, VALIDATION_FAIL, VERIFICATION_FAIL). */
 export function addressCheckView(check: AddressCheck): AddressCheckView {

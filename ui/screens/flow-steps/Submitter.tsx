@@ -6,13 +6,12 @@
 import { type FormEvent } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
-import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { FlowScreenType } from '../../../core/model/constants';
 import type { Submitter, SubmitterResponse } from '../../../core/model/submitter';
 import { SUBMITTER_LABELS, type SubmitterField } from '../../../core/rules/submitter';
 import { addressOf } from '../../../core/use-cases/submitter/machine';
 import {
-  ADDRESS_CHECK_FAILED_TITLE,
+  callFailureText,
   addressCheckView,
   hasFormProblems,
   isBusy,
@@ -85,6 +84,8 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
   const summary: ErrorSummaryItem[] = [
     ...submitterErrorList(state).map((e) => ({ fieldId: fieldId(e.field), message: e.message })),
     ...state.serverErrors.map((message) => ({ fieldId: fieldId(serverErrorField(message) ?? 'useAcceptance'), message })),
+    // The address service found the address incomplete: said in the summary, which takes focus.
+    ...(state.addressCheck?.kind === 'VALIDATION_FAIL' ? [{ fieldId: fieldId('address1'), message: addressCheckView(state.addressCheck).text }] : []),
   ];
   const check = state.addressCheck;
   const onSubmit = (e: FormEvent) => {
@@ -97,19 +98,8 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
       <ErrorSummary items={summary} attempt={state.attempt} />
       {state.callFailure && (
         <ProblemBox>
-          <p className={styles.lead}>
-            {state.status === 'EDITING' && check === undefined && state.callFailure ? `${ADDRESS_CHECK_FAILED_TITLE} or save the submitter: ` : ''}
-            {state.callFailure.message} Nothing you entered was lost; submit again.
-          </p>
+          <p className={styles.lead}>{callFailureText(state.callFailure)}</p>
         </ProblemBox>
-      )}
-      {check?.kind === 'VALIDATION_FAIL' && (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>
-            <h2 className={styles.barTitle}>{addressCheckView(check).title}</h2>
-            <p className={styles.lead}>{addressCheckView(check).text}</p>
-          </MessageBarBody>
-        </MessageBar>
       )}
       {check && check.kind !== 'VALIDATION_FAIL' && state.status === 'CONFIRM_ADDRESS' && (
         <AddressCheckPanel

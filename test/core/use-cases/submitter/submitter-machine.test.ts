@@ -17,6 +17,7 @@ import {
 import {
   addressCheckView,
   addressLine,
+  callFailureText,
   createSubmitterUseCase,
   hasFormProblems,
   isBusy,
@@ -143,6 +144,10 @@ test('changing the address while a suggestion is shown withdraws it', () => {
 test('a failed address call keeps the form and says so; submitting again retries', () => {
   const s = run(start(), { type: 'SUBMIT' }, { type: 'VERIFY_FAILED', error: serverError(503) });
   assert.equal([s.status, s.callFailure?.message, s.form], ['EDITING', 'Server error: 503', someoneElse]);
+  assert.is(
+    callFailureText(s.callFailure!),
+    'We could not check the address or save the submitter: Server error: 503 Nothing you entered was lost; submit again.',
+  );
   assert.is(run(s, { type: 'SUBMIT' }).status, 'VERIFYING');
 });
 

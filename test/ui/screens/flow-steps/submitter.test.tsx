@@ -194,7 +194,8 @@ t('a validation failure says what is missing and keeps the form; a verification 
     await waitFor(() => app.host.querySelector('form'), 'the form');
     await fillAcme(app.host, { 'ZIP Code': '1234' });
     await click(button(app.host, 'Save and continue'));
-    await waitFor(() => (app.host.textContent ?? '').includes('The address is not complete'), 'the validation failure');
+    await waitFor(() => summaryMessages(app.host)[0]?.startsWith('The address is not complete'), 'the validation failure');
+    assert.is(document.activeElement?.getAttribute('role'), 'group', 'the summary takes focus');
     assert.is(byLabel(app.host, 'ZIP Code').value, '1234');
     assert.is(document.title, 'Error: Who is submitting - LicenseHub');
     app.answers[VERIFY] = { requestStatus: 'VERIFICATION_FAIL', verificationCandidates: [austin] };
