@@ -75,6 +75,17 @@ async function signInAsAcme(page: Page): Promise<void> {
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const summaryLinks = (page: Page) => page.getByRole('group', { name: 'There is a problem' }).getByRole('link').allTextContents();
 
+/** The error summary lists exactly these messages (waiting for the render under a loaded machine). */
+async function expectSummary(page: Page, messages: string[]) {
+  let last: string[] = [];
+  for (let i = 0; i < 50; i++) {
+    last = await summaryLinks(page);
+    if (JSON.stringify(last) === JSON.stringify(messages)) return;
+    await page.waitForTimeout(100);
+  }
+  assert.equal(last, messages);
+}
+
 /** Nothing wider than the viewport at 320 px: no sideways scrolling on a small phone. */
 async function expectNoSidewaysScrollAt320(page: Page, screen: string) {
   const before = page.viewportSize()!;
@@ -129,7 +140,7 @@ t(
     assert.is(await form.getByRole('textbox', { name: 'Firm Name' }).inputValue(), 'Acme Insurance Agency');
     const save = form.getByRole('button', { name: 'Save and continue' });
     await save.click();
-    assert.equal(await summaryLinks(page), [
+    await expectSummary(page, [
       'First Name is a required field',
       'Last Name is a required field',
       'Address Line 1 is a required field',
@@ -138,7 +149,7 @@ t(
       'ZIP Code is a required field',
       'Please accept to continue',
     ]);
-    assert.is(await page.title(), 'Error: Who is submitting - LicenseHub');
+    await page.waitForFunction(() => document.title === 'Error: Who is submitting - LicenseHub');
     await check(page, 'submitter with errors');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Dana 2');
     await form.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
@@ -161,7 +172,7 @@ t(
     await form.getByRole('textbox', { name: 'Postal Code' }).fill('Z5J 2N8');
     await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
     await save.click();
-    assert.equal(await summaryLinks(page), ['Province is a required field', 'Postal Code is not valid']);
+    await expectSummary(page, ['Province is a required field', 'Postal Code is not valid']);
     await check(page, 'submitter in Canada');
     await expectNoSidewaysScrollAt320(page, 'submitter');
 
@@ -174,7 +185,7 @@ t(
     await save.click();
     const choice = page.getByRole('region', { name: 'Choose the address' });
     await choice.waitFor();
-    assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Choose the address');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Choose the address');
     const candidates = await choice.getByRole('radio').count();
     assert.ok(candidates >= 3, `${candidates} candidates`);
     await check(page, 'submitter several matches');
@@ -289,7 +300,7 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await tabTo(page, /^Save and continue$/i);
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: 'Please accept to continue' }).waitFor();
-  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'group', 'the error summary has focus');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'group'); // the error summary has focus
   await expectNoAxeViolations(page, 'submitter for myself with an error');
   await tabTo(page, /^I accept the terms of use/);
   await page.keyboard.press('Space');
