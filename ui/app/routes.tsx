@@ -34,12 +34,12 @@ export const routes: RouteObject[] = [
               { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
               { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
-              // The shared flow screens per route group; CCR's and LICENSE-UPDATE's review and PDB-REPORT's submit are their journeys' own.
+              // The shared flow screens per route group; CCR's and LICENSE-UPDATE's review are their journeys' own.
               ...flowStepRoutes('FLOWS'),
               ...flowStepRoutes('CCR', ['review']),
               ...flowStepRoutes('DEMOGRAPHIC-UPDATE'),
               ...flowStepRoutes('LICENSE-UPDATE', ['review']),
-              ...flowStepRoutes('PDB-REPORT', ['submit']),
+              ...flowStepRoutes('PDB-REPORT'),
             ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },

@@ -27,11 +27,15 @@ export function beforeStepsPath(type: FlowScreenType, flowId: string): string {
   }
 }
 
-/** Where Continue leads from `step`; undefined after the last step (pay, or PDB's submit). */
+/**
+ * Where Continue leads from `step`: the next step; after the PDB report's submit, the report's
+ * status page (it is paid once ready, spec §9); nothing after pay.
+ */
 export function nextStepPath(type: FlowScreenType, flowId: string, step: FlowStep): string | undefined {
   const steps = STEPS_BY_TYPE[type];
   const at = steps.indexOf(step);
-  if (at < 0 || at === steps.length - 1) return undefined;
+  if (at < 0) return undefined;
+  if (at === steps.length - 1) return type === 'PDB-REPORT' ? flowScreenPath(type, flowId, 'status') : undefined;
   return flowScreenPath(type, flowId, steps[at + 1]);
 }
 
@@ -76,6 +80,10 @@ export const STEP_TITLES: Readonly<Record<FlowStep, string>> = {
   pay: 'Pay',
 };
 
+/** A step's title for a type: the submit step names what is submitted. */
+export const stepTitle = (type: FlowScreenType, step: FlowStep): string =>
+  step === 'submit' && type !== 'FLOWS' ? `Submit your ${TYPE_NOUNS[type]}` : STEP_TITLES[step];
+
 /** "Contact change", "License update", … : what the type is called in a sentence. */
 export const TYPE_NOUNS: Readonly<Record<FlowScreenType, string>> = {
   FLOWS: 'application',
@@ -96,7 +104,10 @@ export const SUBMIT_TEXT: Readonly<Record<FlowScreenType, string>> = {
   CCR: 'Your contact change is complete. Continue to the payment page; the registry sends the change to the states once the payment is made.',
   'DEMOGRAPHIC-UPDATE': 'Your name change is complete. Continue to the payment page; the registry sends the change to the states once the payment is made.',
   'LICENSE-UPDATE': 'Your license update is complete. Continue to the payment page; the registry sends the update to the states once the payment is made.',
-  'PDB-REPORT': 'Your report request is complete.',
+  'PDB-REPORT': 'Your report request is complete. Continue to have the registry prepare your report; you pay for it once it is ready.',
 };
+
+/** The submit screen's button: to payment, or for the PDB report to its preparation. */
+export const submitAction = (type: FlowScreenType): string => (type === 'PDB-REPORT' ? 'Request the report' : 'Continue to payment');
 
 export const PAY_TEXT = 'Taking you to the payment page. Your order shows in your order history once the registry has the payment.';

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { Text } from '@fluentui/react-text';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
-import { previousStepPath, STEP_TITLES, stepNumber, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
+import { previousStepPath, stepNumber, stepTitle, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
 import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
@@ -31,7 +31,7 @@ export interface FlowStepPageProps {
 export function FlowStepPage({ type, step, hasErrors = false, noBack = false, children }: FlowStepPageProps) {
   const styles = useFlowStepStyles();
   const flowId = useFlowId();
-  const title = STEP_TITLES[step];
+  const title = stepTitle(type, step);
   const { number, of } = stepNumber(type, step);
   usePageTitle(title, hasErrors);
   const headingId = `flow-step-${step}`;

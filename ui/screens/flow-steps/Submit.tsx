@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { nextStepPath, SUBMIT_TEXT } from '../../../core/use-cases/flow-steps/steps';
+import { nextStepPath, SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { PageLoading } from '../../components/shell/PageLoading';
@@ -43,7 +43,7 @@ export default function Submit({ type }: { type: FlowScreenType }) {
       {next && (
         <div className={styles.actions}>
           <Button appearance="primary" onClick={() => void navigate(next)}>
-            Continue to payment
+            {submitAction(type)}
           </Button>
         </div>
       )}

@@ -13,6 +13,8 @@ import {
   previousStepPath,
   STEPS_BY_TYPE,
   stepNumber,
+  stepTitle,
+  submitAction,
   usesPdbSubmitter,
   validationType,
 } from '../../../../core/use-cases/flow-steps/steps';
@@ -39,12 +41,18 @@ test('FLOWS walks review, submitter, attestation, verification contact, validati
   ]);
 });
 
-test('each type has the shared routes of spec §2 and nothing more', () => {
+test("each type has the shared routes of spec §2 and nothing more; the PDB report's submit leads to its status page", () => {
   assert.equal(STEPS_BY_TYPE['PDB-REPORT'], ['submitter', 'attestation', 'submit']);
   assert.equal(STEPS_BY_TYPE['DEMOGRAPHIC-UPDATE'], ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay']);
   assert.ok(hasStep('CCR', 'review') && hasStep('LICENSE-UPDATE', 'review') && !hasStep('DEMOGRAPHIC-UPDATE', 'review'));
   assert.is(nextStepPath('PDB-REPORT', 'R-1', 'attestation'), '/pdb-report/R-1/submit');
-  assert.is(nextStepPath('PDB-REPORT', 'R-1', 'submit'), undefined);
+  assert.is(nextStepPath('PDB-REPORT', 'R-1', 'submit'), '/pdb-report/R-1/status');
+  assert.is(nextStepPath('FLOWS', 'F-1', 'pay'), undefined);
+  assert.equal([submitAction('PDB-REPORT'), submitAction('CCR')], ['Request the report', 'Continue to payment']);
+  assert.equal(
+    [stepTitle('FLOWS', 'submit'), stepTitle('CCR', 'submit'), stepTitle('PDB-REPORT', 'submit'), stepTitle('CCR', 'review')],
+    ['Submit your application', 'Submit your contact change', 'Submit your report request', 'Check your answers'],
+  );
   assert.is(nextStepPath('PDB-REPORT', 'R-1', 'review'), undefined);
   assert.is(nextStepPath('DEMOGRAPHIC-UPDATE', 'D-1', 'verification-contact'), '/demographic-update/D-1/validation');
 });

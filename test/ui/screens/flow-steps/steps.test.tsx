@@ -124,6 +124,24 @@ t('reaching submit inside the app reloads the page at the same address (spec §2
   }
 });
 
+t("the PDB report's submit, loaded afresh, does not reload and leads to the report's status page", async () => {
+  const perf = globalThis.performance as Performance & { getEntriesByType: Performance['getEntriesByType'] };
+  const original = perf.getEntriesByType;
+  perf.getEntriesByType = ((kind: string) =>
+    kind === 'navigation' ? [{ name: 'http://localhost/my-licensehub/frontend/pdb-report/R-1/submit' }] : []) as never;
+  const app = await renderStep('/pdb-report/R-1/submit');
+  try {
+    await waitFor(() => heading(app.host) === 'Submit your report request', 'the submit page');
+    assert.match(app.host.textContent ?? '', 'Step 3 of 3');
+    assert.equal(app.navigation.visited, []);
+    await click(button(app.host, 'Request the report'));
+    await waitFor(() => app.router?.state.location.pathname === '/pdb-report/R-1/status', 'the status route');
+  } finally {
+    perf.getEntriesByType = original;
+    await app.unmount();
+  }
+});
+
 t('pay sends the browser to the external payment page of the flow, once', async () => {
   const app = await renderStep(`/flows/${FLOW}/pay`);
   try {
@@ -136,8 +154,8 @@ t('pay sends the browser to the external payment page of the flow, once', async 
   }
 });
 
-t('routes: CCR and LICENSE-UPDATE review and PDB-REPORT submit are left to their journeys; PDB-REPORT has no pay route', async () => {
-  for (const path of ['/ccr/C-1/review', '/license-update/L-1/review', '/pdb-report/R-1/submit', '/pdb-report/R-1/pay']) {
+t('routes: CCR and LICENSE-UPDATE review are left to their journeys; PDB-REPORT has no pay route', async () => {
+  for (const path of ['/ccr/C-1/review', '/license-update/L-1/review', '/pdb-report/R-1/pay']) {
     const app = await renderStep(path);
     try {
       await waitFor(() => heading(app.host) === '404 - Not Found', `the 404 page at ${path}`);
