@@ -66,11 +66,17 @@ export interface NewTransaction {
   registryFeeCents: number;
 }
 
-/** Writes a paid order (inside the caller's transaction) and returns its code. */
+/**
+ * Writes a paid order (inside the caller's transaction) and returns its code. A flow is paid at
+ * most once: when the flow already has an order, that order's code is returned and nothing is
+ * written (a repeated return from the payment page never charges twice).
+ */
 export async function createOrder(
   tx: Db,
   o: { licenseeId: string; flowId: string; product: string; at: Date; transactions: NewTransaction[] },
 ): Promise<string> {
+  const [existing] = await tx.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1 LIMIT 1', [o.flowId]);
+  if (existing) return existing.order_code;
   const [{ n }] = await tx.query<{ n: string }>("SELECT nextval('order_code_seq')::text AS n");
   const code = `LH${n}`;
   const total = o.transactions.reduce((a, t) => a + t.stateFeeCents + t.registryFeeCents, 0);

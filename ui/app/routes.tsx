@@ -8,6 +8,7 @@ import { PageLoading } from '../components/shell/PageLoading';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { flowStepRoutes } from '../screens/flow-steps/routes';
 
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -43,6 +44,12 @@ export const routes: RouteObject[] = [
               { path: PATHS.ccr, lazy: screen(() => import('../screens/ccr/CcrLanding')) },
               { path: PATHS.ccrResume, lazy: screen(() => import('../screens/ccr/CcrResume')) },
               { path: PATHS.ccrReview, lazy: screen(() => import('../screens/ccr/CcrReview')) },
+              // The shared flow screens per route group; CCR's and LICENSE-UPDATE's review are their journeys' own.
+              ...flowStepRoutes('FLOWS'),
+              ...flowStepRoutes('CCR', ['review']),
+              ...flowStepRoutes('DEMOGRAPHIC-UPDATE'),
+              ...flowStepRoutes('LICENSE-UPDATE', ['review']),
+              ...flowStepRoutes('PDB-REPORT'),
             ],
           },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFound')) },

@@ -1,0 +1,73 @@
+/**
+ * The review of a flow's modules ("check your answers"): per module its title, a Change link to
+ * the module, and each answered field shown as the user chose it (an option's label, a
+ * checkbox's labels, a sensitive value hidden), list rows numbered under their list's title.
+ */
+import type { FlowScreenType } from '../../model/constants';
+import type { Component, Field, ModuleContent, ModuleSummary, ModuleValue } from '../../model/modules';
+import { visibleFields } from '../../rules/modules';
+import { flowScreenPath } from '../flow-paths';
+
+export interface ReviewRow {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface ReviewSection {
+  readonly path: string;
+  readonly title: string;
+  readonly changePath: string;
+  readonly rows: readonly ReviewRow[];
+}
+
+export const NOT_PROVIDED = 'Not provided';
+export const HIDDEN_VALUE = 'Hidden for your security';
+
+/** `/flows/{id}/modules?module={path}`: the module, opened for a change. */
+export const moduleChangePath = (type: FlowScreenType, flowId: string, modulePath: string): string =>
+  `${flowScreenPath(type, flowId, 'modules')}?module=${encodeURIComponent(modulePath)}`;
+
+function listTitles(components: readonly Component[], into = new Map<string, string>()): Map<string, string> {
+  for (const c of components) {
+    if (c.kind === 'list') {
+      into.set(c.key, c.title);
+      listTitles(c.components, into);
+    } else if (c.kind === 'group') listTitles(c.components, into);
+  }
+  return into;
+}
+
+const optionLabel = (field: Field, value: string): string => field.options?.find((o) => o.value === value)?.label ?? value;
+
+/** A value as the user chose it. */
+export function displayValue(field: Field, value: ModuleValue | undefined): string {
+  const strings = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  const shown = strings.map((v) => v.trim()).filter((v) => v !== '');
+  if (shown.length === 0) return NOT_PROVIDED;
+  if (field.sensitive) return HIDDEN_VALUE;
+  return shown.map((v) => optionLabel(field, v)).join(', ');
+}
+
+/** "Employer 2: Name of employer" for a field of a list row, the field's title otherwise. */
+function rowLabel(path: string, field: Field, titles: Map<string, string>): string {
+  const parts = path.split('.');
+  if (parts.length < 3) return field.title;
+  const list = parts[parts.length - 3];
+  const index = Number(parts[parts.length - 2]);
+  return `${titles.get(list) ?? list} ${index + 1}: ${field.title}`;
+}
+
+export function reviewSection(type: FlowScreenType, flowId: string, summary: ModuleSummary, content: ModuleContent): ReviewSection {
+  const titles = listTitles(content.components);
+  return {
+    path: summary.path,
+    title: summary.title,
+    changePath: moduleChangePath(type, flowId, summary.path),
+    rows: visibleFields(content.components, content.data).map(({ path, field, scope }) => ({
+      key: path,
+      label: rowLabel(path, field, titles),
+      value: displayValue(field, scope[field.key]),
+    })),
+  };
+}

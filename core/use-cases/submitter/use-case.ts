@@ -1,0 +1,120 @@
+/**
+ * The submitter use-case: the submitter machine run by the core runner, the address check and
+ * the post through the RegistryApi, the navigation through the driver's `navigate`; and the views
+ * both drivers show (the error list in form order, the address check's words, the countries'
+ * regions).
+ */
+import * as E from 'fp-ts/Either';
+import type { RegistryApi } from '../../ports/registry-api';
+import type { FlowScreenType } from '../../model/constants';
+import { CANADA_COUNTRY_CODE, US_COUNTRY_CODE } from '../../model/constants';
+import type { Submitter } from '../../model/submitter';
+import type { AddressRecord } from '../../model/address';
+import { errorList } from '../../rules/messages';
+import { formatAddress, formatPostalCode } from '../../rules/format';
+import { SUBMITTER_LABELS, type SubmitterField } from '../../rules/submitter';
+import { createRunner, type Runner } from '../runner';
+import { initialSubmitter, submitterReducer, type AddressCheck, type SubmitterEffect, type SubmitterEvent, type SubmitterState } from './machine';
+
+export interface SubmitterPorts {
+  readonly api: Pick<RegistryApi, 'validateAddress' | 'postSubmitter' | 'postPdbSubmitter'>;
+  readonly navigate?: (to: string) => void;
+}
+
+export const runSubmitterEffect =
+  ({ api, navigate }: SubmitterPorts) =>
+  async (effect: SubmitterEffect): Promise<readonly SubmitterEvent[]> => {
+    switch (effect.type) {
+      case 'VERIFY_ADDRESS': {
+        const r = await api.validateAddress(effect.address)();
+        return [E.isLeft(r) ? { type: 'VERIFY_FAILED', error: r.left } : { type: 'VERIFIED', result: r.right }];
+      }
+      case 'POST_SUBMITTER': {
+        const r = await (effect.pdb ? api.postPdbSubmitter(effect.body) : api.postSubmitter(effect.body))();
+        return [E.isLeft(r) ? { type: 'POST_FAILED', error: r.left } : { type: 'POSTED' }];
+      }
+      case 'NAVIGATE':
+        navigate?.(effect.to);
+        return [];
+    }
+  };
+
+export type SubmitterUseCase = Runner<SubmitterState, SubmitterEvent>;
+
+export const createSubmitterUseCase = (ports: SubmitterPorts, type: FlowScreenType, flowId: string, form: Submitter): SubmitterUseCase =>
+  createRunner(submitterReducer, initialSubmitter(type, flowId, form), runSubmitterEffect(ports));
+
+// ---------------------------------------------------------------------------------------------
+// Views.
+
+/** The rule messages in form order, for the error summary. */
+export const submitterErrorList = (s: SubmitterState) => errorList<SubmitterField>(s.errors, SUBMITTER_LABELS);
+
+export type RegionKind = 'US' | 'CANADA' | 'OTHER';
+/** Which region fields the country brings: state and ZIP for the US, province and postal code elsewhere. */
+export const regionKind = (country: string): RegionKind => (country === US_COUNTRY_CODE ? 'US' : country === CANADA_COUNTRY_CODE ? 'CANADA' : 'OTHER');
+
+/** Hints under the code field: the format the rules expect. */
+export const POSTAL_CODE_HINTS: Readonly<Record<RegionKind, string>> = {
+  US: '5 digits, or 9 digits as 12345-6789',
+  CANADA: 'Letter, digit, letter, then digit, letter, digit, as A1A 1A1',
+  OTHER: 'As used in the country',
+};
+
+export const PHONE_HINT = 'In the form (555) 555-5555';
+
+/** An address on one line, with the postal code shown as spec §5 says. */
+export const addressLine = (a: AddressRecord): string => formatAddress({ ...a, postalCode: formatPostalCode(a.postalCode) });
+
+export interface AddressCheckView {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** A call that failed for another reason than the form (429, 5xx, network): what was typed stays. */
+export const callFailureText = (error: { readonly message: string }): string =>
+  `We could not check the address or save the submitter: ${error.message} Nothing you entered was lost; submit again.`;
+
+/** What each address-service outcome says (spec §7 VERIFY_SINGLE, VERIFY_MULTIPLE, VALIDATION_FAIL, VERIFICATION_FAIL). */
+export function addressCheckView(check: AddressCheck): AddressCheckView {
+  switch (check.kind) {
+    case 'SINGLE':
+      return { title: 'Confirm the address', text: 'We found this address. Use it, or keep the address as you entered it.' };
+    case 'MULTIPLE':
+      return { title: 'Choose the address', text: 'We found more than one address like the one you entered. Choose the right one.' };
+    case 'VALIDATION_FAIL':
+      return {
+        title: 'Check the address',
+        text: 'The address is not complete. Enter Address Line 1, City, State and a ZIP Code of 5 digits (or 12345-6789).',
+      };
+    case 'VERIFICATION_FAIL':
+      return {
+        title: 'We could not find this address',
+        text: 'The address service does not know this address. Check it and change it, or use it as you entered it.',
+      };
+  }
+}
+
+/** The title of a form that did not go through: the registry's or the rules' problems. */
+export const hasFormProblems = (s: SubmitterState): boolean =>
+  Object.keys(s.errors).length > 0 || s.serverErrors.length > 0 || s.addressCheck?.kind === 'VALIDATION_FAIL' || s.callFailure !== undefined;
+
+export const isBusy = (s: SubmitterState): boolean => s.status === 'VERIFYING' || s.status === 'POSTING' || s.status === 'DONE';
+
+export const SUBMITTING_FOR_LEGEND = 'Who are you submitting for?';
+export const SUBMITTING_FOR_OPTIONS = [
+  { value: 'MY_SELF', label: 'Myself' },
+  { value: 'SOMEONE_ELSE', label: 'Someone else (for example, a firm submitting for a producer)' },
+] as const;
+export const MY_SELF_NOTE = 'The registry uses the name and address it holds for you. Check how it can reach you about this flow.';
+export const NON_USA_NUMBER_LABEL = 'This is not a US phone number';
+export const USE_ACCEPTANCE_LABEL = 'I accept the terms of use: I submit this on my own behalf or with the authority of the person I submit for';
+export const CHOOSE_ADDRESS = 'Choose one of the addresses';
+
+/** The field a registry 400 message is about (it starts with the field's label), for the summary's link. */
+export function serverErrorField(message: string): SubmitterField | undefined {
+  const found = (Object.entries(SUBMITTER_LABELS) as Array<[SubmitterField, string]>)
+    .filter(([, label]) => message.startsWith(label))
+    .sort((a, b) => b[1].length - a[1].length)[0];
+  return found?.[0];
+}

@@ -1,0 +1,214 @@
+/** The shared flow screens' core (spec §2): the step table, review, validation, attestation, verification contact. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ModuleContent, ModuleSummary } from '../../../../core/model/modules';
+import { submitterDefaults } from '../../../../core/use-cases/submitter/defaults';
+import {
+  beforeStepsPath,
+  flowPaymentUrl,
+  forcesFullReload,
+  hasStep,
+  isFlowStep,
+  nextStepPath,
+  previousStepPath,
+  STEPS_BY_TYPE,
+  stepNumber,
+  stepTitle,
+  submitAction,
+  usesPdbSubmitter,
+  validationType,
+} from '../../../../core/use-cases/flow-steps/steps';
+import { displayValue, HIDDEN_VALUE, moduleChangePath, NOT_PROVIDED, reviewSection } from '../../../../core/use-cases/flow-steps/review';
+import { checkFlow, checksModules, noProblemsText, problemsTitle } from '../../../../core/use-cases/flow-steps/validation';
+import { attestationStatements, CONFIRM_ATTESTATION, validateAttestation } from '../../../../core/use-cases/flow-steps/attestation';
+import { verificationContactLead, verificationContactRows } from '../../../../core/use-cases/flow-steps/verification-contact';
+
+test('FLOWS walks review, submitter, attestation, verification contact, validation, submit, pay', () => {
+  const path: string[] = [];
+  let at: string | undefined = '/flows/F-1/review';
+  while (at) {
+    path.push(at);
+    at = nextStepPath('FLOWS', 'F-1', at.split('/').pop() as never);
+  }
+  assert.equal(path, [
+    '/flows/F-1/review',
+    '/flows/F-1/submitter',
+    '/flows/F-1/attestation',
+    '/flows/F-1/verification-contact',
+    '/flows/F-1/validation',
+    '/flows/F-1/submit',
+    '/flows/F-1/pay',
+  ]);
+});
+
+test("each type has the shared routes of spec §2 and nothing more; the PDB report's submit leads to its status page", () => {
+  assert.equal(STEPS_BY_TYPE['PDB-REPORT'], ['submitter', 'attestation', 'submit']);
+  assert.equal(STEPS_BY_TYPE['DEMOGRAPHIC-UPDATE'], ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay']);
+  assert.ok(hasStep('CCR', 'review') && hasStep('LICENSE-UPDATE', 'review') && !hasStep('DEMOGRAPHIC-UPDATE', 'review'));
+  assert.is(nextStepPath('PDB-REPORT', 'R-1', 'attestation'), '/pdb-report/R-1/submit');
+  assert.is(nextStepPath('PDB-REPORT', 'R-1', 'submit'), '/pdb-report/R-1/status');
+  assert.is(nextStepPath('FLOWS', 'F-1', 'pay'), undefined);
+  assert.equal([submitAction('PDB-REPORT'), submitAction('CCR')], ['Request the report', 'Continue to payment']);
+  assert.equal(
+    [stepTitle('FLOWS', 'submit'), stepTitle('CCR', 'submit'), stepTitle('PDB-REPORT', 'submit'), stepTitle('CCR', 'review')],
+    ['Submit your application', 'Submit your contact change', 'Submit your report request', 'Check your answers'],
+  );
+  assert.is(nextStepPath('PDB-REPORT', 'R-1', 'review'), undefined);
+  assert.is(nextStepPath('DEMOGRAPHIC-UPDATE', 'D-1', 'verification-contact'), '/demographic-update/D-1/validation');
+});
+
+test('Back from the first shared step returns to the page before: modules, name page, DRLP edit, report info', () => {
+  assert.is(previousStepPath('FLOWS', 'F-1', 'review'), '/flows/F-1/modules');
+  assert.is(previousStepPath('CCR', 'C-1', 'review'), '/ccr/C-1/modules');
+  assert.is(previousStepPath('DEMOGRAPHIC-UPDATE', 'D-1', 'submitter'), '/demographic-update/D-1');
+  assert.is(previousStepPath('LICENSE-UPDATE', 'L-1', 'review'), '/license-update/L-1/edit');
+  assert.is(previousStepPath('PDB-REPORT', 'R-1', 'submitter'), '/pdb-report');
+  assert.is(previousStepPath('FLOWS', 'F-1', 'attestation'), '/flows/F-1/submitter');
+  assert.is(beforeStepsPath('FLOWS', '../x'), '/flows/x/modules');
+  assert.equal(stepNumber('FLOWS', 'attestation'), { number: 3, of: 7 });
+});
+
+test('license-update validation uses the DEMOGRAPHIC-UPDATE type; only the PDB report uses its own submitter calls', () => {
+  assert.is(validationType('LICENSE-UPDATE'), 'DEMOGRAPHIC-UPDATE');
+  assert.is(validationType('CCR'), 'CCR');
+  assert.ok(usesPdbSubmitter('PDB-REPORT') && !usesPdbSubmitter('FLOWS'));
+  assert.ok(checksModules('FLOWS') && checksModules('CCR') && !checksModules('LICENSE-UPDATE') && !checksModules('DEMOGRAPHIC-UPDATE'));
+});
+
+test('pay goes to the external payment page of the flow, a detail report to its own', () => {
+  assert.is(flowPaymentUrl('FLOWS', '/my-licensehub/', 'F-1'), '/my-licensehub/payment/F-1.htm');
+  assert.is(flowPaymentUrl('CCR', '/my-licensehub', 'a/b?c'), '/my-licensehub/payment/abc.htm');
+  assert.is(flowPaymentUrl('PDB-REPORT', '/my-licensehub', 'R-1'), '/my-licensehub/payment/detail-report/R-1.htm');
+});
+
+test('navigating to any submit path forces a full page reload', () => {
+  assert.ok(forcesFullReload('/flows/F-1/submit'));
+  assert.ok(forcesFullReload('/pdb-report/R-1/submit'));
+  assert.not.ok(forcesFullReload('/flows/F-1/submitter'));
+  assert.not.ok(forcesFullReload('/flows/F-1/pay'));
+  assert.ok(isFlowStep('submit') && !isFlowStep('modules'));
+});
+
+const summary: ModuleSummary = { id: 'MOD-B', path: 'biographic', title: 'Biographic Information', contextualMessageId: 'module-biographic' };
+const content: ModuleContent = {
+  components: [
+    { kind: 'field', key: 'firstName', title: 'First Name', type: 'text', required: true },
+    { kind: 'field', key: 'gender', title: 'Gender', type: 'radio', options: [{ label: 'Female', value: 'F' }] },
+    { kind: 'field', key: 'ssn', title: 'SSN', type: 'text', sensitive: true },
+    { kind: 'field', key: 'alerts', title: 'Text alerts', type: 'checkbox', options: [{ label: 'Text me', value: 'YES' }] },
+    { kind: 'field', key: 'hidden', title: 'Hidden', type: 'text', when: { conditions: [{ key: 'gender', is: 'M' }] } },
+    {
+      kind: 'group',
+      components: [
+        { kind: 'list', key: 'employers', title: 'Employer', components: [{ kind: 'field', key: 'name', title: 'Name', type: 'text', required: true }] },
+      ],
+    },
+  ],
+  data: { firstName: 'Alice', gender: 'F', ssn: '123-45-6789', alerts: ['YES'], employers: [{ name: 'Acme' }, { name: '' }] },
+};
+
+test('review shows each visible answer as chosen, hides sensitive values, numbers list rows, and links Change to the module', () => {
+  const s = reviewSection('FLOWS', 'F-1', summary, content);
+  assert.is(s.changePath, '/flows/F-1/modules?module=biographic');
+  assert.equal(
+    s.rows.map((r) => [r.label, r.value]),
+    [
+      ['First Name', 'Alice'],
+      ['Gender', 'Female'],
+      ['SSN', HIDDEN_VALUE],
+      ['Text alerts', 'Text me'],
+      ['Employer 1: Name', 'Acme'],
+      ['Employer 2: Name', NOT_PROVIDED],
+    ],
+  );
+  assert.is(moduleChangePath('CCR', 'C-1', 'contact details'), '/ccr/C-1/modules?module=contact%20details');
+  assert.is(displayValue(content.components[0] as never, { nested: 'x' } as never), NOT_PROVIDED);
+  assert.is(displayValue({ kind: 'field', key: 'x', title: 'X', type: 'select' }, 'TX'), 'TX');
+});
+
+test('validation lists each module problem and each submitter problem with the page that fixes it', () => {
+  const broken = { ...content, data: { ...content.data, firstName: '' } };
+  const problems = checkFlow('FLOWS', 'F-1', { modules: [{ summary, content: broken }], submitter: submitterDefaults({}) });
+  assert.equal(
+    problems.map((p) => [p.where, p.message, p.fixPath]),
+    [
+      ['Biographic Information', 'First Name is a required field', '/flows/F-1/modules?module=biographic'],
+      ['Biographic Information', 'Name is a required field', '/flows/F-1/modules?module=biographic'],
+      ['Who is submitting', 'Please accept to continue', '/flows/F-1/submitter'],
+    ],
+  );
+  assert.equal(
+    checkFlow('FLOWS', 'F-1', {
+      modules: [{ summary, content: { ...content, data: { ...content.data, employers: [] } } }],
+      submitter: submitterDefaults({ useAcceptance: true }),
+    }),
+    [],
+  );
+  assert.is(problemsTitle(1), '1 problem to fix');
+  assert.is(problemsTitle(3), '3 problems to fix');
+  assert.match(noProblemsText('application'), 'submit your application');
+});
+
+test('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, fixed on its own route', () => {
+  const problems = checkFlow('LICENSE-UPDATE', 'L-1', { modules: [{ summary, content: { ...content, data: {} } }], submitter: submitterDefaults({}) });
+  assert.equal(
+    problems.map((p) => p.fixPath),
+    ['/license-update/L-1/submitter'],
+  );
+});
+
+test('attestation: the box must be checked ("Confirm that the statements are true to continue"); the statements name the type', () => {
+  assert.is(validateAttestation(false), CONFIRM_ATTESTATION);
+  assert.is(validateAttestation(true), undefined);
+  assert.match(attestationStatements('CCR')[0], 'this contact change');
+  assert.is(attestationStatements('FLOWS').length, 3);
+});
+
+test('verification contact: someone else as typed, with the country and the postal code displayed per §5; myself from the record', () => {
+  const lists = {
+    countries: [
+      { licensehubCountryCode: 1, displayName: 'United States', isoCountryCode: 'US' },
+      { licensehubCountryCode: 156, displayName: 'Canada', isoCountryCode: 'CA' },
+    ],
+    states: [{ stateCode: 'TX', displayName: 'Texas' }],
+    provinces: [{ provinceCode: 'ON', displayName: 'Ontario' }],
+  };
+  const other = submitterDefaults({
+    isFirm: true,
+    firmName: 'Acme',
+    title: 'Ms.',
+    firstName: 'Dana',
+    lastName: 'Lee',
+    address1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '787011234',
+    phone: '(512) 555-0100',
+    extension: '12',
+    email: 'd@a.example',
+  });
+  assert.equal(verificationContactRows(other, lists), [
+    { label: 'Submitting for', value: 'Someone else' },
+    { label: 'Firm Name', value: 'Acme' },
+    { label: 'Name', value: 'Ms. Dana Lee' },
+    { label: 'Address', value: '1 Main St, Austin, TX, 78701-1234, United States' },
+    { label: 'Email', value: 'd@a.example' },
+    { label: 'Phone', value: '(512) 555-0100 extension 12' },
+  ]);
+  const canada = verificationContactRows({ ...other, country: '156', province: 'ON', postalCode: 'K1A 0B1', extension: '' }, lists);
+  assert.equal(canada[3].value, '1 Main St, Austin, ON, K1A 0B1, Canada');
+  assert.is(canada[5].value, '(512) 555-0100');
+  const abroad = verificationContactRows({ ...other, country: '276', province: 'Bayern', postalCode: '80331' }, lists);
+  assert.is(abroad[3].value, '1 Main St, Austin, Bayern, 80331, 276');
+  const mine = verificationContactRows(submitterDefaults({ email: 'alice@example.com' }), lists, 'Alice Morgan');
+  assert.equal(mine, [
+    { label: 'Submitting for', value: 'Myself' },
+    { label: 'Name', value: 'Alice Morgan' },
+    { label: 'Email', value: 'alice@example.com' },
+    { label: 'Phone', value: 'Not provided' },
+  ]);
+  assert.is(verificationContactRows(submitterDefaults({}), lists)[1].value, 'Not provided');
+  assert.match(verificationContactLead('application'), 'this application');
+});
+
+test.run();

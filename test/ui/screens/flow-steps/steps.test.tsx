@@ -1,0 +1,168 @@
+/**
+ * The shared flow screens other than the submitter (spec §2): review, attestation, verification
+ * contact, validation, submit (a full reload) and pay (the external payment page), each under its
+ * type's route group.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { byText, click, waitFor } from '../../render';
+import { button, heading, summaryMessages } from '../../identify/dom-actions';
+import { ACME, FLOW, renderStep } from './fixtures';
+
+const t = suite('flow steps');
+
+const dl = (root: ParentNode, section: string) => {
+  const s = [...root.querySelectorAll('section section')].find((el) => el.querySelector('h2')?.textContent === section);
+  return [...(s?.querySelectorAll('dt') ?? [])].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+};
+
+t('review shows every module as a summary list under its heading, with a Change link to the module, then Continue to the submitter', async () => {
+  const app = await renderStep(`/flows/${FLOW}/review`);
+  try {
+    await waitFor(() => app.host.querySelector('dl'), 'the answers');
+    assert.is(heading(app.host), 'Check your answers');
+    assert.is(document.title, 'Check your answers - LicenseHub');
+    assert.match(app.host.textContent ?? '', 'Step 1 of 7');
+    assert.equal(dl(app.host, 'Biographic Information'), ['First Name: Alice', 'Gender: Female', 'Social Security Number (SSN): Hidden for your security']);
+    assert.equal(dl(app.host, 'Contact Details'), ['Email: alice@example.com']);
+    const change = [...app.host.querySelectorAll('a')].filter((a) => a.textContent === 'Change');
+    assert.equal(
+      change.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+      [
+        ['Change Biographic Information', `/flows/${FLOW}/modules?module=biographic`],
+        ['Change Contact Details', `/flows/${FLOW}/modules?module=contact`],
+      ],
+    );
+    assert.is(byText(app.host, 'a', 'Back')?.getAttribute('href'), `/flows/${FLOW}/modules`);
+    await click(button(app.host, 'Continue'));
+    await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/submitter`, 'the submitter route');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('attestation: Continue without the box checked shows "Confirm that the statements are true to continue" and stays; checked, it goes on', async () => {
+  const app = await renderStep(`/flows/${FLOW}/attestation`);
+  try {
+    await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
+    await waitFor(() => (app.host.textContent ?? '').includes('Read each statement carefully.'), 'the registry message');
+    assert.match(app.host.textContent ?? '', 'The information in this application is true, correct and complete.');
+    await click(button(app.host, 'Continue'));
+    assert.equal(summaryMessages(app.host), ['Confirm that the statements are true to continue']);
+    assert.is(document.title, 'Error: Attestation - LicenseHub');
+    assert.is(app.router?.state.location.pathname, `/flows/${FLOW}/attestation`);
+    await click(app.host.querySelector<HTMLInputElement>('#attestation-confirm')!);
+    assert.equal(summaryMessages(app.host), []);
+    await click(button(app.host, 'Continue'));
+    await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/verification-contact`, 'the verification contact');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('verification contact shows the submitter as saved (myself: the record), links Change to the submitter, then Continue to validation', async () => {
+  const app = await renderStep(`/flows/${FLOW}/verification-contact`);
+  try {
+    await waitFor(() => app.host.querySelector('dl'), 'the contact');
+    assert.is(heading(app.host), 'Verification contact');
+    assert.equal(dl(app.host, 'Contact'), ['Submitting for: Myself', 'Name: Alice Morgan', 'Email: alice@example.com', 'Phone: (602) 555-0101']);
+    assert.is(byText(app.host, 'a', 'Change')?.getAttribute('href'), `/flows/${FLOW}/submitter`);
+    await click(button(app.host, 'Continue'));
+    await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/validation`, 'the validation route');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('validation with nothing wrong says so and Continue goes to submit with a full page load', async () => {
+  const app = await renderStep(`/flows/${FLOW}/validation`);
+  try {
+    await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
+    await click(button(app.host, 'Continue'));
+    assert.equal(app.navigation.visited, [`/my-licensehub/frontend/flows/${FLOW}/submit`]);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('validation lists each problem with a link to the page that fixes it, and offers no Continue', async () => {
+  const app = await renderStep(`/flows/${FLOW}/validation`, {
+    [`/flows/${FLOW}/modules/contact.json`]: { components: [{ kind: 'field', key: 'email', title: 'Email', type: 'text', required: true }], data: {} },
+    [`/submitter/${FLOW}.json`]: ACME,
+  });
+  try {
+    await waitFor(() => (app.host.textContent ?? '').includes('problems to fix'), 'the problems');
+    const links = [...app.host.querySelectorAll('ul a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    assert.equal(links[0], ['Contact Details: Email is a required field', `/flows/${FLOW}/modules?module=contact`]);
+    assert.ok(links.some(([text, href]) => text === 'Who is submitting: First Name is a required field' && href === `/flows/${FLOW}/submitter`));
+    assert.ok(links.some(([text]) => text === 'Who is submitting: Please accept to continue'));
+    assert.not.ok([...app.host.querySelectorAll('button')].some((b) => b.textContent === 'Continue'));
+    assert.is(document.title, 'Error: Check for problems - LicenseHub');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, no modules are read', async () => {
+  const app = await renderStep(`/license-update/L-1/validation`, { '/submitter/L-1.json': { useAcceptance: true } });
+  try {
+    await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
+    assert.not.ok(app.calls.some((c) => c.includes('modules')));
+    assert.match(app.host.textContent ?? '', 'Step 5 of 7');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('reaching submit inside the app reloads the page at the same address (spec §2)', async () => {
+  const app = await renderStep(`/demographic-update/D-1/submit`);
+  try {
+    await waitFor(() => app.navigation.visited.length > 0, 'the reload');
+    assert.equal(app.navigation.visited, ['/my-licensehub/frontend/demographic-update/D-1/submit']);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t("the PDB report's submit, loaded afresh, does not reload and leads to the report's status page", async () => {
+  const perf = globalThis.performance as Performance & { getEntriesByType: Performance['getEntriesByType'] };
+  const original = perf.getEntriesByType;
+  perf.getEntriesByType = ((kind: string) =>
+    kind === 'navigation' ? [{ name: 'http://localhost/my-licensehub/frontend/pdb-report/R-1/submit' }] : []) as never;
+  const app = await renderStep('/pdb-report/R-1/submit');
+  try {
+    await waitFor(() => heading(app.host) === 'Submit your report request', 'the submit page');
+    assert.match(app.host.textContent ?? '', 'Step 3 of 3');
+    assert.equal(app.navigation.visited, []);
+    await click(button(app.host, 'Request the report'));
+    await waitFor(() => app.router?.state.location.pathname === '/pdb-report/R-1/status', 'the status route');
+  } finally {
+    perf.getEntriesByType = original;
+    await app.unmount();
+  }
+});
+
+t('pay sends the browser to the external payment page of the flow, once', async () => {
+  const app = await renderStep(`/flows/${FLOW}/pay`);
+  try {
+    await waitFor(() => app.navigation.visited.length > 0, 'the payment page');
+    assert.equal(app.navigation.visited, [`/my-licensehub/payment/${FLOW}.htm`]);
+    assert.is(heading(app.host), 'Pay');
+    assert.is(byText(app.host, 'a', 'open the payment page')?.getAttribute('href'), `/my-licensehub/payment/${FLOW}.htm`);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('routes: CCR and LICENSE-UPDATE review are left to their journeys; PDB-REPORT has no pay route', async () => {
+  for (const path of ['/ccr/C-1/review', '/license-update/L-1/review', '/pdb-report/R-1/pay']) {
+    const app = await renderStep(path);
+    try {
+      await waitFor(() => heading(app.host) === '404 - Not Found', `the 404 page at ${path}`);
+    } finally {
+      await app.unmount();
+    }
+  }
+});
+
+t.run();

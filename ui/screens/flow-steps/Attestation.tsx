@@ -1,0 +1,83 @@
+/**
+ * Attestation: the registry's message for the location, the statements, and one checkbox the
+ * submitter must check (core rule) before Continue leads to the next step of the type.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@fluentui/react-button';
+import type { FlowScreenType } from '../../../core/model/constants';
+import { ATTESTATION_LABEL, ATTESTATION_LOCATION, attestationStatements, validateAttestation } from '../../../core/use-cases/flow-steps/attestation';
+import { nextStepPath } from '../../../core/use-cases/flow-steps/steps';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useService } from '../../app/services';
+import { CheckboxField } from '../../components/forms/CheckboxField';
+import { ErrorSummary } from '../../components/forms/ErrorSummary';
+import { FlowStepPage, useFlowId } from './FlowStepPage';
+import { messagesQuery } from './flow-queries';
+import { useFlowStepStyles } from './flow-step-styles';
+
+const CHECKBOX_ID = 'attestation-confirm';
+
+export default function Attestation({ type }: { type: FlowScreenType }) {
+  const styles = useFlowStepStyles();
+  const flowId = useFlowId();
+  const api = useService(TOKENS.RegistryApi);
+  const navigate = useNavigate();
+  // The registry's words for this location; the page works without them if they fail to load.
+  const messages = useQuery(messagesQuery(api, flowId, ATTESTATION_LOCATION)).data ?? [];
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateAttestation(confirmed);
+    if (problem) {
+      setAttempt((n) => n + 1);
+      setError(problem);
+      return;
+    }
+    const next = nextStepPath(type, flowId, 'attestation');
+    if (next) void navigate(next);
+  };
+
+  return (
+    <FlowStepPage type={type} step="attestation" hasErrors={error !== undefined}>
+      <ErrorSummary items={error ? [{ fieldId: CHECKBOX_ID, message: error }] : []} attempt={attempt} />
+      {messages
+        .filter((m) => m.stateCodes.length === 0)
+        .map((m) => (
+          <p key={m.text} className={styles.lead}>
+            {m.text}
+          </p>
+        ))}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div>
+          <h2 className={styles.sectionTitle}>By continuing, you confirm that:</h2>
+          <ul className={styles.statements}>
+            {attestationStatements(type).map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+        <CheckboxField
+          id={CHECKBOX_ID}
+          label={ATTESTATION_LABEL}
+          checked={confirmed}
+          required
+          error={error}
+          onChange={(checked) => {
+            setConfirmed(checked);
+            if (checked) setError(undefined);
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary">
+            Continue
+          </Button>
+        </div>
+      </form>
+    </FlowStepPage>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Review ("check your answers", FLOWS): each module's answers as a summary list under the
+ * module's heading, with a Change link to that module, then Continue to the submitter.
+ */
+import { Fragment } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@fluentui/react-button';
+import type { FlowScreenType } from '../../../core/model/constants';
+import { reviewSection } from '../../../core/use-cases/flow-steps/review';
+import { nextStepPath } from '../../../core/use-cases/flow-steps/steps';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { FlowStepPage, useFlowId } from './FlowStepPage';
+import { useFlowStepStyles } from './flow-step-styles';
+import { useFlowModules } from './useFlowModules';
+
+export const REVIEW_LOADING = 'Loading your answers…';
+
+export default function Review({ type }: { type: FlowScreenType }) {
+  const styles = useFlowStepStyles();
+  const flowId = useFlowId();
+  const navigate = useNavigate();
+  const modules = useFlowModules(flowId);
+  const next = nextStepPath(type, flowId, 'review');
+  return (
+    <FlowStepPage type={type} step="review">
+      {modules === undefined ? (
+        <PageLoading label={REVIEW_LOADING} />
+      ) : (
+        <>
+          <p className={styles.lead}>Check your answers before you continue. Change any answer that is not right.</p>
+          {modules.map(({ summary, content }) => {
+            const section = reviewSection(type, flowId, summary, content);
+            const headingId = `review-${section.path}`;
+            return (
+              <section key={section.path} aria-labelledby={headingId} className={styles.section}>
+                <div className={styles.sectionHead}>
+                  <h2 id={headingId} className={styles.sectionTitle}>
+                    {section.title}
+                  </h2>
+                  <RouterLink to={section.changePath} aria-label={`Change ${section.title}`}>
+                    Change
+                  </RouterLink>
+                </div>
+                {section.rows.length === 0 ? (
+                  <p className={styles.lead}>No answers in this section.</p>
+                ) : (
+                  <dl className={styles.summary}>
+                    {section.rows.map((row) => (
+                      <Fragment key={row.key}>
+                        <dt>{row.label}</dt>
+                        <dd>{row.value}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                )}
+              </section>
+            );
+          })}
+          {next && (
+            <div className={styles.actions}>
+              <Button appearance="primary" onClick={() => void navigate(next)}>
+                Continue
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </FlowStepPage>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Submit: the last page before payment. The browser always loads it afresh (spec §2): reached
+ * inside the app (the document was loaded at another address), it reloads itself at once.
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@fluentui/react-button';
+import type { FlowScreenType } from '../../../core/model/constants';
+import { nextStepPath, SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useService } from '../../app/services';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { FlowStepPage, useFlowId } from './FlowStepPage';
+import { useFlowStepStyles } from './flow-step-styles';
+
+/** The path the document itself was loaded at (the navigation entry), if the browser tells. */
+function documentPath(): string | undefined {
+  const entry = globalThis.performance?.getEntriesByType?.('navigation')[0];
+  return entry ? new URL(entry.name).pathname : undefined;
+}
+
+export default function Submit({ type }: { type: FlowScreenType }) {
+  const styles = useFlowStepStyles();
+  const flowId = useFlowId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const external = useService(TOKENS.ExternalNavigation);
+  const config = useService(TOKENS.Config);
+  const full = `${config.appBase.replace(/\/+$/, '')}${location.pathname}`;
+  // Compared by its end, so a router base that differs from the configured one never reloads in a loop.
+  const fresh = documentPath()?.endsWith(location.pathname) ?? false;
+  const reloading = useRef(false);
+  useEffect(() => {
+    if (fresh || reloading.current) return;
+    reloading.current = true;
+    external.assign(full);
+  }, [fresh, full, external]);
+  const next = nextStepPath(type, flowId, 'submit');
+  if (!fresh) return <PageLoading label="Loading…" />;
+  return (
+    <FlowStepPage type={type} step="submit">
+      <p className={styles.lead}>{SUBMIT_TEXT[type]}</p>
+      {next && (
+        <div className={styles.actions}>
+          <Button appearance="primary" onClick={() => void navigate(next)}>
+            {submitAction(type)}
+          </Button>
+        </div>
+      )}
+    </FlowStepPage>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * The submitter screen (spec §3, §4, §5, §7), shared by every type: who submits, their name,
+ * address and contact, and the use acceptance. useSubmitter.ts holds the core use-case; this
+ * file only renders its state and dispatches.
+ */
+import { type FormEvent } from 'react';
+import { Checkbox } from '@fluentui/react-checkbox';
+import { Field } from '@fluentui/react-field';
+import type { FlowScreenType } from '../../../core/model/constants';
+import type { Submitter, SubmitterResponse } from '../../../core/model/submitter';
+import { SUBMITTER_LABELS, type SubmitterField } from '../../../core/rules/submitter';
+import { addressOf } from '../../../core/use-cases/submitter/machine';
+import {
+  callFailureText,
+  addressCheckView,
+  hasFormProblems,
+  isBusy,
+  MY_SELF_NOTE,
+  NON_USA_NUMBER_LABEL,
+  PHONE_HINT,
+  POSTAL_CODE_HINTS,
+  regionKind,
+  serverErrorField,
+  submitterErrorList,
+  SUBMITTING_FOR_LEGEND,
+  SUBMITTING_FOR_OPTIONS,
+  USE_ACCEPTANCE_LABEL,
+} from '../../../core/use-cases/submitter/use-case';
+import { useEnvironment } from '../../app/environment';
+import { CheckboxField } from '../../components/forms/CheckboxField';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/ErrorSummary';
+import { SelectField, TextField } from '../../components/forms/FormField';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { ProblemBox } from '../../components/page/ProblemBox';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { AddressCheckPanel } from './AddressCheck';
+import { FlowStepPage, useFlowId } from './FlowStepPage';
+import { useFlowStepStyles } from './flow-step-styles';
+import { useSavedSubmitter, useSubmitter } from './useSubmitter';
+
+export const SUBMITTER_LOADING = 'Loading the submitter…';
+const PHONE_MASK = '(999) 999-9999';
+
+export const fieldId = (field: SubmitterField): string => (field === 'useAcceptance' ? 'submitter-useAcceptance' : `submitter-${field}`);
+
+export default function SubmitterScreen({ type }: { type: FlowScreenType }) {
+  const flowId = useFlowId();
+  const saved = useSavedSubmitter(type, flowId);
+  if (!saved) {
+    return (
+      <FlowStepPage type={type} step="submitter">
+        <PageLoading label={SUBMITTER_LOADING} />
+      </FlowStepPage>
+    );
+  }
+  return <SubmitterForm type={type} flowId={flowId} saved={saved} />;
+}
+
+function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse }) {
+  const styles = useFlowStepStyles();
+  const env = useEnvironment();
+  const { state, dispatch } = useSubmitter(type, flowId, saved);
+  const { form } = state;
+  const someoneElse = form.submittingFor === 'SOMEONE_ELSE';
+  const region = regionKind(form.country);
+  const errorOf = (f: SubmitterField) => state.errors[f];
+  const edit = (field: keyof Submitter) => (value: string | boolean) => dispatch({ type: 'EDIT', field, value });
+  const text = (field: SubmitterField, extra: { hint?: string; mask?: string; autoComplete?: string; short?: boolean } = {}) => (
+    <TextField
+      id={fieldId(field)}
+      label={SUBMITTER_LABELS[field]}
+      value={form[field] as string}
+      onChange={edit(field)}
+      error={errorOf(field)}
+      required={someoneElse && REQUIRED_SOMEONE_ELSE.has(field)}
+      hint={extra.hint}
+      mask={extra.mask}
+      className={extra.short ? styles.short : undefined}
+      input={extra.autoComplete ? { autoComplete: extra.autoComplete } : undefined}
+    />
+  );
+
+  const summary: ErrorSummaryItem[] = [
+    ...submitterErrorList(state).map((e) => ({ fieldId: fieldId(e.field), message: e.message })),
+    ...state.serverErrors.map((message) => ({ fieldId: fieldId(serverErrorField(message) ?? 'useAcceptance'), message })),
+    // The address service found the address incomplete: said in the summary, which takes focus.
+    ...(state.addressCheck?.kind === 'VALIDATION_FAIL' ? [{ fieldId: fieldId('address1'), message: addressCheckView(state.addressCheck).text }] : []),
+  ];
+  const check = state.addressCheck;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    dispatch({ type: 'SUBMIT' });
+  };
+
+  return (
+    <FlowStepPage type={type} step="submitter" hasErrors={hasFormProblems(state)}>
+      <ErrorSummary items={summary} attempt={state.attempt} />
+      {state.callFailure && (
+        <ProblemBox>
+          <p className={styles.lead}>{callFailureText(state.callFailure)}</p>
+        </ProblemBox>
+      )}
+      {check && check.kind !== 'VALIDATION_FAIL' && state.status === 'CONFIRM_ADDRESS' && (
+        <AddressCheckPanel
+          check={check}
+          typed={addressOf(form)}
+          onUse={(address) => dispatch({ type: 'USE_ADDRESS', address })}
+          onKeep={() => dispatch({ type: 'KEEP_TYPED_ADDRESS' })}
+          onEdit={() => {
+            dispatch({ type: 'EDIT_ADDRESS' });
+            document.getElementById(fieldId('address1'))?.focus();
+          }}
+        />
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Submitter">
+        <ChoiceField
+          id="submitter-submittingFor"
+          legend={SUBMITTING_FOR_LEGEND}
+          options={SUBMITTING_FOR_OPTIONS}
+          value={form.submittingFor}
+          onChange={(v) => dispatch({ type: 'EDIT', field: 'submittingFor', value: v })}
+          required
+        />
+        {someoneElse ? (
+          <>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Submitter</legend>
+              {text('firmName', { autoComplete: 'organization' })}
+              {text('title', { autoComplete: 'honorific-prefix', short: true })}
+              <div className={styles.row}>
+                {text('firstName', { autoComplete: 'given-name' })}
+                {text('lastName', { autoComplete: 'family-name' })}
+              </div>
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Address</legend>
+              <SelectField
+                id={fieldId('country')}
+                label={SUBMITTER_LABELS.country}
+                value={form.country}
+                onChange={edit('country')}
+                error={errorOf('country')}
+                required
+                options={env.countries.map((c) => ({ value: String(c.licensehubCountryCode), label: c.displayName }))}
+              />
+              {text('address1', { autoComplete: 'address-line1' })}
+              {text('address2', { autoComplete: 'address-line2' })}
+              {text('address3', { autoComplete: 'address-line3' })}
+              {text('city', { autoComplete: 'address-level2' })}
+              {region === 'US' ? (
+                <div className={styles.row}>
+                  <SelectField
+                    id={fieldId('state')}
+                    label={SUBMITTER_LABELS.state}
+                    value={form.state}
+                    onChange={edit('state')}
+                    error={errorOf('state')}
+                    required
+                    options={env.states.map((s) => ({ value: s.stateCode, label: s.displayName }))}
+                  />
+                  {text('zipCode', { hint: POSTAL_CODE_HINTS.US, autoComplete: 'postal-code' })}
+                </div>
+              ) : (
+                <div className={styles.row}>
+                  {region === 'CANADA' ? (
+                    <SelectField
+                      id={fieldId('province')}
+                      label={SUBMITTER_LABELS.province}
+                      value={form.province}
+                      onChange={edit('province')}
+                      error={errorOf('province')}
+                      required
+                      options={env.provinces.map((p) => ({ value: p.provinceCode, label: p.displayName }))}
+                    />
+                  ) : (
+                    <TextField
+                      id={fieldId('province')}
+                      label={SUBMITTER_LABELS.province}
+                      value={form.province}
+                      onChange={edit('province')}
+                      error={errorOf('province')}
+                      required
+                    />
+                  )}
+                  {text('postalCode', { hint: POSTAL_CODE_HINTS[region], autoComplete: 'postal-code' })}
+                </div>
+              )}
+            </fieldset>
+          </>
+        ) : (
+          <p className={styles.lead}>{MY_SELF_NOTE}</p>
+        )}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Contact</legend>
+          {text('email', { autoComplete: 'email' })}
+          <div className={styles.row}>
+            {text('phone', { hint: PHONE_HINT, mask: PHONE_MASK, autoComplete: 'tel-national' })}
+            {text('extension', { short: true, autoComplete: 'tel-extension' })}
+          </div>
+          <Field>
+            <Checkbox
+              id="submitter-nonUsaNumber"
+              label={NON_USA_NUMBER_LABEL}
+              checked={form.nonUsaNumber}
+              onChange={(_, d) => edit('nonUsaNumber')(d.checked === true)}
+            />
+          </Field>
+        </fieldset>
+        <CheckboxField
+          id={fieldId('useAcceptance')}
+          label={USE_ACCEPTANCE_LABEL}
+          checked={form.useAcceptance}
+          onChange={edit('useAcceptance')}
+          error={errorOf('useAcceptance')}
+          required
+        />
+        <div className={styles.actions}>
+          <SubmitButton busy={isBusy(state)}>Save and continue</SubmitButton>
+        </div>
+      </form>
+    </FlowStepPage>
+  );
+}
+
+const REQUIRED_SOMEONE_ELSE = new Set<SubmitterField>([
+  'firmName',
+  'firstName',
+  'lastName',
+  'address1',
+  'city',
+  'country',
+  'email',
+  'phone',
+  'state',
+  'zipCode',
+  'province',
+  'postalCode',
+]);

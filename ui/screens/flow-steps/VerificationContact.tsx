@@ -1,0 +1,69 @@
+/**
+ * Verification contact: who a state contacts to verify the flow (the submitter as the registry
+ * holds it), with a Change link to the submitter step, then Continue.
+ */
+import { Fragment } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@fluentui/react-button';
+import type { FlowScreenType } from '../../../core/model/constants';
+import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
+import { nextStepPath, TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
+import { verificationContactLead, verificationContactRows } from '../../../core/use-cases/flow-steps/verification-contact';
+import { flowScreenPath } from '../../../core/use-cases/flow-paths';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useService } from '../../app/services';
+import { useEnvironment } from '../../app/environment';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { FlowStepPage, useFlowId } from './FlowStepPage';
+import { submitterQuery } from './flow-queries';
+import { useFlowStepStyles } from './flow-step-styles';
+
+export const CONTACT_LOADING = 'Loading the contact…';
+
+export default function VerificationContact({ type }: { type: FlowScreenType }) {
+  const styles = useFlowStepStyles();
+  const flowId = useFlowId();
+  const api = useService(TOKENS.RegistryApi);
+  const env = useEnvironment();
+  const navigate = useNavigate();
+  const { data } = useQuery({ ...submitterQuery(api, type, flowId), throwOnError: true });
+  const next = nextStepPath(type, flowId, 'verification-contact');
+  return (
+    <FlowStepPage type={type} step="verification-contact">
+      {data === undefined ? (
+        <PageLoading label={CONTACT_LOADING} />
+      ) : (
+        <>
+          <p className={styles.lead}>{verificationContactLead(TYPE_NOUNS[type])}</p>
+          <section aria-labelledby="contact-heading" className={styles.section}>
+            <div className={styles.sectionHead}>
+              <h2 id="contact-heading" className={styles.sectionTitle}>
+                Contact
+              </h2>
+              <RouterLink to={flowScreenPath(type, flowId, 'submitter')} aria-label="Change the contact">
+                Change
+              </RouterLink>
+            </div>
+            <dl className={styles.summary}>
+              {verificationContactRows(submitterDefaults(data), env, env.userInfo?.displayName).map((row) => (
+                <Fragment key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+          {next && (
+            <div className={styles.actions}>
+              <Button appearance="primary" onClick={() => void navigate(next)}>
+                Continue
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </FlowStepPage>
+  );
+}

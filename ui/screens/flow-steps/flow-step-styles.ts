@@ -1,0 +1,58 @@
+/** Layout of the shared flow screens: one readable column that fills a 320 px phone and reads well at 1280 px. */
+import { makeStyles } from '@griffel/react';
+import { tokens } from '@fluentui/react-theme';
+
+export const useFlowStepStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '760px', minWidth: 0 },
+  caption: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
+  heading: { marginBottom: 0 },
+  lead: { margin: 0 },
+  form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, minWidth: 0 },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  short: { maxWidth: '16em' },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+    '& > *': { flexGrow: 1, minWidth: '10em' },
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalM, alignItems: 'center' },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    rowGap: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalL,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  sectionHead: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: tokens.spacingHorizontalL },
+  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  // GOV.UK's summary list: label and value side by side on a wide screen, stacked on a phone.
+  summary: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+    '& dt': { fontWeight: tokens.fontWeightSemibold },
+    '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+    '@media (max-width: 480px)': {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      rowGap: tokens.spacingVerticalXXS,
+      '& dd': { marginBottom: tokens.spacingVerticalS },
+    },
+  },
+  statements: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  problems: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  candidates: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  barTitle: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
+  address: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+});

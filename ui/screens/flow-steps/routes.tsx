@@ -1,0 +1,33 @@
+/**
+ * The shared flow screens' routes for one route group (spec §2), lazily loaded (one chunk for the
+ * seven screens, see screens.tsx) and each given its type. Which steps a type has comes from the
+ * core's table; a group whose review belongs to another journey (CCR, LICENSE-UPDATE) passes it
+ * in `skip`.
+ */
+import type { RouteObject } from 'react-router';
+import type { FlowScreenType } from '../../../core/model/constants';
+import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
+
+type StepScreens = typeof import('./screens');
+
+const EXPORTS: Record<FlowStep, keyof StepScreens> = {
+  review: 'Review',
+  submitter: 'Submitter',
+  attestation: 'Attestation',
+  'verification-contact': 'VerificationContact',
+  validation: 'Validation',
+  submit: 'Submit',
+  pay: 'Pay',
+};
+
+export function flowStepRoutes(type: FlowScreenType, skip: readonly FlowStep[] = []): RouteObject[] {
+  return STEPS_BY_TYPE[type]
+    .filter((step) => !skip.includes(step))
+    .map((step) => ({
+      path: `${GROUP_PATTERNS[type]}/${step}`,
+      lazy: async () => {
+        const Screen = (await import('./screens'))[EXPORTS[step]];
+        return { Component: () => <Screen type={type} /> };
+      },
+    }));
+}

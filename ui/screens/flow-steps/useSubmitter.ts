@@ -1,0 +1,53 @@
+/**
+ * The submitter screen's state: the saved submitter from the query cache, with the core's
+ * defaults, given once to the core submitter use-case (core/use-cases/submitter), which checks
+ * the rules, verifies the address, posts, and leaves for the attestation of the type.
+ */
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { FlowScreenType } from '../../../core/model/constants';
+import type { SubmitterResponse } from '../../../core/model/submitter';
+import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
+import { createSubmitterUseCase, type SubmitterUseCase } from '../../../core/use-cases/submitter/use-case';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useService } from '../../app/services';
+import { useMachine, useUseCase } from '../../app/use-machine';
+import { flowKeys, submitterQuery } from './flow-queries';
+
+/** The saved submitter, or undefined while it loads (a failed load is the generic error path). */
+export function useSavedSubmitter(type: FlowScreenType, flowId: string): SubmitterResponse | undefined {
+  const api = useService(TOKENS.RegistryApi);
+  return useQuery({ ...submitterQuery(api, type, flowId), throwOnError: true }).data;
+}
+
+export function useSubmitter(type: FlowScreenType, flowId: string, saved: SubmitterResponse) {
+  const api = useService(TOKENS.RegistryApi);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useRef<SubmitterUseCase | undefined>(undefined);
+  const useCase = useUseCase(() =>
+    createSubmitterUseCase(
+      {
+        api,
+        navigate: (to) => {
+          // The cache holds the submitter as just saved (Back returns to it, the next steps show
+          // it); being stale at once, it is read again from the registry on the next mount.
+          const saved = current.current?.getState().form;
+          if (saved) queryClient.setQueryData(flowKeys.submitter(type, flowId), saved);
+          void navigate(to);
+        },
+      },
+      type,
+      flowId,
+      submitterDefaults(saved),
+    ),
+  );
+  useEffect(() => {
+    current.current = useCase;
+  }, [useCase]);
+  const [state, dispatch] = useMachine(useCase);
+  return { state, dispatch };
+}
+
+export type SubmitterModel = ReturnType<typeof useSubmitter>;
