@@ -10,7 +10,7 @@ import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-
 
 type StepScreens = typeof import('./screens');
 
-const EXPORTS: Record<FlowStep, keyof StepScreens> = {
+const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK'>> = {
   review: 'Review',
   submitter: 'Submitter',
   attestation: 'Attestation',
