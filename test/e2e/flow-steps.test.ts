@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { SCREENSHOTS, screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { clientFor, type Client } from '../sandbox/journeys/client';
+import { focusedName, tabTo } from './keyboard';
 
 const t = suite('e2e shared flow screens');
 let e: E2E;
@@ -242,27 +243,6 @@ t(
     assert.is((await orders()).length, ordersBefore + 1);
   },
 );
-
-/** The accessible name of the focused element, as a keyboard user hears it. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return '';
-    const labels = (el as HTMLInputElement).labels;
-    return (el.getAttribute('aria-label') ?? (labels && labels.length ? labels[0].textContent : el.textContent) ?? '').replace(/\s*\*$/, '').trim();
-  });
-
-/** Presses Tab until the focused control's name matches (the keyboard user's way to reach it). */
-async function tabTo(page: Page, name: string | RegExp) {
-  const passed: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press('Tab');
-    const now = await focusedName(page);
-    if (typeof name === 'string' ? now === name : name.test(now)) return;
-    passed.push(now);
-  }
-  assert.unreachable(`Tab never reached "${String(name)}"; it passed ${JSON.stringify([...new Set(passed)])}`);
-}
 
 t('Alice walks the shared screens with the keyboard alone (no mouse call), submitting for herself, to the payment page', async () => {
   const flowId = await savedFlow(alice, {
