@@ -1,4 +1,5 @@
 /** Dates typed as MM/DD/YYYY (spec §5 "Dates"). */
+import { invalidDate } from './messages';
 
 const DATE_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})\/((?:19|20)\d{2})$/;
 
@@ -19,3 +20,4 @@ export function isValidDate(value: string): boolean {
 }
 
 /** The date message for a field, or undefined when the value is a valid date. */
+export const dateError = (label: string, value: string): string | undefined => (isValidDate(value) ? undefined : invalidDate(label));

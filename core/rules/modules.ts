@@ -4,6 +4,8 @@
  * Hidden and disabled fields are not validated: the user cannot answer them.
  */
 import type { Component, Condition, ConditionSet, Field, List, ModuleData, ModuleValue } from '../model/modules';
+import { dateError } from './dates';
+import { DATE_MASK } from './masks';
 import { atLeastCharacters, atMostCharacters, notValid, requiredField } from './messages';
 
 /** A field as placed in a module: its data path (`key`, or `list.0.key` inside a list row) and state. */
@@ -97,6 +99,11 @@ export function validateField(field: Field, value: ModuleValue | undefined, scop
   const rules = field.validation ?? {};
   if (rules.minLength !== undefined && value.length < rules.minLength) return atLeastCharacters(field.title, rules.minLength);
   if (rules.maxLength !== undefined && value.length > rules.maxLength) return atMostCharacters(field.title, rules.maxLength);
+  // A field masked MM/DD/YYYY is a date (spec §5 "Dates"): a real day, in a year 19xx or 20xx.
+  if (field.mask === DATE_MASK) {
+    const wrongDate = dateError(field.title, value);
+    if (wrongDate) return wrongDate;
+  }
   if (rules.regex !== undefined && (compile(rules.regex)?.test(value) ?? true) === false) return notValid(field.title);
   return undefined;
 }

@@ -64,7 +64,17 @@ function checkField(field: Field, scope: Scope, errors: string[], prefix: string
   const rules = field.validation ?? {};
   if (rules.minLength !== undefined && value.length < rules.minLength) errors.push(`${label} must be at least ${rules.minLength} characters`);
   else if (rules.maxLength !== undefined && value.length > rules.maxLength) errors.push(`${label} must be ${rules.maxLength} characters or less`);
+  else if (field.mask === '99/99/9999' && !isRealDate(value)) errors.push(`${label} must be a valid date (MM/DD/YYYY)`);
   else if (rules.regex !== undefined && !safeRegex(rules.regex).test(value)) errors.push(`${label} is not valid`);
+}
+
+/** A date field (masked MM/DD/YYYY): a day that exists, in a year 19xx or 20xx. */
+function isRealDate(value: string): boolean {
+  const m = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/.exec(value);
+  if (!m) return false;
+  const [month, day, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** A configuration regex that does not compile matches nothing rather than crashing the request. */

@@ -51,7 +51,7 @@ test("modules fill refuses data the module rules reject, with the rules' message
     dataFile('bad.json', { birthDate: '13/45/1880', gender: 'F', email: 'alice@example.com' }),
   ]);
   assert.is(r.code, 2);
-  assert.equal(r.json.errors, { birthDate: 'Date of Birth is not valid' });
+  assert.equal(r.json.errors, { birthDate: 'Date of Birth must be a valid date (MM/DD/YYYY)' });
   const after = await cli.run(['modules', 'show', flowId, 'biographic']);
   assert.is(after.json.data.birthDate, undefined);
 });

@@ -104,7 +104,7 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   // A refused Submit: the core's messages, in the summary and at the fields; nothing sent.
   await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('13/45/1880');
   await saveAndContinue(page);
-  await expectSummary(page, 'Date of Birth is not valid');
+  await expectSummary(page, 'Date of Birth must be a valid date (MM/DD/YYYY)');
   await main(page).getByRole('link', { name: 'Gender is a required field' }).waitFor();
   await main(page).getByRole('link', { name: 'Email is a required field' }).waitFor();
   await expectNoAxeViolations(page, 'module biographic with errors');

@@ -61,7 +61,7 @@ test('rules parity: the two cases the issue found agree (blank US zip, blank non
 // Module data: text fields (plain, in questions, in groups) over a few keys, each with optional rules and
 // conditions. Text values only: a value of the wrong type is a server-side shape check the portal cannot produce.
 const KEYS = ['a', 'b', 'c', 'd'];
-const VALUES = ['', ' ', 'x', 'yes', 'no', 'abcdef', '12345', 'a1'];
+const VALUES = ['', ' ', 'x', 'yes', 'no', 'abcdef', '12345', 'a1', '02/29/2024', '02/30/2024', '13/01/1990', '04/12/1986'];
 const conditionSet: fc.Arbitrary<ConditionSet> = fc.record(
   {
     operator: pick<'AND' | 'OR'>('AND', 'OR'),
@@ -85,6 +85,7 @@ const field = (key: string): fc.Arbitrary<Field> =>
       required: fc.oneof(fc.boolean(), conditionSet),
       disabled: fc.boolean(),
       when: conditionSet,
+      mask: pick('99/99/9999', '99999'),
       validation: fc.record({ regex: pick('^\\d+$', '^[a-z]+$', '^(yes|no)$'), minLength: fc.nat(6), maxLength: fc.nat(6) }, { requiredKeys: [] }),
     },
     { requiredKeys: ['kind', 'key', 'title', 'type'] },

@@ -122,7 +122,7 @@ test('module submit 200 returns the errors: required, regex, maxLength, conditio
     'First Name is not valid',
     'Middle Name must be 25 characters or less',
     'Last Name is a required field',
-    'Date of Birth is not valid',
+    'Date of Birth must be a valid date (MM/DD/YYYY)',
     'Phone is a required field',
   ]);
 });
