@@ -33,7 +33,9 @@ export const badRequest = (errors: readonly string[]): DomainError => ({
   message: errors.join(' ') || 'The request was not accepted.',
 });
 export const notFound = (message = 'Not found'): DomainError => ({ _tag: 'NotFound', message });
-export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `Flow creation failed (${status})` });
+/** The title of a failed flow creation (spec §8), and its message with the status. */
+export const FLOW_CREATION_FAILED = 'Flow creation failed';
+export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `${FLOW_CREATION_FAILED} (${status})` });
 export const networkError = (message: string): DomainError => ({ _tag: 'NetworkError', message });
 
 /** The HTTP status a failure carries, when it carries one (the 429 screen keys on it). */

@@ -9,11 +9,12 @@ import { ProblemBox } from '../../components/page/ProblemBox';
 import { BackLink, OutcomePage } from './StepPage';
 import { useStartFlowStyles } from './start-flow-styles';
 import type { StartFlowModel } from './useStartFlow';
+import { FLOW_CREATION_FAILED } from '../../../core/errors';
 
 export const NO_LICENSES_AVAILABLE_TITLE = 'No licenses are available';
 export const NO_LICENSES_SELECTED_TITLE = 'No licenses selected';
 export const VALIDATION_ERRORS_TITLE = 'The registry cannot accept these licenses';
-export const CREATION_FAILED_TITLE = 'Flow creation failed';
+export const CREATION_FAILED_TITLE = FLOW_CREATION_FAILED;
 
 export function NoLicensesAvailable({ model }: { model: StartFlowModel }) {
   const styles = useStartFlowStyles();
