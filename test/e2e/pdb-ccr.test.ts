@@ -78,12 +78,27 @@ t(
     await page.waitForURL(/\/pdb-report\/[A-Za-z0-9-]+\/submitter$/);
     const flowId = new URL(page.url()).pathname.split('/')[4];
 
-    // The submitter, attestation and submit steps are the shared screens; their submit leads here.
-    // While axe looks at the page (it needs the page's timers running), the sandbox's fault
-    // injection keeps answering 404, so the report stays "being prepared" and its count untouched.
+    // The shared screens of the PDB-REPORT type: submitter, attestation, submit (a full page load);
+    // "Request the report" leads to the status page. While axe looks at that page (it needs the
+    // page's timers running), the sandbox's fault injection keeps answering 404, so the report
+    // stays "being prepared" and its count untouched.
+    await h1(page, 'Who is submitting');
+    const submitter = page.getByRole('form', { name: 'Submitter' });
+    assert.ok(await submitter.getByRole('radio', { name: 'Myself' }).isChecked());
+    await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+    await submitter.getByRole('button', { name: 'Save and continue' }).click();
+    await h1(page, 'Attestation');
+    await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
+    // (The submit path's fresh load is shown in flow-steps.test.ts: this page's fake clock replaces
+    // the `performance` that tells where a document was loaded.)
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(new RegExp(`/pdb-report/${flowId}/submit$`));
+    await page.getByRole('button', { name: 'Request the report' }).waitFor();
+    await expectNoAxeViolations(page, 'PDB report submit');
     const status = '/pdb-report-status.json';
     e.sandbox.controls.setFaults([{ method: 'POST', path: status, status: 404 }]);
-    await page.goto(`${e.app}/pdb-report/${flowId}/status`);
+    await page.getByRole('button', { name: 'Request the report' }).click();
+    await page.waitForURL(new RegExp(`/pdb-report/${flowId}/status$`));
     await h1(page, 'Preparing your PDB detail report');
     await page.getByText('Checked 1 time. The next check is in 5 seconds.').waitFor();
     assert.is(await statusRegion(page).textContent(), 'Your report is being prepared.');
