@@ -9,7 +9,8 @@ import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenSt
 import { collect, parseFlowId } from '../args';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED } from '../exit';
+import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { badRequest } from '../../core/errors';
 import { renderTable } from '../output/table';
 
 interface PersonOptions {
@@ -27,8 +28,12 @@ async function run(ctx: CliContext, state: DrlpScreenState, ...events: DrlpEvent
   for (const event of events) {
     screen.dispatch(event);
     await screen.settled();
-    const { error } = screen.getState();
+    const { error, rejected, addErrors } = screen.getState();
     if (error) throw domainFailure(ctx, error);
+    // A 400 the core keeps for the screen to show in place: the command fails with it.
+    if (rejected) throw domainFailure(ctx, badRequest(rejected.errors));
+    const invalid = Object.values(addErrors);
+    if (invalid.length) throw usage(invalid.join('\n'));
   }
   return screen.getState();
 }

@@ -9,6 +9,7 @@ import type { RegistryApi } from '../../core/ports/registry-api';
 import { createNameFormUseCase, initialNameForm, type NameFormEvent, type NameFormState } from '../../core/use-cases/names/name-form';
 import { collect, parseFlowId, parsePositiveInt } from '../args';
 import { domainFailure } from '../call';
+import { badRequest } from '../../core/errors';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, usage } from '../exit';
 import { renderTable } from '../output/table';
@@ -89,6 +90,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   const nameErrors = Object.values(state.nameErrors).flatMap((e) => Object.values(e));
   if (nameErrors.length) throw usage(nameErrors.join('\n'));
   if (state.error) throw domainFailure(ctx, state.error);
+  if (state.rejected) throw domainFailure(ctx, badRequest(state.rejected));
   const navigate = state.effects.find((e) => e.type === 'NAVIGATE');
   if (state.post.status === 'success') {
     ctx.out.result(

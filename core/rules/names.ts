@@ -1,18 +1,39 @@
-/** Requested names (spec §5 "Name"): an individual needs first and last name, a business its company name. */
+/**
+ * Requested names (spec §5 "Name"): an individual needs first and last name, a business its
+ * company name. Beyond the spec, the checks the registry makes before it decides anything (a
+ * 400 otherwise, which would reach the generic error screen and lose nothing but tell the user
+ * nothing): a person's name parts use letters, periods, hyphens, apostrophes and spaces only (the
+ * submitter's rule, docs/decisions.md), and a last name is at most 100 characters (spec §9).
+ */
 import type { Name } from '../model/names';
-import { compact, isBlank, requiredField, type FieldErrors } from './messages';
+import { LAST_NAME_MAX } from '../model/constants';
+import { atMostCharacters, compact, firstError, isBlank, lettersPeriodsHyphens, requiredField, type FieldErrors } from './messages';
 
-export type NameField = 'first' | 'last' | 'company';
+export type NameField = 'first' | 'middle' | 'last' | 'suffix' | 'company';
 
 export const NAME_LABELS: Readonly<Record<NameField, string>> = {
   first: 'First Name',
+  middle: 'Middle Name',
   last: 'Last Name',
+  suffix: 'Suffix',
   company: 'Company Name',
 };
 
-const required = (value: string, field: NameField) => (isBlank(value) ? requiredField(NAME_LABELS[field]) : undefined);
+const NAME_CHARACTERS = /^[A-Za-z.'\- ]*$/;
+
+const required = (field: NameField) => (value: string) => (isBlank(value) ? requiredField(NAME_LABELS[field]) : undefined);
+const letters = (field: NameField) => (value: string) => (NAME_CHARACTERS.test(value.trim()) ? undefined : lettersPeriodsHyphens(NAME_LABELS[field]));
+const atMost = (field: NameField, max: number) => (value: string) => (value.trim().length > max ? atMostCharacters(NAME_LABELS[field], max) : undefined);
 
 export function validateName(name: Name): FieldErrors<NameField> {
-  if (name.type === 'BUSINESS') return compact({ company: required(name.company, 'company') });
-  return compact({ first: required(name.first, 'first'), last: required(name.last, 'last') });
+  if (name.type === 'BUSINESS') return compact({ company: firstError(name.company, [required('company')]) });
+  return compact({
+    first: firstError(name.first, [required('first'), letters('first')]),
+    middle: firstError(name.middle ?? '', [letters('middle')]),
+    last: firstError(name.last, [required('last'), letters('last'), atMost('last', LAST_NAME_MAX)]),
+    suffix: firstError(name.suffix ?? '', [letters('suffix')]),
+  });
 }
+
+/** A name change must name at least one jurisdiction (the registry refuses a request for none). */
+export const SELECT_A_JURISDICTION = 'Select at least one jurisdiction';

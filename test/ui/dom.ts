@@ -85,3 +85,17 @@ globals.IS_REACT_ACT_ENVIRONMENT = true;
 for (let proto: object | null = window.HTMLElement.prototype; proto; proto = Object.getPrototypeOf(proto)) {
   if (Object.prototype.hasOwnProperty.call(proto, 'animate')) delete (proto as { animate?: unknown }).animate;
 }
+
+// React 19 builds a FormData from a submitted <form>; Node's FormData refuses happy-dom's form and
+// React reports that as an uncaught error, which the app's global exception flag rightly shows.
+// In a browser the form is the browser's own: here the form's entries are read through happy-dom.
+const NodeFormData = globalThis.FormData;
+globals.FormData = class FormData extends NodeFormData {
+  constructor(form?: unknown, submitter?: unknown) {
+    super();
+    if (form instanceof window.HTMLFormElement) {
+      const entries = new window.FormData(form, submitter as never) as unknown as Iterable<[string, string]>;
+      for (const [key, value] of entries) this.append(key, value);
+    }
+  }
+};

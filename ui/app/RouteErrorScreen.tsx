@@ -1,7 +1,8 @@
 /**
  * The router's error element (spec §8): a caught error with HTTP status 429 shows the
  * too-many-requests screen, anything else (rendering errors, router errors such as not-found or
- * bad-request) the generic error screen. Every error is reported with type react.
+ * bad-request) the generic error screen; the router's own errors add "Unexpected Application
+ * Error!" with their status. Every error is reported with type react.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
@@ -35,5 +36,5 @@ export function RouteErrorScreen() {
     };
     return <TooManyRequests retryAfter={caught.retryAfter} onTryAgain={tryAgain} />;
   }
-  return <GenericError />;
+  return <GenericError detail={caught.kind === 'ROUTER' ? caught.text : undefined} />;
 }

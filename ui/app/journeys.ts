@@ -6,6 +6,8 @@
  * incomplete applications, continuing education (feature 'continuing_education').
  */
 import type { DisabledFeature } from '../../core/model/constants';
+import type { UserInfo } from '../../core/model/user-info';
+import { isFirm } from '../../core/use-cases/drlp/views';
 import { PATHS } from './paths';
 
 export interface Journey {
@@ -16,6 +18,8 @@ export interface Journey {
   readonly description?: string;
   /** The journey is hidden when config.disabledFeatures names this feature. */
   readonly feature?: DisabledFeature;
+  /** Only firms (identified by FEIN) are offered it. */
+  readonly audience?: 'FIRM';
 }
 
 export const JOURNEYS: readonly Journey[] = [
@@ -38,9 +42,30 @@ export const JOURNEYS: readonly Journey[] = [
     path: PATHS.resumeIncomplete,
     description: 'Continue, pay for or delete an application you started',
   },
+  // Issue 10: name change and license update start in the start-flow wizard with their product (spec §4 SELECT_PRODUCT → END_CREATE_FLOW).
+  {
+    id: 'name-change',
+    label: 'Change your name',
+    path: `${PATHS.startFlow}?product=DEMOGRAPHIC_UPDATE_2`,
+    description: 'Ask the states that license you to change the name they hold',
+  },
+  {
+    id: 'license-update',
+    label: "Update your firm's DRLPs",
+    path: `${PATHS.startFlow}?product=LICENSE_UPDATE`,
+    description: "Add or remove the designated responsible licensed producers on your firm's licenses",
+    audience: 'FIRM',
+  },
+  {
+    id: 'continuing-education',
+    label: 'Continuing education',
+    path: PATHS.continuingEducation,
+    description: 'See your continuing education transcript',
+    feature: 'continuing_education',
+  },
 ];
 
-/** The journeys this environment offers: those whose feature is not disabled. */
-export function availableJourneys(journeys: readonly Journey[], disabledFeatures: readonly DisabledFeature[]): Journey[] {
-  return journeys.filter((journey) => !journey.feature || !disabledFeatures.includes(journey.feature));
+/** The journeys this environment offers this user: those whose feature is not disabled, a firm's only to a firm. */
+export function availableJourneys(journeys: readonly Journey[], disabledFeatures: readonly DisabledFeature[], user?: UserInfo): Journey[] {
+  return journeys.filter((journey) => (!journey.feature || !disabledFeatures.includes(journey.feature)) && (journey.audience !== 'FIRM' || isFirm(user)));
 }

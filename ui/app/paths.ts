@@ -37,6 +37,8 @@ export const PATHS = {
   demographicUpdate: '/demographic-update/:flowId',
   /** The DRLP edit screen of a license update. */
   licenseUpdateEdit: '/license-update/:flowId/edit',
+  /** The review of a license update (its own, not the shared review). */
+  licenseUpdateReview: '/license-update/:flowId/review',
 } as const;
 
 /**

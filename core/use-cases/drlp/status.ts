@@ -15,10 +15,14 @@ import { createRunner, type Runner } from '../runner';
 import type { DomainError } from '../../errors';
 import type { DrlpAddRequest, DrlpData, DrlpError, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../../model/drlp';
 import { flowScreenPath } from '../flow-paths';
+import { validateDrlpAdd, validateDrlpSearch, type DrlpAddField } from './add-modal';
+import type { FieldErrors } from '../../rules/messages';
 
 export type DrlpStatus = 'INITIAL' | 'LOADING' | 'SUCCESS' | 'ACTIVATEMODAL' | 'FAILURE';
 /** Next submits for review; Save keeps working on the page. */
 export type DrlpPostAction = 'NEXT' | 'SAVE';
+/** The calls a user starts on the screen (shown as busy while they run). */
+export type DrlpCall = 'POST' | 'PROCEED' | 'SEARCH' | 'ADD' | 'REMOVE';
 
 export interface DrlpErrorModal {
   readonly errors: readonly DrlpError[];
@@ -56,6 +60,14 @@ export interface DrlpScreenState {
   readonly addModal: DrlpAddModal;
   /** The action of the post in flight. */
   readonly pendingAction?: DrlpPostAction;
+  /** The call in flight, if any. */
+  readonly inFlight?: DrlpCall;
+  /** The add modal's field errors after a refused Search or Add (nothing was sent). */
+  readonly addErrors: FieldErrors<DrlpAddField>;
+  /** A 400 from the registry: its messages, shown where the call was made; nothing changed. */
+  readonly rejected?: { readonly call: DrlpCall; readonly errors: readonly string[] };
+  /** What the last remove or add changed, said on the page (the list changes silently otherwise). */
+  readonly notice?: string;
   readonly error?: DomainError;
   readonly effects: readonly DrlpEffect[];
 }
@@ -83,6 +95,7 @@ export type DrlpEvent =
   | { readonly type: 'REMOVED'; readonly data: DrlpData }
   | { readonly type: 'LOAD_REVIEW' }
   | { readonly type: 'REVIEW_LOADED'; readonly data: DrlpData }
+  | { readonly type: 'REFUSED'; readonly call: DrlpCall; readonly errors: readonly string[] }
   | { readonly type: 'FAILED'; readonly error: DomainError };
 
 export const licenseUpdateReviewPath = (flowId: string): string => flowScreenPath('LICENSE-UPDATE', flowId, 'review');
@@ -103,6 +116,7 @@ export const initialDrlpScreen = (flowId: string): DrlpScreenState => ({
   status: 'INITIAL',
   errorModal: { errors: [], isActive: false },
   addModal: closedAddModal(flowId),
+  addErrors: {},
   effects: [],
 });
 
@@ -117,19 +131,39 @@ const toReview = (s: DrlpScreenState): DrlpScreenState => ({
   ...s,
   status: 'SUCCESS',
   pendingAction: undefined,
+  inFlight: undefined,
   errorModal: { errors: [], isActive: false },
   effects: [{ type: 'NAVIGATE', to: licenseUpdateReviewPath(s.flowId) }],
 });
 
+/** The person a remove request names, as the notice says it. */
+const removedNotice = (s: DrlpScreenState, r: DrlpRemoveRequest): string => {
+  const drlp = s.response?.businessEntity.states
+    .find((st) => st.stateCode === r.stateCode)
+    ?.licenses.find((l) => l.licenseCode === r.licenseCode)
+    ?.drlps.find((d) => d.npn === r.npn);
+  return `${drlp ? `${drlp.firstName} ${drlp.lastName}` : `NPN ${r.npn}`} removed from license ${r.licenseCode}.`;
+};
+
 export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
+  const next = reduceDrlp(s, e);
+  // Every answer ends the call in flight.
+  return ANSWERS.includes(e.type) && next.inFlight ? { ...next, inFlight: undefined } : next;
+}
+
+const ANSWERS: readonly DrlpEvent['type'][] = ['LOADED', 'POSTED', 'PROCEEDED', 'SEARCHED', 'ADDED', 'REMOVED', 'REFUSED', 'FAILED'];
+
+function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
   const { flowId } = s;
+  const start = (call: DrlpCall): Pick<DrlpScreenState, 'inFlight' | 'rejected' | 'notice'> => ({ inFlight: call, rejected: undefined, notice: undefined });
   switch (e.type) {
     case 'LOAD':
       return { ...s, status: 'LOADING', effects: [{ type: 'FETCH_DRLP', flowId }] };
     case 'LOADED':
       return { ...s, status: 'SUCCESS', response: e.data, effects: [] };
     case 'POST':
-      return { ...s, status: 'LOADING', pendingAction: e.action, effects: [{ type: 'POST_DRLP', flowId, body: e.data }] };
+      if (s.inFlight) return { ...s, effects: [] };
+      return { ...s, ...start('POST'), status: 'LOADING', pendingAction: e.action, effects: [{ type: 'POST_DRLP', flowId, body: e.data }] };
     case 'POSTED': {
       const errors = e.data.errors ?? [];
       if (errors.length === 0) return toReview({ ...s, response: e.data });
@@ -137,8 +171,8 @@ export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       return { ...withErrors({ ...s, response: e.data, pendingAction: undefined }, errors, status), effects: [] };
     }
     case 'PROCEED':
-      if (!s.response) return { ...s, effects: [] };
-      return { ...s, status: 'LOADING', effects: [{ type: 'PROCEED_DRLP', flowId, body: s.response }] };
+      if (!s.response || s.inFlight) return { ...s, effects: [] };
+      return { ...s, ...start('PROCEED'), status: 'LOADING', effects: [{ type: 'PROCEED_DRLP', flowId, body: s.response }] };
     case 'PROCEEDED': {
       const errors = e.data.errors ?? [];
       if (errors.length === 0) return toReview({ ...s, response: e.data });
@@ -152,34 +186,81 @@ export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       return {
         ...s,
         search: undefined,
+        addErrors: {},
+        rejected: undefined,
+        notice: undefined,
         addModal: { ...closedAddModal(flowId), isOpen: true, stateCode: e.stateCode, selectedStateCode: e.stateCode },
         effects: [],
       };
-    case 'EDIT_ADD':
-      return { ...s, addModal: { ...s.addModal, ...e.changes }, effects: [] };
+    case 'EDIT_ADD': {
+      // A changed person or place makes the last search answer stale: it is dropped with its choices.
+      const who = ['npn', 'lastName', 'stateCode', 'isApplyToAll'] as const;
+      const stale = who.some((k) => k in e.changes && e.changes[k] !== s.addModal[k]);
+      const addModal = { ...s.addModal, ...(stale ? { licenseCodes: [] } : {}), ...e.changes };
+      const addErrors = Object.fromEntries(Object.entries(s.addErrors).filter(([k]) => !(k in e.changes)));
+      return { ...s, addModal, addErrors, ...(stale ? { search: undefined } : {}), effects: [] };
+    }
     case 'CLOSE_ADD':
-      return { ...s, search: undefined, addModal: closedAddModal(flowId), effects: [] };
+      return {
+        ...s,
+        search: undefined,
+        addErrors: {},
+        rejected: s.rejected?.call === 'ADD' || s.rejected?.call === 'SEARCH' ? undefined : s.rejected,
+        addModal: closedAddModal(flowId),
+        effects: [],
+      };
     case 'SEARCH': {
+      if (s.inFlight) return { ...s, effects: [] };
       const { npn, lastName, stateCode, isApplyToAll } = s.addModal;
-      return { ...s, search: undefined, effects: [{ type: 'SEARCH_DRLP', flowId, body: { npn, lastName, stateCode, isApplyToAll } }] };
+      const addErrors = validateDrlpSearch(s.addModal);
+      if (Object.keys(addErrors).length > 0) return { ...s, addErrors, search: undefined, rejected: undefined, effects: [] };
+      return {
+        ...s,
+        ...start('SEARCH'),
+        addErrors: {},
+        search: undefined,
+        effects: [{ type: 'SEARCH_DRLP', flowId, body: { npn: npn.trim(), lastName: lastName.trim(), stateCode, isApplyToAll } }],
+      };
     }
     case 'SEARCHED':
       return { ...s, search: e.result, addModal: { ...s.addModal, isApplyToAll: e.result.isApplyToAll }, effects: [] };
     case 'ADD': {
+      if (s.inFlight) return { ...s, effects: [] };
       const { npn, lastName, stateCode, isApplyToAll, licenseCodes } = s.addModal;
-      return { ...s, effects: [{ type: 'ADD_DRLP', flowId, body: { npn, lastName, stateCode, isApplyToAll, licenseCodes: [...licenseCodes] } }] };
+      const addErrors = validateDrlpAdd(s.addModal);
+      if (Object.keys(addErrors).length > 0) return { ...s, addErrors, rejected: undefined, effects: [] };
+      return {
+        ...s,
+        ...start('ADD'),
+        addErrors: {},
+        effects: [{ type: 'ADD_DRLP', flowId, body: { npn: npn.trim(), lastName: lastName.trim(), stateCode, isApplyToAll, licenseCodes: [...licenseCodes] } }],
+      };
     }
-    case 'ADDED':
+    case 'ADDED': {
       // A successful add closes the add modal.
-      return { ...s, response: e.data, search: undefined, addModal: closedAddModal(flowId), effects: [] };
+      const who = s.search ? `${s.search.firstName} ${s.search.lastName}` : `NPN ${s.addModal.npn}`;
+      const codes = s.addModal.licenseCodes;
+      const notice = `${who} added as a DRLP on license${codes.length === 1 ? '' : 's'} ${codes.join(', ')}.`;
+      return { ...s, response: e.data, search: undefined, addModal: closedAddModal(flowId), notice, effects: [] };
+    }
     case 'REMOVE':
-      return { ...s, effects: [{ type: 'REMOVE_DRLP', flowId, body: e.request }] };
+      if (s.inFlight) return { ...s, effects: [] };
+      return { ...s, ...start('REMOVE'), notice: removedNotice(s, e.request), effects: [{ type: 'REMOVE_DRLP', flowId, body: e.request }] };
     case 'REMOVED':
       return { ...s, response: e.data, effects: [] };
     case 'LOAD_REVIEW':
       return { ...s, effects: [{ type: 'FETCH_REVIEW', flowId }] };
     case 'REVIEW_LOADED':
       return { ...s, review: e.data, effects: [] };
+    case 'REFUSED':
+      return {
+        ...s,
+        status: s.status === 'LOADING' ? 'SUCCESS' : s.status,
+        pendingAction: undefined,
+        notice: undefined,
+        rejected: { call: e.call, errors: e.errors },
+        effects: [],
+      };
     case 'FAILED':
       return { ...s, status: 'FAILURE', pendingAction: undefined, error: e.error, effects: [] };
   }
@@ -198,26 +279,33 @@ export interface DrlpPorts {
 export const runDrlpEffect =
   ({ api, navigate }: DrlpPorts) =>
   async (effect: DrlpEffect): Promise<readonly DrlpEvent[]> => {
-    const data = async (call: () => Promise<E.Either<DomainError, DrlpData>>, ok: (d: DrlpData) => DrlpEvent): Promise<readonly DrlpEvent[]> => {
+    // A 400 on a user's call is the registry refusing it (REFUSED, shown in place); anything else is the generic error path.
+    const failed = (error: DomainError, call?: DrlpCall): DrlpEvent =>
+      call && error._tag === 'BadRequest' ? { type: 'REFUSED', call, errors: error.errors } : { type: 'FAILED', error };
+    const data = async (
+      call: () => Promise<E.Either<DomainError, DrlpData>>,
+      ok: (d: DrlpData) => DrlpEvent,
+      which?: DrlpCall,
+    ): Promise<readonly DrlpEvent[]> => {
       const r = await call();
-      return [E.isRight(r) ? ok(r.right) : { type: 'FAILED', error: r.left }];
+      return [E.isRight(r) ? ok(r.right) : failed(r.left, which)];
     };
     switch (effect.type) {
       case 'FETCH_DRLP':
         return data(api.drlp(effect.flowId), (d) => ({ type: 'LOADED', data: d }));
       case 'POST_DRLP':
-        return data(api.postDrlp(effect.flowId, effect.body), (d) => ({ type: 'POSTED', data: d }));
+        return data(api.postDrlp(effect.flowId, effect.body), (d) => ({ type: 'POSTED', data: d }), 'POST');
       case 'PROCEED_DRLP':
-        return data(api.proceedDrlp(effect.flowId, effect.body), (d) => ({ type: 'PROCEEDED', data: d }));
+        return data(api.proceedDrlp(effect.flowId, effect.body), (d) => ({ type: 'PROCEEDED', data: d }), 'PROCEED');
       case 'ADD_DRLP':
-        return data(api.addDrlp(effect.flowId, effect.body), (d) => ({ type: 'ADDED', data: d }));
+        return data(api.addDrlp(effect.flowId, effect.body), (d) => ({ type: 'ADDED', data: d }), 'ADD');
       case 'REMOVE_DRLP':
-        return data(api.removeDrlp(effect.flowId, effect.body), (d) => ({ type: 'REMOVED', data: d }));
+        return data(api.removeDrlp(effect.flowId, effect.body), (d) => ({ type: 'REMOVED', data: d }), 'REMOVE');
       case 'FETCH_REVIEW':
         return data(api.licenseUpdateReview(effect.flowId), (d) => ({ type: 'REVIEW_LOADED', data: d }));
       case 'SEARCH_DRLP': {
         const r = await api.searchDrlp(effect.flowId, effect.body)();
-        return [E.isRight(r) ? { type: 'SEARCHED', result: r.right } : { type: 'FAILED', error: r.left }];
+        return [E.isRight(r) ? { type: 'SEARCHED', result: r.right } : failed(r.left, 'SEARCH')];
       }
       case 'NAVIGATE':
         return navigate?.(effect.to) ?? [];

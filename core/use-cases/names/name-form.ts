@@ -14,12 +14,13 @@ import type {
   JurisdictionError,
   Name,
   NameChangeItem,
+  NameRequestStatus,
   PostedJurisdiction,
   PrimaryNamePost,
   PrimaryNamePostResult,
   PrimaryNameResponse,
 } from '../../model/names';
-import { validateName } from '../../rules/names';
+import { SELECT_A_JURISDICTION, validateName } from '../../rules/names';
 import { resourceReducer, type Resource } from '../async-load';
 import { flowScreenPath } from '../flow-paths';
 
@@ -70,6 +71,10 @@ export interface NameFormState {
   readonly post: Resource<PrimaryNamePostResult, readonly JurisdictionError[]>;
   /** Field errors of the requested names, by item index, shown after a refused submit. */
   readonly nameErrors: Readonly<Record<number, Readonly<Record<string, string>>>>;
+  /** The answer's requestStatus when it was not PASS (PARTIAL or FAIL). */
+  readonly refusal?: NameRequestStatus;
+  /** A 400: the registry's messages, shown in the form (nothing was decided). */
+  readonly rejected?: readonly string[];
   /** A failed call: the generic error path. */
   readonly error?: DomainError;
   readonly effects: readonly NameFormEffect[];
@@ -117,24 +122,33 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
       return { ...s, items, nameErrors, effects: [] };
     }
     case 'CHECK_JURISDICTION': {
+      const nameErrors = Object.fromEntries(
+        Object.entries(s.nameErrors)
+          .map(([i, { jurisdictions: _j, ...rest }]) => [i, rest])
+          .filter(([, rest]) => Object.keys(rest).length > 0),
+      );
       const items = s.items.map((item, i) =>
         i !== e.index
           ? item
           : { ...item, jurisdictions: item.jurisdictions.map((j) => (j.jurisdiction === e.jurisdiction ? { ...j, checked: e.checked } : j)) },
       );
-      return { ...s, items, effects: [] };
+      return { ...s, items, nameErrors, effects: [] };
     }
     case 'SUBMIT': {
       if (s.post.status === 'loading' || s.fetch.status !== 'success') return { ...s, effects: [] };
       const nameErrors: Record<number, Record<string, string>> = {};
+      const noneChecked = s.items.every((item) => item.jurisdictions.every((j) => j.checked === false));
       s.items.forEach((item, i) => {
-        const errs = validateName(item.requestedName) as Record<string, string>;
+        const errs: Record<string, string> = { ...(validateName(item.requestedName) as Record<string, string>) };
+        if (noneChecked) errs.jurisdictions = SELECT_A_JURISDICTION;
         if (Object.keys(errs).length > 0) nameErrors[i] = errs;
       });
       if (Object.keys(nameErrors).length > 0) return { ...s, nameErrors, effects: [] };
       return {
         ...s,
         nameErrors: {},
+        refusal: undefined,
+        rejected: undefined,
         post: { status: 'loading' },
         effects: [{ type: 'POST_PRIMARY_NAME', flowId: s.flowId, body: namePostPayload(s.flowId, s.items) }],
       };
@@ -143,8 +157,10 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
       if (e.result.requestStatus === 'PASS') {
         return { ...s, post: { status: 'success', data: e.result }, effects: [{ type: 'NAVIGATE', to: demographicSubmitterPath(s.flowId) }] };
       }
-      return { ...s, post: { status: 'failure', error: e.result.errors ?? [] }, effects: [] };
+      return { ...s, post: { status: 'failure', error: e.result.errors ?? [] }, refusal: e.result.requestStatus, effects: [] };
     case 'POST_FAILED':
+      // A 400 is the registry refusing the request as sent: shown in the form, which keeps what was typed.
+      if (e.error._tag === 'BadRequest') return { ...s, post: { status: 'failure', error: [] }, rejected: e.error.errors, effects: [] };
       return { ...s, post: { status: 'failure', error: [] }, error: e.error, effects: [] };
   }
 }

@@ -5,11 +5,16 @@ import { MainMenuLink } from '../../components/navigation/MainMenuLink';
 
 export const GENERIC_ERROR_TITLE = 'Oops. Something went wrong.';
 export const GENERIC_ERROR_TEXT = "Please try again or contact the provider's customer service if the error persists.";
+export const GENERIC_ERROR_ID = 'generic-error-title';
 
-/** `mainMenu` replaces the router link where no router runs (the app-wide boundary). */
-export function GenericError({ mainMenu }: { mainMenu?: ReactNode }) {
+/**
+ * `mainMenu` replaces the router link where no router runs (the app-wide boundary); `detail` is a
+ * line more (a router error's "Unexpected Application Error!" with its status).
+ */
+export function GenericError({ mainMenu, detail }: { mainMenu?: ReactNode; detail?: string }) {
   return (
-    <MessagePage id="generic-error-title" title={GENERIC_ERROR_TITLE} text={GENERIC_ERROR_TEXT}>
+    <MessagePage id={GENERIC_ERROR_ID} title={GENERIC_ERROR_TITLE} text={GENERIC_ERROR_TEXT}>
+      {detail && <p>{detail}</p>}
       <p>{mainMenu ?? <MainMenuLink />}</p>
     </MessagePage>
   );

@@ -49,7 +49,7 @@ export default function UserMenu() {
           {ids.length > 0 && ` (${ids.join(', ')})`}.
         </Text>
       )}
-      <JourneyList journeys={availableJourneys(JOURNEYS, config.disabledFeatures)} />
+      <JourneyList journeys={availableJourneys(JOURNEYS, config.disabledFeatures, userInfo)} />
     </section>
   );
 }

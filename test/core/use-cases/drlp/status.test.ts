@@ -2,7 +2,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { drlpReducer as reduce, initialDrlpScreen, type DrlpScreenState } from '../../../../core/use-cases/drlp/status';
 import type { DrlpData, DrlpError } from '../../../../core/model/drlp';
-import { serverError } from '../../../../core/errors';
+import { badRequest, serverError } from '../../../../core/errors';
+import { validateDrlpAdd, validateDrlpSearch } from '../../../../core/use-cases/drlp/add-modal';
+import {
+  canRemove,
+  changedDrlps,
+  drlpStatusText,
+  errorLines,
+  isFirm,
+  licenseErrors,
+  licenseLoasText,
+  licenseUpdateSubmitterPath,
+} from '../../../../core/use-cases/drlp/views';
+import type { Drlp } from '../../../../core/model/drlp';
 
 const data = (errors: DrlpError[] = []): DrlpData => ({
   businessEntity: { businessEntityName: 'Roe Agency', fein: '12-3456789', states: [{ stateName: 'Texas', stateCode: 'TX', licenses: [] }] },
@@ -90,6 +102,152 @@ test('DRLP: a failed call sets FAILURE with the error', () => {
   const s = reduce(reduce(loaded(), { type: 'POST', action: 'NEXT', data: data() }), { type: 'FAILED', error: serverError(500) });
   assert.is(s.status, 'FAILURE');
   assert.equal(s.error, serverError(500));
+});
+
+const alice: Drlp = { firstName: 'Alice', lastName: 'Morgan', npn: '1000001', loas: ['Property'], active: true, added: false };
+const withAlice = (): DrlpData => ({
+  businessEntity: {
+    businessEntityName: 'Roe Agency',
+    fein: '12-3456789',
+    states: [
+      {
+        stateName: 'Texas',
+        stateCode: 'TX',
+        licenses: [{ licenseName: 'Agency', licenseCode: 'P', loas: [{ loaName: 'Property', active: true }], drlps: [alice] }],
+      },
+    ],
+  },
+});
+const loadedWithAlice = (): DrlpScreenState => reduce(reduce(initialDrlpScreen('F-9'), { type: 'LOAD' }), { type: 'LOADED', data: withAlice() });
+
+test('DRLP remove: the call is in flight until the answer, and the page says who was removed', () => {
+  let s = reduce(loadedWithAlice(), { type: 'REMOVE', request: { licenseCode: 'P', npn: '1000001', lastName: 'Morgan', stateCode: 'TX' } });
+  assert.is(s.inFlight, 'REMOVE');
+  // A second call while one runs is ignored.
+  assert.equal(reduce(s, { type: 'POST', action: 'NEXT', data: data() }).effects, []);
+  s = reduce(s, { type: 'REMOVED', data: data([err]) });
+  assert.is(s.inFlight, undefined);
+  assert.is(s.notice, 'Alice Morgan removed from license P.');
+  assert.equal(s.errorModal, { errors: [], isActive: false }, 'a remove stores no modal errors: the answer shows them by license');
+});
+
+test('DRLP: a 400 on a call is REFUSED — its messages are kept where the call was made, nothing changes, no error screen', () => {
+  let s = reduce(loaded(), { type: 'OPEN_ADD', stateCode: 'TX' });
+  s = reduce(s, { type: 'EDIT_ADD', changes: { npn: '1000002', lastName: 'Carter', licenseCodes: ['P'] } });
+  s = reduce(s, { type: 'ADD' });
+  s = reduce(s, { type: 'REFUSED', call: 'ADD', errors: ['Ben Carter cannot be a DRLP on license P.'] });
+  assert.equal(s.rejected, { call: 'ADD', errors: ['Ben Carter cannot be a DRLP on license P.'] });
+  assert.is(s.error, undefined);
+  assert.is(s.addModal.isOpen, true, 'the add modal stays open with what was typed');
+  assert.is(s.addModal.npn, '1000002');
+  // A refused Next post leaves LOADING.
+  const p = reduce(reduce(loaded(), { type: 'POST', action: 'NEXT', data: data() }), { type: 'REFUSED', call: 'POST', errors: ['no'] });
+  assert.is(p.status, 'SUCCESS');
+  assert.is(p.inFlight, undefined);
+});
+
+test('DRLP effect runner: a 400 becomes REFUSED, any other failure FAILED (the generic error path)', async () => {
+  const { runDrlpEffect } = await import('../../../../core/use-cases/drlp/status');
+  const { left } = await import('fp-ts/TaskEither');
+  const api = {
+    removeDrlp: () => left(badRequest(['NPN 5 is not a DRLP'])),
+    searchDrlp: () => left(serverError(500)),
+  } as unknown as Parameters<typeof runDrlpEffect>[0]['api'];
+  const run = runDrlpEffect({ api });
+  assert.equal(await run({ type: 'REMOVE_DRLP', flowId: 'F', body: { licenseCode: 'P', npn: '5', lastName: 'X', stateCode: 'TX' } }), [
+    { type: 'REFUSED', call: 'REMOVE', errors: ['NPN 5 is not a DRLP'] },
+  ]);
+  assert.equal(await run({ type: 'SEARCH_DRLP', flowId: 'F', body: { npn: '5', lastName: 'X', stateCode: 'TX', isApplyToAll: false } }), [
+    { type: 'FAILED', error: serverError(500) },
+  ]);
+});
+
+test('DRLP add modal: Search needs a numeric NPN and a last name; nothing is sent otherwise', () => {
+  let s = reduce(loaded(), { type: 'OPEN_ADD', stateCode: 'TX' });
+  s = reduce(s, { type: 'SEARCH' });
+  assert.equal(s.effects, []);
+  assert.equal(s.addErrors, { npn: 'National Producer Number (NPN) is a required field', lastName: 'Last Name is a required field' });
+  s = reduce(s, { type: 'EDIT_ADD', changes: { npn: '10a' } });
+  assert.equal(s.addErrors, { lastName: 'Last Name is a required field' }, 'editing a field clears its message');
+  assert.equal(validateDrlpSearch({ npn: '10a', lastName: 'Evans' }), { npn: 'National Producer Number (NPN) must be numeric' });
+  assert.equal(validateDrlpSearch({ npn: ' 1000004 ', lastName: 'Evans' }), {});
+});
+
+test('DRLP add modal: Add needs at least one license', () => {
+  assert.equal(validateDrlpAdd({ npn: '1000004', lastName: 'Evans', licenseCodes: [] }), { licenseCodes: 'Select at least one license' });
+  let s = reduce(loaded(), { type: 'OPEN_ADD', stateCode: 'TX' });
+  s = reduce(s, { type: 'EDIT_ADD', changes: { npn: '1000004', lastName: 'Evans' } });
+  s = reduce(s, { type: 'ADD' });
+  assert.equal(s.effects, []);
+  assert.is(s.addErrors.licenseCodes, 'Select at least one license');
+});
+
+test('DRLP add modal: changing who or where drops the last search answer and its chosen licenses', () => {
+  let s = reduce(loaded(), { type: 'OPEN_ADD', stateCode: 'TX' });
+  s = reduce(s, { type: 'EDIT_ADD', changes: { npn: '1000004', lastName: 'Evans' } });
+  s = reduce(s, {
+    type: 'SEARCHED',
+    result: { lastName: 'Evans', firstName: 'Dan', npn: '1000004', isApplyToAll: false, licenses: [{ licenseName: 'Agency', licenseCode: 'P', loas: [] }] },
+  });
+  s = reduce(s, { type: 'EDIT_ADD', changes: { licenseCodes: ['P'] } });
+  assert.ok(s.search);
+  s = reduce(s, { type: 'EDIT_ADD', changes: { stateCode: 'OK' } });
+  assert.is(s.search, undefined);
+  assert.equal(s.addModal.licenseCodes, []);
+});
+
+test('DRLP: a successful add says who was added on which licenses', () => {
+  let s = reduce(loaded(), { type: 'OPEN_ADD', stateCode: 'TX' });
+  s = reduce(s, { type: 'EDIT_ADD', changes: { npn: '1000004', lastName: 'Evans' } });
+  s = reduce(s, { type: 'SEARCHED', result: { lastName: 'Evans', firstName: 'Dan', npn: '1000004', isApplyToAll: false, licenses: [] } });
+  s = reduce(s, { type: 'EDIT_ADD', changes: { licenseCodes: ['P', 'Q'] } });
+  s = reduce(reduce(s, { type: 'ADD' }), { type: 'ADDED', data: data() });
+  assert.is(s.notice, 'Dan Evans added as a DRLP on licenses P, Q.');
+});
+
+test('DRLP status in words: active, added, pending', () => {
+  assert.is(drlpStatusText(alice), 'Active');
+  assert.is(drlpStatusText({ ...alice, active: false }), 'Inactive');
+  assert.is(drlpStatusText({ ...alice, active: false, pending: true }), 'Removal pending');
+  assert.is(drlpStatusText({ ...alice, added: true, pending: true }), 'Added, pending');
+  assert.is(drlpStatusText({ ...alice, added: true }), 'Added');
+  assert.is(drlpStatusText({ ...alice, pending: true }), 'Reactivation pending');
+  assert.ok(canRemove(alice));
+  assert.not.ok(canRemove({ ...alice, active: false, pending: true }));
+});
+
+test('DRLP views: LOAs, errors by license, the error modal lines, the changes, the next step', () => {
+  const license = withAlice().businessEntity.states[0].licenses[0];
+  assert.is(
+    licenseLoasText({
+      ...license,
+      loas: [
+        { loaName: 'Life', active: true },
+        { loaName: 'Property', active: false },
+      ],
+    }),
+    'Life, Property (inactive)',
+  );
+  assert.equal(licenseErrors([err], 'TX', 'P'), ['A DRLP is required']);
+  assert.equal(licenseErrors([err], 'TX', 'Q'), []);
+  assert.equal(errorLines([err]), ['Texas, Producer P: A DRLP is required']);
+  const changed = withAlice();
+  changed.businessEntity.states[0].licenses[0].drlps = [
+    { ...alice, active: false, pending: true },
+    { ...alice, npn: '1000004', added: true, pending: true },
+  ];
+  assert.equal(
+    changedDrlps(changed).map((c) => c.drlp.npn),
+    ['1000001', '1000004'],
+  );
+  assert.equal(changedDrlps(withAlice()), []);
+  assert.is(licenseUpdateSubmitterPath('F-9'), '/license-update/F-9/submitter');
+});
+
+test('a firm (identified by FEIN) is offered license update; an individual is not', () => {
+  assert.ok(isFirm({ displayName: 'Acme', ldapUser: false, fein: '12-3456789', npn: '2000001' }));
+  assert.not.ok(isFirm({ displayName: 'Alice Morgan', ldapUser: false, npn: '1000001' }));
+  assert.not.ok(isFirm(undefined));
 });
 
 test.run();

@@ -9,7 +9,8 @@ import {
   type NameFormState,
 } from '../../../../core/use-cases/names/name-form';
 import type { PrimaryNameResponse, JurisdictionEntry } from '../../../../core/model/names';
-import { serverError } from '../../../../core/errors';
+import { badRequest, serverError } from '../../../../core/errors';
+import { disabledJurisdictionsText, jurisdictionLabel, jurisdictionMessage, nameRefusal, nameText } from '../../../../core/use-cases/names/name-page';
 
 const j = (jurisdiction: string): JurisdictionEntry => ({
   jurisdiction,
@@ -86,8 +87,63 @@ for (const requestStatus of ['PARTIAL', 'FAIL'] as const) {
     s = reduce(s, { type: 'POSTED', result: { requestStatus, errors } });
     assert.equal(s.post, { status: 'failure', error: errors });
     assert.equal(s.effects, []);
+    assert.is(s.refusal, requestStatus);
   });
 }
+
+test("Name post PARTIAL and FAIL: the page names the outcome and shows each jurisdiction's message by its entry", () => {
+  let s = reduce(loaded(), { type: 'EDIT_NAME', index: 1, requestedName: { type: 'BUSINESS', company: 'Roe Group' } });
+  s = reduce(reduce(s, { type: 'SUBMIT' }), {
+    type: 'POSTED',
+    result: { requestStatus: 'PARTIAL', errors: [{ jurisdiction: 'CA', message: 'Needs a court order.' }] },
+  });
+  assert.is(nameRefusal(s)?.title, 'Your name change was not accepted in every jurisdiction');
+  assert.is(jurisdictionMessage(s, 'CA'), 'Not accepted: Needs a court order.');
+  assert.is(jurisdictionMessage(s, 'TX'), undefined);
+  s = reduce(reduce(s, { type: 'SUBMIT' }), { type: 'POSTED', result: { requestStatus: 'FAIL', errors: [] } });
+  assert.is(nameRefusal(s)?.title, 'Your name change was not accepted');
+  // A new submit forgets the last outcome while it runs.
+  assert.is(nameRefusal(reduce(s, { type: 'SUBMIT' })), undefined);
+  assert.is(nameRefusal(loaded()), undefined);
+});
+
+test("a 400 on the name post shows the registry's messages in the form and keeps what was typed", () => {
+  let s = reduce(loaded(), { type: 'EDIT_NAME', index: 1, requestedName: { type: 'BUSINESS', company: 'Roe Group' } });
+  s = reduce(reduce(s, { type: 'SUBMIT' }), { type: 'POST_FAILED', error: badRequest(['Select at least one jurisdiction']) });
+  assert.is(s.error, undefined);
+  assert.equal(s.rejected, ['Select at least one jurisdiction']);
+  assert.equal(nameRefusal(s), { title: 'Your name change was not sent', text: 'Select at least one jurisdiction' });
+  assert.equal(s.items[1].requestedName, { type: 'BUSINESS', company: 'Roe Group' });
+});
+
+test('submit with no jurisdiction checked is refused: "Select at least one jurisdiction"; checking one clears it', () => {
+  let s = reduce(loaded(), { type: 'EDIT_NAME', index: 1, requestedName: { type: 'BUSINESS', company: 'Roe Group' } });
+  for (const [index, code] of [
+    [0, 'TX'],
+    [0, 'CA'],
+    [1, 'NY'],
+  ] as const)
+    s = reduce(s, { type: 'CHECK_JURISDICTION', index, jurisdiction: code, checked: false });
+  s = reduce(s, { type: 'SUBMIT' });
+  assert.equal(s.effects, []);
+  assert.is(s.nameErrors[0].jurisdictions, 'Select at least one jurisdiction');
+  s = reduce(s, { type: 'CHECK_JURISDICTION', index: 0, jurisdiction: 'TX', checked: true });
+  assert.equal(s.nameErrors, {});
+  assert.is(reduce(s, { type: 'SUBMIT' }).effects[0].type, 'POST_PRIMARY_NAME');
+});
+
+test('name page words: names, jurisdictions, and the disabled ones with why', () => {
+  assert.is(nameText({ type: 'INDIVIDUAL', first: 'Jane', middle: 'Q', last: 'Roe', suffix: 'Jr.' }), 'Jane Q Roe Jr.');
+  assert.is(nameText({ type: 'BUSINESS', company: 'Roe LLC' }), 'Roe LLC');
+  assert.is(jurisdictionLabel(j('TX')), 'Texas (TX), resident license');
+  assert.is(jurisdictionLabel(j('CA')), 'California (CA), nonresident license');
+  assert.is(disabledJurisdictionsText([]), undefined);
+  assert.match(
+    disabledJurisdictionsText(['NY']) ?? '',
+    /^New York: the registry cannot change your name there online\. Contact that state's insurance department/,
+  );
+  assert.match(disabledJurisdictionsText(['NY', 'FL']) ?? '', /^New York, Florida: .* each state's insurance department/);
+});
 
 test('name fetch: loading keeps the previous result on reload; failure carries the error', () => {
   const s = reduce(loaded(), { type: 'LOAD', flowId: 'F-1' });

@@ -1,0 +1,10 @@
+/**
+ * Errors of the router itself (spec §8): not found, method not allowed and bad request are
+ * generic, shown with the display text "Unexpected Application Error!".
+ */
+export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
+
+/** The router's own error statuses: 400 bad request, 404 not found, 405 method not allowed. */
+export const ROUTER_ERROR_STATUSES: readonly number[] = [400, 404, 405];
+
+export const isRouterErrorStatus = (status: number): boolean => ROUTER_ERROR_STATUSES.includes(status);

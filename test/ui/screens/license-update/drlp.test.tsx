@@ -1,0 +1,215 @@
+/**
+ * The license update's DRLP edit screen and review (spec §2 "License update", §3 "DRLP data",
+ * §4 "DRLP"): each state in happy-dom against a fake registry.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { DrlpData, DrlpError } from '../../../../core/model/drlp';
+import { byText, quietConsole, render, waitFor, type Rendered } from '../../render';
+import { byLabel, button, heading, press, type } from '../../identify/dom-actions';
+
+const t = suite('license update: DRLPs');
+const BASE = '/license-update/F-7';
+const alice = { firstName: 'Alice', lastName: 'Morgan', npn: '1000001', loas: ['Property'], active: true, added: false };
+const ben = { firstName: 'Ben', lastName: 'Carter', npn: '1000002', loas: ['Property'], active: false, added: false };
+const data = (drlps = [alice, ben], errors: DrlpError[] = []): DrlpData => ({
+  businessEntity: {
+    businessEntityName: 'Acme Insurance Agency LLC',
+    fein: '12-3456789',
+    states: [
+      {
+        stateName: 'Texas',
+        stateCode: 'TX',
+        licenses: [
+          {
+            licenseName: 'General Lines Agency',
+            licenseCode: 'AG-5001',
+            loas: [
+              { loaName: 'Property', active: true },
+              { loaName: 'Life', active: false },
+            ],
+            drlps,
+          },
+        ],
+      },
+    ],
+  },
+  errors,
+});
+const noDrlp: DrlpError = {
+  stateCode: 'TX',
+  stateName: 'Texas',
+  licenseCode: 'AG-5001',
+  licenseName: 'General Lines Agency',
+  errors: ['General Lines Agency AG-5001 must have at least one active DRLP.'],
+};
+const removed = { ...alice, active: false, pending: true };
+const dan = { firstName: 'Dan', lastName: 'Evans', npn: '1000004', loas: ['Property'], active: true, added: true, pending: true };
+
+let app: Rendered | undefined;
+t.after.each(async () => {
+  await app?.unmount();
+  app = undefined;
+});
+
+async function open(answers: Record<string, unknown> = {}): Promise<Rendered> {
+  app = await render({ path: `${BASE}/edit`, signedIn: true, answers: { [`${BASE}/drlp.json`]: data(), ...answers } });
+  await waitFor(() => byText(app!.host, 'h3', 'General Lines Agency AG-5001'), 'the licenses');
+  return app;
+}
+const dialog = (role: 'dialog' | 'alertdialog') => document.querySelector<HTMLElement>(`[role=${role}]`);
+const byAria = (host: ParentNode, label: string) => host.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)!;
+
+t('the business entity, its states, licenses with LOAs, and DRLPs with their status; Remove only on active ones', async () => {
+  const { host } = await open();
+  assert.is(heading(host), 'Designated responsible licensed producers');
+  assert.is(document.title, 'Designated responsible licensed producers - LicenseHub');
+  const text = host.textContent ?? '';
+  assert.match(text, 'Business entityAcme Insurance Agency LLCFEIN12-3456789');
+  assert.ok(byText(host, 'h2', 'Texas'));
+  assert.match(text, 'Lines of authority: Property, Life (inactive)');
+  assert.match(text, 'Alice MorganNPN 1000001PropertyStatus: Active');
+  assert.match(text, 'Ben CarterNPN 1000002PropertyStatus: Inactive');
+  assert.ok(byAria(host, 'Remove Alice Morgan from license AG-5001'));
+  assert.not.ok(host.querySelector('[aria-label="Remove Ben Carter from license AG-5001"]'));
+});
+
+t('Remove: the answer shows by its license (Removal pending, the error), and the page says who was removed, with focus there', async () => {
+  const { host } = await open({ [`${BASE}/drlp/remove.json`]: data([removed, ben], [noDrlp]) });
+  await press(byAria(host, 'Remove Alice Morgan from license AG-5001'));
+  const notice = await waitFor(() => byText(host, '[role=status] p', 'Alice Morgan removed from license AG-5001.'), 'the notice');
+  await waitFor(() => document.activeElement === notice, 'focus on the notice');
+  assert.match(host.textContent ?? '', 'Status: Removal pending');
+  assert.ok(byText(host, 'li', 'General Lines Agency AG-5001 must have at least one active DRLP.'));
+  assert.is(document.title, 'Error: Designated responsible licensed producers - LicenseHub');
+});
+
+t('Next with errors opens the error modal (ACTIVATEMODAL); Go back and fix closes it; Proceed goes to the review', async () => {
+  const { host } = await open({ [`${BASE}/drlp/proceed.json`]: data([removed, ben]), [`${BASE}/review.json`]: data([removed, ben]) });
+  app!.answers[`${BASE}/drlp.json`] = data([removed, ben], [noDrlp]);
+  await press(button(host, 'Next'));
+  const modal = await waitFor(() => dialog('alertdialog'), 'the error modal');
+  assert.match(modal.textContent ?? '', 'Some licenses need attention');
+  assert.match(modal.textContent ?? '', 'Texas, General Lines Agency AG-5001: General Lines Agency AG-5001 must have at least one active DRLP.');
+  await press(button(modal, 'Go back and fix'));
+  await waitFor(() => !dialog('alertdialog'), 'the modal closed');
+  await press(button(host, 'Next'));
+  const again = await waitFor(() => dialog('alertdialog'), 'the error modal again');
+  await press(button(again, 'Proceed anyway'));
+  await waitFor(() => app!.router!.state.location.pathname === `${BASE}/review`, 'the review address');
+  await waitFor(() => heading(host) === 'Review your DRLP changes', 'the review');
+});
+
+t('Save with errors stores them on the page with the modal closed', async () => {
+  const { host } = await open();
+  app!.answers[`${BASE}/drlp.json`] = data([removed, ben], [noDrlp]);
+  await press(button(host, 'Save changes'));
+  await waitFor(() => byText(host, 'li', 'General Lines Agency AG-5001 must have at least one active DRLP.'), 'the stored errors');
+  assert.not.ok(dialog('alertdialog'));
+});
+
+t('Next with no errors goes straight to the review', async () => {
+  const { host } = await open({ [`${BASE}/review.json`]: data() });
+  await press(button(host, 'Next'));
+  await waitFor(() => app!.router!.state.location.pathname === `${BASE}/review`, 'the review address');
+});
+
+t('the add modal: Search checks NPN and last name, shows the producer and the licenses; Add needs one; a successful add closes it', async () => {
+  const { host } = await open({
+    [`${BASE}/drlp/search.json`]: {
+      lastName: 'Evans',
+      firstName: 'Dan',
+      npn: '1000004',
+      isApplyToAll: false,
+      licenses: [{ licenseName: 'General Lines Agency', licenseCode: 'AG-5001', loas: ['Property'] }],
+    },
+    [`${BASE}/drlp/add.json`]: data([alice, ben, dan]),
+  });
+  await press(button(host, 'Add a DRLP in Texas'));
+  const modal = await waitFor(() => dialog('dialog'), 'the add modal');
+  assert.match(modal.textContent ?? '', 'Add a DRLP in Texas');
+  assert.is(byLabel<HTMLSelectElement>(modal, 'State').value, 'TX');
+  await press(button(modal, 'Search'));
+  await waitFor(() => (modal.textContent ?? '').includes('National Producer Number (NPN) is a required field'), 'the NPN message');
+  assert.match(modal.textContent ?? '', 'Last Name is a required field');
+  assert.is(document.activeElement, byLabel(modal, 'National Producer Number (NPN)'));
+  assert.not.ok(app!.calls.includes(`${BASE}/drlp/search.json`), 'nothing sent');
+  await type(byLabel(modal, 'National Producer Number (NPN)'), '1000004');
+  await type(byLabel(modal, 'Last Name'), 'Evans');
+  await press(button(modal, 'Search'));
+  await waitFor(() => (modal.textContent ?? '').includes('Dan Evans (NPN 1000004)'), 'the search result');
+  await press(button(modal, 'Add DRLP'));
+  await waitFor(() => (modal.textContent ?? '').includes('Select at least one license'), 'the license message');
+  await press(byLabel(modal, 'General Lines Agency AG-5001 (Property)'));
+  await press(button(modal, 'Add DRLP'));
+  await waitFor(() => !dialog('dialog'), 'the add modal closed');
+  await waitFor(() => byText(host, '[role=status] p', 'Dan Evans added as a DRLP on license AG-5001.'), 'the notice');
+  assert.match(host.textContent ?? '', 'Dan EvansNPN 1000004PropertyStatus: Added, pending');
+});
+
+t('the add modal: a producer with no license there shows the registry message; a refused add keeps the modal and what was typed', async () => {
+  const { host } = await open({
+    [`${BASE}/drlp/search.json`]: {
+      lastName: 'Diaz',
+      firstName: 'Cora',
+      npn: '1000003',
+      isApplyToAll: false,
+      licenses: [{ licenseName: 'General Lines Agency', licenseCode: 'AG-5001', loas: [] }],
+      errors: ['Cora Diaz holds no active license in Texas.'],
+    },
+    [`${BASE}/drlp/add.json`]: new Response(JSON.stringify({ errors: ['Cora Diaz cannot be a DRLP on license AG-5001.'] }), {
+      status: 400,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  });
+  await press(button(host, 'Add a DRLP in Texas'));
+  const modal = await waitFor(() => dialog('dialog'), 'the add modal');
+  await type(byLabel(modal, 'National Producer Number (NPN)'), '1000003');
+  await type(byLabel(modal, 'Last Name'), 'Diaz');
+  await press(button(modal, 'Search'));
+  await waitFor(() => (modal.textContent ?? '').includes('Cora Diaz holds no active license in Texas.'), 'the search message');
+  await press(byLabel(modal, 'General Lines Agency AG-5001 (no shared lines of authority)'));
+  await press(button(modal, 'Add DRLP'));
+  await waitFor(() => (modal.textContent ?? '').includes('Cora Diaz cannot be a DRLP on license AG-5001.'), 'the refusal');
+  assert.is(byLabel(modal, 'Last Name').value, 'Diaz');
+  await press(button(modal, 'Cancel'));
+  await waitFor(() => !dialog('dialog'), 'closed');
+});
+
+t('a 500 on a DRLP call is the generic error screen', async () => {
+  const restore = quietConsole();
+  try {
+    const { host } = await open({ [`${BASE}/drlp/remove.json`]: new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } }) });
+    await press(byAria(host, 'Remove Alice Morgan from license AG-5001'));
+    await waitFor(() => heading(host) === 'Oops. Something went wrong.', 'the generic error screen');
+  } finally {
+    restore();
+  }
+});
+
+t('the review: what this update changes, the licenses read only, Change and Continue to the submitter', async () => {
+  app = await render({ path: `${BASE}/review`, signedIn: true, answers: { [`${BASE}/review.json`]: data([removed, ben, dan]) } });
+  const { host } = app;
+  await waitFor(() => byText(host, 'h2', 'Changes in this update'), 'the review');
+  assert.is(document.title, 'Review your DRLP changes - LicenseHub');
+  const changes = host.querySelector('[aria-label="Changes in this update"]')!;
+  assert.equal(
+    [...changes.querySelectorAll('li')].map((li) => li.textContent),
+    [
+      'Alice Morgan (NPN 1000001)Texas, General Lines Agency AG-5001Status: Removal pending',
+      'Dan Evans (NPN 1000004)Texas, General Lines Agency AG-5001Status: Added, pending',
+    ],
+  );
+  assert.not.ok(host.querySelector('[aria-label^="Remove "]'), 'read only');
+  await press(button(host, 'Continue'));
+  await waitFor(() => app!.router!.state.location.pathname === `${BASE}/submitter`, 'the submitter address');
+});
+
+t('the review with nothing changed says so', async () => {
+  app = await render({ path: `${BASE}/review`, signedIn: true, answers: { [`${BASE}/review.json`]: data() } });
+  await waitFor(() => (app!.host.textContent ?? '').includes('You have not changed any DRLP.'), 'the empty review');
+  await press(button(app.host, 'Change DRLPs'));
+  await waitFor(() => app!.router!.state.location.pathname === `${BASE}/edit`, 'the edit address');
+});
+
+t.run();

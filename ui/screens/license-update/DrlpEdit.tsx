@@ -1,0 +1,130 @@
+/**
+ * The license update's DRLP edit screen (spec §2 "License update", §3 "DRLP data", §4 "DRLP"):
+ * the business entity, its states, licenses, LOAs and DRLPs; Remove, the add-license modal with
+ * its search, Save (errors stored on the page) and Next (errors open the error modal, whose
+ * Proceed goes on to the review). useDrlp.ts talks to the core; this file and its parts render.
+ */
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '@fluentui/react-button';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
+import { Spinner } from '@fluentui/react-spinner';
+import { Text } from '@fluentui/react-text';
+import { DRLP_EDIT_TITLE, DRLP_REFUSED_TITLE } from '../../../core/use-cases/drlp/views';
+import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
+import { usePageTitle } from '../../app/page-title';
+import { AddDrlpDialog } from './AddDrlpDialog';
+import { DrlpErrorDialog } from './DrlpErrorDialog';
+import { addButtonId, DrlpLicenses } from './DrlpLicenses';
+import { useDrlpStyles } from './drlp-styles';
+import { useDrlp } from './useDrlp';
+
+export const LOADING_DRLPS = "Loading your firm's DRLPs…";
+
+function DrlpEditPage({ flowId }: { flowId: string }) {
+  const styles = useDrlpStyles();
+  const [state, dispatch] = useDrlp(flowId, 'LOAD');
+  const notice = useRef<HTMLParagraphElement>(null);
+  const problem = useRef<HTMLDivElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const pageErrors =
+    state.rejected && (state.rejected.call === 'REMOVE' || state.rejected.call === 'POST' || state.rejected.call === 'PROCEED') ? state.rejected.errors : [];
+  const hasErrors = (state.response?.errors ?? []).length > 0 || pageErrors.length > 0;
+  usePageTitle(DRLP_EDIT_TITLE, hasErrors);
+
+  // What a remove or an add changed is said where focus goes next (the pressed button is gone or the dialog closed).
+  useEffect(() => {
+    if (state.notice && !state.inFlight) notice.current?.focus();
+  }, [state.notice, state.inFlight]);
+  useEffect(() => {
+    if (pageErrors.length > 0) problem.current?.focus();
+  }, [pageErrors.length, state.rejected]);
+
+  const data = state.response;
+  // The heading shows at once, so the route change can focus it while the data loads.
+  if (!data)
+    return (
+      <div className={styles.page}>
+        <PageHeading id="drlp-title">{DRLP_EDIT_TITLE}</PageHeading>
+        <PageLoading label={LOADING_DRLPS} />
+      </div>
+    );
+  const busy = state.inFlight !== undefined;
+  const closeAdd = () => {
+    const from = state.addModal.selectedStateCode;
+    dispatch({ type: 'CLOSE_ADD' });
+    requestAnimationFrame(() => document.getElementById(addButtonId(from))?.focus());
+  };
+  const fix = () => {
+    dispatch({ type: 'CLEAR_ERRORS' });
+    requestAnimationFrame(() => nextButton.current?.focus());
+  };
+  return (
+    <div className={styles.page}>
+      <PageHeading id="drlp-title">{DRLP_EDIT_TITLE}</PageHeading>
+      <Text as="p" block className={styles.lead}>
+        Every license of your firm needs at least one active designated responsible licensed producer (DRLP). Remove or add DRLPs, then choose Next to review
+        the update.
+      </Text>
+      <dl className={styles.facts}>
+        <dt>Business entity</dt>
+        <dd>{data.businessEntity.businessEntityName}</dd>
+        <dt>FEIN</dt>
+        <dd>{data.businessEntity.fein}</dd>
+      </dl>
+      <div role="status">
+        {state.notice && !state.inFlight && (
+          <p ref={notice} tabIndex={-1} className={styles.notice}>
+            {state.notice}
+          </p>
+        )}
+      </div>
+      {pageErrors.length > 0 && (
+        <MessageBar ref={problem} intent="error" role="alert" layout="multiline" tabIndex={-1}>
+          <MessageBarBody>
+            <MessageBarTitle>{DRLP_REFUSED_TITLE}</MessageBarTitle>
+            <ul className={styles.errorList}>
+              {pageErrors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <DrlpLicenses
+        data={data}
+        editing={{ busy, onRemove: (request) => dispatch({ type: 'REMOVE', request }), onAdd: (stateCode) => dispatch({ type: 'OPEN_ADD', stateCode }) }}
+      />
+      <div className={styles.actions}>
+        <Button
+          appearance="secondary"
+          disabledFocusable={busy}
+          icon={state.inFlight === 'POST' && state.pendingAction === 'SAVE' ? <Spinner size="tiny" /> : undefined}
+          onClick={() => busy || dispatch({ type: 'POST', action: 'SAVE', data })}
+        >
+          Save changes
+        </Button>
+        <Button
+          ref={nextButton}
+          appearance="primary"
+          disabledFocusable={busy}
+          icon={state.inFlight === 'POST' && state.pendingAction === 'NEXT' ? <Spinner size="tiny" /> : undefined}
+          onClick={() => busy || dispatch({ type: 'POST', action: 'NEXT', data })}
+        >
+          Next
+        </Button>
+      </div>
+      <AddDrlpDialog state={state} data={data} dispatch={(event) => (event.type === 'CLOSE_ADD' ? closeAdd() : dispatch(event))} />
+      <DrlpErrorDialog state={state} onFix={fix} onProceed={() => dispatch({ type: 'PROCEED' })} />
+    </div>
+  );
+}
+
+export default function DrlpEdit() {
+  const { flowId = '' } = useParams();
+  return <DrlpEditPage key={flowId} flowId={flowId} />;
+}
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

@@ -1,0 +1,19 @@
+/** The outcome of a name post that was not PASS: an alert that takes focus, so it is read first. */
+import { useEffect, useRef } from 'react';
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
+import { Text } from '@fluentui/react-text';
+
+export function RefusalBox({ title, text }: { title: string; text: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <MessageBar ref={box} intent="error" role="alert" layout="multiline" tabIndex={-1}>
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        <Text as="p" block>
+          {text}
+        </Text>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

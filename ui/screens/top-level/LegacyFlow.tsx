@@ -1,0 +1,14 @@
+import { TopLevelPage } from './TopLevelPage';
+
+export default function LegacyFlow() {
+  return (
+    <TopLevelPage
+      id="legacy-flow-title"
+      title="Applications on the registry's flow pages"
+      text="Some applications continue on the registry's own flow pages rather than in this portal. Open the application from Resume an application and choose Resume to continue it there."
+    />
+  );
+}
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';

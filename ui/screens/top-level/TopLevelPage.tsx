@@ -1,0 +1,22 @@
+/**
+ * The top-level /legacy-flow, /validation and /attestation routes (spec §2 lists them; it shows
+ * no content for them). Each application's validation and attestation are steps of its own
+ * journey, under the flow's address; these pages say what they are for and link on
+ * (docs/decisions.md "Top-level pages").
+ */
+import { LinkList, MessagePage } from '../../components/page/MessagePage';
+import { MainMenuLink } from '../../components/navigation/MainMenuLink';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { PATHS } from '../../app/paths';
+
+export function TopLevelPage({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <MessagePage id={id} title={title} text={text}>
+      <LinkList>
+        <RouterLink to={PATHS.resumeIncomplete}>Resume an application</RouterLink>
+        <RouterLink to={PATHS.orderHistory}>Order history</RouterLink>
+        <MainMenuLink />
+      </LinkList>
+    </MessagePage>
+  );
+}
