@@ -1,7 +1,7 @@
 /**
  * Contact change review (spec 3 CCR review data, 7): one record per state the licensee is
  * licensed in, showing the contact points on file with what the CCR flow's modules changed
- * (residence-address, contact-details) and `changed: true` on each part that differs.
+ * (residence-address, contact-details, mailing-address) and `changed: true` on each part that differs.
  */
 import type { CcrAddress, CcrRecord } from '../../core/model/ccr';
 import { findOwnFlow } from '../domain/flows';
@@ -57,7 +57,7 @@ export const ccrRoutes: RouteModule = (api, { db }) => {
     const email = value(base.email, contact, 'email');
     const phone = value(base.phone, contact, 'phone');
     const fax = value(base.fax ?? '', contact, 'fax');
-    const mailing = address(base, undefined);
+    const mailing = address(base, moduleData('mailing-address'));
     const states = await db.query<{ jurisdiction_code: string }>(
       "SELECT DISTINCT jurisdiction_code FROM licenses WHERE licensee_id = $1 AND status = 'ACTIVE' ORDER BY jurisdiction_code",
       [flow.licensee_id],

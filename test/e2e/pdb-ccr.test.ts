@@ -195,4 +195,80 @@ t(
   },
 );
 
+t(
+  'CCR end to end: Alice starts a contact change from the user menu, changes her phone and mailing address, sees both marked on review, has the submitter address verified (one match) and reaches the payment page',
+  async () => {
+    const { page } = await e.newPage();
+    await signInAsAlice(page, e.app);
+    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your contact details' }).click();
+    await page.getByRole('radio', { name: 'Change my contact details' }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Change your contact details');
+    const flowId = new URL(page.url()).pathname.split('/')[4];
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    await h1(page, 'Residence Address');
+    await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('1600 Congress Ave');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Austin');
+    await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
+    await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('78701');
+    await page.getByRole('radio', { name: '3 or more' }).check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await h1(page, 'Contact Details');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('alice.morgan@example.com');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('5125550199');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await h1(page, 'Mailing Address');
+    await expectNoAxeViolations(page, 'CCR mailing address module');
+    await page.getByRole('textbox', { name: 'Mailing Address Line 1', exact: true }).fill('PO Box 1200');
+    await page.getByRole('textbox', { name: 'Mailing City', exact: true }).fill('Austin');
+    await page.getByRole('combobox', { name: 'Mailing State' }).selectOption('TX');
+    await page.getByRole('textbox', { name: 'Mailing Zip Code', exact: true }).fill('78767');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    await page.waitForURL(new RegExp(`/ccr/${flowId}/review$`));
+    await h1(page, 'Review your contact changes');
+    const texas = page
+      .getByRole('table', { name: 'Your contact details by state' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'TX' }) });
+    await texas.getByText('PO Box 1200, Austin, TX, 78767').waitFor();
+    const cells = await texas.getByRole('cell').allTextContents();
+    assert.match(cells[0], /Phone\(512\) 555-0199Changed/);
+    assert.match(cells[1], /PO Box 1200, Austin, TX, 78767Changed/);
+    await expectNoAxeViolations(page, 'CCR review with the phone and mailing address changed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The submitter, for someone else: the address the registry's service verifies, one match.
+    await h1(page, 'Who is submitting');
+    const form = page.getByRole('form', { name: 'Submitter' });
+    await form.getByRole('radio', { name: /^Someone else/ }).check();
+    await form.getByRole('textbox', { name: 'Firm Name' }).fill('Morgan Family Office');
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Dana');
+    await form.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
+    await form.getByRole('textbox', { name: 'Address Line 1' }).fill('1600 congress ave');
+    await form.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
+    await form.getByRole('textbox', { name: 'ZIP Code' }).fill('78701');
+    await form.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
+    await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550100');
+    await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    const match = page.getByRole('region', { name: /address/i }).filter({ hasText: '1600 Congress Ave' });
+    await match.waitFor();
+    await expectNoAxeViolations(page, 'CCR submitter with one verified address');
+    await match.getByRole('button', { name: /^Use this address/ }).click();
+    await h1(page, 'Attestation');
+    await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await h1(page, 'Verification contact');
+    await page.getByText('1600 Congress Ave', { exact: false }).first().waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('No problems found').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
+  },
+);
+
 t.run();

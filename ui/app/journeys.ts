@@ -42,6 +42,12 @@ export const JOURNEYS: readonly Journey[] = [
     path: PATHS.resumeIncomplete,
     description: 'Continue, pay for or delete an application you started',
   },
+  {
+    id: 'contact-change',
+    label: 'Change your contact details',
+    path: `${PATHS.startFlow}?product=CONTACT_CHANGE`,
+    description: 'Change your addresses, email and phone with every state that licenses you',
+  },
   // Issue 10: name change and license update start in the start-flow wizard with their product (spec §4 SELECT_PRODUCT → END_CREATE_FLOW).
   {
     id: 'name-change',

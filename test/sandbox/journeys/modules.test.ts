@@ -36,7 +36,7 @@ test('a contact change flow lists its own modules', async ({ alice }) => {
   const list = decoded(ModuleList, (await alice.get(`/flows/${flowId}/modules.json`)).body);
   assert.equal(
     list.modules.map((m) => m.path),
-    ['residence-address', 'contact-details'],
+    ['residence-address', 'contact-details', 'mailing-address'],
   );
 });
 

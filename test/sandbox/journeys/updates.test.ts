@@ -34,6 +34,17 @@ test('CCR review: one record per licensed state, changed flags where the CCR mod
   assert.equal(after.data[0].residence!.email, { changed: true, email: 'alice.new@example.com' });
   assert.is(after.data[0].residence!.phone!.changed, false);
   assert.is(after.data[0].residence!.address!.changed, false);
+  assert.is(after.data[0].mailing!.address!.changed, false);
+  await alice.send('PUT', `/flows/${id}/modules/mailing-address.json`, { addressLine1: 'PO Box 1200', city: 'Austin', state: 'TX', zipCode: '78767' });
+  const mailed = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
+  assert.equal(mailed.data[0].mailing!.address, {
+    changed: true,
+    addressLine1: 'PO Box 1200',
+    addressLine2: '',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78767',
+  });
   assert.ok(after.columnHeaders.length > 0);
   expectErrors(await acme.get(`/review/ccr/${id}.json`), 404);
 });
