@@ -62,8 +62,6 @@ t(
   'PDB report: info page from the metadata, Continue creates the report flow, the status page polls (404 three times, left and come back to), then the payment page',
   async () => {
     const { page } = await e.newPage();
-    // Playwright's clock: time flows as usual until the test moves it on.
-    await page.clock.install();
     await signInAsAlice(page, e.app);
     await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'PDB detail report' }).click();
     await h1(page, 'PDB Detail Report');
@@ -89,9 +87,10 @@ t(
     await submitter.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Attestation');
     await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
-    // (The submit path's fresh load is shown in flow-steps.test.ts: this page's fake clock replaces
-    // the `performance` that tells where a document was loaded.)
+    // The submit path is loaded afresh (spec §2): wait for that load, not just the address.
+    const submitLoaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Continue' }).click();
+    await submitLoaded;
     await page.waitForURL(new RegExp(`/pdb-report/${flowId}/submit$`));
     await page.getByRole('button', { name: 'Request the report' }).waitFor();
     await expectNoAxeViolations(page, 'PDB report submit');
@@ -100,35 +99,51 @@ t(
     await page.getByRole('button', { name: 'Request the report' }).click();
     await page.waitForURL(new RegExp(`/pdb-report/${flowId}/status$`));
     await h1(page, 'Preparing your PDB detail report');
-    await page.getByText('Checked 1 time. The next check is in 5 seconds.').waitFor();
-    assert.is(await statusRegion(page).textContent(), 'Your report is being prepared.');
-    assert.is(await page.evaluate(() => document.activeElement?.closest('[role=status]') ?? null), null, 'the status region does not take focus');
-    await checkScreen(page, 'pdb-status');
+    await page.close();
 
-    // From now on the page's time moves only when the test moves it. Left and come back to: the
-    // page checks again at once, then every 5 s; the sandbox answers 404 three times, then ready.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.getByRole('link', { name: 'Go to the User Menu' }).click();
-    await h1(page, 'User Menu');
-    e.sandbox.controls.clearFaults();
-    await page.goBack();
-    await h1(page, 'Preparing your PDB detail report');
-    await page.getByText('Checked 1 time. The next check is in 5 seconds.').waitFor();
-    await page.clock.fastForward(4000);
-    assert.is(await page.getByText('Checked 1 time.', { exact: false }).count(), 1, 'no second check before 5 s');
-    await page.clock.fastForward(1000);
-    await page.getByText('Checked 2 times. The next check is in 5 seconds.').waitFor();
-    await page.clock.fastForward(5000);
-    await page.getByText('Checked 3 times. The next check is in 5 seconds.').waitFor();
-    await page.clock.fastForward(5000);
-    await page.waitForURL(new RegExp(`/my-licensehub/payment/detail-report/${flowId}\\.htm$`));
-    await h1(page, /^Pay for your /);
-    await page.clock.resume();
-    await expectNoAxeViolations(page, 'the detail report payment page');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await h1(page, 'Order history');
+    // The waiting, on a tab with Playwright's clock (a fake clock also replaces the `performance`
+    // that tells the submit page where its document was loaded, so it is not used above): time
+    // flows as usual until the test moves it on.
+    // Its own browser context: a clock belongs to the context, and the next test's pages share this file's.
+    const { page: waiting } = await e.newPage(undefined, { isolated: true });
+    await waiting.clock.install();
+    await signInAsAlice(waiting, e.app);
+    await waiting.goto(`${e.app}/pdb-report/${flowId}/status`);
+    await continueOnStatusPage(waiting, flowId);
   },
 );
+
+/** The status page of a report being prepared: polling, leaving and coming back, then the payment page. */
+async function continueOnStatusPage(page: Page, flowId: string) {
+  await h1(page, 'Preparing your PDB detail report');
+  await page.getByText('Checked 1 time. The next check is in 5 seconds.').waitFor();
+  assert.is(await statusRegion(page).textContent(), 'Your report is being prepared.');
+  assert.is(await page.evaluate(() => document.activeElement?.closest('[role=status]') ?? null), null, 'the status region does not take focus');
+  await checkScreen(page, 'pdb-status');
+
+  // From now on the page's time moves only when the test moves it. Left and come back to: the
+  // page checks again at once, then every 5 s; the sandbox answers 404 three times, then ready.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await page.getByRole('link', { name: 'Go to the User Menu' }).click();
+  await h1(page, 'User Menu');
+  e.sandbox.controls.clearFaults();
+  await page.goBack();
+  await h1(page, 'Preparing your PDB detail report');
+  await page.getByText('Checked 1 time. The next check is in 5 seconds.').waitFor();
+  await page.clock.fastForward(4000);
+  assert.is(await page.getByText('Checked 1 time.', { exact: false }).count(), 1, 'no second check before 5 s');
+  await page.clock.fastForward(1000);
+  await page.getByText('Checked 2 times. The next check is in 5 seconds.').waitFor();
+  await page.clock.fastForward(5000);
+  await page.getByText('Checked 3 times. The next check is in 5 seconds.').waitFor();
+  await page.clock.fastForward(5000);
+  await page.waitForURL(new RegExp(`/my-licensehub/payment/detail-report/${flowId}\\.htm$`));
+  await h1(page, /^Pay for your /);
+  await page.clock.resume();
+  await expectNoAxeViolations(page, 'the detail report payment page');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await h1(page, 'Order history');
+}
 
 /** Signs in through the API as Alice and creates a contact change with the module data saved. */
 async function contactChangeWithChanges(): Promise<string> {

@@ -27,10 +27,8 @@ export default function Submit({ type }: { type: FlowScreenType }) {
   const external = useService(TOKENS.ExternalNavigation);
   const config = useService(TOKENS.Config);
   const full = `${config.appBase.replace(/\/+$/, '')}${location.pathname}`;
-  // Compared by its end, so a router base that differs from the configured one never reloads in a
-  // loop; a browser that does not tell where the document was loaded (or a test's fake clock,
-  // which replaces `performance`) gets the page as it is rather than a reload that never ends.
-  const fresh = documentPath()?.endsWith(location.pathname) ?? true;
+  // Compared by its end, so a router base that differs from the configured one never reloads in a loop.
+  const fresh = documentPath()?.endsWith(location.pathname) ?? false;
   const reloading = useRef(false);
   useEffect(() => {
     if (fresh || reloading.current) return;

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';
 import { button, heading, summaryMessages } from '../../identify/dom-actions';
 import { ACME, FLOW, renderStep } from './fixtures';
+import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
 
 const t = suite('flow steps');
 
@@ -154,15 +155,20 @@ t('pay sends the browser to the external payment page of the flow, once', async 
   }
 });
 
-t('routes: CCR and LICENSE-UPDATE review are left to their journeys; PDB-REPORT has no pay route', async () => {
-  for (const path of ['/ccr/C-1/review', '/license-update/L-1/review', '/pdb-report/R-1/pay']) {
-    const app = await renderStep(path);
-    try {
-      await waitFor(() => heading(app.host) === '404 - Not Found', `the 404 page at ${path}`);
-    } finally {
-      await app.unmount();
-    }
+t('routes: PDB-REPORT has no pay route (its payment page comes after the status page)', async () => {
+  const app = await renderStep('/pdb-report/R-1/pay');
+  try {
+    await waitFor(() => heading(app.host) === '404 - Not Found', 'the 404 page at /pdb-report/R-1/pay');
+  } finally {
+    await app.unmount();
   }
+});
+
+t("routes: CCR and LICENSE-UPDATE review are their journeys' own, not the shared check-your-answers", () => {
+  const shared = [...flowStepRoutes('CCR', ['review']), ...flowStepRoutes('LICENSE-UPDATE', ['review'])].map((r) => r.path);
+  assert.not.ok(shared.includes('/ccr/:flowId/review'));
+  assert.not.ok(shared.includes('/license-update/:flowId/review'));
+  assert.ok(shared.includes('/ccr/:flowId/submitter') && shared.includes('/license-update/:flowId/submitter'));
 });
 
 t.run();
