@@ -3,7 +3,8 @@
  * Morgan opens "Apply for a license" from the user menu, applies for Arizona Life + Accident &
  * Health and Georgia Property (the 181.20 estimate), fills every module, passes review, submitter
  * (herself), attestation, verification contact and validation, pays on the sandbox's payment
- * page, and finds the order in her order history. Once with the mouse, once with the keyboard
+ * page (the registry refusing the submitter once: a 400 shown in the form), and finds the order in
+ * her order history. Once with the mouse, once with the keyboard
  * alone (no mouse call). The steps' own details (errors, back, forward, reload, outcomes) are in
  * start-flow, modules and flow-steps.test.ts; axe runs on each page reached here.
  */
@@ -118,6 +119,12 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   const submitter = page.getByRole('form', { name: 'Submitter' });
   assert.ok(await submitter.getByRole('radio', { name: 'Myself' }).isChecked(), 'an individual submits for herself');
   await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  // A 400 on the submitter post (spec §8): its errors in the form, which keeps what was chosen.
+  e.sandbox.controls.setFaults([{ method: 'POST', path: '/submitter.json', status: 400, times: 1 }]);
+  await submitter.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('group', { name: 'There is a problem' }).getByText('Injected fault: HTTP 400').waitFor();
+  assert.ok(await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).isChecked(), 'the form keeps the acceptance');
+  await expectNoAxeViolations(page, 'submitter with the registry refusing the post');
   await submitter.getByRole('button', { name: 'Save and continue' }).click();
   await heading(page, 'Attestation');
   await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
