@@ -124,9 +124,13 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
-/** Resizes the page in place (the screen stays as it is) and lets it settle. */
+/**
+ * Resizes the page in place (the screen stays as it is) and lets it settle: two animation frames
+ * first, so an open menu has been placed again for the new width (Fluent positions on a frame).
+ */
 export async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: HEIGHT[width] });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await settle(page);
 }
 
