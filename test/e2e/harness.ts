@@ -154,9 +154,12 @@ export interface AxeScope {
 
 /**
  * Runs axe-core's default rule set (WCAG 2.0–2.2 A and AA plus best practices such as
- * heading-order and region) on the page as it is now and fails on any violation.
+ * heading-order and region) on the page once its transitions have ended, and fails on any violation.
  */
 export async function expectNoAxeViolations(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
+  // Colours in the middle of a transition (a button coming back from its busy state) are not the
+  // page's: let finite animations end first (a spinner's endless one is not waited for).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') stays on.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
