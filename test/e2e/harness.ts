@@ -159,7 +159,11 @@ export interface AxeScope {
 export async function expectNoAxeViolations(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
   // Colours in the middle of a transition (a button coming back from its busy state) are not the
   // page's: let finite animations end first (a spinner's endless one is not waited for).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations(): Array<{ playState: string; effect: { getTiming(): { iterations?: number } } | null }> } }).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated through the DevTools protocol, so the page's CSP (script-src 'self') stays on.
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
