@@ -2,9 +2,6 @@
  * Review ("check your answers", FLOWS): each module's answers as a summary list under the
  * module's heading, with a Change link to that module, then Continue to the submitter.
  */
-import { Fragment } from 'react';
-import { useNavigate } from 'react-router';
-import { Button } from '@fluentui/react-button';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { reviewSection } from '../../../core/use-cases/flow-steps/review';
 import { nextStepPath } from '../../../core/use-cases/flow-steps/steps';
@@ -12,6 +9,7 @@ import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
+import { NextStepButton, SummaryList } from './StepParts';
 import { useFlowModules } from './useFlowModules';
 
 export const REVIEW_LOADING = 'Loading your answers…';
@@ -19,7 +17,6 @@ export const REVIEW_LOADING = 'Loading your answers…';
 export default function Review({ type }: { type: FlowScreenType }) {
   const styles = useFlowStepStyles();
   const flowId = useFlowId();
-  const navigate = useNavigate();
   const modules = useFlowModules(flowId);
   const next = nextStepPath(type, flowId, 'review');
   return (
@@ -42,28 +39,11 @@ export default function Review({ type }: { type: FlowScreenType }) {
                     Change
                   </RouterLink>
                 </div>
-                {section.rows.length === 0 ? (
-                  <p className={styles.lead}>No answers in this section.</p>
-                ) : (
-                  <dl className={styles.summary}>
-                    {section.rows.map((row) => (
-                      <Fragment key={row.key}>
-                        <dt>{row.label}</dt>
-                        <dd>{row.value}</dd>
-                      </Fragment>
-                    ))}
-                  </dl>
-                )}
+                {section.rows.length === 0 ? <p className={styles.lead}>No answers in this section.</p> : <SummaryList rows={section.rows} />}
               </section>
             );
           })}
-          {next && (
-            <div className={styles.actions}>
-              <Button appearance="primary" onClick={() => void navigate(next)}>
-                Continue
-              </Button>
-            </div>
-          )}
+          <NextStepButton to={next} />
         </>
       )}
     </FlowStepPage>

@@ -3,8 +3,7 @@
  * inside the app (the document was loaded at another address), it reloads itself at once.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@fluentui/react-button';
+import { useLocation } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { nextStepPath, SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
 import { TOKENS } from '../../../adapters/container/tokens';
@@ -12,6 +11,7 @@ import { useService } from '../../app/services';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
+import { NextStepButton } from './StepParts';
 
 /** The path the document itself was loaded at (the navigation entry), if the browser tells. */
 function documentPath(): string | undefined {
@@ -22,7 +22,6 @@ function documentPath(): string | undefined {
 export default function Submit({ type }: { type: FlowScreenType }) {
   const styles = useFlowStepStyles();
   const flowId = useFlowId();
-  const navigate = useNavigate();
   const location = useLocation();
   const external = useService(TOKENS.ExternalNavigation);
   const config = useService(TOKENS.Config);
@@ -40,13 +39,7 @@ export default function Submit({ type }: { type: FlowScreenType }) {
   return (
     <FlowStepPage type={type} step="submit">
       <p className={styles.lead}>{SUBMIT_TEXT[type]}</p>
-      {next && (
-        <div className={styles.actions}>
-          <Button appearance="primary" onClick={() => void navigate(next)}>
-            {submitAction(type)}
-          </Button>
-        </div>
-      )}
+      <NextStepButton to={next}>{submitAction(type)}</NextStepButton>
     </FlowStepPage>
   );
 }

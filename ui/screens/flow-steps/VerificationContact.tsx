@@ -2,10 +2,7 @@
  * Verification contact: who a state contacts to verify the flow (the submitter as the registry
  * holds it), with a Change link to the submitter step, then Continue.
  */
-import { Fragment } from 'react';
-import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@fluentui/react-button';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
 import { nextStepPath, TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
@@ -19,6 +16,7 @@ import { PageLoading } from '../../components/shell/PageLoading';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { submitterQuery } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
+import { NextStepButton, SummaryList } from './StepParts';
 
 export const CONTACT_LOADING = 'Loading the contact…';
 
@@ -27,7 +25,6 @@ export default function VerificationContact({ type }: { type: FlowScreenType }) 
   const flowId = useFlowId();
   const api = useService(TOKENS.RegistryApi);
   const env = useEnvironment();
-  const navigate = useNavigate();
   const { data } = useQuery({ ...submitterQuery(api, type, flowId), throwOnError: true });
   const next = nextStepPath(type, flowId, 'verification-contact');
   return (
@@ -46,22 +43,9 @@ export default function VerificationContact({ type }: { type: FlowScreenType }) 
                 Change
               </RouterLink>
             </div>
-            <dl className={styles.summary}>
-              {verificationContactRows(submitterDefaults(data), env, env.userInfo?.displayName).map((row) => (
-                <Fragment key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </Fragment>
-              ))}
-            </dl>
+            <SummaryList rows={verificationContactRows(submitterDefaults(data), env, env.userInfo?.displayName)} />
           </section>
-          {next && (
-            <div className={styles.actions}>
-              <Button appearance="primary" onClick={() => void navigate(next)}>
-                Continue
-              </Button>
-            </div>
-          )}
+          <NextStepButton to={next} />
         </>
       )}
     </FlowStepPage>
