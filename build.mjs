@@ -30,6 +30,13 @@ const defaultConfig = {
   telemetry: {},
 };
 
+const FLUENT_BARRELS = [
+  'tabster',
+  ...readdirSync('node_modules/@fluentui')
+    .filter((d) => d.startsWith('react-') && existsSync(`node_modules/@fluentui/${d}/package.json`))
+    .map((d) => `@fluentui/${d}`),
+];
+
 /**
  * The browser build settings, shared with the stack-floor app (bench/floor) so both are built
  * the same way and their first loads compare.
@@ -41,6 +48,9 @@ export function browserBuildOptions({ entry, outdir }) {
     splitting: true,
     format: 'esm',
     platform: 'browser',
+    // Packages that publish an ES2015 build beside an ES5 one (rxjs) give the ES2015 one: the
+    // targets below run it as it is, without ES5 classes and tslib helpers.
+    conditions: ['es2015', 'module'],
     target: ['chrome120', 'firefox120', 'safari17'],
     outdir,
     entryNames: '[name]-[hash]',
@@ -56,7 +66,7 @@ export function browserBuildOptions({ entry, outdir }) {
     define: { 'process.env.NODE_ENV': devBuild ? '"development"' : '"production"', __LICENSEHUB_STRICT_MODE__: String(devBuild) },
     logLevel: 'warning',
     // Keeps Fluent's focus manager (tabster) out of the first load: see scripts/esbuild-barrels.mjs.
-    plugins: [barrelImports(['@fluentui/react-tabster', 'tabster'])],
+    plugins: [barrelImports(FLUENT_BARRELS, /(node_modules[\\/]@fluentui[\\/].*\.js|[\\/]ui[\\/].*\.tsx?)$/)],
   };
 }
 

@@ -5,11 +5,18 @@
 // focus manager only menus and dialogs use) lands in the first load too. Importing
 // `createCustomFocusIndicatorStyle` from its own file keeps the focus manager in the lazy chunks.
 // Names the plugin cannot map keep importing the barrel, so the rewrite never changes behaviour.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
+
+/** A relative specifier as Node would complete it: as written, with `.js`, or a folder's index. */
+function completed(path) {
+  if (existsSync(path) && statSync(path).isFile()) return path;
+  if (existsSync(`${path}.js`)) return `${path}.js`;
+  return resolve(path, 'index.js');
+}
 
 /** name → absolute file that defines (or re-exports without a barrel) it, for one ESM file. */
 function exportsOf(file, seen = new Set()) {
@@ -19,7 +26,7 @@ function exportsOf(file, seen = new Set()) {
   const src = readFileSync(file, 'utf8');
   const dir = dirname(file);
   for (const m of src.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
-    const target = resolve(dir, m[2]);
+    const target = completed(resolve(dir, m[2]));
     const inner = exportsOf(target, seen);
     for (const spec of m[1]
       .split(',')
@@ -30,7 +37,7 @@ function exportsOf(file, seen = new Set()) {
     }
   }
   for (const m of src.matchAll(/export\s*\*\s*from\s*["'](\.[^"']+)["']/g)) {
-    const target = resolve(dir, m[1]);
+    const target = completed(resolve(dir, m[1]));
     for (const [name, at] of exportsOf(target, seen)) if (!map.has(name)) map.set(name, at);
   }
   for (const m of src.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z0-9_$]+)/g)) map.set(m[1], file);
@@ -78,7 +85,8 @@ export function barrelImports(packages, filter = /node_modules[\\/]@fluentui[\\/
           if (rest.length) lines.push(`import { ${rest.join(', ')} } from "${pkg}";`);
           return lines.join('\n');
         });
-        return { contents, loader: 'js', resolveDir: dirname(args.path) };
+        const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
+        return { contents, loader, resolveDir: dirname(args.path) };
       });
     },
   };
