@@ -15,9 +15,10 @@ export async function call<A>(ctx: CliContext, task: TaskEither<DomainError, A>)
   throw domainFailure(ctx, result.left);
 }
 
-export function domainFailure(ctx: CliContext, error: DomainError): CliExit {
+/** The failure shown (as data with --json) and the exit; `text` is what a person reads, the error's own text unless a use-case words it. */
+export function domainFailure(ctx: CliContext, error: DomainError, text = errorText(error)): CliExit {
   if (ctx.out.json) ctx.io.stdout.write(`${JSON.stringify(errorJson(error), null, 2)}\n`);
-  ctx.out.note(errorText(error));
+  ctx.out.note(text);
   if (error._tag === 'Unauthorized') ctx.out.note('hint: run `licensehub identify` first.');
   return new CliExit(exitCodeOf(error), error.message, true);
 }

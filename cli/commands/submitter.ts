@@ -1,20 +1,35 @@
 /**
- * submitter show|set: the submitter of a flow (or, with --pdb-report, of a report flow). Values
- * start from the core defaults (spec §3), are changed by --data file.json and --set key=value,
- * are checked with the form's rules and messages, then posted; a 400 shows the registry's errors.
+ * submitter show|set: the submitter of a flow (or, with --pdb-report, of a report flow).
+ * `show` prints the saved values with the core defaults (spec §3). `set` runs the screen's
+ * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use become
+ * the form's edits, then Submit; the command prints what the use-case settled on: the rules'
+ * messages (exit 2), the address service's answer (a match to take with --address N, the
+ * address as entered with --keep-address, or a prompt on a terminal), the registry's 400 errors
+ * (exit 1), or the saved values and where the portal goes next.
  */
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
-import { SUBMITTER_LABELS, validateSubmitter } from '../../core/rules/submitter';
-import { submitterDefaults, submitterPost } from '../../core/use-cases/submitter/defaults';
-import { afterSubmitterPost } from '../../core/use-cases/submitter/where-next';
+import { SUBMITTER_LABELS } from '../../core/rules/submitter';
+import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
+import type { SubmitterEvent } from '../../core/use-cases/submitter/machine';
+import {
+  addressChoices,
+  addressCheckView,
+  addressLine,
+  callFailureText,
+  CHOOSE_ADDRESS,
+  createSubmitterUseCase,
+  submitterSettled,
+  type SubmitterSettled,
+} from '../../core/use-cases/submitter/use-case';
 import { Submitter } from '../../core/model/submitter';
 import { decode } from '../../core/model/decode';
-import { collect, parseFlowId, readJsonFile } from '../args';
+import { collect, parsePositiveInt, parseFlowId, readJsonFile } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
+import { CliExit, EXIT_FAILED, failed, rejected, usage } from '../exit';
 import { renderFields } from '../output/table';
+import { LineReader } from '../secret-input';
 
 interface SetOptions {
   pdbReport?: boolean;
@@ -22,16 +37,31 @@ interface SetOptions {
   set?: string[];
   submittingFor?: string;
   acceptUse?: boolean;
+  address?: number;
+  keepAddress?: boolean;
 }
 
-const BOOLEAN_FIELDS = ['isFirm', 'nonUsaNumber', 'useAcceptance'] as const;
+type Field = keyof Submitter;
+type Edit = { readonly field: Field; readonly value: string | boolean };
+type ConfirmAddress = Extract<SubmitterSettled, { kind: 'CONFIRM_ADDRESS' }>;
+/** The address check as the command reports it, with the answer once given. */
+interface AddressReport {
+  readonly outcome: string;
+  readonly title: string;
+  readonly text: string;
+  readonly entered: string;
+  readonly choices: readonly string[];
+  used?: number | 'AS_ENTERED';
+}
+
+const BOOLEAN_FIELDS: readonly Field[] = ['isFirm', 'nonUsaNumber', 'useAcceptance'];
 
 function render(form: Submitter): string {
   return renderFields([
     ['Submitting for', form.submittingFor],
     ...(Object.keys(SUBMITTER_LABELS) as (keyof typeof SUBMITTER_LABELS)[])
       .filter((k) => k in form)
-      .map((k) => [SUBMITTER_LABELS[k], String(form[k as keyof Submitter])] as const),
+      .map((k) => [SUBMITTER_LABELS[k], String(form[k as Field])] as const),
   ]);
 }
 
@@ -40,55 +70,150 @@ async function load(ctx: CliContext, flowId: string, pdb: boolean): Promise<Subm
   return submitterDefaults(await call(ctx, pdb ? api.pdbSubmitter(flowId) : api.submitter(flowId)));
 }
 
-/** key=value pairs over the form: only the form's own fields, booleans as true/false. */
-function applySets(form: Submitter, sets: readonly string[]): Submitter {
-  const next: Record<string, unknown> = { ...form };
-  for (const pair of sets) {
-    const at = pair.indexOf('=');
-    const key = at < 0 ? pair : pair.slice(0, at);
-    if (at < 0 || !(key in form)) throw usage(`--set ${pair}: expected field=value, field one of ${Object.keys(form).join(', ')}`);
-    const value = pair.slice(at + 1);
-    if ((BOOLEAN_FIELDS as readonly string[]).includes(key)) {
-      if (value !== 'true' && value !== 'false') throw usage(`--set ${key}: true or false`);
-      next[key] = value === 'true';
-    } else next[key] = value;
-  }
-  return next as Submitter;
+/** key=value over the form: only the form's own fields, booleans as true/false. */
+function parseSet(form: Submitter, pair: string): Edit {
+  const at = pair.indexOf('=');
+  const key = at < 0 ? pair : pair.slice(0, at);
+  if (at < 0 || !(key in form)) throw usage(`--set ${pair}: expected field=value, field one of ${Object.keys(form).join(', ')}`);
+  const value = pair.slice(at + 1);
+  if (!BOOLEAN_FIELDS.includes(key as Field)) return { field: key as Field, value };
+  if (value !== 'true' && value !== 'false') throw usage(`--set ${key}: true or false`);
+  return { field: key as Field, value: value === 'true' };
 }
 
-async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
-  const pdb = o.pdbReport === true;
-  let form = await load(ctx, flowId, pdb);
+/** The options as the form's edits, in the order a person fills the screen: the country first (it empties the other country's fields). */
+async function editsOf(ctx: CliContext, form: Submitter, o: SetOptions): Promise<SubmitterEvent[]> {
+  const edits: Edit[] = [];
   if (o.data) {
     const data = await readJsonFile(o.data, ctx.io.stdin);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw usage(`${o.data}: a JSON object of submitter fields is expected`);
+    const unknown = Object.keys(data).filter((k) => !(k in form));
+    if (unknown.length) throw usage(`${o.data}: ${unknown.join(', ')}: not a submitter field (${Object.keys(form).join(', ')})`);
     const merged = decode(Submitter, { ...form, ...data });
     if (E.isLeft(merged)) throw usage(`${o.data}: ${merged.left.message}`);
-    form = merged.right;
+    for (const field of Object.keys(data) as Field[]) edits.push({ field, value: merged.right[field] });
   }
-  form = applySets(form, o.set ?? []);
-  if (o.submittingFor) form = { ...form, submittingFor: o.submittingFor === 'someone-else' ? 'SOMEONE_ELSE' : 'MY_SELF' };
-  if (o.acceptUse) form = { ...form, useAcceptance: true };
+  for (const pair of o.set ?? []) edits.push(parseSet(form, pair));
+  if (o.submittingFor) edits.push({ field: 'submittingFor', value: o.submittingFor === 'someone-else' ? 'SOMEONE_ELSE' : 'MY_SELF' });
+  if (o.acceptUse) edits.push({ field: 'useAcceptance', value: true });
+  return [...edits.filter((e) => e.field === 'country'), ...edits.filter((e) => e.field !== 'country')].map((e) => ({ type: 'EDIT', ...e }));
+}
 
-  const errors = validateSubmitter(form);
-  const messages = Object.values(errors).filter((m): m is string => !!m);
-  if (messages.length) {
-    ctx.out.result({ errors }, () => '');
-    throw rejected(messages.join('\n'));
+function addressReport(view: Pick<ConfirmAddress, 'check' | 'typed'>): AddressReport {
+  const { title, text } = addressCheckView(view.check);
+  return { outcome: view.check.kind, title, text, entered: addressLine(view.typed), choices: addressChoices(view.check).map(addressLine) };
+}
+
+/** The question as the screen's panel words it: title, text, the numbered addresses, what was typed. */
+const addressQuestion = (report: AddressReport): string[] => [
+  report.title,
+  report.text,
+  ...report.choices.map((line, i) => `  ${i + 1}. ${line}`),
+  `You entered: ${report.entered}`,
+];
+
+function addressText(report: AddressReport): string {
+  return [
+    ...addressQuestion(report),
+    report.choices.length
+      ? `Answer with --address N (1 to ${report.choices.length}) to use a found address, or --keep-address to use it as entered.`
+      : 'Answer with --keep-address to use it as entered, or change it.',
+  ].join('\n');
+}
+
+/** Asks on the terminal: a number takes that address, k keeps the typed one, an empty line changes nothing. */
+async function promptAddress(ctx: CliContext, view: ConfirmAddress, report: AddressReport): Promise<SubmitterEvent> {
+  const choices = addressChoices(view.check);
+  const lines = new LineReader(ctx.io.stdin!);
+  ctx.out.note(addressQuestion(report).join('\n'));
+  const question = `${choices.length ? `Address number (1 to ${choices.length}), ` : ''}k to use the address as entered, or Enter to change it: `;
+  try {
+    for (;;) {
+      ctx.io.stderr.write(question);
+      const answer = (await lines.next())?.trim().toLowerCase();
+      if (answer === undefined || answer === '') return { type: 'EDIT_ADDRESS' };
+      if (answer === 'k') return { type: 'KEEP_TYPED_ADDRESS' };
+      const picked = /^\d+$/.test(answer) ? choices[Number(answer) - 1] : undefined;
+      if (picked) return { type: 'USE_ADDRESS', address: picked };
+      ctx.out.note(choices.length ? CHOOSE_ADDRESS : 'Type k, or press Enter');
+    }
+  } finally {
+    await lines.close();
   }
+}
+
+/** The answer to the address check: the flags, else a prompt on a terminal, else the question printed (exit 2). */
+async function answerAddress(ctx: CliContext, view: ConfirmAddress, report: AddressReport, o: SetOptions): Promise<SubmitterEvent> {
+  const choices = addressChoices(view.check);
+  const ask = (why: string): CliExit => {
+    ctx.out.result({ saved: false, address: report }, () => `${addressText(report)}\n`);
+    return rejected(why);
+  };
+  if (o.keepAddress) return { type: 'KEEP_TYPED_ADDRESS' };
+  if (o.address !== undefined) {
+    const picked = choices[o.address - 1];
+    if (!picked) throw ask(`--address ${o.address}: ${choices.length ? `the address service found ${choices.length}` : 'the address service found none'}`);
+    return { type: 'USE_ADDRESS', address: picked };
+  }
+  if (ctx.io.stdin?.isTTY) return promptAddress(ctx, view, report);
+  throw ask(`${report.title}: answer with ${choices.length ? '--address N or ' : ''}--keep-address`);
+}
+
+async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
+  if (o.address !== undefined && o.keepAddress) throw usage('--address and --keep-address answer the same question: give one');
+  const pdb = o.pdbReport === true;
+  const form = await load(ctx, flowId, pdb);
+  const edits = await editsOf(ctx, form, o);
   const { api } = await ctx.services();
-  const body = submitterPost(flowId, form);
-  const answer = await (pdb ? api.postPdbSubmitter(body) : api.postSubmitter(body))();
-  const outcome = afterSubmitterPost(pdb ? 'PDB-REPORT' : 'FLOWS', flowId, E.isRight(answer) ? { ok: true } : { ok: false, error: answer.left });
-  switch (outcome.kind) {
-    case 'NAVIGATE':
-      ctx.out.result({ saved: true, flowId, next: outcome.to }, () => `Submitter saved. Next in the portal: ${outcome.to}\n`);
-      return;
-    case 'SHOW_ERRORS':
-      ctx.out.result({ saved: false, errors: outcome.errors }, () => '');
-      throw new CliExit(EXIT_FAILED, outcome.errors.join('\n') || 'the registry refused the submitter', false, true);
-    case 'FAILED':
-      throw domainFailure(ctx, outcome.error);
+  const submitter = createSubmitterUseCase({ api }, pdb ? 'PDB-REPORT' : 'FLOWS', flowId, form);
+  const step = async (event: SubmitterEvent): Promise<SubmitterSettled> => {
+    submitter.dispatch(event);
+    await submitter.settled();
+    return submitterSettled(submitter.getState());
+  };
+  try {
+    for (const edit of edits) submitter.dispatch(edit);
+    let view = await step({ type: 'SUBMIT' });
+    let address: AddressReport | undefined;
+    if (view.kind === 'CONFIRM_ADDRESS') {
+      address = addressReport(view);
+      const answer = await answerAddress(ctx, view, address, o);
+      if (answer.type === 'EDIT_ADDRESS') {
+        ctx.out.result({ saved: false, address }, () => '');
+        throw rejected('Nothing was saved: change the address (--set address1=…) and run again');
+      }
+      address.used = answer.type === 'USE_ADDRESS' ? addressChoices(view.check).indexOf(answer.address) + 1 : 'AS_ENTERED';
+      view = await step(answer);
+    }
+    const saved = submitter.getState().form;
+    switch (view.kind) {
+      case 'SAVED': {
+        const { next } = view;
+        const took =
+          address?.used === undefined ? '' : address.used === 'AS_ENTERED' ? 'the address as entered' : `address ${address.used} of the address service`;
+        ctx.out.result(
+          { saved: true, flowId, next, submitter: saved, ...(address ? { address } : {}) },
+          () => render(saved) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved. Next in the portal: ${next}\n`,
+        );
+        return;
+      }
+      case 'RULES':
+        ctx.out.result({ saved: false, errors: submitter.getState().errors }, () => '');
+        throw rejected(view.errors.map((e) => e.message).join('\n'));
+      case 'ADDRESS_INCOMPLETE':
+        ctx.out.result({ saved: false, address: addressReport({ check: { kind: 'VALIDATION_FAIL' }, typed: view.typed }) }, () => '');
+        throw rejected(view.text);
+      case 'REGISTRY_ERRORS':
+        ctx.out.result({ saved: false, errors: view.errors }, () => '');
+        throw new CliExit(EXIT_FAILED, view.errors.join('\n'), false, true);
+      case 'CALL_FAILED':
+        throw domainFailure(ctx, view.error, callFailureText(view.error));
+      case 'CONFIRM_ADDRESS':
+      case 'PENDING':
+        throw failed('the registry did not save the submitter');
+    }
+  } finally {
+    submitter.dispose();
   }
 }
 
@@ -106,12 +231,14 @@ export function registerSubmitter(program: Command, contextFor: ContextFor): voi
     });
   submitter
     .command('set')
-    .description('change and post the submitter (checked with the form rules first)')
+    .description('change and post the submitter, as the form does: its rules first, then the address check for a US address typed for someone else')
     .argument('<flowId>', 'flow id', parseFlowId)
     .option('--pdb-report', 'the submitter of a PDB report flow')
     .option('--data <file.json>', 'a JSON object of submitter fields (- reads standard input)')
     .option('--set <field=value>', 'one field (repeatable), e.g. --set email=a@b.org', collect)
     .addOption(new Option('--submitting-for <who>', 'who the flow is submitted for').choices(['my-self', 'someone-else']))
     .option('--accept-use', 'accept the use terms (required to post)')
+    .option('--address <n>', 'when the address service found addresses: use the n-th (1 is the first)', parsePositiveInt)
+    .option('--keep-address', 'when the address service found others or none: use the address as entered')
     .action(async (flowId: string, o: SetOptions, command: Command) => set(contextFor(command), flowId, o));
 }

@@ -49,7 +49,11 @@ export interface CliSession {
   readonly file: string;
   readonly dir: string;
   /** Runs `licensehub --api <sandbox> --session <file> ...argv`. */
-  run(argv: readonly string[], opts?: { stdin?: string; json?: boolean; env?: Record<string, string>; stderrIsTTY?: boolean }): Promise<CliResult>;
+  run(
+    argv: readonly string[],
+    /** `stdinIsTTY`: the stdin text comes from a terminal (a person answering a prompt). */
+    opts?: { stdin?: string; stdinIsTTY?: boolean; json?: boolean; env?: Record<string, string>; stderrIsTTY?: boolean },
+  ): Promise<CliResult>;
   dispose(): void;
 }
 
@@ -65,7 +69,7 @@ export function session(s: RunningSandbox): CliSession {
       const args = ['--api', apiOf(s), '--session', file, ...(opts.json === false ? [] : ['--json']), ...argv];
       const code = await runCli(
         args,
-        { stdout, stderr, ...(opts.stdin === undefined ? {} : { stdin: textInput(opts.stdin) }), env: { ...opts.env } },
+        { stdout, stderr, ...(opts.stdin === undefined ? {} : { stdin: { ...textInput(opts.stdin), isTTY: opts.stdinIsTTY === true } }), env: { ...opts.env } },
         { createServices: hurriedServices },
       );
       let json: unknown;

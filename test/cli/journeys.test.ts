@@ -126,8 +126,23 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
   assert.is(r.json.errors.firstName, 'First Name may only contain letters, periods and hyphens');
   assert.is(r.json.errors.phone, 'Phone is not valid');
   const fixed = sets.map((s) => (s.startsWith('firstName') ? 'firstName=Bob' : s.startsWith('phone') ? 'phone=(512) 555-0100' : s));
-  const ok = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'someone-else', '--accept-use', ...fixed.flatMap((s) => ['--set', s])]);
+  // As on the screen, the address service is asked about the typed US address: it does not know
+  // "1 Main St", so the address is used as entered only when the user says so.
+  const asked = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'someone-else', '--accept-use', ...fixed.flatMap((s) => ['--set', s])]);
+  assert.is(asked.code, 2);
+  assert.is(asked.json.address.outcome, 'VERIFICATION_FAIL');
+  const ok = await cli.run([
+    'submitter',
+    'set',
+    flowId,
+    '--submitting-for',
+    'someone-else',
+    '--accept-use',
+    '--keep-address',
+    ...fixed.flatMap((s) => ['--set', s]),
+  ]);
   assert.is(ok.code, 0, ok.stderr);
+  assert.is(ok.json.address.used, 'AS_ENTERED');
 });
 
 test('ccr review lists each state\'s contact items; an unknown flow is "Unexpected ccr review response: 404" (exit 1)', async () => {

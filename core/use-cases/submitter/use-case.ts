@@ -13,8 +13,10 @@ import type { AddressRecord } from '../../model/address';
 import { errorList } from '../../rules/messages';
 import { formatAddress, formatPostalCode } from '../../rules/format';
 import { SUBMITTER_LABELS, type SubmitterField } from '../../rules/submitter';
+import type { DomainError } from '../../errors';
 import { createRunner, type Runner } from '../runner';
-import { initialSubmitter, submitterReducer, type AddressCheck, type SubmitterEffect, type SubmitterEvent, type SubmitterState } from './machine';
+import { addressOf, initialSubmitter, submitterReducer, type AddressCheck, type SubmitterEffect, type SubmitterEvent, type SubmitterState } from './machine';
+import { attestationPath } from './where-next';
 
 export interface SubmitterPorts {
   readonly api: Pick<RegistryApi, 'validateAddress' | 'postSubmitter' | 'postPdbSubmitter'>;
@@ -117,4 +119,36 @@ export function serverErrorField(message: string): SubmitterField | undefined {
     .filter(([, label]) => message.startsWith(label))
     .sort((a, b) => b[1].length - a[1].length)[0];
   return found?.[0];
+}
+
+/** The addresses the address check lets the user take, in the order shown: the single match, or the candidates. */
+export const addressChoices = (check: AddressCheck): readonly AddressRecord[] =>
+  check.kind === 'SINGLE' ? [check.address] : check.kind === 'MULTIPLE' ? check.candidates : [];
+
+/**
+ * Where the use-case stands once settled, for a driver that shows one answer per run (the CLI);
+ * the screen shows the same parts of the state as they change. The rules' messages come first
+ * (in form order), then the address service's "not complete", the registry's 400 errors, and a
+ * call that failed otherwise.
+ */
+export type SubmitterSettled =
+  | { readonly kind: 'SAVED'; readonly next: string }
+  | { readonly kind: 'CONFIRM_ADDRESS'; readonly check: AddressCheck; readonly typed: AddressRecord }
+  | { readonly kind: 'RULES'; readonly errors: ReturnType<typeof submitterErrorList> }
+  | { readonly kind: 'ADDRESS_INCOMPLETE'; readonly text: string; readonly typed: AddressRecord }
+  | { readonly kind: 'REGISTRY_ERRORS'; readonly errors: readonly string[] }
+  | { readonly kind: 'CALL_FAILED'; readonly error: DomainError }
+  /** Still checking or posting, or nothing submitted yet. */
+  | { readonly kind: 'PENDING' };
+
+export function submitterSettled(s: SubmitterState): SubmitterSettled {
+  if (s.status === 'DONE') return { kind: 'SAVED', next: attestationPath(s.type, s.flowId) };
+  if (s.status === 'CONFIRM_ADDRESS' && s.addressCheck) return { kind: 'CONFIRM_ADDRESS', check: s.addressCheck, typed: addressOf(s.form) };
+  if (s.status !== 'EDITING') return { kind: 'PENDING' };
+  const errors = submitterErrorList(s);
+  if (errors.length) return { kind: 'RULES', errors };
+  if (s.addressCheck?.kind === 'VALIDATION_FAIL') return { kind: 'ADDRESS_INCOMPLETE', text: addressCheckView(s.addressCheck).text, typed: addressOf(s.form) };
+  if (s.serverErrors.length) return { kind: 'REGISTRY_ERRORS', errors: s.serverErrors };
+  if (s.callFailure) return { kind: 'CALL_FAILED', error: s.callFailure };
+  return { kind: 'PENDING' };
 }
