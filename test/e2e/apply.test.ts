@@ -15,6 +15,7 @@ import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { focusedName, tabAndPress, tabAndType, tabTo } from './keyboard';
 import { signInAsAlice } from './sign-in';
 import { clientFor, type Client } from '../sandbox/journeys/client';
+import { must } from '../must';
 
 const t = suite('e2e apply for a license, start to payment');
 let e: E2E;
@@ -41,7 +42,7 @@ async function paysAndFindsTheOrder(page: Page, before: readonly string[], pay: 
   await heading(page, 'Order History');
   const added = (await orderCodes()).filter((code) => !before.includes(code));
   assert.is(added.length, 1, `one new order: ${added.join(', ')}`);
-  await main(page).getByText(added[0], { exact: true }).first().waitFor();
+  await main(page).getByText(must(added[0], 'the new order'), { exact: true }).first().waitFor();
   await expectNoAxeViolations(page, 'order history with the new order');
 }
 

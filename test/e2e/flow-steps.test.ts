@@ -16,6 +16,7 @@ import { SCREENSHOTS, screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { focusedName, tabTo } from './keyboard';
+import { must } from '../must';
 
 const t = suite('e2e shared flow screens');
 let e: E2E;
@@ -228,7 +229,7 @@ t(
     const orders = () => acme.get('/orders.json').then((r) => (r.body as { orderSummaries: Array<{ orderCode: string }> }).orderSummaries);
     const after = await orders();
     assert.is(after.length, ordersBefore + 1);
-    await page.getByText(after[0].orderCode, { exact: true }).first().waitFor();
+    await page.getByText(must(after[0], 'the new order').orderCode, { exact: true }).first().waitFor();
 
     // Returning twice, reloading the return page, or paying the flow again creates no second order.
     await page.reload();

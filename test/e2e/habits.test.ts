@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
-import { openScreen, resize, SCREENS, sidewaysScroll, targetHeights, type Screen, type Servers } from './screens';
+import { openScreen, resize, SCREENS, sidewaysScroll, targetHeights, type Screen, type Servers, type Width } from './screens';
 import { screenshot } from './screenshot';
 import { signInAsAlice } from './sign-in';
 
@@ -35,7 +35,7 @@ const smallTargets = async (page: Page) => (await targetHeights(page)).filter((t
 // The signed-in screens share one signed-in tab (its session lives in the tab), so Alice signs
 // in once; each other screen gets a fresh page.
 let signedIn: Page | undefined;
-async function reach(screen: Screen, width: number): Promise<Page> {
+async function reach(screen: Screen, width: Width): Promise<Page> {
   if (!screen.signedIn) return openScreen(servers(), screen, width);
   if (signedIn) return openScreen(servers(), screen, width, signedIn);
   signedIn = await openScreen(servers(), screen, width);

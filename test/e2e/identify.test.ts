@@ -12,6 +12,7 @@ import { lookupOption, SEARCH_FIELD_LABELS, type SearchField } from '../../core/
 import type { EntityType, SearchType } from '../../core/model/identify';
 import { screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { must } from '../must';
 
 interface DemoIdentity {
   label: string;
@@ -133,7 +134,7 @@ for (const d of demoIdentities) {
     } else if (status === 'IDENTIFICATION_FAILURE') {
       await expectAlert(page, 'No match found', d.authorization ? NOT_MATCHED : NOT_IDENTIFIED);
       // A failed call keeps what was typed.
-      const [field, value] = Object.entries(d.fields)[0];
+      const [field, value] = must(Object.entries(d.fields)[0], 'a search field of the case');
       const control =
         field === 'licenseState'
           ? page.getByRole('combobox', { name: SEARCH_FIELD_LABELS.licenseState })

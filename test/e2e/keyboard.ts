@@ -10,8 +10,8 @@ export const focusedName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '';
-    const labels = (el as HTMLInputElement).labels;
-    return (el.getAttribute('aria-label') ?? (labels && labels.length ? labels[0].textContent : el.textContent) ?? '').replace(/\s*\*$/, '').trim();
+    const label = (el as HTMLInputElement).labels?.[0];
+    return (el.getAttribute('aria-label') ?? (label ? label.textContent : el.textContent) ?? '').replace(/\s*\*$/, '').trim();
   });
 
 /** Presses Tab until the focused control's name matches (the keyboard user's way to reach it). */

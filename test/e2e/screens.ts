@@ -14,7 +14,9 @@ export interface Servers {
   noticed: E2E;
 }
 
-export const HEIGHT: Record<number, number> = { 320: 640, 375: 812, 1280: 900 };
+export const HEIGHT = { 320: 640, 375: 812, 1280: 900 } as const;
+/** The widths the screens are checked at. */
+export type Width = keyof typeof HEIGHT;
 
 /** A screen: how to reach it from a fresh page, and its name in messages and screenshots. */
 export interface Screen {
@@ -106,7 +108,7 @@ export const SCREENS: Screen[] = [
  * screens, its session being in the tab), else on a fresh page, signed in first when the screen
  * needs it. Every screen's `reach` starts from an address, so any page will do.
  */
-export async function openScreen(servers: Servers, screen: Screen, width: number, page?: Page): Promise<Page> {
+export async function openScreen(servers: Servers, screen: Screen, width: Width, page?: Page): Promise<Page> {
   const server = servers[screen.server ?? 'e'];
   if (page) await page.setViewportSize({ width, height: HEIGHT[width] });
   else {
@@ -128,7 +130,7 @@ export async function settle(page: Page): Promise<void> {
  * Resizes the page in place (the screen stays as it is) and lets it settle: two animation frames
  * first, so an open menu has been placed again for the new width (Fluent positions on a frame).
  */
-export async function resize(page: Page, width: number): Promise<void> {
+export async function resize(page: Page, width: Width): Promise<void> {
   await page.setViewportSize({ width, height: HEIGHT[width] });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await settle(page);

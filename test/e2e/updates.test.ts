@@ -250,7 +250,7 @@ t('continuing education: offered and shown with the transcript-unavailable text;
     ['legacy-flow', "Applications on the registry's flow pages"],
     ['validation', 'Validation'],
     ['attestation', 'Attestation'],
-  ]) {
+  ] as const) {
     await page.goto(`${e.app}/${path}`);
     await h1(page, title);
     await page.getByRole('link', { name: 'Resume an application' }).waitFor();

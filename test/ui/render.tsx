@@ -118,7 +118,7 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
     navigation: services.get<RecordingNavigation>(TOKENS.ExternalNavigation),
     telemetry: services.get<BrowserTelemetry>(TOKENS.Telemetry),
     auth,
-    router,
+    ...(router ? { router } : {}),
     calls,
     answers,
     async unmount() {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { DomainFailure, serverError, tooManyRequests } from '../../../core/errors';
 import { RouteErrorScreen } from '../../../ui/app/RouteErrorScreen';
 import { byText, click, quietConsole, render, waitFor, type Rendered } from '../render';
+import { must } from '../../must';
 
 const test = suite('Error screens (spec §2, §8)');
 let app: Rendered | undefined;
@@ -60,7 +61,7 @@ test('the caught error is reported with type react', async () => {
   await waitFor(() => byText(app!.host, 'h1', 'Oops. Something went wrong.'), 'the generic error screen');
   const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
   assert.is(reported.length, 1);
-  assert.is((reported[0].data as { errorType: string }).errorType, 'react');
+  assert.is((must(reported[0], 'the reported error').data as { errorType: string }).errorType, 'react');
 });
 
 test('the generic screen\'s "Main Menu" link goes to the user menu and resets the flow of the flowId parameter', async () => {

@@ -6,6 +6,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { ThemeProvider } from '../../../ui/app/AppProviders';
 import { resetDismissedNotices } from '../../../ui/components/shell/MaintenanceBanners';
 import { byText, click, render, waitFor, type Rendered } from '../render';
+import { must } from '../../must';
 
 const test = suite('Maintenance (spec §4 "Maintenance")');
 let app: Rendered | undefined;
@@ -47,13 +48,14 @@ test('notices without disableLogin show above the content: alerts in danger styl
   const bars = [...section.querySelectorAll<HTMLElement>('.fui-MessageBar')];
   assert.is(bars.length, 2);
   // The intent shows as an icon and a title as well as a colour (no colour-only information).
-  assert.ok(bars[0].textContent?.startsWith('Alert'));
-  assert.ok(bars[0].textContent?.includes('The registry closes at 6 PM.'));
-  assert.ok(bars[1].textContent?.startsWith('Notice'));
-  assert.not.equal(bars[0].className, bars[1].className, 'different styles');
+  const [alert, notice] = [must(bars[0], 'the first notice'), must(bars[1], 'the second notice')];
+  assert.ok(alert.textContent?.startsWith('Alert'));
+  assert.ok(alert.textContent?.includes('The registry closes at 6 PM.'));
+  assert.ok(notice.textContent?.startsWith('Notice'));
+  assert.not.equal(alert.className, notice.className, 'different styles');
   const reference = await referenceClasses();
-  assert.is(bars[0].className, reference.error, 'the alert is an error (danger) bar');
-  assert.is(bars[1].className, reference.warning, 'the other notice is a warning bar');
+  assert.is(alert.className, reference.error, 'the alert is an error (danger) bar');
+  assert.is(notice.className, reference.warning, 'the other notice is a warning bar');
 });
 
 test('a notice can be dismissed: it goes for the rest of the visit, and focus goes to the page heading', async () => {
@@ -101,7 +103,7 @@ async function referenceClasses(): Promise<{ error: string; warning: string }> {
   );
   const [error, warning] = [...host.querySelectorAll('.fui-MessageBar')].map((el) => el.className);
   await act(async () => root.unmount());
-  return { error, warning };
+  return { error: must(error, 'the reference error bar'), warning: must(warning, 'the reference warning bar') };
 }
 
 test.run();

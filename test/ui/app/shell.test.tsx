@@ -65,7 +65,7 @@ test('the secondary bar has one "User Menu" link, only when authenticated', asyn
     links.map((a) => a.textContent),
     ['User Menu'],
   );
-  assert.is(links[0].getAttribute('href'), '/user-menu');
+  assert.is(links[0]?.getAttribute('href'), '/user-menu');
   await app.unmount();
 
   app = await render({ path: '/payment-error' });

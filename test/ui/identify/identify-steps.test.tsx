@@ -8,6 +8,7 @@ import { waitFor } from '../render';
 import { button, byLabel, groups, heading, press, select, type } from './dom-actions';
 import { renderIdentify, type IdentifyScreen } from './identify-harness';
 import { expectNoAxeViolations } from '../axe';
+import { must } from '../../must';
 
 const test = suite('identify licensee steps (spec §4 "Identify flow", §8)');
 let s: IdentifyScreen | undefined;
@@ -30,7 +31,7 @@ async function fillIndividualByNpn(lastName = 'Diaz', npn = '1000003') {
   await press(byLabel(s!.host, 'National Producer Number (NPN)'));
   await type(byLabel(s!.host, 'Last Name'), lastName);
   const npnInputs = [...s!.host.querySelectorAll<HTMLInputElement>('input[type="text"]')].filter((i) => i.id === 'identify-npn');
-  await type(npnInputs[0], npn);
+  await type(must(npnInputs[0], 'the NPN input'), npn);
   await press(byLabel(s!.host, 'I accept the use agreement'));
 }
 
@@ -117,7 +118,7 @@ test('a failure with the authorization already supplied: "The information you pr
   await type(byLabel(s.host, 'Social Security Number (SSN)'), '0000');
   await submit();
   await waitFor(() => alerts('No match found').length === 1, 'the failure');
-  assert.match(alerts('No match found')[0], NOT_MATCHED_MESSAGE);
+  assert.match(must(alerts('No match found')[0], 'the failure'), NOT_MATCHED_MESSAGE);
   await waitFor(alertHasFocus, 'focus on the failure');
   assert.is(document.title, 'Error: Verify your identity - Identify Licensee - LicenseHub');
   assert.is(byLabel(s.host, 'Social Security Number (SSN)').value, '0000', 'what was typed is kept');
@@ -129,7 +130,7 @@ test('IDENTIFICATION_FAILURE returns to SEARCH_DETAILS with the generic failed s
   s.answer({ status: 'IDENTIFICATION_FAILURE' });
   await submit();
   await waitFor(() => alerts('No match found').length === 1, 'the failed state');
-  assert.match(alerts('No match found')[0], IDENTIFICATION_FAILED_MESSAGE);
+  assert.match(must(alerts('No match found')[0], 'the failed state'), IDENTIFICATION_FAILED_MESSAGE);
   await waitFor(alertHasFocus, 'focus on the failure');
   assert.is(document.title, 'Error: Search details - Identify Licensee - LicenseHub');
   assert.is(byLabel(s.host, 'Last Name').value, 'Nobody');
@@ -143,7 +144,7 @@ test('status ERROR: the returned messages listed in one "There is a problem" box
   s.answer({ status: 'ERROR', errors: ['This record is under review by the registry.', 'Contact customer service to continue.'] });
   await submit();
   await waitFor(() => alerts('There is a problem').length === 1, 'one problem box');
-  const box = groups(s.host, 'There is a problem', 'alert')[0];
+  const box = must(groups(s.host, 'There is a problem', 'alert')[0], 'the problem box');
   assert.equal(
     [...box.querySelectorAll('li')].map((li) => li.textContent),
     ['This record is under review by the registry.', 'Contact customer service to continue.'],
@@ -170,10 +171,10 @@ test('a 429 and a server error show in place; the form keeps its input and can b
   s.answer({ failure: tooManyRequests(5) }, { failure: serverError(500) });
   await submit();
   await waitFor(() => alerts('Too many requests').length === 1, 'the 429 alert');
-  assert.match(alerts('Too many requests')[0], 'Please wait 5 seconds and try again.');
+  assert.match(must(alerts('Too many requests')[0], 'the 429 alert'), 'Please wait 5 seconds and try again.');
   await submit();
   await waitFor(() => alerts('Something went wrong').length === 1, 'the server error alert');
-  assert.match(alerts('Something went wrong')[0], 'Server error: 500');
+  assert.match(must(alerts('Something went wrong')[0], 'the server error alert'), 'Server error: 500');
   assert.is(byLabel(s.host, 'Last Name').value, 'Diaz');
   assert.is(s.requests.length, 2);
 });

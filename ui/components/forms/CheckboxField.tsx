@@ -4,6 +4,7 @@
  */
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
+import { presentProps } from '../fluent/present-props';
 
 export interface CheckboxFieldProps {
   readonly id: string;
@@ -11,16 +12,17 @@ export interface CheckboxFieldProps {
   readonly label: string;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
-  readonly error?: string;
-  readonly required?: boolean;
-  readonly hint?: string;
-  readonly className?: string;
+  /** The inline message; `undefined` while the box is checked as needed. */
+  readonly error?: string | undefined;
+  readonly required?: boolean | undefined;
+  readonly hint?: string | undefined;
+  readonly className?: string | undefined;
 }
 
 export function CheckboxField({ id, label, checked, onChange, error, required, hint, className }: CheckboxFieldProps) {
   return (
-    <Field required={required} validationMessage={error} hint={hint} className={className}>
-      <Checkbox id={id} label={label} checked={checked} required={required} onChange={(_, data) => onChange(data.checked === true)} />
+    <Field {...presentProps({ required, validationMessage: error, hint, className })}>
+      <Checkbox id={id} label={label} checked={checked} {...presentProps({ required })} onChange={(_, data) => onChange(data.checked === true)} />
     </Field>
   );
 }

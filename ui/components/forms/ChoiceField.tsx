@@ -8,6 +8,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
+import { presentProps } from '../fluent/present-props';
 
 export interface ChoiceOption<V extends string> {
   readonly value: V;
@@ -20,9 +21,10 @@ export interface ChoiceFieldProps<V extends string> {
   readonly options: ReadonlyArray<ChoiceOption<V>>;
   readonly value: V | '';
   readonly onChange: (value: V) => void;
-  readonly error?: string;
-  readonly required?: boolean;
-  readonly className?: string;
+  /** The inline message; `undefined` while a choice is made as needed. */
+  readonly error?: string | undefined;
+  readonly required?: boolean | undefined;
+  readonly className?: string | undefined;
 }
 
 const useStyles = makeStyles({
@@ -53,7 +55,7 @@ export function ChoiceField<V extends string>({ id, legend, options, value, onCh
           </span>
         )}
       </legend>
-      <Field required={required} validationMessage={error}>
+      <Field {...presentProps({ required, validationMessage: error })}>
         <RadioGroup aria-labelledby={legendId} value={value} onChange={(_, data) => onChange(data.value as V)}>
           {options.map((o, i) => (
             <Radio key={o.value} id={radioId(id, o.value, i)} value={o.value} label={o.label} />

@@ -6,6 +6,7 @@
 import { Field } from '@fluentui/react-field';
 import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
+import { presentProps } from '../fluent/present-props';
 import { MaskedInput } from './MaskedInput';
 
 interface FieldBaseProps {
@@ -14,21 +15,22 @@ interface FieldBaseProps {
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
-  readonly error?: string;
-  readonly required?: boolean;
-  readonly hint?: string;
-  readonly className?: string;
+  /** The inline message; `undefined` while the value is valid. */
+  readonly error?: string | undefined;
+  readonly required?: boolean | undefined;
+  readonly hint?: string | undefined;
+  readonly className?: string | undefined;
 }
 
 export interface TextFieldProps extends FieldBaseProps {
   /** A mask of core/rules/masks.ts; the value is kept in the mask's shape. */
-  readonly mask?: string;
-  readonly input?: Omit<InputProps, 'id' | 'value' | 'defaultValue' | 'onChange'>;
+  readonly mask?: string | undefined;
+  readonly input?: Omit<InputProps, 'id' | 'value' | 'defaultValue' | 'onChange'> | undefined;
 }
 
 export function TextField({ id, label, value, onChange, error, required, hint, className, mask, input }: TextFieldProps) {
   return (
-    <Field label={{ children: label, htmlFor: id }} required={required} validationMessage={error} hint={hint} className={className}>
+    <Field label={{ children: label, htmlFor: id }} {...presentProps({ required, validationMessage: error, hint, className })}>
       {mask ? (
         <MaskedInput id={id} mask={mask} value={value} onValueChange={onChange} {...input} />
       ) : (
@@ -41,12 +43,12 @@ export function TextField({ id, label, value, onChange, error, required, hint, c
 export interface SelectFieldProps extends FieldBaseProps {
   readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   /** The text of the empty first option, which stands for "nothing chosen yet". */
-  readonly placeholder?: string;
+  readonly placeholder?: string | undefined;
 }
 
 export function SelectField({ id, label, value, onChange, error, required, hint, className, options, placeholder = 'Select…' }: SelectFieldProps) {
   return (
-    <Field label={{ children: label, htmlFor: id }} required={required} validationMessage={error} hint={hint} className={className}>
+    <Field label={{ children: label, htmlFor: id }} {...presentProps({ required, validationMessage: error, hint, className })}>
       <Select id={id} value={value} onChange={(_, data) => onChange(data.value)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (

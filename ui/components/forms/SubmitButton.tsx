@@ -7,7 +7,7 @@ import { Spinner } from '@fluentui/react-spinner';
 
 export function SubmitButton({ busy, children = 'Submit' }: { busy: boolean; children?: string }) {
   return (
-    <Button type="submit" appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+    <Button type="submit" appearance="primary" disabledFocusable={busy} {...(busy ? { icon: <Spinner size="tiny" /> } : {})}>
       {busy ? 'Submitting…' : children}
     </Button>
   );

@@ -5,30 +5,31 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router';
 import { Link, type LinkProps } from '@fluentui/react-link';
+import { presentProps } from '../fluent/present-props';
 
 export interface RouterLinkProps {
-  appearance?: LinkProps['appearance'];
-  inline?: boolean;
-  className?: string;
-  id?: string;
-  'aria-label'?: string;
+  appearance?: LinkProps['appearance'] | undefined;
+  inline?: boolean | undefined;
+  className?: string | undefined;
+  id?: string | undefined;
+  'aria-label'?: string | undefined;
   'aria-current'?: 'page' | undefined;
   to: To;
-  replace?: boolean;
+  replace?: boolean | undefined;
   /** Runs before the navigation (e.g. resetting the current flow). */
-  onNavigate?: () => void;
+  onNavigate?: (() => void) | undefined;
   children: ReactNode;
 }
 
 export function RouterLink({ to, replace, onNavigate, children, ...rest }: RouterLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, presentProps({ replace }));
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
     navigate(event);
   };
   return (
-    <Link {...rest} href={href} onClick={onClick}>
+    <Link {...presentProps(rest)} href={href} onClick={onClick}>
       {children}
     </Link>
   );

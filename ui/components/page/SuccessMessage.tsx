@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   bar: { marginBottom: tokens.spacingVerticalL, maxWidth: '760px' },
 });
 
-export function SuccessMessage({ title, text }: { title: string; text?: string }) {
+export function SuccessMessage({ title, text }: { title: string; text?: string | undefined }) {
   const styles = useStyles();
   return (
     <MessageBar intent="success" role="alert" className={styles.bar} layout="multiline">

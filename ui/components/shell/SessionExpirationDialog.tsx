@@ -25,8 +25,7 @@ export default function SessionExpirationDialog({ open, continuing, onContinue }
             <Button
               appearance="primary"
               disabledFocusable={continuing}
-              icon={continuing ? <Spinner size="tiny" aria-label="Extending the session" /> : undefined}
-              onClick={continuing ? undefined : onContinue}
+              {...(continuing ? { icon: <Spinner size="tiny" aria-label="Extending the session" /> } : { onClick: onContinue })}
             >
               Continue
             </Button>

@@ -39,7 +39,7 @@ function Item({ item }: { item: CcrItem }) {
   );
 }
 
-function Cell({ cell, header }: { cell: CcrCell; header: string }) {
+function Cell({ cell, header }: { cell: CcrCell; header: string | undefined }) {
   const styles = useCcrStyles();
   // On a phone the header row is hidden from sight: each cell shows its column's name (the
   // table still names it for a screen reader, hence aria-hidden).
@@ -90,7 +90,7 @@ export function CcrReviewTable({ review }: { review: CcrReviewData }) {
         {table.rows.map((row, r) => (
           <tr key={r}>
             {row.cells.map((cell, i) => (
-              <Cell key={i} cell={cell} header={table.columns[i].header} />
+              <Cell key={i} cell={cell} header={table.columns[i]?.header} />
             ))}
           </tr>
         ))}

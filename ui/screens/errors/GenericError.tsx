@@ -11,7 +11,7 @@ export const GENERIC_ERROR_ID = 'generic-error-title';
  * `mainMenu` replaces the router link where no router runs (the app-wide boundary); `detail` is a
  * line more (a router error's "Unexpected Application Error!" with its status).
  */
-export function GenericError({ mainMenu, detail }: { mainMenu?: ReactNode; detail?: string }) {
+export function GenericError({ mainMenu, detail }: { mainMenu?: ReactNode; detail?: string | undefined }) {
   return (
     <MessagePage id={GENERIC_ERROR_ID} title={GENERIC_ERROR_TITLE} text={GENERIC_ERROR_TEXT}>
       {detail && <p>{detail}</p>}

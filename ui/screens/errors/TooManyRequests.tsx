@@ -12,7 +12,7 @@ export const TOO_MANY_REQUESTS_TEXT = 'The registry is receiving too many reques
 
 export interface TooManyRequestsProps {
   /** Seconds from the server's Retry-After header, when it sent one. */
-  retryAfter?: number;
+  retryAfter?: number | undefined;
   onTryAgain(): void;
 }
 

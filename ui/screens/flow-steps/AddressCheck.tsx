@@ -3,12 +3,13 @@
  * choose from, or a verification failure that keeps what was typed. It takes focus when it
  * appears, so the answer is read first.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { AddressRecord } from '../../../core/model/address';
 import type { AddressCheck as Check } from '../../../core/use-cases/submitter/machine';
 import { addressCheckView, addressLine, CHOOSE_ADDRESS } from '../../../core/use-cases/submitter/use-case';
+import { useElementRef } from '../../components/fluent/element-ref';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { useFlowStepStyles } from './flow-step-styles';
 
@@ -22,15 +23,15 @@ export interface AddressCheckProps {
 
 export function AddressCheckPanel({ check, typed, onUse, onKeep, onEdit }: AddressCheckProps) {
   const styles = useFlowStepStyles();
-  const box = useRef<HTMLDivElement>(null);
+  const [box, boxRef] = useElementRef<HTMLDivElement>();
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  useEffect(() => box.current?.focus(), [check]);
+  useEffect(() => box.current?.focus(), [box, check]);
   const view = addressCheckView(check);
   const candidates = check.kind === 'MULTIPLE' ? check.candidates : [];
   return (
     <MessageBar
-      ref={box}
+      ref={boxRef}
       tabIndex={-1}
       intent={check.kind === 'VERIFICATION_FAIL' ? 'warning' : 'info'}
       layout="multiline"

@@ -28,8 +28,7 @@ export const flowModulesQuery = (api: RegistryApi, flowId: string) =>
     queryKey: flowKeys.modules(flowId),
     queryFn: async () => {
       const { modules } = await runCall(api.modules(flowId));
-      const contents = await Promise.all(modules.map((m) => runCall(api.module(flowId, m.path))));
-      return modules.map((summary, i) => ({ summary, content: contents[i] }));
+      return Promise.all(modules.map(async (summary) => ({ summary, content: await runCall(api.module(flowId, summary.path)) })));
     },
     staleTime: 0,
   });

@@ -16,6 +16,13 @@ export interface IdentifyLocation {
   readonly searchType?: SearchType;
 }
 
+/** Where to go: a choice given as `undefined` (none made yet) is left out of the URL. */
+export interface IdentifyTarget {
+  readonly step: IdentifyUrlStep;
+  readonly entityType?: EntityType | undefined;
+  readonly searchType?: SearchType | undefined;
+}
+
 export function parseIdentifyLocation(params: URLSearchParams): IdentifyLocation {
   const entity = params.get('entity');
   const search = params.get('search');
@@ -27,7 +34,7 @@ export function parseIdentifyLocation(params: URLSearchParams): IdentifyLocation
   return { step, ...(entityType ? { entityType } : {}), ...(searchType && step !== 'entity' ? { searchType } : {}) };
 }
 
-export function identifySearch(location: IdentifyLocation): string {
+export function identifySearch(location: IdentifyTarget): string {
   const params = new URLSearchParams();
   if (location.step !== 'entity') params.set('step', location.step);
   if (location.entityType) params.set('entity', location.entityType);

@@ -22,7 +22,7 @@ import { PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
-import { identifySearch, parseIdentifyLocation, type IdentifyLocation, type IdentifyUrlStep } from './identify-url';
+import { identifySearch, parseIdentifyLocation, type IdentifyTarget, type IdentifyUrlStep } from './identify-url';
 
 export type SearchValues = Pick<IdentifyForm, SearchField | 'useAgreementAccepted'>;
 
@@ -69,7 +69,7 @@ export function useIdentifyLicensee() {
   /** The entity type the search choice was made for (read in handlers only). */
   const searchEntity = useRef<EntityType | undefined>(location.entityType);
 
-  const go = useCallback((next: IdentifyLocation, replace = false) => void navigate({ search: identifySearch(next) }, { replace }), [navigate]);
+  const go = useCallback((next: IdentifyTarget, replace = false) => void navigate({ search: identifySearch(next) }, { replace }), [navigate]);
 
   // URL → use-case: back, forward, reload and typed URLs.
   const { step: urlStep, entityType, searchType: urlSearchType } = location;

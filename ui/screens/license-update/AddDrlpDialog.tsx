@@ -97,7 +97,7 @@ export function AddDrlpDialog({ state, data, dispatch }: AddDrlpDialogProps) {
                   type="submit"
                   appearance={search ? 'secondary' : 'primary'}
                   disabledFocusable={busy}
-                  icon={inFlight === 'SEARCH' ? <Spinner size="tiny" /> : undefined}
+                  {...(inFlight === 'SEARCH' ? { icon: <Spinner size="tiny" /> } : {})}
                 >
                   {inFlight === 'SEARCH' ? 'Searching…' : 'Search'}
                 </Button>
@@ -164,7 +164,7 @@ export function AddDrlpDialog({ state, data, dispatch }: AddDrlpDialogProps) {
                 <Button
                   appearance="primary"
                   disabledFocusable={busy}
-                  icon={inFlight === 'ADD' ? <Spinner size="tiny" /> : undefined}
+                  {...(inFlight === 'ADD' ? { icon: <Spinner size="tiny" /> } : {})}
                   onClick={() => busy || dispatch({ type: 'ADD' })}
                 >
                   {inFlight === 'ADD' ? 'Adding…' : 'Add DRLP'}

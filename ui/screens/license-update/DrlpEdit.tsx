@@ -11,6 +11,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-mes
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import { DRLP_EDIT_TITLE, DRLP_REFUSED_TITLE } from '../../../core/use-cases/drlp/views';
+import { useElementRef } from '../../components/fluent/element-ref';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { usePageTitle } from '../../app/page-title';
@@ -26,8 +27,8 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
   const styles = useDrlpStyles();
   const [state, dispatch] = useDrlp(flowId, 'LOAD');
   const notice = useRef<HTMLParagraphElement>(null);
-  const problem = useRef<HTMLDivElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
+  const [problem, problemRef] = useElementRef<HTMLDivElement>();
+  const [nextButton, nextButtonRef] = useElementRef<HTMLButtonElement>();
   const pageErrors =
     state.rejected && (state.rejected.call === 'REMOVE' || state.rejected.call === 'POST' || state.rejected.call === 'PROCEED') ? state.rejected.errors : [];
   const hasErrors = (state.response?.errors ?? []).length > 0 || pageErrors.length > 0;
@@ -39,7 +40,7 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
   }, [state.notice, state.inFlight]);
   useEffect(() => {
     if (pageErrors.length > 0) problem.current?.focus();
-  }, [pageErrors.length, state.rejected]);
+  }, [problem, pageErrors.length, state.rejected]);
 
   const data = state.response;
   // The heading shows at once, so the route change can focus it while the data loads.
@@ -81,7 +82,7 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
         )}
       </div>
       {pageErrors.length > 0 && (
-        <MessageBar ref={problem} intent="error" role="alert" layout="multiline" tabIndex={-1}>
+        <MessageBar ref={problemRef} intent="error" role="alert" layout="multiline" tabIndex={-1}>
           <MessageBarBody>
             <MessageBarTitle>{DRLP_REFUSED_TITLE}</MessageBarTitle>
             <ul className={styles.errorList}>
@@ -100,16 +101,16 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
         <Button
           appearance="secondary"
           disabledFocusable={busy}
-          icon={state.inFlight === 'POST' && state.pendingAction === 'SAVE' ? <Spinner size="tiny" /> : undefined}
+          {...(state.inFlight === 'POST' && state.pendingAction === 'SAVE' ? { icon: <Spinner size="tiny" /> } : {})}
           onClick={() => busy || dispatch({ type: 'POST', action: 'SAVE', data })}
         >
           Save changes
         </Button>
         <Button
-          ref={nextButton}
+          ref={nextButtonRef}
           appearance="primary"
           disabledFocusable={busy}
-          icon={state.inFlight === 'POST' && state.pendingAction === 'NEXT' ? <Spinner size="tiny" /> : undefined}
+          {...(state.inFlight === 'POST' && state.pendingAction === 'NEXT' ? { icon: <Spinner size="tiny" /> } : {})}
           onClick={() => busy || dispatch({ type: 'POST', action: 'NEXT', data })}
         >
           Next

@@ -41,7 +41,7 @@ export function DrlpErrorDialog({ state, onFix, onProceed }: DrlpErrorDialogProp
             <Button
               appearance="primary"
               disabledFocusable={proceeding}
-              icon={proceeding ? <Spinner size="tiny" /> : undefined}
+              {...(proceeding ? { icon: <Spinner size="tiny" /> } : {})}
               onClick={() => proceeding || onProceed()}
             >
               {proceeding ? 'Proceeding…' : 'Proceed anyway'}

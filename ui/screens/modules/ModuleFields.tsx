@@ -15,6 +15,7 @@ import { Select } from '@fluentui/react-select';
 import { Textarea } from '@fluentui/react-textarea';
 import type { Component, Field as FieldConfig, List, ModuleData, ModuleValue, Question } from '../../../core/model/modules';
 import { canAddRows, canRemoveRows, conditionsHold, isRequired, isVisible } from '../../../core/rules/modules';
+import { presentProps } from '../../components/fluent/present-props';
 import { MaskedInput } from '../../components/forms/MaskedInput';
 import { useModulesStyles } from './modules-styles';
 
@@ -174,7 +175,7 @@ function FieldView({ field, ctx, at, multiline }: { field: FieldConfig; ctx: Mod
             </span>
           )}
         </legend>
-        <Field required={required} validationMessage={error} hint={hint}>
+        <Field required={required} {...presentProps({ validationMessage: error, hint })}>
           {field.type === 'radio' ? (
             <RadioGroup aria-labelledby={legendId} value={text} disabled={disabled} onChange={(_, data) => set(data.value)}>
               {options.map((o, i) => (
@@ -203,7 +204,7 @@ function FieldView({ field, ctx, at, multiline }: { field: FieldConfig; ctx: Mod
   const label = { children: field.title, htmlFor: id };
   if (field.type === 'select') {
     return (
-      <Field label={label} required={required} validationMessage={error} hint={hint}>
+      <Field label={label} required={required} {...presentProps({ validationMessage: error, hint })}>
         <Select id={id} value={text} disabled={disabled} onChange={(_, data) => set(data.value)}>
           <option value="">Select…</option>
           {(field.options ?? []).map((o) => (
@@ -224,7 +225,7 @@ function FieldView({ field, ctx, at, multiline }: { field: FieldConfig; ctx: Mod
     ...(field.type === 'zipCode' ? { autoComplete: 'postal-code', maxLength: 10 } : {}),
   };
   return (
-    <Field label={label} required={required} validationMessage={error} hint={hint}>
+    <Field label={label} required={required} {...presentProps({ validationMessage: error, hint })}>
       {multiline ? (
         <Textarea id={id} disabled={disabled} value={text} resize="vertical" onChange={(_, data) => set(data.value)} />
       ) : field.mask ? (

@@ -82,7 +82,10 @@ export function useModules(type: ModuleFlowType, flowId: string) {
     const items: SummaryItem[] = [];
     if (!content) return { errors: byPath, summaryItems: items };
     const fields = visibleFields(content.components, state.data);
-    for (const f of fields) if (state.fieldErrors[f.path]) items.push({ fieldId: fieldId(f.path), message: state.fieldErrors[f.path] });
+    for (const f of fields) {
+      const message = state.fieldErrors[f.path];
+      if (message) items.push({ fieldId: fieldId(f.path), message });
+    }
     const first = fields.find((f) => !f.disabled);
     for (const message of state.moduleErrors) {
       const path = fieldOfMessage(content.components, state.data, message);

@@ -42,10 +42,16 @@ function NameChangePage({ flowId }: { flowId: string }) {
   const [attempt, setAttempt] = useState(0);
   const refusal = nameRefusal(state);
   const summary: ErrorSummaryItem[] = Object.entries(state.nameErrors).flatMap(([index, errors]) =>
-    SUMMARY_ORDER.filter((field) => errors[field]).map((field) => ({
-      fieldId: field === 'jurisdictions' ? jurisdictionsId(Number(index), state.items[Number(index)]) : fieldId(Number(index), field as NameField),
-      message: state.items.length > 1 ? `Name ${Number(index) + 1}: ${errors[field]}` : errors[field],
-    })),
+    SUMMARY_ORDER.flatMap((field) => {
+      const message = errors[field];
+      if (!message) return [];
+      return [
+        {
+          fieldId: field === 'jurisdictions' ? jurisdictionsId(Number(index), state.items[Number(index)]) : fieldId(Number(index), field as NameField),
+          message: state.items.length > 1 ? `Name ${Number(index) + 1}: ${message}` : message,
+        },
+      ];
+    }),
   );
   usePageTitle(NAME_PAGE_TITLE, summary.length > 0 || refusal !== undefined);
   // The heading shows at once, so the route change can focus it while the names load.

@@ -70,7 +70,7 @@ export default function PdbReportInfo() {
         .
       </Text>
       <div className={styles.actions}>
-        <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined} onClick={() => dispatch({ type: 'START' })}>
+        <Button appearance="primary" disabledFocusable={busy} {...(busy ? { icon: <Spinner size="tiny" /> } : {})} onClick={() => dispatch({ type: 'START' })}>
           {busy ? STARTING_LABEL : 'Continue'}
         </Button>
       </div>

@@ -4,7 +4,7 @@
  * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
  * application and says why.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
@@ -12,6 +12,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { Text } from '@fluentui/react-text';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import type { DuplicateOrder } from '../../../core/model/licensing';
+import { useElementRef } from '../../components/fluent/element-ref';
 import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
@@ -58,10 +59,10 @@ export function ApplicationNotFound() {
 /** The duplicate orders found on resume (spec §3 "Duplicate order"), focused so they are read first. */
 function DuplicateOrders({ duplicates, onResume, onCancel }: { duplicates: readonly DuplicateOrder[]; onResume: () => void; onCancel: () => void }) {
   const styles = useResumeStyles();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  const [box, boxRef] = useElementRef<HTMLDivElement>();
+  useEffect(() => box.current?.focus(), [box]);
   return (
-    <MessageBar ref={box} intent="warning" layout="multiline" role="alert" tabIndex={-1}>
+    <MessageBar ref={boxRef} intent="warning" layout="multiline" role="alert" tabIndex={-1}>
       <MessageBarBody>
         <MessageBarTitle>{DUPLICATES_TITLE}</MessageBarTitle>
         <Text as="p" block>
@@ -93,8 +94,8 @@ function DuplicateOrders({ duplicates, onResume, onCancel }: { duplicates: reado
 export function IncompleteDetail({ application, model }: { application: IncompleteApplication; model: ResumeIncompleteModel }) {
   const styles = useResumeStyles();
   const [confirming, setConfirming] = useState(false);
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const resumeButton = useRef<HTMLButtonElement>(null);
+  const [deleteButton, deleteButtonRef] = useElementRef<HTMLButtonElement>();
+  const [resumeButton, resumeButtonRef] = useElementRef<HTMLButtonElement>();
   const { batchCode } = application;
   const deleting = model.isDeleting(batchCode);
   const check = model.resumeCheckFor(batchCode);
@@ -156,7 +157,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
       )}
       <div className={styles.actions} role="group" aria-label="Application actions">
         {/* disabledFocusable: focus stays on the button the dialog returns it to while DELETING. */}
-        <Button ref={resumeButton} appearance="primary" disabledFocusable={deleting || checking} onClick={() => model.resume(batchCode)}>
+        <Button ref={resumeButtonRef} appearance="primary" disabledFocusable={deleting || checking} onClick={() => model.resume(batchCode)}>
           Resume
         </Button>
         {application.isPayable && (
@@ -164,7 +165,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
             Pay
           </Button>
         )}
-        <Button ref={deleteButton} appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
+        <Button ref={deleteButtonRef} appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
           Delete
         </Button>
         {deleting && (

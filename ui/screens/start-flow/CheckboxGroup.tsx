@@ -6,14 +6,15 @@
 import { useId } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
+import { presentProps } from '../../components/fluent/present-props';
 import { useStartFlowStyles } from './start-flow-styles';
 
 export interface CheckboxOption {
   readonly value: string;
   readonly label: string;
-  readonly hint?: string;
+  readonly hint?: string | undefined;
   /** Messages about this option (the registry's, for a line of authority). */
-  readonly error?: string;
+  readonly error?: string | undefined;
 }
 
 export interface CheckboxGroupProps {
@@ -22,8 +23,8 @@ export interface CheckboxGroupProps {
   readonly options: readonly CheckboxOption[];
   readonly values: readonly string[];
   readonly onChange: (values: string[]) => void;
-  readonly error?: string;
-  readonly hint?: string;
+  readonly error?: string | undefined;
+  readonly hint?: string | undefined;
 }
 
 export const checkboxId = (groupId: string, value: string, index: number): string => (index === 0 ? groupId : `${groupId}-${value}`);
@@ -48,7 +49,7 @@ export function CheckboxGroup({ id, legend, options, values, onChange, error, hi
         </p>
       )}
       {options.map((o, i) => (
-        <Field key={o.value} hint={o.hint} validationMessage={o.error}>
+        <Field key={o.value} {...presentProps({ hint: o.hint, validationMessage: o.error })}>
           <Checkbox
             id={checkboxId(id, o.value, i)}
             label={o.label}

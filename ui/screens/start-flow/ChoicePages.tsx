@@ -59,11 +59,13 @@ export function ProductPage({ model }: { model: StartFlowModel }) {
   const choose = (change: { productType?: ProductType; applicationType?: string; residencyType?: string }) => {
     const productType = change.productType ?? selections.productType;
     if (!productType) return;
+    const applicationType = change.applicationType ?? selections.applicationType;
+    const residencyType = change.residencyType ?? selections.residencyType;
     model.dispatch(
       productChoice(attributes, {
         productType,
-        applicationType: 'applicationType' in change ? change.applicationType : selections.applicationType,
-        residencyType: 'residencyType' in change ? change.residencyType : selections.residencyType,
+        ...(applicationType === undefined ? {} : { applicationType }),
+        ...(residencyType === undefined ? {} : { residencyType }),
       }),
     );
   };

@@ -25,7 +25,7 @@ export function BackLink({ model, children = 'Back' }: { model: StartFlowModel; 
   );
 }
 
-export function StepHeading({ title, caption = JOURNEY_TITLE }: { title: string; caption?: string }) {
+export function StepHeading({ title, caption = JOURNEY_TITLE }: { title: string; caption?: string | undefined }) {
   const styles = useStartFlowStyles();
   return (
     <PageHeading id={HEADING_ID}>
@@ -41,7 +41,7 @@ export function StepHeading({ title, caption = JOURNEY_TITLE }: { title: string;
 export interface StepPageProps {
   readonly model: StartFlowModel;
   readonly title: string;
-  readonly caption?: string;
+  readonly caption?: string | undefined;
   readonly summary?: readonly ErrorSummaryItem[];
   /** The Continue button's text. */
   readonly action?: string;

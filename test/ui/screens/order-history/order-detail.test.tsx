@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { resolveObjectURL } from 'node:buffer';
 import { byText, click, waitFor, type Rendered } from '../../render';
 import { code, detail, orderAnswers, renderOrders } from './order-fixtures';
+import { must } from '../../../must';
 
 const t = suite('order detail page');
 let app: Rendered | undefined;
@@ -29,7 +30,7 @@ t('shows the order code, en-US date with the registry zone, product, total and e
     transactions.map((a) => a.querySelector('h3')?.textContent),
     ['IL — Insurance Producer', 'CA — Insurance Producer'],
   );
-  assert.equal(fields(transactions[0]), {
+  assert.equal(fields(must(transactions[0], 'the first transaction')), {
     State: 'IL',
     'License Class': 'Insurance Producer',
     // A dash to the eye, "None" to a screen reader.
@@ -38,8 +39,8 @@ t('shows the order code, en-US date with the registry zone, product, total and e
     Result: 'PENDING',
     'State messages': 'Under review.',
   } as Record<string, string>);
-  assert.is(transactions[1].querySelector('li')?.textContent, 'Action required: Schedule a fingerprint appointment.');
-  assert.is(transactions[0].querySelector('li')?.textContent, 'Under review.');
+  assert.is(transactions[1]?.querySelector('li')?.textContent, 'Action required: Schedule a fingerprint appointment.');
+  assert.is(transactions[0]?.querySelector('li')?.textContent, 'Under review.');
   assert.is(document.title, 'Order details - LicenseHub');
 });
 
@@ -93,14 +94,15 @@ t('Download receipt (PDF) saves the document under its file name, confirms it in
   } finally {
     HTMLAnchorElement.prototype.click = click0;
   }
-  assert.is(saved[0].name, `${code(6)}-receipt.pdf`);
+  const download = must(saved[0], 'the saved file');
+  assert.is(download.name, `${code(6)}-receipt.pdf`);
   assert.ok(app.calls.includes(`/orders/${code(6)}/pdf-receipt.pdf`));
-  const blob = resolveObjectURL(saved[0].href);
+  const blob = resolveObjectURL(download.href);
   assert.ok(blob, 'the Blob URL holds the file');
   assert.is(await blob!.text(), '%PDF-1.4 receipt');
   const status = await waitFor(() => byText(app!.host, '[role=status]', /downloaded/), 'the confirmation');
   assert.is(status.textContent, `Receipt for order ${code(6)} downloaded as a PDF. Check your downloads folder.`);
-  await waitFor(() => resolveObjectURL(saved[0].href) === undefined, 'the URL revoked', 3000);
+  await waitFor(() => resolveObjectURL(download.href) === undefined, 'the URL revoked', 3000);
 });
 
 t('a failed download says so and can be tried again', async () => {

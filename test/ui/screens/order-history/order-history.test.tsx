@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { byText, click, quietConsole, waitFor, type Rendered } from '../../render';
 import { code, detailCalls, orderAnswers, renderOrders, shownCodes } from './order-fixtures';
 import { expectNoAxeViolations } from '../../axe';
+import { must } from '../../../must';
 
 const t = suite('order history list');
 let app: Rendered | undefined;
@@ -94,7 +95,7 @@ t('the row shows State, License Class and Status from the detail; Details shows 
 t('an order with two transactions shows one line per transaction', async () => {
   app = await renderOrders('/order-history');
   await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'the details');
-  const state = rowOf(app.host, code(12)).querySelectorAll('td')[2];
+  const state = must(rowOf(app.host, code(12)).querySelectorAll('td')[2], 'the state cell');
   assert.equal(
     [...state.querySelectorAll('span')].map((s) => s.textContent),
     ['IL', 'CA'],

@@ -5,6 +5,7 @@ import { byText, click, waitFor } from '../../render';
 import { heading } from '../../identify/dom-actions';
 import { LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
 import { expectNoAxeViolations } from '../../axe';
+import { must } from '../../../must';
 
 const t = suite('resume incomplete: list');
 
@@ -17,7 +18,8 @@ t('the list shows each application: product, last modified date (en-US), payable
       cards.map((c) => c.querySelector('h2')?.textContent),
       ['Producer Licensing', 'Adjuster Licensing'],
     );
-    const [az, la] = cards.map((c) => c.textContent ?? '');
+    const az = must(cards[0], 'the first card').textContent ?? '';
+    const la = must(cards[1], 'the second card').textContent ?? '';
     assert.match(az, 'Last modified10/29/2026');
     assert.match(az, 'PaymentReady for payment');
     assert.match(az, 'Arizona, Insurance Producer: Property, Casualty');

@@ -10,6 +10,7 @@ import { JOURNEYS } from '../../../../ui/app/journeys';
 import { byText, waitFor, type Rendered } from '../../render';
 import { button, byLabel, press, summaryMessages } from '../../identify/dom-actions';
 import { BASIS_QUERY, TWO_BASIS, json, openWizard, PRODUCT_QUERY, question, registry, waitForQuestion, where } from './fixtures';
+import { must } from '../../../must';
 
 const t = suite('start flow: question pages');
 let app: Rendered | undefined;
@@ -170,7 +171,7 @@ t('a failed check of a state’s choices keeps the page on Continue, with the re
   await press(byLabel(app.host, 'Life'));
   await press(button(app.host, 'Continue'));
   await waitFor(() => summaryMessages(app!.host).length > 0, 'the error summary');
-  assert.match(summaryMessages(app.host)[0], /^The registry could not check your choices for Arizona \(Server error: 503\)/);
+  assert.match(must(summaryMessages(app.host)[0], 'the summary message'), /^The registry could not check your choices for Arizona \(Server error: 503\)/);
   assert.is(question(app.host), 'Licenses in Arizona');
 });
 
