@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { initialStartFlow, startFlowReducer, type StartFlowEvent } from '../../../../core/use-cases/start-flow/machine';
 import { START_FLOW_STEPS, isFetchStep } from '../../../../core/use-cases/start-flow/steps';
 import { basis, line } from './fixtures';
+import { must } from '../../../must';
 
 const states = ['TX', 'CA', 'NY'];
 const product = fc.constantFrom(
@@ -21,7 +22,13 @@ const event: fc.Arbitrary<StartFlowEvent> = fc.oneof(
   {
     arbitrary: fc
       .integer({ min: 0, max: 3 })
-      .map((n) => ({ type: 'BASIS_LOADED', basisLicenses: Array.from({ length: n }, (_, i) => basis(states[i % 3], String(i))) }) as StartFlowEvent),
+      .map(
+        (n) =>
+          ({
+            type: 'BASIS_LOADED',
+            basisLicenses: Array.from({ length: n }, (_, i) => basis(must(states[i % states.length], 'a state'), String(i))),
+          }) as StartFlowEvent,
+      ),
     weight: 2,
   },
   { arbitrary: fc.subarray(states, { minLength: 0 }).map((stateCodes) => ({ type: 'SELECT_STATES', stateCodes }) as StartFlowEvent), weight: 2 },
