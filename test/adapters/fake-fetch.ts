@@ -25,7 +25,8 @@ export function fakeFetch(...answers: Scripted[]) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     seen.push(req);
-    const next = answers.length > 1 ? answers.shift()! : answers[0];
+    const next = answers.length > 1 ? answers.shift() : answers[0];
+    if (next === undefined) throw new Error(`the scripted fetch has no answer for ${req.method} ${req.url}`);
     if (next instanceof Error) throw next;
     return typeof next === 'function' ? next(req) : next.clone();
   }) as typeof globalThis.fetch;

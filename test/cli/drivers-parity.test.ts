@@ -20,6 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { apiOf, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
+import { must } from '../must';
 
 const cli = useSandbox(test, { sessionPerTest: true });
 
@@ -84,7 +85,7 @@ test("parity: identify failure texts: nobody (NPN 9999999) and Erin Fox (NPN 100
   for (const [lastName, npn] of [
     ['Nobody', '9999999'],
     ['Fox', '1000005'],
-  ]) {
+  ] as const) {
     const shown = await cli.run(individual('npn', '--last-name', lastName, '--npn', npn));
     const state = await uiIdentify(uiApi(), { searchType: 'NPN', lastName, npn });
     assert.ok(state.failure, `${lastName}: the screen shows a failure`);
@@ -126,7 +127,7 @@ test("parity: a state with a problem (MA: 400 on available lines) is that state'
     },
   });
   assert.is(events.length, 1);
-  const event = events[0];
+  const event = must(events[0], 'an event');
   assert.is(event.type, 'LINES_FAILED');
   const uiErrors = event.type === 'LINES_FAILED' ? event.errors.map((e) => `MA: ${e}`) : [];
   assert.ok(uiErrors.length > 0);

@@ -221,7 +221,7 @@ test('orders pdf --kind view|receipt --out writes the PDF named for the order an
   for (const [kind, name] of [
     ['view', 'LH1000012-order-details.pdf'],
     ['receipt', 'LH1000012-receipt.pdf'],
-  ]) {
+  ] as const) {
     const r = await cli.run(['orders', 'pdf', 'LH1000012', '--kind', kind, '--out', cli.dir]);
     assert.is(r.code, 0, r.stderr);
     assert.ok(existsSync(r.json.path));

@@ -12,18 +12,20 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RunningSandbox } from '../../sandbox/server';
 import { apiOf, start } from './helpers';
+import { must } from '../must';
 
 const STAGING = 'https://staging.example.org/my-licensehub/api';
 const project = resolve('.');
 
-/** The shell lines of the README's support-staff section, block by block. */
-function supportSection(): string[][] {
+/** The shell lines of the README's support-staff section: the session, the scenario run and the contract check blocks. */
+function supportSection(): { session: string[]; run: string[]; contract: string[] } {
   const readme = readFileSync('README.md', 'utf8');
   const at = readme.indexOf('## For support staff');
   assert.ok(at >= 0, 'the README has a section for support staff');
   const end = readme.indexOf('\n## ', at + 1);
   const section = readme.slice(at, end < 0 ? undefined : end);
-  return [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1].trim().split('\n'));
+  const [session, run, contract] = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim().split('\n'));
+  return { session: must(session, 'a session block'), run: must(run, 'a scenario run block'), contract: must(contract, 'a contract check block') };
 }
 
 let sandbox: RunningSandbox;
@@ -57,41 +59,42 @@ function sh(line: string, cwd = dir): Promise<{ code: number | null; stdout: str
 }
 
 test('the section has the four-line session, a scenario run and a contract check', () => {
-  const [session, run, contract] = supportSection();
+  const { session, run, contract } = supportSection();
   assert.is(session.length, 4);
-  assert.match(session[0], /^licensehub identify /);
+  assert.match(must(session[0], 'a first line'), /^licensehub identify /);
   assert.match(run.join('\n'), /^licensehub run examples\/scenarios\/\S+$/);
-  assert.match(contract.at(-1)!, new RegExp(`^licensehub contract --api ${STAGING.replaceAll('.', '\\.')} `));
+  assert.match(must(contract.at(-1), 'a last line'), new RegExp(`^licensehub contract --api ${STAGING.replaceAll('.', '\\.')} `));
 });
 
 test('the first run builds the CLI, then the signed-in session works line by line', async () => {
   rmSync('dist/cli', { recursive: true, force: true });
-  const [session] = supportSection();
+  const { session } = supportSection();
   const results = [];
   for (const line of session) {
     const r = await sh(line);
     assert.is(r.code, 0, `${line}\n${r.stderr}`);
     results.push(r);
   }
-  assert.match(results[0].stderr, 'building the CLI (first run)');
+  assert.match(must(results[0], 'the result of line 1').stderr, 'building the CLI (first run)');
   assert.ok(existsSync('dist/cli/licensehub.mjs'));
-  assert.match(results[1].stdout, 'Alice Morgan');
-  assert.match(results[2].stdout, /Page 2 of \d+/);
+  assert.match(must(results[1], 'the result of line 2').stdout, 'Alice Morgan');
+  assert.match(must(results[2], 'the result of line 3').stdout, /Page 2 of \d+/);
   assert.is.not((await sh('licensehub whoami')).code, 0, 'logged out');
 });
 
 test('the scenario run passes every step', async () => {
-  const [, run] = supportSection();
-  const r = await sh(run[0]);
+  const { run } = supportSection();
+  const r = await sh(must(run[0], 'a run line'));
   assert.is(r.code, 0, r.stdout + r.stderr);
   assert.match(r.stdout, /# \d+ passed, 0 failed/);
 });
 
 test('the contract check against the "staging" URL passes', async () => {
-  const [, , contract] = supportSection();
+  const { contract } = supportSection();
   let last;
   for (const line of contract) last = await sh(line);
-  assert.is(last!.code, 0, last!.stdout + last!.stderr);
+  const r = must(last, 'the result of the last line');
+  assert.is(r.code, 0, r.stdout + r.stderr);
 });
 
 test('exit codes are as the section says: 2 for a wrong command, 1 for a refusal', async () => {

@@ -100,7 +100,7 @@ test('duplicate keys, tabs, several documents and an unterminated quote are erro
 
 test('the YAML example scenario reads as the same data as a JSON scenario would', () => {
   const doc = parseYaml(readFileSync('examples/scenarios/incomplete-application-delete.yaml', 'utf8')) as { steps: { run: string[] }[] };
-  assert.equal(doc.steps[0].run.slice(0, 3), ['identify', '--entity', 'individual']);
+  assert.equal(doc.steps[0]?.run.slice(0, 3), ['identify', '--entity', 'individual']);
   assert.ok(doc.steps.every((s) => Array.isArray(s.run) && s.run.every((a) => typeof a === 'string')));
 });
 

@@ -17,8 +17,8 @@ function run(args: string[]): { child: ChildProcess; output: () => string; ready
     const onData = (d: Buffer) => {
       out += d;
       // The last line of the banner: everything before it has been printed.
-      const m = /Open the portal: (http:\/\/localhost:\d+\/my-licensehub\/frontend\/)/.exec(out);
-      if (m && out.includes('Press Ctrl-C')) resolve(m[1]);
+      const portal = /Open the portal: (http:\/\/localhost:\d+\/my-licensehub\/frontend\/)/.exec(out)?.[1];
+      if (portal !== undefined && out.includes('Press Ctrl-C')) resolve(portal);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (d: Buffer) => (out += d));
@@ -36,7 +36,7 @@ t('npm start prints the portal URL and the demo identities hint, serves, and exi
     const origin = new URL(portal).origin.replace('localhost', '127.0.0.1');
     const notices = (await (await fetch(`${origin}/my-licensehub/api/maintenance-notifications.json`)).json()) as { actions: string[] }[];
     assert.is(notices.length, 2);
-    assert.equal(notices[1].actions, ['disableLogin']);
+    assert.equal(notices[1]?.actions, ['disableLogin']);
     assert.is((await fetch(`${origin}/my-licensehub/api/states.json`)).status, 503);
     assert.is((await fetch(`${origin}/my-licensehub/api/countries.json`)).status, 200);
   } finally {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { Hono } from 'hono';
 import * as t from 'io-ts';
 import { badRequest, decodeJsonBody, notFound, readJsonObject } from '../../sandbox/http/errors';
+import { must } from '../must';
 
 const test = suite('http errors and body parsing');
 
@@ -39,7 +40,7 @@ test('readJsonObject refuses malformed JSON, non-objects and oversized bodies wi
   }
   const big = await post('/object', JSON.stringify({ a: 'x'.repeat(257 * 1024) }));
   assert.is(big.status, 400);
-  assert.match(((await big.json()) as { errors: string[] }).errors[0], /too large/);
+  assert.match(must(((await big.json()) as { errors: string[] }).errors[0], 'an error'), /too large/);
 });
 
 test('notFound answers 404 with an errors list', async () => {

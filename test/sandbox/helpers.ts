@@ -21,19 +21,28 @@ export const demoIdentities: DemoIdentity[] = JSON.parse(readFileSync(new URL('.
 export const TEST_SECRET = 'sandbox-test-secret-0123456789abcdef';
 
 /**
+ * The sandbox's options, where the signing secret is the tests' own when left out, and none when
+ * given as undefined: the sandbox then generates one and keeps it in its database.
+ */
+export type StartOptions = Omit<SandboxOptions, 'jwtSecret'> & { jwtSecret?: string | undefined };
+
+/**
  * A sandbox for one test file. With SANDBOX_TEST_DATABASE_URL set (the `sandbox-pg` stage of
  * `npm test`), it runs on that PostgreSQL database, wiped first, instead of an in-memory PGlite:
  * the same tests then prove the same SQL on both.
  */
-export async function start(opts: SandboxOptions = {}): Promise<RunningSandbox> {
+export async function start(opts: StartOptions = {}): Promise<RunningSandbox> {
+  const { jwtSecret, ...rest } = opts;
+  const secret = 'jwtSecret' in opts ? jwtSecret : TEST_SECRET;
+  const options: SandboxOptions = secret === undefined ? rest : { ...rest, jwtSecret: secret };
   const pgUrl = process.env.SANDBOX_TEST_DATABASE_URL;
   if (pgUrl && opts.databaseUrl === undefined && opts.dataDir === undefined) {
     const db = await openPgPool(pgUrl);
     await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     await db.close();
-    return startSandbox({ port: 0, databaseUrl: pgUrl, jwtSecret: TEST_SECRET, ...opts });
+    return startSandbox({ port: 0, databaseUrl: pgUrl, ...options });
   }
-  return startSandbox({ port: 0, dataDir: 'memory://', jwtSecret: TEST_SECRET, ...opts });
+  return startSandbox({ port: 0, dataDir: 'memory://', ...options });
 }
 
 export function api(s: RunningSandbox, path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
@@ -44,7 +53,7 @@ export function api(s: RunningSandbox, path: string, init: RequestInit & { token
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  return fetch(`${s.url}${API_BASE}${path}`, { ...init, headers, body });
+  return fetch(`${s.url}${API_BASE}${path}`, { ...init, headers, ...(body === undefined ? {} : { body }) });
 }
 
 /** The identify body for a demo identity (with its authorization step when it has one). */

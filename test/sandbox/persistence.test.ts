@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { openPglite } from '../../sandbox/db/db';
 import { defaultMigrationsDir, migrate } from '../../sandbox/db/migrate';
 import { api, signIn, start } from './helpers';
+import { must } from '../must';
 
 const t = suite('persistence and migrations');
 const temps: string[] = [];
@@ -26,7 +27,8 @@ t('data survives a restart with a data folder (seed, sessions and the signing se
   const first = await start({ dataDir, jwtSecret: undefined });
   const token = await signIn(first, 'ind-ben');
   await first.db.query(`INSERT INTO sandbox_settings (key, value) VALUES ('test-marker', 'written before restart')`);
-  const [{ n: before }] = await first.db.query<{ n: number }>('SELECT count(*)::int AS n FROM licensees');
+  const [counted] = await first.db.query<{ n: number }>('SELECT count(*)::int AS n FROM licensees');
+  const before = must(counted, 'a count of licensees').n;
   await first.close();
 
   const second = await start({ dataDir, jwtSecret: undefined });
@@ -35,9 +37,9 @@ t('data survives a restart with a data folder (seed, sessions and the signing se
     assert.is(res.status, 200, 'the session from before the restart still works');
     assert.is(((await res.json()) as { displayName: string }).displayName, 'Ben Carter');
     const [marker] = await second.db.query<{ value: string }>(`SELECT value FROM sandbox_settings WHERE key = 'test-marker'`);
-    assert.is(marker.value, 'written before restart');
-    const [{ n }] = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM licensees');
-    assert.is(n, before, 'the seed was not applied twice');
+    assert.is(marker?.value, 'written before restart');
+    const [recounted] = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM licensees');
+    assert.is(recounted?.n, before, 'the seed was not applied twice');
     const roster = await second.db.query<{ id: string }>(
       `SELECT id FROM licensees WHERE id IN ('ind-alice', 'ind-ben', 'ind-cora', 'ind-dan', 'ind-erin', 'firm-acme', 'firm-summit')`,
     );
@@ -58,8 +60,8 @@ t('migrations run once: a second migrate applies nothing', async () => {
     const firstRun = await migrate(db);
     assert.equal(firstRun, shippedMigrations);
     assert.equal(await migrate(db), []);
-    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
-    assert.is(n, shippedMigrations.length);
+    const [counted] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+    assert.is(counted?.n, shippedMigrations.length);
   } finally {
     await db.close();
   }

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { RunningSandbox } from '../../sandbox/server';
 import { api, signIn, start, TEST_SECRET } from './helpers';
+import { must } from '../must';
 
 const t = suite('session');
 let s: RunningSandbox;
@@ -58,10 +59,12 @@ t('user info describes an individual and a firm', async () => {
 t('a tampered token is refused with 401', async () => {
   const token = await signIn(s);
   const [h, p, sig] = token.split('.');
-  const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
-  const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'firm-acme' })).toString('base64url')}.${sig}`;
+  const payload = must(p, 'a token payload');
+  const signature = must(sig, 'a token signature');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'firm-acme' })).toString('base64url')}.${signature}`;
   await expectSignedOut(await api(s, '/user-info.json', { token: forged }));
-  await expectSignedOut(await api(s, '/user-info.json', { token: `${h}.${p}.${sig.slice(0, -2)}AA` }));
+  await expectSignedOut(await api(s, '/user-info.json', { token: `${h}.${payload}.${signature.slice(0, -2)}AA` }));
 });
 
 t('an alg:none token is refused with 401', async () => {

@@ -21,6 +21,7 @@ import { AuthSession } from '../../../core/session/auth-session';
 import { SessionService } from '../../../core/session/session-service';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import { API, fakeFetch, json } from '../fake-fetch';
+import { must } from '../../must';
 
 const USER = { displayName: 'Alice Morgan', ldapUser: false };
 
@@ -38,7 +39,7 @@ test('test container: a pending transition JWT is adopted when the container sta
   const c = createTestContainer({ apiBase: API, fetch, stored: { 'licensehub.transitionJwt': 'transition.jwt.t' } });
   const api = c.get<RegistryApi>(TOKENS.RegistryApi);
   await api.userInfo()();
-  assert.is(seen[0].headers.authorization, 'Bearer transition.jwt.t');
+  assert.is(must(seen[0], 'a request').headers.authorization, 'Bearer transition.jwt.t');
 });
 
 test('test container: a 401 without a token logs out with preserveSso through the session service', async () => {
@@ -86,7 +87,7 @@ test('CLI container: the JWT is kept in the session file (mode 0600) between com
   const { fetch, seen } = fakeFetch(json(200, USER));
   const second = createCliContainer({ apiBase, sessionFile, env: {}, fetch });
   await second.get<RegistryApi>(TOKENS.RegistryApi).userInfo()();
-  assert.is(seen[0].headers.authorization, 'Bearer cli.jwt.1');
+  assert.is(must(seen[0], 'a request').headers.authorization, 'Bearer cli.jwt.1');
 });
 
 test('CLI container: logout forgets the session file and points at the logout page on the API origin', async () => {
@@ -100,8 +101,9 @@ test('CLI container: logout forgets the session file and points at the logout pa
   const { fetch, seen } = fakeFetch(new Response(null, { status: 204 }));
   const c = createCliContainer({ apiBase, sessionFile, env: {}, fetch });
   await c.get<SessionService>(TOKENS.SessionService).logout({ preserveSso: false });
-  assert.is(seen[0].url, `${apiBase}/logout.json`);
-  assert.is(seen[0].headers.authorization, 'Bearer cli.jwt.2');
+  const logout = must(seen[0], 'the logout request');
+  assert.is(logout.url, `${apiBase}/logout.json`);
+  assert.is(logout.headers.authorization, 'Bearer cli.jwt.2');
   assert.is(new FileSessionStore(sessionFile).read('licensehub'), null);
   assert.is(c.get<RecordingNavigation>(TOKENS.ExternalNavigation).last, 'http://127.0.0.1:9/my-licensehub/logout');
 });

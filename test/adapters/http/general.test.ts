@@ -4,36 +4,38 @@ import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';
 import { API, empty, json, scriptedApi } from '../fake-fetch';
 import { queryString, retryAfterSeconds } from '../../../adapters/http/http-client';
+import { must } from '../../must';
 
 const USER = { displayName: 'Alice Morgan', ldapUser: false };
 
 test('general: calls are JSON and send credentials', async () => {
   const { api, seen } = scriptedApi(json(200, { flowId: 'F-1' }));
   await api.createFlow({ productType: 'PRODUCER_LICENSING' })();
-  assert.is(seen[0].credentials, 'include');
-  assert.is(seen[0].headers['content-type'], 'application/json');
-  assert.is(seen[0].headers.accept, 'application/json');
-  assert.equal(seen[0].body, { productType: 'PRODUCER_LICENSING' });
-  assert.is(seen[0].method, 'PUT');
-  assert.is(seen[0].url, `${API}/flows.json`);
+  const req = must(seen[0], 'a request');
+  assert.is(req.credentials, 'include');
+  assert.is(req.headers['content-type'], 'application/json');
+  assert.is(req.headers.accept, 'application/json');
+  assert.equal(req.body, { productType: 'PRODUCER_LICENSING' });
+  assert.is(req.method, 'PUT');
+  assert.is(req.url, `${API}/flows.json`);
 });
 
 test('general: the bearer JWT is sent when one is held, and not otherwise', async () => {
   const { api, seen, session } = scriptedApi(json(200, USER));
   await api.userInfo()();
-  assert.is(seen[0].headers.authorization, undefined);
+  assert.is(must(seen[0], 'the first request').headers.authorization, undefined);
   session.adopt('Bearer abc.def.ghi');
   await api.userInfo()();
-  assert.is(seen[1].headers.authorization, 'Bearer abc.def.ghi');
+  assert.is(must(seen[1], 'the second request').headers.authorization, 'Bearer abc.def.ghi');
 });
 
 test('general: the session-recording link header is added when available', async () => {
   const { api, seen, telemetry } = scriptedApi(json(200, USER));
   await api.userInfo()();
-  assert.is(seen[0].headers['x-session-replay-url'], undefined);
+  assert.is(must(seen[0], 'the first request').headers['x-session-replay-url'], undefined);
   telemetry.replay = 'https://replay.example/sessions/42';
   await api.userInfo()();
-  assert.is(seen[1].headers['x-session-replay-url'], 'https://replay.example/sessions/42');
+  assert.is(must(seen[1], 'the second request').headers['x-session-replay-url'], 'https://replay.example/sessions/42');
 });
 
 test('general: a 204 yields null data', async () => {
@@ -123,7 +125,7 @@ test('errors: a network failure fails NetworkError, and is still timed', async (
 test('general: path segments are URI-encoded', async () => {
   const { api, seen } = scriptedApi(json(200, { columnHeaders: [], data: [] }));
   await api.ccrReview('a/b c?')();
-  assert.is(seen[0].url, `${API}/review/ccr/a%2Fb%20c%3F.json`);
+  assert.is(must(seen[0], 'a request').url, `${API}/review/ccr/a%2Fb%20c%3F.json`);
 });
 
 test('general: selection query parameters skip undefined values', () => {

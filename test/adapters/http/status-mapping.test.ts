@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../../../core/errors';
 import { API, empty, json, scriptedApi } from '../fake-fetch';
+import { must } from '../../must';
 
 const leftOf = async <A>(call: TaskEither<DomainError, A>) => {
   const r = await call();
@@ -68,7 +69,7 @@ test('submitter posts: 400 returns errors shown in the form (flow, CCR, name cha
     const { api, seen } = scriptedApi(json(400, { errors: ['firstName is a required field'] }));
     const e = await leftOf(api[post](submitter));
     assert.equal(e._tag === 'BadRequest' && e.errors, ['firstName is a required field']);
-    assert.is(seen[0].url, `${API}/${post === 'postSubmitter' ? 'submitter' : 'pdb-report-submitter'}.json`);
+    assert.is(must(seen[0], 'a request').url, `${API}/${post === 'postSubmitter' ? 'submitter' : 'pdb-report-submitter'}.json`);
   }
 });
 
@@ -120,15 +121,16 @@ test('available lines: 400 means a per-state error (BadRequest with the errors)'
   const { api, seen } = scriptedApi(json(400, { errors: ['No lines in TX'] }));
   const e = await leftOf(api.availableLines({ productType: 'PRODUCER_LICENSING', residencyType: 'RESIDENT', stateCode: 'TX' }));
   assert.equal(e._tag === 'BadRequest' && e.errors, ['No lines in TX']);
-  assert.is(seen[0].url, `${API}/available-lines.json?productType=PRODUCER_LICENSING&residencyType=RESIDENT&stateCode=TX`);
+  assert.is(must(seen[0], 'a request').url, `${API}/available-lines.json?productType=PRODUCER_LICENSING&residencyType=RESIDENT&stateCode=TX`);
 });
 
 test('module submit: 204 is success (no errors), 200 returns the error strings', async () => {
   const { api, seen } = scriptedApi(empty(204), json(200, { errors: ['Answer every question'] }));
   assert.equal(await rightOf(api.saveModule('F-1', 'background/questions', { q1: 'yes' })), []);
   assert.equal(await rightOf(api.saveModule('F-1', 'background/questions', { q1: '' })), ['Answer every question']);
-  assert.is(seen[0].url, `${API}/flows/F-1/modules/background/questions.json`);
-  assert.is(seen[0].method, 'PUT');
+  const first = must(seen[0], 'the first request');
+  assert.is(first.url, `${API}/flows/F-1/modules/background/questions.json`);
+  assert.is(first.method, 'PUT');
 });
 
 test('license validation: 204 valid (null), 200 returns errors at state, license and LOA level', async () => {
@@ -152,7 +154,7 @@ test('PDB status: a 404 means not ready yet (null)', async () => {
   const { api, seen } = scriptedApi(json(404, { errors: ['Not found'] }), json(200, { flowId: 'F-1', status: 'COMPLETE' }));
   assert.is(await rightOf(api.pdbReportStatus('F-1')), null);
   assert.equal(await rightOf(api.pdbReportStatus('F-1')), { flowId: 'F-1', status: 'COMPLETE' });
-  assert.equal(seen[0].body, { flowId: 'F-1' });
+  assert.equal(must(seen[0], 'the first request').body, { flowId: 'F-1' });
 });
 
 test('flow creation failure: "Flow creation failed" with the status', async () => {
@@ -218,8 +220,9 @@ test('address lookup: GET addresses.json with countryCode and query; POST addres
   const { api, seen } = scriptedApi(json(200, [address]), json(200, { requestStatus: 'VERIFY_SINGLE', verifiedAddress: address }));
   assert.equal(await rightOf(api.searchAddresses('US', '1 Main')), [address]);
   assert.equal((await rightOf(api.validateAddress(address))).requestStatus, 'VERIFY_SINGLE');
-  assert.is(seen[0].url, `${API}/addresses.json?countryCode=US&query=1+Main`);
-  assert.equal([seen[1].method, seen[1].url, seen[1].body], ['POST', `${API}/address-verification/validate.json`, address]);
+  assert.is(must(seen[0], 'the search request').url, `${API}/addresses.json?countryCode=US&query=1+Main`);
+  const validate = must(seen[1], 'the validation request');
+  assert.equal([validate.method, validate.url, validate.body], ['POST', `${API}/address-verification/validate.json`, address]);
 });
 
 test('starting a flow: start calls PUT the product type and return the flowId', async () => {

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { PrimaryNamePost } from '../../../core/model/names';
 import { AddressService, addressHostFor } from '../../../adapters/address/address-service';
 import { failed, ok, sandboxSuite } from './sandbox-client';
+import { must } from '../../must';
 
 const it = sandboxSuite('registry api: contact change, addresses and names', ['alice', 'summit']);
 
@@ -59,7 +60,7 @@ it('non-OK response on the review fetch: "Unexpected ccr review response: {statu
 it('primary name: GET lists the name on file and the jurisdictions; POST answers PASS, PARTIAL or FAIL', async ({ alice }) => {
   const { flowId } = await ok(alice.api.startDemographicUpdate('DEMOGRAPHIC_UPDATE'));
   const names = await ok(alice.api.primaryName(flowId));
-  const item = names.enabled[0];
+  const item = must(names.enabled[0], 'an enabled name');
   assert.equal(item.currentName, { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' });
   const jurisdictions = item.jurisdictions.map(({ checked: _checked, ...j }) => j);
   const post = (last: string): PrimaryNamePost => ({ flowId, items: [{ requestedName: { type: 'INDIVIDUAL', first: 'Alice', last }, jurisdictions }] });

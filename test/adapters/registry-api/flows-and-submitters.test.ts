@@ -2,6 +2,7 @@
 import * as assert from 'uvu/assert';
 import type { SubmitterPost } from '../../../core/model/submitter';
 import { failed, ok, sandboxSuite } from './sandbox-client';
+import { must } from '../../must';
 
 const it = sandboxSuite('registry api: flows, modules and submitters', ['alice', 'summit']);
 
@@ -36,18 +37,19 @@ const submitter = (flowId: string, useAcceptance: boolean): SubmitterPost => ({
 it('modules: the steps of a flow, then one module with its components, data and destination', async ({ alice }) => {
   const { modules } = await ok(alice.api.modules(ADJUSTER_FLOW));
   assert.ok(modules.length > 1);
-  const first = await ok(alice.api.module(ADJUSTER_FLOW, modules[0].path));
+  const first = await ok(alice.api.module(ADJUSTER_FLOW, must(modules[0], 'a first module').path));
   assert.ok(first.components.length > 0);
-  assert.is(first.destination, modules[1].path);
-  const last = await ok(alice.api.module(ADJUSTER_FLOW, modules.at(-1)!.path));
+  assert.is(first.destination, must(modules[1], 'a second module').path);
+  const last = await ok(alice.api.module(ADJUSTER_FLOW, must(modules.at(-1), 'a last module').path));
   assert.is(last.destination, undefined, 'no destination: the portal goes to review');
 });
 
 it('module submit: 204 saved (no errors); 200 returns the error strings', async ({ alice }) => {
   const { modules } = await ok(alice.api.modules(ADJUSTER_FLOW));
-  const { data } = await ok(alice.api.module(ADJUSTER_FLOW, modules[0].path));
-  assert.equal(await ok(alice.api.saveModule(ADJUSTER_FLOW, modules[0].path, data)), []);
-  const errors = await ok(alice.api.saveModule(ADJUSTER_FLOW, modules[0].path, {}));
+  const { path } = must(modules[0], 'a first module');
+  const { data } = await ok(alice.api.module(ADJUSTER_FLOW, path));
+  assert.equal(await ok(alice.api.saveModule(ADJUSTER_FLOW, path, data)), []);
+  const errors = await ok(alice.api.saveModule(ADJUSTER_FLOW, path, {}));
   assert.ok(errors.length > 0);
   assert.type(errors[0], 'string');
 });
@@ -59,7 +61,7 @@ it("modules: another licensee's flow is an unexpected 404", async ({ summit }) =
 
 it('contextual messages: by flow and location, and for several locations at once', async ({ alice }) => {
   const { modules } = await ok(alice.api.modules(ADJUSTER_FLOW));
-  const location = modules[0].contextualMessageId;
+  const location = must(modules[0], 'a first module').contextualMessageId;
   const messages = await ok(alice.api.contextualMessages(ADJUSTER_FLOW, location));
   assert.ok(Array.isArray(messages));
   const byLocation = await ok(alice.api.contextualMessagesFor({ flowId: ADJUSTER_FLOW, locationIds: [location, 'nowhere'] }));

@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { acquireSandbox, failed, ok, releaseSandbox, signedIn, type Client } from './sandbox-client';
+import { must } from '../../must';
 
 type Ctx = { sandbox: RunningSandbox; acme: Client; flowId: string };
 const it = suite<Ctx>('registry api: license update (DRLPs)', {} as Ctx);
@@ -18,7 +19,7 @@ it('DRLP data: the firm, its states, licenses and DRLPs', async ({ acme, flowId 
   const data = await ok(acme.api.drlp(flowId));
   assert.is(data.businessEntity.businessEntityName, 'Acme Insurance Agency LLC');
   const tx = data.businessEntity.states.find((s) => s.stateCode === 'TX');
-  assert.ok(tx?.licenses[0].drlps.some((d) => d.lastName === 'Morgan' && d.active));
+  assert.ok(tx?.licenses[0]?.drlps.some((d) => d.lastName === 'Morgan' && d.active));
 });
 
 it('DRLP search: a producer found by NPN and last name, with the licenses they can cover', async ({ acme, flowId }) => {
@@ -29,20 +30,46 @@ it('DRLP search: a producer found by NPN and last name, with the licenses they c
 
 it('DRLP add, then remove: the working copy comes back each time; a successful add lists the new DRLP', async ({ acme, flowId }) => {
   const data = await ok(acme.api.drlp(flowId));
-  const license = data.businessEntity.states.find((s) => s.stateCode === 'TX')!.licenses[0];
+  const license = must(
+    must(
+      data.businessEntity.states.find((s) => s.stateCode === 'TX'),
+      'the TX state',
+    ).licenses[0],
+    'a TX license',
+  );
   const added = await ok(
     acme.api.addDrlp(flowId, { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false, licenseCodes: [license.licenseCode] }),
   );
-  const after = added.businessEntity.states.find((s) => s.stateCode === 'TX')!.licenses[0];
+  const after = must(
+    must(
+      added.businessEntity.states.find((s) => s.stateCode === 'TX'),
+      'the TX state',
+    ).licenses[0],
+    'a TX license',
+  );
   assert.ok(after.drlps.some((d) => d.npn === '1000004' && d.active));
   const removed = await ok(acme.api.removeDrlp(flowId, { licenseCode: license.licenseCode, npn: '1000004', lastName: 'Evans', stateCode: 'TX' }));
-  assert.not.ok(removed.businessEntity.states.find((s) => s.stateCode === 'TX')!.licenses[0].drlps.some((d) => d.npn === '1000004'));
+  assert.not.ok(
+    must(
+      must(
+        removed.businessEntity.states.find((s) => s.stateCode === 'TX'),
+        'the TX state',
+      ).licenses[0],
+      'a TX license',
+    ).drlps.some((d) => d.npn === '1000004'),
+  );
 });
 
 it('DRLP post with errors: a license left without an active DRLP comes back in errors; proceed accepts it without errors', async ({ acme, flowId }) => {
   const data = await ok(acme.api.drlp(flowId));
   const copy = structuredClone(data);
-  const tx = copy.businessEntity.states.find((s) => s.stateCode === 'TX')!.licenses[0];
+  const tx = must(
+    must(
+      copy.businessEntity.states.find((s) => s.stateCode === 'TX'),
+      'the TX state',
+    ).licenses[0],
+    'a TX license',
+  );
   tx.drlps = tx.drlps.map((d) => ({ ...d, active: false }));
   const posted = await ok(acme.api.postDrlp(flowId, copy));
   assert.ok((posted.errors ?? []).length > 0);

@@ -1,6 +1,7 @@
 /** The client against the sandbox: order history, order documents and incomplete applications (spec §7, §8, §9). */
 import * as assert from 'uvu/assert';
 import { failed, ok, sandboxSuite } from './sandbox-client';
+import { must } from '../../must';
 
 const it = sandboxSuite('registry api: orders and incomplete applications', ['alice', 'ben']);
 
@@ -13,21 +14,23 @@ it("orders: the licensee's order summaries, newest first", async ({ alice }) => 
 
 it('order detail: the order with its transactions', async ({ alice }) => {
   const { orderSummaries } = await ok(alice.api.orders());
-  const detail = await ok(alice.api.order(orderSummaries[0].orderCode));
-  assert.is(detail.orderCode, orderSummaries[0].orderCode);
+  const { orderCode } = must(orderSummaries[0], 'an order');
+  const detail = await ok(alice.api.order(orderCode));
+  assert.is(detail.orderCode, orderCode);
   assert.ok(detail.transactions.length > 0);
 });
 
 it("order detail failure: another licensee's order, or an injected 500, is treated as not found", async ({ sandbox, alice, ben }) => {
   const { orderSummaries } = await ok(alice.api.orders());
-  assert.is((await failed(ben.api.order(orderSummaries[0].orderCode)))._tag, 'NotFound');
+  const { orderCode } = must(orderSummaries[0], 'an order');
+  assert.is((await failed(ben.api.order(orderCode)))._tag, 'NotFound');
   sandbox.controls.setFaults([{ path: '/orders/*', status: 500, times: 1 }]);
-  assert.is((await failed(alice.api.order(orderSummaries[0].orderCode)))._tag, 'NotFound');
+  assert.is((await failed(alice.api.order(orderCode)))._tag, 'NotFound');
 });
 
 it('order documents: the PDF view and receipt downloaded as files named for the order and kind', async ({ alice }) => {
   const { orderSummaries } = await ok(alice.api.orders());
-  const code = orderSummaries[0].orderCode;
+  const code = must(orderSummaries[0], 'an order').orderCode;
   const view = await ok(alice.api.orderDocument(code, 'view'));
   const receipt = await ok(alice.api.orderDocument(code, 'receipt'));
   assert.is(view.fileName, `${code}-order-details.pdf`);
@@ -39,7 +42,7 @@ it('order documents: the PDF view and receipt downloaded as files named for the 
 
 it('order documents: an order that is not the licensee\'s is "Unexpected order document response: 404"', async ({ alice, ben }) => {
   const { orderSummaries } = await ok(alice.api.orders());
-  assert.is((await failed(ben.api.orderDocument(orderSummaries[0].orderCode, 'receipt'))).message, 'Unexpected order document response: 404');
+  assert.is((await failed(ben.api.orderDocument(must(orderSummaries[0], 'an order').orderCode, 'receipt'))).message, 'Unexpected order document response: 404');
 });
 
 it('orders: a malformed answer is "Invalid field(s) (root)"; a contract-breaking one names the fields', async ({ sandbox, alice }) => {

@@ -50,7 +50,7 @@ let shared: { sandbox: Promise<RunningSandbox>; users: number; closing?: ReturnT
 export function acquireSandbox(): Promise<RunningSandbox> {
   shared ??= { sandbox: startTestSandbox(), users: 0 };
   if (shared.closing) clearTimeout(shared.closing);
-  shared.closing = undefined;
+  delete shared.closing;
   shared.users += 1;
   return shared.sandbox;
 }

@@ -14,6 +14,7 @@ import { FetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
 import { AuthSession } from '../../../core/session/auth-session';
 import { RecordingTelemetry } from '../fake-fetch';
 import { acquireSandbox, clientFor, demoIdentities, failed, identifyRequest, ok, releaseSandbox, signedIn } from './sandbox-client';
+import { must } from '../../must';
 
 const it = suite<{ sandbox: RunningSandbox }>('registry api: session and environment', {} as { sandbox: RunningSandbox });
 it.before(async (ctx) => {
@@ -50,8 +51,9 @@ it('user info: the signed-in licensee; the refreshed Authorization header it ret
   });
   const info = await ok(api.userInfo());
   assert.is(info.displayName, 'Alice Morgan');
-  assert.match(returned[0], /^Bearer \S+/, 'every authenticated answer carries a token');
-  assert.is(client.session.jwt, returned[0].slice('Bearer '.length));
+  const token = must(returned[0], 'an answer');
+  assert.match(token, /^Bearer \S+/, 'every authenticated answer carries a token');
+  assert.is(client.session.jwt, token.slice('Bearer '.length));
 });
 
 it('firms: user info of a firm signed in by FEIN', async ({ sandbox }) => {

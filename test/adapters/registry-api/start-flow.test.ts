@@ -2,6 +2,7 @@
 import * as assert from 'uvu/assert';
 import type { LicensingRequest } from '../../../core/model/licensing';
 import { failed, ok, sandboxSuite } from './sandbox-client';
+import { must } from '../../must';
 
 const it = sandboxSuite('registry api: starting a flow', ['alice', 'ben', 'summit']);
 
@@ -36,13 +37,13 @@ it('supported states: state code to name, with multiSelect', async ({ alice }) =
 it('FETCH_LICENSES: available lines of a state, with LOAs', async ({ alice }) => {
   const lines = await ok(alice.api.availableLines({ ...producer, stateCode: 'AZ' }));
   assert.ok(lines.length > 0);
-  assert.ok(lines[0].loas.some((l) => l.loaCode === 'LIFE'));
+  assert.ok(must(lines[0], 'a line').loas.some((l) => l.loaCode === 'LIFE'));
 });
 
 it('available lines 400: the state shows an error (BadRequest with the message)', async ({ alice }) => {
   const e = await failed(alice.api.availableLines({ ...producer, stateCode: 'MA' }));
   assert.is(e._tag, 'BadRequest');
-  assert.match(e._tag === 'BadRequest' ? e.errors[0] : '', /^Massachusetts is not accepting applications/);
+  assert.match(e._tag === 'BadRequest' ? (e.errors[0] ?? '') : '', /^Massachusetts is not accepting applications/);
 });
 
 it('NO_LICENSES_AVAILABLE: a licensee on hold gets empty lists', async ({ ben }) => {
@@ -60,7 +61,7 @@ it('duplicates: 204 none (empty list); a pending Texas Life order is a duplicate
   assert.equal(await ok(alice.api.duplicates(request('AZ', ['PROP']))), []);
   const found = await ok(alice.api.duplicates(request('TX', ['LIFE'])));
   assert.ok(found.length > 0);
-  assert.is(found[0].state, 'TX');
+  assert.is(must(found[0], 'a duplicate').state, 'TX');
 });
 
 it('duplicates on resume: GET by batch code', async ({ alice }) => {
@@ -73,7 +74,7 @@ it('fee estimate: totals and fee details as strings', async ({ alice }) => {
   const fees = await ok(alice.api.feeSummary(request('AZ', ['PROP', 'CAS'])));
   assert.type(fees.grandTotal, 'string');
   assert.is(fees.feeDetails.length, 1);
-  assert.is(fees.feeDetails[0].stateCode, 'AZ');
+  assert.is(must(fees.feeDetails[0], 'a fee detail').stateCode, 'AZ');
 });
 
 it('flow creation: PUT /flows.json returns a flowId', async ({ summit }) => {

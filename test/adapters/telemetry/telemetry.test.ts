@@ -8,6 +8,7 @@ import { TelemetryLog } from '../../../adapters/telemetry/telemetry-log';
 import { FetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
 import { AuthSession } from '../../../core/session/auth-session';
 import { fakeFetch, json } from '../fake-fetch';
+import { must } from '../../must';
 
 const config = { analyticsUrl: 'https://a.example/collect', errorsUrl: 'https://e.example/report', replayUrl: 'https://r.example' };
 
@@ -27,10 +28,11 @@ test('browser telemetry: page views and API timings go to analytics, errors to e
       [config.replayUrl, 'identify'],
     ],
   );
-  assert.equal(sent[1].body.data, { url: 'https://portal.example/my-licensehub/api/orders.json', durationMs: 42 });
-  assert.is(sent[2].body.data.errorType, 'react');
-  assert.is(sent[2].body.data.message, 'boom');
-  assert.equal(sent[3].body.data, { sessionId: 's-1', displayName: 'Alice Morgan', npn: '1000001' });
+  assert.equal(must(sent[1], 'the timing beacon').body.data, { url: 'https://portal.example/my-licensehub/api/orders.json', durationMs: 42 });
+  const error = must(sent[2], 'the error beacon');
+  assert.is(error.body.data.errorType, 'react');
+  assert.is(error.body.data.message, 'boom');
+  assert.equal(must(sent[3], 'the identify beacon').body.data, { sessionId: 's-1', displayName: 'Alice Morgan', npn: '1000001' });
   assert.equal(t.entries(), []);
 });
 
@@ -45,8 +47,8 @@ test('browser telemetry: without endpoints, a bounded in-memory log (newest 1000
   t.error(new Error('x'.repeat(5000)), 'saga');
   const entries = t.entries();
   assert.is(entries.length, 1000);
-  assert.equal(entries[0].data, { path: '/p/6' });
-  assert.is((entries.at(-1)!.data as { message: string }).message.length, 1000);
+  assert.equal(must(entries[0], 'an oldest entry').data, { path: '/p/6' });
+  assert.is((must(entries.at(-1), 'a newest entry').data as { message: string }).message.length, 1000);
 });
 
 test('browser telemetry: a refused beacon is kept in the log', () => {
@@ -100,7 +102,7 @@ test('CLI telemetry: writes nothing unless LICENSEHUB_DEBUG is set, then errors 
   const debug = new CliTelemetry({ LICENSEHUB_DEBUG: '1' }, (s) => written.push(s));
   debug.error(new Error('shown for 123-45-6789'), 'cli');
   assert.is(written.length, 1);
-  assert.match(written[0], /cli error: Error: shown for \[redacted\]/);
+  assert.match(must(written[0], 'a written line'), /cli error: Error: shown for \[redacted\]/);
 });
 
 test.run();

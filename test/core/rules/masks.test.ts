@@ -35,7 +35,7 @@ test('masks: a full set of digits fills the pattern exactly', () => {
   fc.assert(
     fc.property(masks, fc.stringMatching(/^\d{10}$/), (m, d) => {
       const out = applyMask(m, d);
-      return out.length === m.length && [...m].every((c, i) => (c === '9' ? /\d/.test(out[i]) : out[i] === c));
+      return out.length === m.length && [...m].every((c, i) => (c === '9' ? /\d/.test(out.charAt(i)) : out.charAt(i) === c));
     }),
   );
 });

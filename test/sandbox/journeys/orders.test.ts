@@ -11,6 +11,7 @@ import { formatDateTimeWithZone } from '../../../core/rules/format';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { start } from '../helpers';
 import { clientFor, decoded, expectErrors, type Client } from './client';
+import { must } from '../../must';
 
 const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('orders, PDB report, incomplete applications');
 
@@ -30,14 +31,14 @@ test('orders newest first: ind-alice has 12 (three pages of 5), firm-acme 3', as
     dates,
     [...dates].sort((a, b) => b - a),
   );
-  assert.match(mine[0].orderTotal, /^\d+\.\d\d$/);
+  assert.match(must(mine[0], 'an order').orderTotal, /^\d+\.\d\d$/);
   assert.is(decoded(OrderSummaries, (await acme.get('/orders.json')).body).orderSummaries.length, 3);
 });
 
 test('order detail with transactions; an archived order has isDetailAvailable false', async ({ alice }) => {
   const d = decoded(OrderDetail, (await alice.get('/orders/LH1000012.json')).body);
   assert.equal([d.orderCode, d.orderTotal, d.transactions.length], ['LH1000012', '371.20', 2]);
-  assert.equal(d.transactions[1].stateMessages, [{ actionRequired: true, reason: 'Schedule a fingerprint appointment.' }]);
+  assert.equal(d.transactions[1]?.stateMessages, [{ actionRequired: true, reason: 'Schedule a fingerprint appointment.' }]);
   assert.is(decoded(OrderDetail, (await alice.get('/orders/LH1000001.json')).body).isDetailAvailable, false);
 });
 
@@ -53,8 +54,8 @@ function pageText(bytes: Uint8Array): string {
   let text = '';
   for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
     try {
-      const content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
-      for (const h of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += Buffer.from(h[1], 'hex').toString('latin1') + '\n';
+      const content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      for (const h of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) text += Buffer.from(h[1]!, 'hex').toString('latin1') + '\n';
     } catch {
       // not a content stream (fonts, metadata)
     }

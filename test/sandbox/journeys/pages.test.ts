@@ -12,6 +12,7 @@ import { registerPages } from '../../../sandbox/pages/index';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { start } from '../helpers';
 import { AZ_AND_GA, clientFor, decoded, type Client } from './client';
+import { must } from '../../must';
 
 const test = suite<{ s: RunningSandbox; pages: Hono; alice: Client }>('external pages');
 
@@ -49,7 +50,8 @@ test('Pay creates the order once and returns to order history', async ({ pages, 
   const { flowId } = decoded(FlowCreated, (await alice.send('PUT', '/flows.json', AZ_AND_GA)).body);
   const res = await post(pages, `/my-licensehub/payment/${flowId}.htm`, 'pay');
   assert.equal([res.status, res.headers.get('location')], [303, '/my-licensehub/frontend/order-history']);
-  const [{ order_code }] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
+  const [order] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
+  const { order_code } = must(order, 'an order of the flow');
   const detail = decoded(OrderDetail, (await alice.get(`/orders/${order_code}.json`)).body);
   assert.equal([detail.orderTotal, detail.product, detail.transactions.map((t) => t.applicationState)], ['181.20', 'Producer Licensing', ['AZ', 'GA']]);
   const summaries = decoded(OrderSummaries, (await alice.get('/orders.json')).body).orderSummaries;

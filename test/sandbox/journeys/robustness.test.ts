@@ -63,7 +63,7 @@ test('malformed JSON, wrong shapes and oversized bodies are 400 with errors on e
 });
 
 test('every journey endpoint answers 401 without a session', async ({ s, flowId }) => {
-  const paths = [
+  const paths: [method: string, path: string][] = [
     ['GET', '/product-attributes.json'],
     ['GET', '/orders.json'],
     ['GET', '/orders/LH1000012/pdf-view.pdf'],

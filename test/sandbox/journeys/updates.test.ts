@@ -9,6 +9,7 @@ import { FlowCreated } from '../../../core/model/pdb-report';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { start } from '../helpers';
 import { clientFor, decoded, expectErrors, type Client } from './client';
+import { must } from '../../must';
 
 const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('contact change, names, DRLPs, addresses');
 
@@ -21,6 +22,9 @@ test.after(async (ctx) => ctx.s.close());
 
 const flow = async (c: Client, method: 'PUT', path: string, body: unknown) => decoded(FlowCreated, (await c.send(method, path, body)).body).flowId;
 
+/** The first license of a state of the firm (by its place in the list). */
+const firstLicense = (d: DrlpData, state: number) => must(must(d.businessEntity.states[state], `state #${state}`).licenses[0], `a license in state #${state}`);
+
 test('CCR review: one record per licensed state, changed flags where the CCR modules differ', async ({ alice, acme }) => {
   const id = await flow(alice, 'PUT', '/flows.json', { productType: 'CONTACT_CHANGE' });
   const before = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
@@ -28,16 +32,16 @@ test('CCR review: one record per licensed state, changed flags where the CCR mod
     before.data.map((r) => r.state),
     ['OK', 'TX'],
   );
-  assert.is(before.data[0].residence!.email!.changed, false);
+  assert.is(before.data[0]?.residence?.email?.changed, false);
   await alice.send('PUT', `/flows/${id}/modules/contact-details.json`, { email: 'alice.new@example.com', phone: '(512) 555-0134' });
   const after = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
-  assert.equal(after.data[0].residence!.email, { changed: true, email: 'alice.new@example.com' });
-  assert.is(after.data[0].residence!.phone!.changed, false);
-  assert.is(after.data[0].residence!.address!.changed, false);
-  assert.is(after.data[0].mailing!.address!.changed, false);
+  assert.equal(after.data[0]?.residence?.email, { changed: true, email: 'alice.new@example.com' });
+  assert.is(after.data[0]?.residence?.phone?.changed, false);
+  assert.is(after.data[0]?.residence?.address?.changed, false);
+  assert.is(after.data[0]?.mailing?.address?.changed, false);
   await alice.send('PUT', `/flows/${id}/modules/mailing-address.json`, { addressLine1: 'PO Box 1200', city: 'Austin', state: 'TX', zipCode: '78767' });
   const mailed = decoded(CcrReview, (await alice.get(`/review/ccr/${id}.json`)).body);
-  assert.equal(mailed.data[0].mailing!.address, {
+  assert.equal(mailed.data[0]?.mailing?.address, {
     changed: true,
     addressLine1: 'PO Box 1200',
     addressLine2: '',
@@ -58,15 +62,16 @@ const alice = (last = 'Morgan', first = 'Alicia') => ({ type: 'INDIVIDUAL', firs
 test('primary name GET: current name, enabled jurisdictions, disabled list; a firm has its FEIN as applicant', async ({ alice: a, acme }) => {
   const id = await flow(a, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE' });
   const r = decoded(PrimaryNameResponse, (await a.get(`/demographic-update/${id}/primary-name.json`)).body);
-  assert.equal(r.enabled[0].currentName, { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' });
+  const name = must(r.enabled[0], 'an enabled name');
+  assert.equal(name.currentName, { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' });
   assert.equal(
-    r.enabled[0].jurisdictions.map((j) => j.jurisdiction),
+    name.jurisdictions.map((j) => j.jurisdiction),
     ['OK', 'TX'],
   );
   const fid = await flow(acme, 'PUT', '/demographic-update/start.json', { productType: 'DEMOGRAPHIC_UPDATE_2' });
   const f = decoded(PrimaryNameResponse, (await acme.get(`/demographic-update/${fid}/primary-name.json`)).body);
   assert.equal(f.applicant, { fein: '12-3456789' });
-  assert.is(f.enabled[0].currentName.type, 'BUSINESS');
+  assert.is(f.enabled[0]?.currentName.type, 'BUSINESS');
   expectErrors(await acme.get(`/demographic-update/${id}/primary-name.json`), 404);
 });
 
@@ -78,7 +83,7 @@ test('name post PASS: a first-name change accepted everywhere', async ({ alice: 
   );
   assert.equal(r, { requestStatus: 'PASS', errors: [] });
   const back = decoded(PrimaryNameResponse, (await a.get(`/demographic-update/${id}/primary-name.json`)).body);
-  assert.equal(back.enabled[0].requestedName, alice());
+  assert.equal(back.enabled[0]?.requestedName, alice());
 });
 
 test('name post PARTIAL: Oklahoma refuses a last-name change, Texas accepts; FAIL when only Oklahoma', async ({ alice: a }) => {
@@ -122,7 +127,7 @@ test('DRLP data: firm-acme licenses with their DRLPs, no errors to start with', 
     d.businessEntity.states.map((s) => s.stateCode),
     ['OK', 'TX'],
   );
-  const tx = d.businessEntity.states[1].licenses[0];
+  const tx = firstLicense(d, 1);
   assert.equal(
     tx.drlps.map((x) => [x.npn, x.active]),
     [
@@ -144,11 +149,11 @@ test('DRLP remove: a license left without an active DRLP is reported in errors; 
     removed.errors!.map((e) => [e.stateCode, e.licenseCode]),
     [['TX', 'AG-5001']],
   );
-  assert.match(removed.errors![0].errors[0], /at least one active DRLP/);
+  assert.match(must(removed.errors?.[0]?.errors[0], 'a DRLP error'), /at least one active DRLP/);
   const proceeded = decoded(DrlpData, (await acme.send('POST', `/license-update/${id}/drlp/proceed.json`, removed)).body);
   assert.equal(proceeded.errors, []);
   const review = decoded(DrlpData, (await acme.get(`/license-update/${id}/review.json`)).body);
-  assert.is(review.businessEntity.states[1].licenses[0].drlps[0].active, false);
+  assert.is(firstLicense(review, 1).drlps[0]?.active, false);
   expectErrors(await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '9', lastName: 'X', stateCode: 'TX' }), 400);
 });
 
@@ -163,7 +168,7 @@ test('DRLP search: a producer licensed in the state is found with shared LOAs; o
     DrlpSearchResult,
     (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1000003', lastName: 'Diaz', stateCode: 'TX', isApplyToAll: false })).body,
   );
-  assert.match(cora.errors![0], /holds no active license in Texas/);
+  assert.match(must(cora.errors?.[0], 'a search error'), /holds no active license in Texas/);
   const nobody = decoded(
     DrlpSearchResult,
     (await acme.send('POST', `/license-update/${id}/drlp/search.json`, { npn: '1', lastName: 'X', stateCode: 'TX', isApplyToAll: true })).body,
@@ -176,7 +181,10 @@ test('DRLP add: the producer is added (added, pending), the add-again and bad bo
   const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
   const body = { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false, licenseCodes: ['AG-5001'] };
   const added = decoded(DrlpData, (await acme.send('PUT', `/license-update/${id}/drlp/add.json`, body)).body);
-  const dan = added.businessEntity.states[1].licenses[0].drlps.find((d) => d.npn === '1000004')!;
+  const dan = must(
+    firstLicense(added, 1).drlps.find((d) => d.npn === '1000004'),
+    'the added DRLP',
+  );
   assert.equal([dan.active, dan.added, dan.pending], [true, true, true]);
   assert.is(added.modified, true);
   expectErrors(await acme.send('PUT', `/license-update/${id}/drlp/add.json`, body), 400);
@@ -193,7 +201,7 @@ test('DRLP add: the producer is added (added, pending), the add-again and bad bo
 test('DRLP post: answers the copy with its errors; a changed skeleton or another licensee is refused', async ({ acme, alice: a }) => {
   const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
   const d = decoded(DrlpData, (await acme.get(`/license-update/${id}/drlp.json`)).body);
-  d.businessEntity.states[0].licenses[0].drlps[0].active = false;
+  must(firstLicense(d, 0).drlps[0], 'a DRLP').active = false;
   const posted = decoded(DrlpData, (await acme.send('POST', `/license-update/${id}/drlp.json`, d)).body);
   assert.equal(
     posted.errors!.map((e) => e.licenseCode),

@@ -12,6 +12,7 @@ import {
   changesSummary,
   columnContent,
 } from '../../../../core/use-cases/ccr/review';
+import { must } from '../../../must';
 
 const address = (changed: boolean, line1 = '1600 Congress Ave') => ({
   changed,
@@ -50,7 +51,7 @@ test('columns follow the registry headers, matched by their words', () => {
 });
 
 test('each record is a row: its state, and per section the address, email, phone (and fax) with whether each changed', () => {
-  const [ok] = ccrReviewTable(INDIVIDUAL).rows;
+  const ok = must(ccrReviewTable(INDIVIDUAL).rows[0], 'a row');
   assert.is(ok.state, 'OK');
   assert.equal(ok.cells[0], { kind: 'STATE', state: 'OK' });
   assert.equal(ok.cells[1], {
@@ -79,14 +80,15 @@ test('a firm record shows the business address, email, phone and fax', () => {
       },
     ],
   });
-  const cell = table.rows[0].cells[1];
+  const row = must(table.rows[0], 'a row');
+  const cell = must(row.cells[1], 'a business cell');
   assert.equal(cell.kind === 'ITEMS' && cell.items.map((i) => [i.label, i.changed]), [
     ['Address', false],
     ['Email', false],
     ['Phone', false],
     ['Fax', true],
   ]);
-  assert.equal(table.rows[0].cells[2], { kind: 'ITEMS', items: [] }, 'no mailing address on file: an empty cell');
+  assert.equal(row.cells[2], { kind: 'ITEMS', items: [] }, 'no mailing address on file: an empty cell');
 });
 
 test('a section no header names gets a column of its own; a header that names nothing keeps empty cells', () => {
@@ -95,8 +97,10 @@ test('a section no header names gets a column of its own; a header that names no
     table.columns.map((c) => c.header),
     ['State', 'Notes', 'Mailing'],
   );
-  assert.equal(table.rows[0].cells[1], { kind: 'ITEMS', items: [] });
-  assert.is(table.rows[0].cells[2].kind === 'ITEMS' && table.rows[0].cells[2].items[0].changed, true);
+  const row = must(table.rows[0], 'a row');
+  assert.equal(row.cells[1], { kind: 'ITEMS', items: [] });
+  const mailing = must(row.cells[2], 'a mailing cell');
+  assert.is(mailing.kind === 'ITEMS' && mailing.items[0]?.changed, true);
 });
 
 test('the changed items are named once each, in table order, and summed up in a sentence', () => {

@@ -15,6 +15,7 @@ import {
   licenseUpdateSubmitterPath,
 } from '../../../../core/use-cases/drlp/views';
 import type { Drlp } from '../../../../core/model/drlp';
+import { must } from '../../../must';
 
 const data = (errors: DrlpError[] = []): DrlpData => ({
   businessEntity: { businessEntityName: 'Roe Agency', fein: '12-3456789', states: [{ stateName: 'Texas', stateCode: 'TX', licenses: [] }] },
@@ -91,7 +92,7 @@ test('DRLP add modal: search then add; a successful add closes the add modal', (
 
 test('DRLP remove and review', () => {
   let s = reduce(loaded(), { type: 'REMOVE', request: { licenseCode: 'P', npn: '555', lastName: 'Doe', stateCode: 'TX' } });
-  assert.is(s.effects[0].type, 'REMOVE_DRLP');
+  assert.is(s.effects[0]?.type, 'REMOVE_DRLP');
   s = reduce(s, { type: 'REMOVED', data: data() });
   s = reduce(s, { type: 'LOAD_REVIEW' });
   assert.equal(s.effects, [{ type: 'FETCH_REVIEW', flowId: 'F-9' }]);
@@ -217,7 +218,7 @@ test('DRLP status in words: active, added, pending', () => {
 });
 
 test('DRLP views: LOAs, errors by license, the error modal lines, the changes, the next step', () => {
-  const license = withAlice().businessEntity.states[0].licenses[0];
+  const license = must(must(withAlice().businessEntity.states[0], 'a state').licenses[0], 'a license');
   assert.is(
     licenseLoasText({
       ...license,
@@ -232,7 +233,7 @@ test('DRLP views: LOAs, errors by license, the error modal lines, the changes, t
   assert.equal(licenseErrors([err], 'TX', 'Q'), []);
   assert.equal(errorLines([err]), ['Texas, Producer P: A DRLP is required']);
   const changed = withAlice();
-  changed.businessEntity.states[0].licenses[0].drlps = [
+  must(must(changed.businessEntity.states[0], 'a state').licenses[0], 'a license').drlps = [
     { ...alice, active: false, pending: true },
     { ...alice, npn: '1000004', added: true, pending: true },
   ];

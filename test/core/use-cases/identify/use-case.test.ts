@@ -77,7 +77,7 @@ test('identify failure texts: the generic failure, "does not match", and one ale
   assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: { _tag: 'ServerError', message: 'Down.', status: 500 } }), [
     { title: 'Something went wrong', text: 'Down. Please try again.' },
   ]);
-  assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: tooManyRequests() })[0].text, 'Please wait a moment and try again.');
+  assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: tooManyRequests() })[0]?.text, 'Please wait a moment and try again.');
   assert.is(identifyFailureStatus({ kind: 'ERROR', errors: [] }), 'ERROR');
   assert.is(identifyFailureStatus({ kind: 'FAILED' }), 'IDENTIFICATION_FAILURE');
 });

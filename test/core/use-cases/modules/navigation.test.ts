@@ -54,7 +54,7 @@ test('Submit whose call fails stays with the error for the generic path', () => 
 
 test('other navigation with valid data saves, then goes', () => {
   let s = reduce(filled(at('next')), { type: 'NAVIGATE', target: { kind: 'MODULE', module: 'intro' } });
-  assert.is(s.effects[0].type, 'SAVE_MODULE');
+  assert.is(s.effects[0]?.type, 'SAVE_MODULE');
   s = reduce(s, { type: 'SAVED' });
   assert.equal(s.effects, [{ type: 'NAVIGATE', to: '/flows/F-7/modules?module=intro' }]);
 });

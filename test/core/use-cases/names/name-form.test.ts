@@ -11,6 +11,7 @@ import {
 import type { PrimaryNameResponse, JurisdictionEntry } from '../../../../core/model/names';
 import { badRequest, serverError } from '../../../../core/errors';
 import { disabledJurisdictionsText, jurisdictionLabel, jurisdictionMessage, nameRefusal, nameText } from '../../../../core/use-cases/names/name-page';
+import { must } from '../../../must';
 
 const j = (jurisdiction: string): JurisdictionEntry => ({
   jurisdiction,
@@ -40,8 +41,8 @@ test('the requested name copies the current one; a business company starts blank
   assert.equal(initialRequestedName({ type: 'INDIVIDUAL', first: 'A', last: 'B' }), { type: 'INDIVIDUAL', first: 'A', last: 'B' });
   assert.equal(initialRequestedName({ type: 'BUSINESS', company: 'X Inc' }), { type: 'BUSINESS', company: '' });
   const items = initialFormItems(response);
-  assert.equal(items[0].requestedName, response.enabled[0].currentName);
-  assert.equal(items[1].requestedName, { type: 'BUSINESS', company: '' });
+  assert.equal(items[0]?.requestedName, must(response.enabled[0], 'an enabled name').currentName);
+  assert.equal(items[1]?.requestedName, { type: 'BUSINESS', company: '' });
 });
 
 test('all jurisdictions start checked', () => {
@@ -67,14 +68,14 @@ test('the post payload has the requested names and the checked jurisdictions wit
 test('submit with a blank required name is refused with field errors', () => {
   const s = reduce(loaded(), { type: 'SUBMIT' });
   assert.equal(s.effects, []);
-  assert.ok(s.nameErrors[1].company);
+  assert.ok(s.nameErrors[1]?.company);
 });
 
 test('Name post: PASS goes to the demographic-update submitter page', () => {
   let s = reduce(loaded(), { type: 'EDIT_NAME', index: 1, requestedName: { type: 'BUSINESS', company: 'Roe Group' } });
   s = reduce(s, { type: 'SUBMIT' });
   assert.equal(s.post, { status: 'loading' });
-  assert.is(s.effects[0].type, 'POST_PRIMARY_NAME');
+  assert.is(s.effects[0]?.type, 'POST_PRIMARY_NAME');
   s = reduce(s, { type: 'POSTED', result: { requestStatus: 'PASS' } });
   assert.equal(s.effects, [{ type: 'NAVIGATE', to: '/demographic-update/F-1/submitter' }]);
 });
@@ -113,7 +114,7 @@ test("a 400 on the name post shows the registry's messages in the form and keeps
   assert.is(s.error, undefined);
   assert.equal(s.rejected, ['Select at least one jurisdiction']);
   assert.equal(nameRefusal(s), { title: 'Your name change was not sent', text: 'Select at least one jurisdiction' });
-  assert.equal(s.items[1].requestedName, { type: 'BUSINESS', company: 'Roe Group' });
+  assert.equal(s.items[1]?.requestedName, { type: 'BUSINESS', company: 'Roe Group' });
 });
 
 test('submit with no jurisdiction checked is refused: "Select at least one jurisdiction"; checking one clears it', () => {
@@ -126,10 +127,10 @@ test('submit with no jurisdiction checked is refused: "Select at least one juris
     s = reduce(s, { type: 'CHECK_JURISDICTION', index, jurisdiction: code, checked: false });
   s = reduce(s, { type: 'SUBMIT' });
   assert.equal(s.effects, []);
-  assert.is(s.nameErrors[0].jurisdictions, 'Select at least one jurisdiction');
+  assert.is(s.nameErrors[0]?.jurisdictions, 'Select at least one jurisdiction');
   s = reduce(s, { type: 'CHECK_JURISDICTION', index: 0, jurisdiction: 'TX', checked: true });
   assert.equal(s.nameErrors, {});
-  assert.is(reduce(s, { type: 'SUBMIT' }).effects[0].type, 'POST_PRIMARY_NAME');
+  assert.is(reduce(s, { type: 'SUBMIT' }).effects[0]?.type, 'POST_PRIMARY_NAME');
 });
 
 test('name page words: names, jurisdictions, and the disabled ones with why', () => {

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { defer, timer, map } from 'rxjs';
 import { fetchOrderDetailList } from '../../../../core/use-cases/orders/order-detail-workers';
 import { recordUntil } from '../virtual-time';
+import { must } from '../../../must';
 
 test("order details: one result per code, in the codes' order, never more than 5 fetches at once, failures NOT_FOUND", () => {
   fc.assert(
@@ -17,7 +18,7 @@ test("order details: one result per code, in the codes' order, never more than 5
           defer(() => {
             active++;
             max = Math.max(max, active);
-            const spec = specs[Number(code.slice(1))];
+            const spec = must(specs[Number(code.slice(1))], `the case of ${code}`);
             return timer(spec.latency).pipe(
               map(() => {
                 active--;
@@ -28,12 +29,12 @@ test("order details: one result per code, in the codes' order, never more than 5
           }),
         ),
       );
-      const results = rec[0].value!;
+      const results = must(rec[0]?.value, 'the list of results');
       assert.equal(
         results.map((r) => r.orderCode),
         codes,
       );
-      results.forEach((r, i) => assert.is(r.status, specs[i].fails ? 'NOT_FOUND' : 'FOUND'));
+      specs.forEach((spec, i) => assert.is(results[i]?.status, spec.fails ? 'NOT_FOUND' : 'FOUND'));
       assert.ok(max <= 5);
     }),
     { numRuns: 150 },

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { Observable, EMPTY, defer, throwError, timer, map, of } from 'rxjs';
 import { fetchOrderDetails, fetchOrderDetailList } from '../../../../core/use-cases/orders/order-detail-workers';
 import { recordUntil } from '../virtual-time';
+import { must } from '../../../must';
 
 const codes = (n: number) => Array.from({ length: n }, (_, i) => `O${i + 1}`);
 
@@ -74,7 +75,7 @@ test('order details: an empty answer or a fetch that throws yields NOT_FOUND', (
     }),
   );
   assert.equal(
-    rec[0].value!.map((r) => r.status),
+    must(rec[0]?.value, 'the list of results').map((r) => r.status),
     ['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND'],
   );
 });
@@ -92,7 +93,7 @@ test('order details: the buffer of 25 bounds how far the workers run ahead of a 
     });
   });
   // O2..O25 finish while O1 is pending; O26 may start only once O1 is delivered
-  assert.ok(started.O25 < 10_000);
+  assert.ok(must(started.O25, 'the start of O25') < 10_000);
   assert.is(started.O26, 10_000);
   assert.is(rec.filter((r) => r.kind === 'N').length, 40);
 });
@@ -108,7 +109,7 @@ test('order details: no codes completes at once', () => {
 test('order details: synchronous fetches work and keep the order', () => {
   const rec = recordUntil(1000, () => fetchOrderDetailList(codes(30), (c) => of(c)));
   assert.equal(
-    rec[0].value!.map((r) => r.orderCode),
+    must(rec[0]?.value, 'the list of results').map((r) => r.orderCode),
     codes(30),
   );
 });

@@ -93,7 +93,7 @@ t('ticking an LOA chooses its license (with the held license number); unticking 
   let chosen = chooseLoa([], LINE, 'AH', true);
   assert.equal(chosen, [{ licenseClassCode: 'PRODUCER', loaCodes: ['AH'], licenseNumber: 'AZ-9' }]);
   chosen = chooseLoa(chosen, LINE, 'LIFE', true);
-  assert.equal(chosen[0].loaCodes, ['LIFE', 'AH'], 'in the line’s order');
+  assert.equal(chosen[0]?.loaCodes, ['LIFE', 'AH'], 'in the line’s order');
   assert.ok(isLoaChosen({ stateCodes: ['AZ'], licenses: { AZ: chosen } }, 'AZ', 'PRODUCER', 'LIFE'));
   chosen = chooseLoa(chooseLoa(chosen, LINE, 'LIFE', false), LINE, 'AH', false);
   assert.equal(chosen, []);

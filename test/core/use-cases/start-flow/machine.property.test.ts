@@ -5,8 +5,11 @@ import fc from 'fast-check';
 import { initialStartFlow, startFlowReducer, type StartFlowEvent } from '../../../../core/use-cases/start-flow/machine';
 import { START_FLOW_STEPS, isFetchStep } from '../../../../core/use-cases/start-flow/steps';
 import { basis, line } from './fixtures';
+import { must } from '../../../must';
 
 const states = ['TX', 'CA', 'NY'];
+/** The i-th basis license of a list, its state taken from `states` in turn. */
+const nthBasis = (i: number) => basis(must(states[i % states.length], 'a state'), String(i));
 const product = fc.constantFrom(
   ...(['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'LICENSE_UPDATE'] as const),
 );
@@ -21,7 +24,7 @@ const event: fc.Arbitrary<StartFlowEvent> = fc.oneof(
   {
     arbitrary: fc
       .integer({ min: 0, max: 3 })
-      .map((n) => ({ type: 'BASIS_LOADED', basisLicenses: Array.from({ length: n }, (_, i) => basis(states[i % 3], String(i))) }) as StartFlowEvent),
+      .map((n) => ({ type: 'BASIS_LOADED', basisLicenses: Array.from({ length: n }, (_, i) => nthBasis(i)) }) as StartFlowEvent),
     weight: 2,
   },
   { arbitrary: fc.subarray(states, { minLength: 0 }).map((stateCodes) => ({ type: 'SELECT_STATES', stateCodes }) as StartFlowEvent), weight: 2 },

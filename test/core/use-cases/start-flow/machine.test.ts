@@ -141,7 +141,7 @@ test('an empty selection counts as a validation success without a call', () => {
 test('validation answers: SUCCESS (204), SUCCESS with errors (200), FAILURE (the call failed); stale answers are ignored', () => {
   let s = reduce(atSelectLicenses(), { type: 'SELECT_LICENSES', stateCode: 'TX', licenses: txLicense });
   const stale = reduce(s, { type: 'VALIDATED', request: { stateCode: 'TX', licenses: [] }, errors: null });
-  assert.is(stale.validation.TX.status, 'LOADING');
+  assert.is(stale.validation.TX?.status, 'LOADING');
   const errors = { stateCode: 'TX', errors: ['Bad'], licenses: [] };
   assert.equal(reduce(s, { type: 'VALIDATED', request: { stateCode: 'TX', licenses: txLicense }, errors }).validation.TX, { status: 'SUCCESS', errors });
   s = reduce(s, { type: 'VALIDATION_FAILED', request: { stateCode: 'TX', licenses: txLicense }, error: serverError(502) });
@@ -162,7 +162,7 @@ test('Next on a state page whose validation failed validates again and waits', (
   s = reduce(s, { type: 'VALIDATION_FAILED', request: { stateCode: 'TX', licenses: txLicense }, error: serverError(500) });
   s = reduce(s, { type: 'NEXT' });
   assert.equal(s.effects, [{ type: 'VALIDATE_LICENSES', request: { stateCode: 'TX', licenses: txLicense } }]);
-  assert.is(s.validation.TX.status, 'LOADING');
+  assert.is(s.validation.TX?.status, 'LOADING');
   assert.is(currentLicenseState(s), 'TX');
 });
 
@@ -248,7 +248,7 @@ test('FEE_ESTIMATE goes to END_CREATE_FLOW, which creates the flow with the lice
   assert.equal(s.feeSummary, fee);
   s = reduce(s, { type: 'NEXT' });
   assert.is(s.step, 'END_CREATE_FLOW');
-  assert.is(s.effects[0].type, 'CREATE_FLOW');
+  assert.is(s.effects[0]?.type, 'CREATE_FLOW');
   assert.equal((s.effects[0] as { request: { states: unknown[] } }).request.states.length, 2);
 });
 

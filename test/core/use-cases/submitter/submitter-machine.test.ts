@@ -73,7 +73,7 @@ test('a SOMEONE_ELSE US address is verified before the post', () => {
 test('MY_SELF and non-US addresses are posted without an address check', () => {
   const mine = run(start(submitterDefaults({ useAcceptance: true })), { type: 'SUBMIT' });
   assert.is(mine.status, 'POSTING');
-  assert.is(mine.effects[0].type, 'POST_SUBMITTER');
+  assert.is(mine.effects[0]?.type, 'POST_SUBMITTER');
   assert.not.ok(needsAddressCheck({ ...someoneElse, country: '156' }));
 });
 
@@ -86,7 +86,7 @@ test('VERIFY_SINGLE offers the match; using it puts it in the form and posts', (
   assert.is(posted.status, 'POSTING');
   assert.is(posted.form.zipCode, '78701');
   const effect = posted.effects[0];
-  assert.ok(effect.type === 'POST_SUBMITTER' && effect.body.flowId === 'F-1' && effect.body.zipCode === '78701' && !effect.pdb);
+  assert.ok(effect?.type === 'POST_SUBMITTER' && effect.body.flowId === 'F-1' && effect.body.zipCode === '78701' && !effect.pdb);
 });
 
 test('VERIFY_MULTIPLE lists the candidates; the chosen one is posted, and is not verified again', () => {
@@ -174,7 +174,8 @@ test('a successful post goes to the attestation screen of its type', () => {
     assert.equal([s.status, s.effects], ['DONE', [{ type: 'NAVIGATE', to }]]);
   }
   const pdb = run(start(submitterDefaults({ useAcceptance: true }), 'PDB-REPORT'), { type: 'SUBMIT' });
-  assert.ok(pdb.effects[0].type === 'POST_SUBMITTER' && pdb.effects[0].pdb);
+  const effect = pdb.effects[0];
+  assert.ok(effect?.type === 'POST_SUBMITTER' && effect.pdb);
 });
 
 test('switching the country to Canada brings province and postal code, and clears the US state and ZIP', () => {
