@@ -21,7 +21,13 @@ const child = spawn(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const [url] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: readonly number[]): number => {
+  const middle = [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  if (middle === undefined) throw new Error('no runs to take the median of');
+  return middle;
+};
+/** The one-minute load average (os.loadavg() gives three). */
+const loadAverage = (): string => loadavg().at(0)?.toFixed(2) ?? 'unknown';
 
 try {
   const res = await fetch(`${url}${API}/identify.json`, {
@@ -38,7 +44,7 @@ try {
     { name: 'POST /fee-summary.json', method: 'POST' as const, path: '/fee-summary.json', body: feeRequest },
   ];
   console.log(
-    `sandbox ${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at start`,
+    `sandbox ${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadAverage()} at start`,
   );
   for (const endpoint of endpoints) {
     const rps: number[] = [];
@@ -61,7 +67,7 @@ try {
     }
     console.log(`${endpoint.name.padEnd(24)} median: ${median(rps).toFixed(0).padStart(6)} req/s   p99 ${String(median(p99)).padStart(4)} ms`);
   }
-  console.log(`load average ${loadavg()[0].toFixed(2)} at the end`);
+  console.log(`load average ${loadAverage()} at the end`);
 } finally {
   child.stdin!.end();
   await once(child, 'exit');

@@ -17,9 +17,13 @@ const arg = (name: string, fallback: number): number => {
 const runs = arg('--runs', 15);
 const scenarioRuns = arg('--scenario-runs', 5);
 
-const median = (xs: number[]): number => {
+/** The middle value; of an even count, the mean of the two middle ones. */
+const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const lower = s[Math.ceil(s.length / 2) - 1];
+  const upper = s[Math.floor(s.length / 2)];
+  if (lower === undefined || upper === undefined) throw new Error('no runs to take the median of');
+  return (lower + upper) / 2;
 };
 
 /** Wall time of one process. Asynchronous: the sandbox answering it lives in this process. */

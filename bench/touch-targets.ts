@@ -17,7 +17,9 @@ try {
     const narrow = await openScreen(servers, screen, 375);
     const heights = await targetHeights(narrow);
     await narrow.context().close();
-    const smallest = heights.reduce((a, b) => (b.height < a.height ? b : a), heights[0]);
+    const [first, ...others] = heights;
+    if (first === undefined) throw new Error(`${screen.name}: no touch targets found`);
+    const smallest = others.reduce((a, b) => (b.height < a.height ? b : a), first);
     const phone = await openScreen(servers, screen, 320);
     const { scrollWidth } = await sidewaysScroll(phone);
     await phone.context().close();

@@ -17,19 +17,20 @@ import { FaultSet, type FaultRule } from './faults/faults';
 export type { FaultRule } from './faults/faults';
 export type { MaintenanceKind } from './api/maintenance';
 
+/** Options left out, or given as undefined (a command-line flag not given), take their default. */
 export interface SandboxOptions {
   /** Port to listen on; 0 picks a free one (default 8080). */
   port?: number;
   /** Interface to bind (default 127.0.0.1: the sandbox is not meant to face a network). */
-  host?: string;
+  host?: string | undefined;
   /** PGlite data folder (default `DATA_DIR` or `.data/`); `memory://` for a throwaway database. */
-  dataDir?: string;
+  dataDir?: string | undefined;
   /** PostgreSQL connection string (default `DATABASE_URL`); wins over dataDir. */
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   /** Where the built UI is (default dist/frontend, relative to cwd). */
-  staticDir?: string;
+  staticDir?: string | undefined;
   /** Where the SQL migrations are (default: found beside the module or from cwd). */
-  migrationsDir?: string;
+  migrationsDir?: string | undefined;
   /** Maintenance notices shown from the start (none by default). */
   maintenance?: MaintenanceKind[];
   /** Fault rules active from the start (none by default). */

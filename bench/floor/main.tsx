@@ -54,7 +54,7 @@ function IdentifyForm() {
             <Radio value="FIRM" label="Firm" />
           </RadioGroup>
         </Field>
-        <Field label="NPN" required validationMessage={error}>
+        <Field label="NPN" required {...(error === undefined ? {} : { validationMessage: error })}>
           <Input value={npn} onChange={(_, d) => setNpn(d.value)} />
         </Field>
         <Checkbox checked={accepted} onChange={(_, d) => setAccepted(d.checked === true)} label="I accept the use agreement" />

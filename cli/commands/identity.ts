@@ -60,8 +60,8 @@ function rejectInvalid(errors: Readonly<Record<string, string | undefined>>): vo
 async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {
   const entityType = ENTITY[o.entity];
   const searchType = SEARCH[o.by];
-  const option = lookupOption(entityType, searchType);
-  if (!option || (o.by === 'ssn' && entityType !== 'INDIVIDUAL') || (o.by === 'fein' && entityType !== 'FIRM')) {
+  const option = entityType && searchType ? lookupOption(entityType, searchType) : undefined;
+  if (!entityType || !searchType || !option || (o.by === 'ssn' && entityType !== 'INDIVIDUAL') || (o.by === 'fein' && entityType !== 'FIRM')) {
     throw usage(`--by ${o.by} is not a lookup option for --entity ${o.entity} (individual: license, npn, ssn; firm: license, npn, fein)`);
   }
   const ssn: SsnSource = ssnSource(ctx.io, o);

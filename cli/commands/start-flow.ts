@@ -42,12 +42,13 @@ function parseLicenses(values: readonly string[]): Map<string, { licenseClassCod
   for (const value of values) {
     const m = /^([A-Za-z]{2}):([^:]+):(.+)$/.exec(value.trim());
     if (!m) throw usage(`--license ${value}: expected STATE:CLASS:LOA1,LOA2`);
-    const state = m[1].toUpperCase();
-    const loaCodes = m[3]
+    // The three groups are not optional: a match has them.
+    const [state, licenseClassCode, loas] = [m[1]!.toUpperCase(), m[2]!.trim(), m[3]!];
+    const loaCodes = loas
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    byState.set(state, [...(byState.get(state) ?? []), { licenseClassCode: m[2].trim(), loaCodes }]);
+    byState.set(state, [...(byState.get(state) ?? []), { licenseClassCode, loaCodes }]);
   }
   return byState;
 }
@@ -88,7 +89,12 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   const residencyType = offered('residencyType', o.residencyType, applicationType);
 
   const wizard = startWizard(api);
-  await wizard.step({ type: 'SELECT_PRODUCT', productType, applicationType, residencyType });
+  await wizard.step({
+    type: 'SELECT_PRODUCT',
+    productType,
+    ...(applicationType === undefined ? {} : { applicationType }),
+    ...(residencyType === undefined ? {} : { residencyType }),
+  });
   // Non-licensing products end here: the ending effect (create the flow, or the report) comes with this Next.
   let state = await wizard.step({ type: 'NEXT' });
   refuseOnProblems(state);
@@ -96,8 +102,9 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
 
   if (state.step === 'SELECT_BASIS') {
     if (!o.basis) throw missing(ctx, basisChoices(state.basisLicenses ?? []));
-    const [jurisdictionCode, ...number] = o.basis.split(':');
-    const basisLicense = { jurisdictionCode: jurisdictionCode.toUpperCase(), licenseNumber: number.join(':') };
+    const at = o.basis.indexOf(':');
+    const [jurisdictionCode, licenseNumber] = at < 0 ? [o.basis, ''] : [o.basis.slice(0, at), o.basis.slice(at + 1)];
+    const basisLicense = { jurisdictionCode: jurisdictionCode.toUpperCase(), licenseNumber };
     if (!(state.basisLicenses ?? []).some((b) => b.jurisdictionCode === basisLicense.jurisdictionCode && b.licenseNumber === basisLicense.licenseNumber)) {
       throw usage(
         `--basis ${o.basis} is not one of your basis licenses: ${(state.basisLicenses ?? []).map((b) => `${b.jurisdictionCode}:${b.licenseNumber}`).join(', ')}`,

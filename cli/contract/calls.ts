@@ -23,7 +23,8 @@ export interface Reached {
 
 export async function readCalls(api: RegistryApi, probe: Probe): Promise<Reached> {
   const reached: Reached = {};
-  reached.user = await probe.run('GET /user-info.json', api.userInfo());
+  const user = await probe.run('GET /user-info.json', api.userInfo());
+  if (user) reached.user = user;
   await probe.run('GET /maintenance-notifications.json', api.maintenanceNotifications());
   await probe.run('GET /countries.json', api.countries());
   await probe.run('GET /states.json', api.states());
@@ -65,25 +66,22 @@ export async function readCalls(api: RegistryApi, probe: Probe): Promise<Reached
   selections = { ...selections, stateCodes: [stateCode] };
   const lines = await probe.run('GET /available-lines.json', api.availableLines(linesQuery(selections, stateCode)));
   reached.selections = selections;
-  reached.line = lines?.find((l) => l.loas.some((loa) => loa.available));
+  const line = lines?.find((l) => l.loas.some((loa) => loa.available));
+  if (line) reached.line = line;
   return reached;
 }
 
 export async function writeCalls(api: RegistryApi, probe: Probe, reached: Reached): Promise<void> {
   const { selections, line } = reached;
-  if (selections && line) {
-    const stateCode = selections.stateCodes[0];
+  const stateCode = selections?.stateCodes[0];
+  if (selections && line && stateCode !== undefined) {
     const loa = line.loas.find((l) => l.available)!;
-    const chosen: StartFlowSelections = {
-      ...selections,
-      licenses: {
-        [stateCode]: [
-          { licenseClassCode: line.licenseClassCode, loaCodes: [loa.loaCode], ...(line.licenseNumber ? { licenseNumber: line.licenseNumber } : {}) },
-        ],
-      },
-    };
+    const licenses = [
+      { licenseClassCode: line.licenseClassCode, loaCodes: [loa.loaCode], ...(line.licenseNumber ? { licenseNumber: line.licenseNumber } : {}) },
+    ];
+    const chosen: StartFlowSelections = { ...selections, licenses: { [stateCode]: licenses } };
     const request = licensingRequest(chosen);
-    await probe.run('POST /available-lines/validation.json', api.validateLicenses({ stateCode, licenses: [...chosen.licenses[stateCode]] }));
+    await probe.run('POST /available-lines/validation.json', api.validateLicenses({ stateCode, licenses: [...licenses] }));
     await probe.run('POST /duplicates.json', api.duplicates(request));
     await probe.run('POST /fee-summary.json', api.feeSummary(request));
     const flow = await probe.run('PUT /flows.json', api.createFlow(request));

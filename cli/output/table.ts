@@ -11,11 +11,12 @@ export interface Column<R> {
 const cell = (text: string): string => text.replace(/\s*\n\s*/g, ' ');
 
 export function renderTable<R>(columns: readonly Column<R>[], rows: readonly R[]): string {
+  // Every row below (headers, rules, cells) has one value per column.
   const cells = rows.map((row) => columns.map((c) => cell(c.value(row))));
-  const widths = columns.map((c, i) => Math.max(c.header.length, ...cells.map((r) => r[i].length)));
+  const widths = columns.map((c, i) => Math.max(c.header.length, ...cells.map((r) => r[i]?.length ?? 0)));
   const line = (values: readonly string[]) =>
     values
-      .map((v, i) => (i === values.length - 1 ? v : v.padEnd(widths[i])))
+      .map((v, i) => (i === values.length - 1 ? v : v.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
   return [line(columns.map((c) => c.header)), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n') + '\n';

@@ -26,10 +26,10 @@ const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringi
 /** Undefined when `actual` satisfies `expected` (a literal or a matcher), else what is wrong. */
 export function mismatch(actual: unknown, expected: unknown): string | undefined {
   if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
-    const keys = Object.keys(expected);
-    if (keys.length === 1 && keys[0].startsWith('$')) {
-      const arg = (expected as Record<string, unknown>)[keys[0]];
-      switch (keys[0]) {
+    const [matcher, ...others] = Object.keys(expected);
+    if (matcher !== undefined && others.length === 0 && matcher.startsWith('$')) {
+      const arg = (expected as Record<string, unknown>)[matcher];
+      switch (matcher) {
         case '$exists':
           return (actual !== undefined) === arg ? undefined : arg ? 'is missing' : `is ${show(actual)}, expected nothing`;
         case '$matches':
@@ -45,7 +45,7 @@ export function mismatch(actual: unknown, expected: unknown): string | undefined
         case '$not':
           return mismatch(actual, arg) === undefined ? `is ${show(actual)}, expected anything else` : undefined;
         default:
-          return `unknown matcher ${keys[0]}`;
+          return `unknown matcher ${matcher}`;
       }
     }
   }

@@ -17,7 +17,7 @@ export class YamlError extends Error {
 }
 
 const firstLine = (message: string): string =>
-  /multiple documents/.test(message) ? 'a scenario file holds one document' : message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+  /multiple documents/.test(message) ? 'a scenario file holds one document' : message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
 
 export function parseYaml(source: string): unknown {
   const lines = new LineCounter();

@@ -26,9 +26,9 @@ function unwrap(type: t.Decoder<unknown, unknown>): t.Decoder<unknown, unknown> 
 function pathParts(context: t.Context): string[] {
   const parts: string[] = [];
   for (let i = 1; i < context.length; i++) {
-    const parent = unwrap(context[i - 1].type);
+    const parent = unwrap(context[i - 1]!.type);
     if (parent instanceof t.IntersectionType || parent instanceof t.UnionType) continue;
-    parts.push(context[i].key);
+    parts.push(context[i]!.key);
   }
   return parts;
 }
@@ -42,12 +42,14 @@ function narrow(errors: readonly t.ValidationError[], level: number): t.Validati
   const ending = errors.filter((e) => e.context.length <= level);
   const groups = new Map<t.ContextEntry, t.ValidationError[]>();
   for (const e of errors) {
-    if (e.context.length > level) groups.set(e.context[level], [...(groups.get(e.context[level]) ?? []), e]);
+    const entry = e.context[level];
+    if (entry !== undefined) groups.set(entry, [...(groups.get(entry) ?? []), e]);
   }
   if (groups.size === 0) return ending;
   let chosen = [...groups.values()].map((group) => narrow(group, level + 1));
-  const first = chosen[0][0];
-  if (chosen.length > 1 && unwrap(first.context[level - 1].type) instanceof t.UnionType) {
+  // Every error grouped here has a context entry at `level`, so one at `level - 1` too.
+  const parent = chosen[0]?.[0]?.context[level - 1];
+  if (chosen.length > 1 && parent !== undefined && unwrap(parent.type) instanceof t.UnionType) {
     const depth = (es: readonly t.ValidationError[]) => Math.max(...es.map((e) => pathParts(e.context).length));
     const deepest = Math.max(...chosen.map(depth));
     chosen = chosen.filter((group) => depth(group) === deepest);

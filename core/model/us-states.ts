@@ -1,5 +1,5 @@
 /** US state and territory choices (spec §9): the 50 states, DC, AS, GU, MP, PR and VI. */
-export const US_STATES: ReadonlyArray<{ readonly code: string; readonly name: string }> = [
+const STATE_NAMES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
   ['AZ', 'Arizona'],
@@ -56,4 +56,6 @@ export const US_STATES: ReadonlyArray<{ readonly code: string; readonly name: st
   ['MP', 'Northern Mariana Islands'],
   ['PR', 'Puerto Rico'],
   ['VI', 'U.S. Virgin Islands'],
-].map(([code, name]) => ({ code, name }));
+];
+
+export const US_STATES: ReadonlyArray<{ readonly code: string; readonly name: string }> = STATE_NAMES.map(([code, name]) => ({ code, name }));

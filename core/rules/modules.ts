@@ -176,12 +176,13 @@ export function valueAt(data: ModuleData, path: string): ModuleValue | undefined
 
 /** The data with `value` at `path`; nothing else changes (a new object along the path). */
 export function setValueAt(data: ModuleData, path: string, value: ModuleValue): ModuleData {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) return { ...data, [head]: value };
+  // split always returns at least one part
+  const [head, index, ...inner] = path.split('.') as [string, ...string[]];
+  if (index === undefined) return { ...data, [head]: value };
   const rows = data[head];
-  const [index, ...inner] = rest;
   const list = Array.isArray(rows) ? [...(rows as ModuleData[])] : [];
-  list[Number(index)] = setValueAt(typeof list[Number(index)] === 'object' ? list[Number(index)] : {}, inner.join('.'), value);
+  const row = list[Number(index)];
+  list[Number(index)] = setValueAt(typeof row === 'object' ? row : {}, inner.join('.'), value);
   return { ...data, [head]: list };
 }
 

@@ -11,11 +11,11 @@
  */
 export function safeReturnPath(candidate: unknown, identifyPath = '/identify-licensee'): string | undefined {
   if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 512) return undefined;
-  const path = candidate.split('#')[0];
+  const path = candidate.split('#')[0]!; // split always returns at least one part
   if (!path.startsWith('/') || path.startsWith('//')) return undefined;
   // Control characters, spaces, backslashes (read as "/" by browsers) and any scheme-like colon.
   if (/[\u0000-\u0020\u007f\\:]/.test(path)) return undefined;
-  const [pathname] = path.split('?');
+  const pathname = path.split('?')[0]!;
   const segments = pathname.split('/').slice(1);
   if (pathname.includes('//')) return undefined;
   if (segments.some((s) => s === '.' || s === '..' || /%2e|%2f|%5c/i.test(s))) return undefined;
@@ -32,7 +32,7 @@ export const SIGN_IN_REASONS: ReadonlyArray<readonly [prefix: string, reason: st
 export const DEFAULT_SIGN_IN_REASON = 'Identify yourself to continue';
 
 export function signInReason(path: string): string {
-  const pathname = path.split(/[?#]/)[0];
+  const pathname = path.split(/[?#]/)[0]!;
   const match = SIGN_IN_REASONS.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   return match ? match[1] : DEFAULT_SIGN_IN_REASON;
 }

@@ -22,8 +22,9 @@ export class AttemptLimiter {
   /** Seconds to wait before this licensee may try again (0 = may try now). */
   blockedFor(id: string): number {
     const list = this.recent(id);
-    if (list.length < MAX_FAILURES) return 0;
-    return Math.max(1, Math.ceil((list[0] + WINDOW_MS - this.now().getTime()) / 1000));
+    const oldest = list[0];
+    if (list.length < MAX_FAILURES || oldest === undefined) return 0;
+    return Math.max(1, Math.ceil((oldest + WINDOW_MS - this.now().getTime()) / 1000));
   }
 
   fail(id: string): void {

@@ -72,9 +72,9 @@ export function validateIdentify(
     return v;
   };
   // The ssn of a license or NPN search is the optional authorization step: full or last four.
-  const authorizationSsn = () => {
+  const authorizationSsn = (): { ssn?: string } => {
     if (fields.ssn) check('ssn', FULL_SSN.test(fields.ssn) || LAST_FOUR.test(fields.ssn));
-    return fields.ssn || undefined;
+    return fields.ssn ? { ssn: fields.ssn } : {};
   };
 
   let value: IdentifyRequest;
@@ -83,12 +83,12 @@ export function validateIdentify(
     check('licenseNumber', PRINTABLE_ASCII.test(licenseNumber));
     const licenseState = required('licenseState').toUpperCase();
     check('licenseState', knownState(licenseState));
-    value = { entityType: entityType as EntityType, searchType, licenseNumber, licenseState, ssn: authorizationSsn() };
+    value = { entityType: entityType as EntityType, searchType, licenseNumber, licenseState, ...authorizationSsn() };
   } else if (searchType === 'NPN') {
     value =
       entityType === 'FIRM'
         ? { entityType, searchType, npn: npn() }
-        : { entityType: 'INDIVIDUAL', searchType, lastName: lastName(), npn: npn(), ssn: authorizationSsn() };
+        : { entityType: 'INDIVIDUAL', searchType, lastName: lastName(), npn: npn(), ...authorizationSsn() };
   } else if (entityType === 'FIRM') {
     const fein = required('fein');
     check('fein', /^\d{2}-\d{7}$/.test(fein));

@@ -91,8 +91,8 @@ export function identifyRoutes(pub: Hono, deps: { db: Db; tokens: TokenService; 
 
     const candidates = await findCandidates(db, request);
     // More than one match cannot be told apart safely: treat it as no match.
-    if (candidates.length !== 1) return c.json({ status: 'IDENTIFICATION_FAILURE' }, 400);
-    const [who] = candidates;
+    const [who, ...others] = candidates;
+    if (who === undefined || others.length > 0) return c.json({ status: 'IDENTIFICATION_FAILURE' }, 400);
 
     const wait = limiter.blockedFor(who.id);
     if (wait > 0) {

@@ -45,6 +45,7 @@ export async function loadSecret(db: Db, given?: string): Promise<Uint8Array> {
   if (explicit) return new TextEncoder().encode(explicit);
   await db.query(`INSERT INTO sandbox_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(32).toString('base64url')]);
   const [row] = await db.query<{ value: string }>(`SELECT value FROM sandbox_settings WHERE key = 'jwt_secret'`);
+  if (row === undefined) throw new Error('The signing secret was not stored in sandbox_settings');
   return new TextEncoder().encode(row.value);
 }
 

@@ -20,11 +20,12 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** An option left out or given as undefined takes its default. */
 export interface OpenDbOptions {
   /** A PostgreSQL connection string; when set it wins over dataDir. */
-  databaseUrl?: string;
+  databaseUrl?: string | undefined;
   /** PGlite data folder (relative to cwd), or `memory://` for a throwaway database. */
-  dataDir?: string;
+  dataDir?: string | undefined;
 }
 
 /** Opens the database chosen by options, then env (`DATABASE_URL`, `DATA_DIR`), then `.data/`. */

@@ -50,7 +50,7 @@ export function readMigrations(dir: string): Migration[] {
 }
 
 /** Applies pending migrations; returns the names applied by this call (empty when up to date). */
-export async function migrate(db: Db, opts: { migrationsDir?: string } = {}): Promise<string[]> {
+export async function migrate(db: Db, opts: { migrationsDir?: string | undefined } = {}): Promise<string[]> {
   const migrations = readMigrations(opts.migrationsDir ?? defaultMigrationsDir());
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,

@@ -40,9 +40,11 @@ export async function verifyAddress(db: Db, input: AddressRecord): Promise<Addre
   const zip5 = input.postalCode.trim().slice(0, 5);
   let found = rows.filter((r) => r.postal_code === zip5);
   if (found.length > 1) found = found.filter((r) => norm(r.address_line2) === norm(input.addressLine2));
-  if (found.length === 1) return { requestStatus: 'VERIFY_SINGLE', verifiedAddress: toRecord(found[0]) };
+  const [match] = found;
+  if (match && found.length === 1) return { requestStatus: 'VERIFY_SINGLE', verifiedAddress: toRecord(match) };
   const places = new Map(rows.map((r) => [`${r.city}|${r.state}|${r.postal_code}`, r]));
-  if (places.size === 1) return { requestStatus: 'VERIFY_SINGLE', verifiedAddress: toRecord(rows[0]) };
+  const [first] = rows;
+  if (first && places.size === 1) return { requestStatus: 'VERIFY_SINGLE', verifiedAddress: toRecord(first) };
   if (places.size > 1) return { requestStatus: 'VERIFY_MULTIPLE', verificationCandidates: [...places.values()].map(toRecord) };
   return fail('VERIFICATION_FAIL');
 }

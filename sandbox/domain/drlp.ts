@@ -105,7 +105,8 @@ export async function findProducer(db: Db, npn: string, lastName: string): Promi
       WHERE p.entity_type = 'INDIVIDUAL' AND p.npn = $1 AND lower(p.last_name) = lower($2)`,
     [npn, lastName.trim()],
   );
-  if (rows.length === 0) return undefined;
+  const [first] = rows;
+  if (first === undefined) return undefined;
   const loasByState = new Map<string, string[]>();
   for (const r of rows) {
     if (!r.jurisdiction_code) continue;
@@ -113,7 +114,7 @@ export async function findProducer(db: Db, npn: string, lastName: string): Promi
     if (r.loa_name && !list.includes(r.loa_name)) list.push(r.loa_name);
     loasByState.set(r.jurisdiction_code, list);
   }
-  return { firstName: rows[0].first_name, lastName: rows[0].last_name, npn: rows[0].npn, loasByState };
+  return { firstName: first.first_name, lastName: first.last_name, npn: first.npn, loasByState };
 }
 
 /** The firm licenses (in one state, or every state) a producer may be DRLP for, with the LOAs they share. */

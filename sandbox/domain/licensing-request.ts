@@ -44,14 +44,15 @@ export async function resolveRequest(db: Db, request: LicensingRequest): Promise
     if (seenStates.has(s.stateCode)) errors.push(`State ${s.stateCode} is listed twice.`);
     seenStates.add(s.stateCode);
     const offered = offerings.get(s.stateCode) ?? [];
-    if (offered.length === 0) {
+    const stateName = offered[0]?.stateName;
+    if (stateName === undefined) {
       errors.push(`${s.stateCode} is not offered for this product.`);
       continue;
     }
     for (const lic of s.licenses) {
       const offer = offered.find((o) => o.licenseClassCode === lic.licenseClassCode);
       if (!offer) {
-        errors.push(`License class ${lic.licenseClassCode} is not offered in ${offered[0].stateName}.`);
+        errors.push(`License class ${lic.licenseClassCode} is not offered in ${stateName}.`);
         continue;
       }
       if (lic.loaCodes.length === 0) errors.push(`Select at least one line of authority for ${offer.licenseClassName} in ${offer.stateName}.`);

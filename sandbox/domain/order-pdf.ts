@@ -71,8 +71,9 @@ export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, pr
         line(`Status: ${t.transactionResult}`, { indent: 28 });
         for (const m of t.stateMessages) line(`${m.actionRequired ? 'Action required: ' : ''}${m.reason}`, { indent: 28 });
       } else {
+        // The fees are read from the same rows as the transactions, one each.
         const f = order.fees[i];
-        line(`State fee: $${f.stateFee}   LicenseHub fee: $${f.registryFee}`, { indent: 28 });
+        if (f) line(`State fee: $${f.stateFee}   LicenseHub fee: $${f.registryFee}`, { indent: 28 });
         if (t.gatewayTransNum) line(`Payment reference: ${t.gatewayTransNum}`, { indent: 28 });
       }
     });

@@ -77,7 +77,9 @@ export async function createOrder(
 ): Promise<string> {
   const [existing] = await tx.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1 LIMIT 1', [o.flowId]);
   if (existing) return existing.order_code;
-  const [{ n }] = await tx.query<{ n: string }>("SELECT nextval('order_code_seq')::text AS n");
+  const [row] = await tx.query<{ n: string }>("SELECT nextval('order_code_seq')::text AS n");
+  if (row === undefined) throw new Error('order_code_seq gave no value');
+  const { n } = row;
   const code = `LH${n}`;
   const total = o.transactions.reduce((a, t) => a + t.stateFeeCents + t.registryFeeCents, 0);
   await tx.query('INSERT INTO orders (order_code, licensee_id, order_date, product, order_total, flow_id) VALUES ($1, $2, $3, $4, $5::numeric, $6)', [

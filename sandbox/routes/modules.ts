@@ -54,8 +54,8 @@ export const moduleRoutes: RouteModule = (api, { db, now }) => {
     if (!flow) return notFound(c, ['Flow not found']);
     const modules = await modulesOf(db, flow.product_type);
     const index = modules.findIndex((m) => m.path === jsonParam(c, 'path'));
-    if (index < 0) return notFound(c, ['Module not found']);
     const m = modules[index];
+    if (m === undefined) return notFound(c, ['Module not found']);
     const [saved] = await db.query<{ data: ModuleData }>('SELECT data FROM flow_module_data WHERE flow_id = $1 AND path = $2', [flow.id, m.path]);
     const next = modules[index + 1];
     return c.json({

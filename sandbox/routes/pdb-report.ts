@@ -42,11 +42,12 @@ export const pdbReportRoutes: RouteModule = (api, { db, now }) => {
     if (!body.ok) return badRequest(c, body.errors);
     const flow = await findOwnFlow(db, c.get('licenseeId'), body.value.flowId, ['PDB_DETAIL_REPORT']);
     if (!flow) return notFound(c, ['Flow not found']);
-    const [{ status_polls }] = await db.query<{ status_polls: number }>(
-      'UPDATE flows SET status_polls = status_polls + 1 WHERE id = $1 RETURNING status_polls',
-      [flow.id],
-    );
-    if (status_polls <= PDB_NOT_READY_POLLS) return errorResponse(c, 404, ['The report is not ready yet.']);
+    const [polled] = await db.query<{ status_polls: number }>('UPDATE flows SET status_polls = status_polls + 1 WHERE id = $1 RETURNING status_polls', [
+      flow.id,
+    ]);
+    // Gone since it was found (deleted in between): as if it had never been there.
+    if (polled === undefined) return notFound(c, ['Flow not found']);
+    if (polled.status_polls <= PDB_NOT_READY_POLLS) return errorResponse(c, 404, ['The report is not ready yet.']);
     const [order] = await db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flow.id]);
     return c.json({ flowId: flow.id, status: order ? 'COMPLETE' : 'READY', ...(order ? { orderCode: order.order_code } : {}) });
   });

@@ -12,6 +12,7 @@
 import * as E from 'fp-ts/Either';
 import type { RegistryApi } from '../../ports/registry-api';
 import { createRunner, type Runner } from '../runner';
+import { omit } from '../omit';
 import type { DomainError } from '../../errors';
 import type { DrlpAddRequest, DrlpData, DrlpError, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../../model/drlp';
 import { flowScreenPath } from '../flow-paths';
@@ -128,10 +129,8 @@ export const withErrors = (s: DrlpScreenState, errors: readonly DrlpError[], sta
 });
 
 const toReview = (s: DrlpScreenState): DrlpScreenState => ({
-  ...s,
+  ...omit(s, 'pendingAction', 'inFlight'),
   status: 'SUCCESS',
-  pendingAction: undefined,
-  inFlight: undefined,
   errorModal: { errors: [], isActive: false },
   effects: [{ type: 'NAVIGATE', to: licenseUpdateReviewPath(s.flowId) }],
 });
@@ -148,14 +147,15 @@ const removedNotice = (s: DrlpScreenState, r: DrlpRemoveRequest): string => {
 export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
   const next = reduceDrlp(s, e);
   // Every answer ends the call in flight.
-  return ANSWERS.includes(e.type) && next.inFlight ? { ...next, inFlight: undefined } : next;
+  return ANSWERS.includes(e.type) && next.inFlight ? omit(next, 'inFlight') : next;
 }
 
 const ANSWERS: readonly DrlpEvent['type'][] = ['LOADED', 'POSTED', 'PROCEEDED', 'SEARCHED', 'ADDED', 'REMOVED', 'REFUSED', 'FAILED'];
 
 function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
   const { flowId } = s;
-  const start = (call: DrlpCall): Pick<DrlpScreenState, 'inFlight' | 'rejected' | 'notice'> => ({ inFlight: call, rejected: undefined, notice: undefined });
+  /** `from` with `call` in flight and the last call's refusal and notice gone. */
+  const start = (from: Omit<DrlpScreenState, 'search'>, call: DrlpCall) => ({ ...omit(from, 'rejected', 'notice'), inFlight: call });
   switch (e.type) {
     case 'LOAD':
       return { ...s, status: 'LOADING', effects: [{ type: 'FETCH_DRLP', flowId }] };
@@ -163,16 +163,16 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       return { ...s, status: 'SUCCESS', response: e.data, effects: [] };
     case 'POST':
       if (s.inFlight) return { ...s, effects: [] };
-      return { ...s, ...start('POST'), status: 'LOADING', pendingAction: e.action, effects: [{ type: 'POST_DRLP', flowId, body: e.data }] };
+      return { ...start(s, 'POST'), status: 'LOADING', pendingAction: e.action, effects: [{ type: 'POST_DRLP', flowId, body: e.data }] };
     case 'POSTED': {
       const errors = e.data.errors ?? [];
       if (errors.length === 0) return toReview({ ...s, response: e.data });
       const status: DrlpStatus = s.pendingAction === 'NEXT' ? 'ACTIVATEMODAL' : 'SUCCESS';
-      return { ...withErrors({ ...s, response: e.data, pendingAction: undefined }, errors, status), effects: [] };
+      return { ...withErrors({ ...omit(s, 'pendingAction'), response: e.data }, errors, status), effects: [] };
     }
     case 'PROCEED':
       if (!s.response || s.inFlight) return { ...s, effects: [] };
-      return { ...s, ...start('PROCEED'), status: 'LOADING', effects: [{ type: 'PROCEED_DRLP', flowId, body: s.response }] };
+      return { ...start(s, 'PROCEED'), status: 'LOADING', effects: [{ type: 'PROCEED_DRLP', flowId, body: s.response }] };
     case 'PROCEEDED': {
       const errors = e.data.errors ?? [];
       if (errors.length === 0) return toReview({ ...s, response: e.data });
@@ -184,11 +184,8 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       return { ...s, status: s.status === 'ACTIVATEMODAL' ? 'SUCCESS' : s.status, errorModal: { errors: [], isActive: false }, effects: [] };
     case 'OPEN_ADD':
       return {
-        ...s,
-        search: undefined,
+        ...omit(s, 'search', 'rejected', 'notice'),
         addErrors: {},
-        rejected: undefined,
-        notice: undefined,
         addModal: { ...closedAddModal(flowId), isOpen: true, stateCode: e.stateCode, selectedStateCode: e.stateCode },
         effects: [],
       };
@@ -198,14 +195,12 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       const stale = who.some((k) => k in e.changes && e.changes[k] !== s.addModal[k]);
       const addModal = { ...s.addModal, ...(stale ? { licenseCodes: [] } : {}), ...e.changes };
       const addErrors = Object.fromEntries(Object.entries(s.addErrors).filter(([k]) => !(k in e.changes)));
-      return { ...s, addModal, addErrors, ...(stale ? { search: undefined } : {}), effects: [] };
+      return { ...(stale ? omit(s, 'search') : s), addModal, addErrors, effects: [] };
     }
     case 'CLOSE_ADD':
       return {
-        ...s,
-        search: undefined,
+        ...(s.rejected?.call === 'ADD' || s.rejected?.call === 'SEARCH' ? omit(s, 'search', 'rejected') : omit(s, 'search')),
         addErrors: {},
-        rejected: s.rejected?.call === 'ADD' || s.rejected?.call === 'SEARCH' ? undefined : s.rejected,
         addModal: closedAddModal(flowId),
         effects: [],
       };
@@ -213,12 +208,10 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       if (s.inFlight) return { ...s, effects: [] };
       const { npn, lastName, stateCode, isApplyToAll } = s.addModal;
       const addErrors = validateDrlpSearch(s.addModal);
-      if (Object.keys(addErrors).length > 0) return { ...s, addErrors, search: undefined, rejected: undefined, effects: [] };
+      if (Object.keys(addErrors).length > 0) return { ...omit(s, 'search', 'rejected'), addErrors, effects: [] };
       return {
-        ...s,
-        ...start('SEARCH'),
+        ...start(omit(s, 'search'), 'SEARCH'),
         addErrors: {},
-        search: undefined,
         effects: [{ type: 'SEARCH_DRLP', flowId, body: { npn: npn.trim(), lastName: lastName.trim(), stateCode, isApplyToAll } }],
       };
     }
@@ -228,10 +221,9 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       if (s.inFlight) return { ...s, effects: [] };
       const { npn, lastName, stateCode, isApplyToAll, licenseCodes } = s.addModal;
       const addErrors = validateDrlpAdd(s.addModal);
-      if (Object.keys(addErrors).length > 0) return { ...s, addErrors, rejected: undefined, effects: [] };
+      if (Object.keys(addErrors).length > 0) return { ...omit(s, 'rejected'), addErrors, effects: [] };
       return {
-        ...s,
-        ...start('ADD'),
+        ...start(s, 'ADD'),
         addErrors: {},
         effects: [{ type: 'ADD_DRLP', flowId, body: { npn: npn.trim(), lastName: lastName.trim(), stateCode, isApplyToAll, licenseCodes: [...licenseCodes] } }],
       };
@@ -241,11 +233,11 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       const who = s.search ? `${s.search.firstName} ${s.search.lastName}` : `NPN ${s.addModal.npn}`;
       const codes = s.addModal.licenseCodes;
       const notice = `${who} added as a DRLP on license${codes.length === 1 ? '' : 's'} ${codes.join(', ')}.`;
-      return { ...s, response: e.data, search: undefined, addModal: closedAddModal(flowId), notice, effects: [] };
+      return { ...omit(s, 'search'), response: e.data, addModal: closedAddModal(flowId), notice, effects: [] };
     }
     case 'REMOVE':
       if (s.inFlight) return { ...s, effects: [] };
-      return { ...s, ...start('REMOVE'), notice: removedNotice(s, e.request), effects: [{ type: 'REMOVE_DRLP', flowId, body: e.request }] };
+      return { ...start(s, 'REMOVE'), notice: removedNotice(s, e.request), effects: [{ type: 'REMOVE_DRLP', flowId, body: e.request }] };
     case 'REMOVED':
       return { ...s, response: e.data, effects: [] };
     case 'LOAD_REVIEW':
@@ -254,15 +246,13 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
       return { ...s, review: e.data, effects: [] };
     case 'REFUSED':
       return {
-        ...s,
+        ...omit(s, 'pendingAction', 'notice'),
         status: s.status === 'LOADING' ? 'SUCCESS' : s.status,
-        pendingAction: undefined,
-        notice: undefined,
         rejected: { call: e.call, errors: e.errors },
         effects: [],
       };
     case 'FAILED':
-      return { ...s, status: 'FAILURE', pendingAction: undefined, error: e.error, effects: [] };
+      return { ...omit(s, 'pendingAction'), status: 'FAILURE', error: e.error, effects: [] };
   }
 }
 

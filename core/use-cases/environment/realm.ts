@@ -17,11 +17,12 @@ export function environmentIdFromHost(host: string): EnvironmentId {
   let name = host.trim().toLowerCase();
   const scheme = name.indexOf('://');
   if (scheme >= 0) name = name.slice(scheme + 3);
-  name = name.split('/')[0];
+  // split always returns at least one part
+  name = name.split('/')[0]!;
   // strip a port, keeping bracketed IPv6 intact
-  name = name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.split(':')[0];
+  name = name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.split(':')[0]!;
   if (name === 'localhost' || name === '127.0.0.1' || name === '[::1]') return 'local';
-  const prefix = name.split('.')[0];
+  const prefix = name.split('.')[0]!;
   for (const [suffix, id] of SUFFIXES) if (prefix.endsWith(suffix)) return id;
   return 'prod';
 }

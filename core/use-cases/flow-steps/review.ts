@@ -52,9 +52,9 @@ export function displayValue(field: Field, value: ModuleValue | undefined): stri
 /** "Employer 2: Name of employer" for a field of a list row, the field's title otherwise. */
 function rowLabel(path: string, field: Field, titles: Map<string, string>): string {
   const parts = path.split('.');
-  if (parts.length < 3) return field.title;
-  const list = parts[parts.length - 3];
-  const index = Number(parts[parts.length - 2]);
+  const list = parts.at(-3);
+  if (list === undefined) return field.title;
+  const index = Number(parts.at(-2));
   return `${titles.get(list) ?? list} ${index + 1}: ${field.title}`;
 }
 

@@ -35,15 +35,17 @@ export function nextStepPath(type: FlowScreenType, flowId: string, step: FlowSte
   const steps = STEPS_BY_TYPE[type];
   const at = steps.indexOf(step);
   if (at < 0) return undefined;
-  if (at === steps.length - 1) return type === 'PDB-REPORT' ? flowScreenPath(type, flowId, 'status') : undefined;
-  return flowScreenPath(type, flowId, steps[at + 1]);
+  const next = steps[at + 1];
+  if (next === undefined) return type === 'PDB-REPORT' ? flowScreenPath(type, flowId, 'status') : undefined;
+  return flowScreenPath(type, flowId, next);
 }
 
 /** Where Back leads from `step`: the step before it, or the page before the shared steps. */
 export function previousStepPath(type: FlowScreenType, flowId: string, step: FlowStep): string {
   const steps = STEPS_BY_TYPE[type];
   const at = steps.indexOf(step);
-  return at > 0 ? flowScreenPath(type, flowId, steps[at - 1]) : beforeStepsPath(type, flowId);
+  const previous = at > 0 ? steps[at - 1] : undefined;
+  return previous === undefined ? beforeStepsPath(type, flowId) : flowScreenPath(type, flowId, previous);
 }
 
 /** Step n of m, for "Step 3 of 7" above each heading. */

@@ -50,7 +50,7 @@ export const initialIdentify: IdentifyState = { step: 'INITIAL', submitting: fal
 function failed(state: IdentifyState, failure: IdentifyFailure, step: IdentifyStep = 'SEARCH_DETAILS'): IdentifyState {
   return {
     step,
-    entityType: state.entityType,
+    ...(state.entityType === undefined ? {} : { entityType: state.entityType }),
     ...(step === 'AUTHORIZE' && state.ssnVerification ? { ssnVerification: state.ssnVerification } : {}),
     failure,
     submitting: false,
@@ -78,7 +78,7 @@ export function identifyReducer(state: IdentifyState, event: IdentifyEvent): Ide
           if (state.authorizationSupplied) return failed(state, { kind: 'NOT_MATCHED', message: NOT_MATCHED_MESSAGE }, 'AUTHORIZE');
           return {
             step: 'AUTHORIZE',
-            entityType: state.entityType,
+            ...(state.entityType === undefined ? {} : { entityType: state.entityType }),
             ssnVerification: result.ssnVerification ?? 'FULL_SSN',
             submitting: false,
             authorizationSupplied: false,

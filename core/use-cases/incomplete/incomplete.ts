@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';
 import type { RegistryApi } from '../../ports/registry-api';
 import { createRunner, type Runner } from '../runner';
+import { omit } from '../omit';
 import type { IncompleteApplication } from '../../model/incomplete';
 import type { DuplicateOrder } from '../../model/licensing';
 import { PATH_RESUME_INCOMPLETE } from '../flow-paths';
@@ -75,12 +76,12 @@ export function incompleteReducer(s: IncompleteState, e: IncompleteEvent): Incom
       return { ...s, resume: { batchCode: e.batchCode, checking: true }, effects: [{ type: 'CHECK_DUPLICATES', batchCode: e.batchCode }] };
     case 'DUPLICATES_CHECKED':
       if (s.resume?.batchCode !== e.batchCode) return { ...s, effects: [] };
-      if (e.duplicates.length === 0) return { ...s, resume: undefined, effects: [{ type: 'RESUME_FLOW', batchCode: e.batchCode }] };
+      if (e.duplicates.length === 0) return { ...omit(s, 'resume'), effects: [{ type: 'RESUME_FLOW', batchCode: e.batchCode }] };
       return { ...s, resume: { batchCode: e.batchCode, checking: false, duplicates: e.duplicates }, effects: [] };
     case 'RESUME_CONFIRMED':
-      return { ...s, resume: undefined, effects: [{ type: 'RESUME_FLOW', batchCode: e.batchCode }] };
+      return { ...omit(s, 'resume'), effects: [{ type: 'RESUME_FLOW', batchCode: e.batchCode }] };
     case 'RESUME_CANCELLED':
-      return { ...s, resume: undefined, effects: [] };
+      return { ...omit(s, 'resume'), effects: [] };
   }
 }
 

@@ -15,6 +15,7 @@ import type { DomainError } from '../../errors';
 import type { List, ModuleContent, ModuleData, ModuleValue } from '../../model/modules';
 import { addRow, removeRow, setValueAt, validateModule, withDefaults } from '../../rules/modules';
 import { flowScreenPath } from '../flow-paths';
+import { omit } from '../omit';
 
 /** Module flows live under /flows/{flowId} and /ccr/{flowId}. */
 export type ModuleFlowType = 'FLOWS' | 'CCR';
@@ -99,9 +100,8 @@ const save = (s: ModuleNavState, target: ModuleTarget, submit: boolean): ModuleN
 });
 
 const go = (s: ModuleNavState, target: ModuleTarget): ModuleNavState => ({
-  ...s,
+  ...omit(s, 'pending'),
   saving: false,
-  pending: undefined,
   effects: [{ type: 'NAVIGATE', to: pathOf(s, target) }],
 });
 
@@ -133,7 +133,13 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
       if (s.loading && e.module !== s.module) return s;
       const draft = s.drafts?.[e.module];
       const data = draft ?? withDefaults(e.content.components, e.content.data);
-      return { ...initialModuleNav(s.type, s.flowId, e.module), drafts: s.drafts, content: e.content, data, dirty: draft !== undefined };
+      return {
+        ...initialModuleNav(s.type, s.flowId, e.module),
+        ...(s.drafts === undefined ? {} : { drafts: s.drafts }),
+        content: e.content,
+        data,
+        dirty: draft !== undefined,
+      };
     }
     case 'LOAD_FAILED':
       if (e.module !== s.module) return s;
@@ -151,7 +157,7 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
       return edit(s, removeRow(s.data, e.path, e.index));
     case 'SAVE_DRAFT':
       if (!hasUnsavedValidData(s)) return s;
-      return { ...s, saving: true, pending: undefined, effects: [{ type: 'SAVE_MODULE', flowId: s.flowId, module: s.module, data: s.data }] };
+      return { ...omit(s, 'pending'), saving: true, effects: [{ type: 'SAVE_MODULE', flowId: s.flowId, module: s.module, data: s.data }] };
     case 'SUBMIT': {
       if (s.saving) return { ...s, effects: [] };
       const fieldErrors = errorsOf(s);
@@ -173,10 +179,10 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
     case 'SAVE_REJECTED':
       if (!s.saving) return s;
       if (s.pending && !s.pending.submit) return go({ ...s, moduleErrors: e.errors, drafts: keepDraft(s) }, s.pending.target);
-      return { ...s, saving: false, pending: undefined, moduleErrors: e.errors, effects: [] };
+      return { ...omit(s, 'pending'), saving: false, moduleErrors: e.errors, effects: [] };
     case 'SAVE_FAILED':
       if (!s.saving) return s;
       if (s.pending && !s.pending.submit) return go({ ...s, drafts: keepDraft(s) }, s.pending.target);
-      return { ...s, saving: false, pending: undefined, error: e.error, effects: [] };
+      return { ...omit(s, 'pending'), saving: false, error: e.error, effects: [] };
   }
 }

@@ -23,6 +23,7 @@ import type {
 import { SELECT_A_JURISDICTION, validateName } from '../../rules/names';
 import { resourceReducer, type Resource } from '../async-load';
 import { flowScreenPath } from '../flow-paths';
+import { omit } from '../omit';
 
 /** A form item: the requested name is always present. */
 export interface NameFormItem {
@@ -124,7 +125,7 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
     case 'CHECK_JURISDICTION': {
       const nameErrors = Object.fromEntries(
         Object.entries(s.nameErrors)
-          .map(([i, { jurisdictions: _j, ...rest }]) => [i, rest])
+          .map(([i, { jurisdictions: _j, ...rest }]) => [i, rest] as const)
           .filter(([, rest]) => Object.keys(rest).length > 0),
       );
       const items = s.items.map((item, i) =>
@@ -145,10 +146,8 @@ export function nameFormReducer(s: NameFormState, e: NameFormEvent): NameFormSta
       });
       if (Object.keys(nameErrors).length > 0) return { ...s, nameErrors, effects: [] };
       return {
-        ...s,
+        ...omit(s, 'refusal', 'rejected'),
         nameErrors: {},
-        refusal: undefined,
-        rejected: undefined,
         post: { status: 'loading' },
         effects: [{ type: 'POST_PRIMARY_NAME', flowId: s.flowId, body: namePostPayload(s.flowId, s.items) }],
       };

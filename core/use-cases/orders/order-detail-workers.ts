@@ -46,7 +46,7 @@ export function fetchOrderDetails<D = OrderDetail>(
       while (!subscriber.closed && active < concurrency && next < codes.length && next - released < buffer) {
         const i = next++;
         active++;
-        const orderCode = codes[i];
+        const orderCode = codes[i]!; // i < codes.length: the loop's condition
         const notFound: OrderDetailResult<D> = { orderCode, status: 'NOT_FOUND' };
         subscriptions.add(
           defer$(() => fetchDetail(orderCode))

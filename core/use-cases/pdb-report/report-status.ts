@@ -14,6 +14,7 @@ import type { RegistryApi } from '../../ports/registry-api';
 import { sanitizeFlowId } from '../../rules/flow-id';
 import { flowScreenPath } from '../flow-paths';
 import { createRunner, type Runner } from '../runner';
+import { omit } from '../omit';
 import { pollSteps } from './pdb-status-polling';
 
 export type PdbStatusPhase = 'IDLE' | 'POLLING' | 'READY' | 'FAILED';
@@ -49,9 +50,9 @@ export function pdbStatusReducer(s: PdbStatusState, e: PdbStatusEvent): PdbStatu
     case 'NOT_READY':
       return { ...s, attempts: e.attempt, nextCheckMs: e.nextCheckMs, effects: [] };
     case 'READY':
-      return { ...s, phase: 'READY', attempts: e.attempt, nextCheckMs: undefined, report: e.report, effects: [{ type: 'GO_TO_PAYMENT', flowId: s.flowId }] };
+      return { ...omit(s, 'nextCheckMs'), phase: 'READY', attempts: e.attempt, report: e.report, effects: [{ type: 'GO_TO_PAYMENT', flowId: s.flowId }] };
     case 'FAILED':
-      return { ...s, phase: 'FAILED', attempts: e.attempt, nextCheckMs: undefined, error: e.error, effects: [] };
+      return { ...omit(s, 'nextCheckMs'), phase: 'FAILED', attempts: e.attempt, error: e.error, effects: [] };
   }
 }
 

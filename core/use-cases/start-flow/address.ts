@@ -147,11 +147,14 @@ function parseLicenses(values: readonly string[], stateCodes: readonly string[])
   const out: Record<string, SelectedLicense[]> = {};
   for (const value of values) {
     const m = LICENSE.exec(value);
-    if (!m || !stateCodes.includes(m[1])) continue;
-    const loaCodes = [...new Set(m[3].split(',').filter((c) => CODE.test(c)))];
-    const list = out[m[1]] ?? [];
-    if (list.some((l) => l.licenseClassCode === m[2])) continue;
-    out[m[1]] = [...list, { licenseClassCode: m[2], loaCodes, ...(m[4] ? { licenseNumber: m[4] } : {}) }];
+    if (!m) continue;
+    // Groups 1 to 3 are not optional: a match has them.
+    const [stateCode, licenseClassCode, loas, licenseNumber] = [m[1]!, m[2]!, m[3]!, m[4]];
+    if (!stateCodes.includes(stateCode)) continue;
+    const loaCodes = [...new Set(loas.split(',').filter((c) => CODE.test(c)))];
+    const list = out[stateCode] ?? [];
+    if (list.some((l) => l.licenseClassCode === licenseClassCode)) continue;
+    out[stateCode] = [...list, { licenseClassCode, loaCodes, ...(licenseNumber ? { licenseNumber } : {}) }];
   }
   return out;
 }
@@ -212,7 +215,12 @@ export async function restoreStartFlow(
   };
   wizard.dispatch({ type: 'ENTER' });
   if (!sel.productType) return;
-  wizard.dispatch({ type: 'SELECT_PRODUCT', productType: sel.productType, applicationType: sel.applicationType, residencyType: sel.residencyType });
+  wizard.dispatch({
+    type: 'SELECT_PRODUCT',
+    productType: sel.productType,
+    ...(sel.applicationType === undefined ? {} : { applicationType: sel.applicationType }),
+    ...(sel.residencyType === undefined ? {} : { residencyType: sel.residencyType }),
+  });
   // What the address lacks is asked on its step, without an error for a question not yet answered.
   if (to.step === 'SELECT_PRODUCT' || !isLicensingProduct(sel.productType) || productProblems(state().selections).length) return;
   if (!(await go({ type: 'NEXT' }))) return;

@@ -75,10 +75,15 @@ export function productChoice(
   const { productType } = choice;
   if (!isLicensingProduct(productType)) return { type: 'SELECT_PRODUCT', productType };
   const pick = (options: readonly Option[], value: string | undefined) =>
-    options.some((o) => o.value === value) ? value : options.length === 1 ? options[0].value : undefined;
+    options.some((o) => o.value === value) ? value : options.length === 1 ? options[0]?.value : undefined;
   const applicationType = pick(applicationTypeOptions(attributes, productType), choice.applicationType);
   const residencyType = pick(residencyTypeOptions(attributes, productType, applicationType), choice.residencyType);
-  return { type: 'SELECT_PRODUCT', productType, applicationType, residencyType };
+  return {
+    type: 'SELECT_PRODUCT',
+    productType,
+    ...(applicationType === undefined ? {} : { applicationType }),
+    ...(residencyType === undefined ? {} : { residencyType }),
+  };
 }
 
 /** The value of a basis license choice, and back. */

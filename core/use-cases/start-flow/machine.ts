@@ -19,6 +19,7 @@ import type {
 } from '../../model/licensing';
 import type { SelectionQuery } from '../../ports/registry-api';
 import { createdFlowPath } from './create-flow';
+import { omit } from '../omit';
 import { startValidation, validationHasErrors, type LicenseValidation } from './license-validation';
 import {
   basisProblems,
@@ -169,7 +170,11 @@ const withoutBasisData = (s: StartFlowState): StartFlowState => {
 
 function selectProduct(s: StartFlowState, e: Extract<StartFlowEvent, { type: 'SELECT_PRODUCT' }>): StartFlowState {
   const cur = s.selections;
-  const attrs = { productType: e.productType, applicationType: e.applicationType, residencyType: e.residencyType };
+  const attrs = {
+    productType: e.productType,
+    ...(e.applicationType === undefined ? {} : { applicationType: e.applicationType }),
+    ...(e.residencyType === undefined ? {} : { residencyType: e.residencyType }),
+  };
   if (cur.productType !== e.productType) {
     // Changing the product clears the selections (and everything fetched for them).
     const { basisLicenses: _b, ...rest } = withoutBasisData(s);
@@ -177,7 +182,7 @@ function selectProduct(s: StartFlowState, e: Extract<StartFlowEvent, { type: 'SE
   }
   if (cur.applicationType === e.applicationType && cur.residencyType === e.residencyType) return quiet(s);
   const { basisLicenses: _b, ...rest } = withoutBasisData(s);
-  const { basisLicense: _bl, ...selections } = rest.selections;
+  const selections = omit(rest.selections, 'basisLicense', 'applicationType', 'residencyType');
   return { ...rest, selections: { ...selections, ...attrs }, problems: [], effects: [] };
 }
 
@@ -305,7 +310,8 @@ export function startFlowReducer(s: StartFlowState, e: StartFlowEvent): StartFlo
       const distinct = distinctBasisLicenses(e.basisLicenses);
       let t: StartFlowState = { ...s, basisLicenses: e.basisLicenses };
       const chosen = s.selections.basisLicense;
-      if (distinct.length === 1) t = { ...selectBasis(t, distinct[0]), basisLicenses: e.basisLicenses };
+      const only = distinct.length === 1 ? distinct[0] : undefined;
+      if (only) t = { ...selectBasis(t, only), basisLicenses: e.basisLicenses };
       else if (chosen && !distinct.some((b) => sameBasis(b, chosen))) {
         const { basisLicense: _b, ...selections } = t.selections;
         t = { ...t, selections };

@@ -20,7 +20,12 @@ export interface StartFlowSelections {
 
 export const emptySelections: StartFlowSelections = { stateCodes: [], licenses: {} };
 
-const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
+/** The keys of `T` whose value may be undefined. */
+type MaybeKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+/** `T` with its maybe-undefined fields optional instead: dropped when undefined, never sent as such. */
+type Defined<T> = Omit<T, MaybeKeys<T>> & { [K in MaybeKeys<T>]?: Exclude<T[K], undefined> };
+
+const defined = <T extends object>(o: T): Defined<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as Defined<T>;
 
 /** Query parameters of GET /basis-licenses.json and /supported-states.json. */
 export function selectionQuery(s: StartFlowSelections): SelectionQuery {

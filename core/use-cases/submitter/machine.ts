@@ -14,6 +14,7 @@ import type { FieldErrors } from '../../rules/messages';
 import { validateSubmitter, type SubmitterField } from '../../rules/submitter';
 import { submitterPost } from './defaults';
 import { afterSubmitterPost } from './where-next';
+import { omit } from '../omit';
 
 export type SubmitterStatus = 'EDITING' | 'VERIFYING' | 'CONFIRM_ADDRESS' | 'POSTING' | 'DONE';
 
@@ -101,11 +102,9 @@ function withCountry(form: Submitter, country: string): Submitter {
 }
 
 const post = (s: SubmitterState, form: Submitter): SubmitterState => ({
-  ...s,
+  ...omit(s, 'addressCheck', 'callFailure'),
   form,
   status: 'POSTING',
-  addressCheck: undefined,
-  callFailure: undefined,
   serverErrors: [],
   effects: [{ type: 'POST_SUBMITTER', body: submitterPost(s.flowId, form), pdb: s.type === 'PDB-REPORT' }],
 });
@@ -133,19 +132,24 @@ export function submitterReducer(s: SubmitterState, e: SubmitterEvent): Submitte
       const { [e.field as SubmitterField]: _fixed, ...errors } = s.errors;
       // Changing the address while a suggestion is shown withdraws the suggestion.
       const addressCheck = s.addressCheck && addressKey(form) !== addressKey(s.form) ? undefined : s.addressCheck;
-      return { ...s, form, errors, addressCheck, status: addressCheck ? s.status : 'EDITING', effects: NONE };
+      return {
+        ...omit(s, 'addressCheck'),
+        ...(addressCheck ? { addressCheck } : {}),
+        form,
+        errors,
+        status: addressCheck ? s.status : 'EDITING',
+        effects: NONE,
+      };
     }
     case 'SUBMIT': {
       if (s.status !== 'EDITING') return s;
       const errors = validateSubmitter(s.form);
-      if (Object.keys(errors).length > 0) return { ...s, errors, serverErrors: [], callFailure: undefined, attempt: s.attempt + 1, effects: NONE };
+      if (Object.keys(errors).length > 0) return { ...omit(s, 'callFailure'), errors, serverErrors: [], attempt: s.attempt + 1, effects: NONE };
       if (needsAddressCheck(s.form) && s.settledAddress !== addressKey(s.form)) {
         return {
-          ...s,
+          ...omit(s, 'callFailure', 'addressCheck'),
           errors,
           status: 'VERIFYING',
-          callFailure: undefined,
-          addressCheck: undefined,
           effects: [{ type: 'VERIFY_ADDRESS', address: addressOf(s.form) }],
         };
       }
@@ -177,7 +181,7 @@ export function submitterReducer(s: SubmitterState, e: SubmitterEvent): Submitte
     case 'KEEP_TYPED_ADDRESS':
       return s.status === 'CONFIRM_ADDRESS' ? post({ ...s, settledAddress: addressKey(s.form) }, s.form) : s;
     case 'EDIT_ADDRESS':
-      return s.status === 'CONFIRM_ADDRESS' ? { ...s, status: 'EDITING', addressCheck: undefined, effects: NONE } : s;
+      return s.status === 'CONFIRM_ADDRESS' ? { ...omit(s, 'addressCheck'), status: 'EDITING', effects: NONE } : s;
     case 'POSTED': {
       if (s.status !== 'POSTING') return s;
       const outcome = afterSubmitterPost(s.type, s.flowId, { ok: true });
