@@ -16,6 +16,7 @@ import { createIdentifyUseCase } from '../../core/use-cases/identify/use-case';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
 import { addressOf, type SubmitterState } from '../../core/use-cases/submitter/machine';
 import { addressChoices, addressCheckView, addressLine, createSubmitterUseCase, submitterErrorList } from '../../core/use-cases/submitter/use-case';
+import { must } from '../must';
 import { ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, apiOf, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
@@ -172,7 +173,7 @@ test('parity: several matches: the same question and choices; the second chosen 
   });
   assert.is(asked.json.address.choices.length, 3);
 
-  ui.screen.dispatch({ type: 'USE_ADDRESS', address: addressChoices(check)[1] });
+  ui.screen.dispatch({ type: 'USE_ADDRESS', address: must(addressChoices(check)[1], 'the second address match') });
   await ui.screen.settled();
   const savedByScreen = await api.submitter(flowId)();
   const chose = await viaCli(edits, '--address', '2');
