@@ -1,9 +1,13 @@
 /**
  * API benchmark: starts the sandbox in its own process with a throwaway database, signs in as
  * ind-alice, then drives GET /orders.json and POST /fee-summary.json with autocannon
- * (10 connections, BENCH_SECONDS per run, default 10; BENCH_RUNS runs each, default 3) and prints
- * each run's requests per second and p99 latency, then the medians.
- * Run: node --import tsx bench/api.ts   (bounded: it stops by itself)
+ * (10 connections, BENCH_SECONDS per run, default 10; BENCH_RUNS runs each, default 3, after one
+ * unmeasured second) and prints
+ * each run's requests per second, p99 latency and the sandbox process's CPU time per request (user +
+ * system, less swayed by other work on the machine than the rate), then the medians.
+ * Run: node --import tsx bench/api.ts   (bounded: it stops by itself). BENCH_SANDBOX_DIR=<another
+ * checkout> measures that checkout's sandbox instead (bench/sandbox-process.ts), e.g. main's, to
+ * compare before and after in the same minutes.
  * Targets (decisions.md "Sandbox under load"): orders >= 2,000 req/s with p99 <= 25 ms, fee summary >= 1,000 req/s.
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +24,18 @@ const API = '/my-licensehub/api';
 const child = spawn(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'bench/sandbox-process.ts'], {
   stdio: ['pipe', 'pipe', 'inherit'],
 });
-const [url] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+const fromChild = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+const nextLine = async () => {
+  const { value, done } = await fromChild.next();
+  if (done) throw new Error('the sandbox process ended');
+  return value as string;
+};
+const url = await nextLine();
+/** The sandbox process's CPU time so far, in microseconds. */
+const sandboxCpu = async () => {
+  child.stdin!.write('cpu\n');
+  return Number(await nextLine());
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
@@ -37,29 +52,37 @@ try {
     { name: 'GET /orders.json', method: 'GET' as const, path: '/orders.json' },
     { name: 'POST /fee-summary.json', method: 'POST' as const, path: '/fee-summary.json', body: feeRequest },
   ];
+  const request = (endpoint: (typeof endpoints)[number]) => ({
+    url: `${url}${API}${endpoint.path}`,
+    method: endpoint.method,
+    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    connections: 10,
+  });
   console.log(
-    `sandbox ${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at start`,
+    `sandbox ${process.env.BENCH_SANDBOX_DIR ? `of ${process.env.BENCH_SANDBOX_DIR} ` : ''}${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at start`,
   );
   for (const endpoint of endpoints) {
     const rps: number[] = [];
     const p99: number[] = [];
+    const cpu: number[] = [];
+    // One unmeasured second first: the first requests load what is read once and warm the JIT.
+    await autocannon({ ...request(endpoint), duration: 1 });
     for (let run = 1; run <= runsEach; run++) {
-      const result = await autocannon({
-        url: `${url}${API}${endpoint.path}`,
-        method: endpoint.method,
-        headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-        ...(endpoint.body ? { body: endpoint.body } : {}),
-        connections: 10,
-        duration: seconds,
-      });
+      const cpuBefore = await sandboxCpu();
+      const result = await autocannon({ ...request(endpoint), duration: seconds });
+      const cpuPerRequest = (await sandboxCpu()) - cpuBefore;
       rps.push(result.requests.average);
       p99.push(result.latency.p99);
+      cpu.push(cpuPerRequest / Math.max(1, result.requests.total));
       console.log(
         `${endpoint.name.padEnd(24)} run ${run}: ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
-          `(${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
+          `${cpu.at(-1)!.toFixed(0).padStart(5)} µs CPU/req   (${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
       );
     }
-    console.log(`${endpoint.name.padEnd(24)} median: ${median(rps).toFixed(0).padStart(6)} req/s   p99 ${String(median(p99)).padStart(4)} ms`);
+    console.log(
+      `${endpoint.name.padEnd(24)} median: ${median(rps).toFixed(0).padStart(6)} req/s   p99 ${String(median(p99)).padStart(4)} ms   ${median(cpu).toFixed(0).padStart(5)} µs CPU/req`,
+    );
   }
   console.log(`load average ${loadavg()[0].toFixed(2)} at the end`);
 } finally {
