@@ -6,12 +6,12 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FeeSummary } from '../../core/model/licensing';
-import { OrderSummaries } from '../../core/model/orders';
-import { FlowCreated } from '../../core/model/pdb-report';
-import type { RunningSandbox } from '../../sandbox/server';
-import { api, signIn, start } from './helpers';
-import { AZ_AND_GA, decoded } from './journeys/client';
+import { FeeSummary } from '../../../core/model/licensing';
+import { OrderSummaries } from '../../../core/model/orders';
+import { FlowCreated } from '../../../core/model/pdb-report';
+import type { RunningSandbox } from '../../../sandbox/server';
+import { api, signIn, start } from '../helpers';
+import { AZ_AND_GA, decoded } from './client';
 
 const t = suite('kept reads');
 let s: RunningSandbox;
