@@ -91,15 +91,17 @@ t('KeptByKey holds at most its limit of keys, then starts over', async () => {
 });
 
 t('deepFreeze makes a kept value unchangeable by a handler, Map values included', () => {
-  const value = deepFreeze({ list: [{ fee: '5.60' }], byState: new Map([['AZ', [{ name: 'Arizona' }]]]) });
+  const arizona = { name: 'Arizona' };
+  const fee = { fee: '5.60' };
+  const value = deepFreeze({ list: [fee], byState: new Map([['AZ', [arizona]]]) });
   assert.throws(() => {
     (value.list as { fee: string }[]).push({ fee: '0' });
   });
   assert.throws(() => {
-    value.list[0].fee = '0';
+    fee.fee = '0';
   });
   assert.throws(() => {
-    value.byState.get('AZ')![0].name = 'x';
+    arizona.name = 'x';
   });
 });
 

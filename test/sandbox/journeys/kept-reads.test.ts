@@ -43,8 +43,9 @@ async function payNewFlow(token: string): Promise<string> {
     redirect: 'manual',
   });
   assert.is(paid.status, 303);
-  const [{ order_code }] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
-  return order_code;
+  const [order] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
+  if (!order) throw new Error(`no order for the paid flow ${flowId}`);
+  return order.order_code;
 }
 const expectSignedOut = async (res: Response) => {
   assert.is(res.status, 401);
@@ -62,7 +63,7 @@ t('an order paid on the payment page is in the very next order list; other licen
   const code = await payNewFlow(alice);
   const after = await orders(alice);
   assert.is(after.length, before.length + 1);
-  assert.equal(after[0], { orderDate: after[0].orderDate, orderCode: code, orderTotal: '181.20' }, 'the new order comes first');
+  assert.equal(after.map((o) => [o.orderCode, o.orderTotal])[0], [code, '181.20'], 'the new order comes first');
   assert.equal(after.slice(1), before);
   assert.equal(await orders(acme), acmeBefore);
 
