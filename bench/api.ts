@@ -1,10 +1,10 @@
 /**
  * API benchmark: starts the sandbox in its own process with a throwaway database, signs in as
  * ind-alice, then drives GET /orders.json and POST /fee-summary.json with autocannon
- * (10 connections, BENCH_SECONDS per run, default 10; BENCH_RUNS runs each, default 3, after one
- * unmeasured second) and prints
- * each run's requests per second, p99 latency and the sandbox process's CPU time per request (user +
- * system, less swayed by other work on the machine than the rate), then the medians.
+ * (10 connections, BENCH_SECONDS per run, default 10; BENCH_RUNS runs each, default 3) and prints
+ * (after one unmeasured second) each run's requests per second, p99 latency and the sandbox
+ * process's CPU time per request (user + system, less swayed by other work on the machine than the
+ * rate), then the medians.
  * Run: node --import tsx bench/api.ts   (bounded: it stops by itself). BENCH_SANDBOX_DIR=<another
  * checkout> measures that checkout's sandbox instead (bench/sandbox-process.ts), e.g. main's, to
  * compare before and after in the same minutes.
@@ -22,20 +22,9 @@ const runsEach = Number(process.env.BENCH_RUNS ?? '3');
 const API = '/my-licensehub/api';
 
 const child = spawn(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), 'bench/sandbox-process.ts'], {
-  stdio: ['pipe', 'pipe', 'inherit'],
+  stdio: ['pipe', 'pipe', 'inherit', 'ipc'],
 });
-const fromChild = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-const nextLine = async () => {
-  const { value, done } = await fromChild.next();
-  if (done) throw new Error('the sandbox process ended');
-  return value as string;
-};
-const url = await nextLine();
-/** The sandbox process's CPU time so far, in microseconds. */
-const sandboxCpu = async () => {
-  child.stdin!.write('cpu\n');
-  return Number(await nextLine());
-};
+const [url] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
@@ -48,19 +37,26 @@ try {
   if (res.status !== 200 || !authorization) throw new Error(`identify failed: ${res.status}`);
 
   const feeRequest = JSON.stringify(AZ_AND_GA);
-  const endpoints = [
-    { name: 'GET /orders.json', method: 'GET' as const, path: '/orders.json' },
-    { name: 'POST /fee-summary.json', method: 'POST' as const, path: '/fee-summary.json', body: feeRequest },
-  ];
-  const request = (endpoint: (typeof endpoints)[number]) => ({
+  /** The sandbox process's CPU time so far, in microseconds (asked over the IPC channel). */
+  const sandboxCpu = async (): Promise<number> => {
+    child.send('cpu');
+    const [micros] = (await once(child, 'message')) as [number];
+    return micros;
+  };
+  const request = (endpoint: { method: 'GET' | 'POST'; path: string; body?: string }) => ({
     url: `${url}${API}${endpoint.path}`,
     method: endpoint.method,
     headers: { Authorization: authorization, 'Content-Type': 'application/json' },
     ...(endpoint.body ? { body: endpoint.body } : {}),
     connections: 10,
   });
+  if (process.env.BENCH_SANDBOX_DIR) console.log(`measuring the sandbox of ${process.env.BENCH_SANDBOX_DIR}`);
+  const endpoints = [
+    { name: 'GET /orders.json', method: 'GET' as const, path: '/orders.json' },
+    { name: 'POST /fee-summary.json', method: 'POST' as const, path: '/fee-summary.json', body: feeRequest },
+  ];
   console.log(
-    `sandbox ${process.env.BENCH_SANDBOX_DIR ? `of ${process.env.BENCH_SANDBOX_DIR} ` : ''}${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at start`,
+    `sandbox ${url} (own process), 10 connections, ${seconds} s per run, ${runsEach} runs; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(2)} at start`,
   );
   for (const endpoint of endpoints) {
     const rps: number[] = [];
@@ -71,13 +67,13 @@ try {
     for (let run = 1; run <= runsEach; run++) {
       const cpuBefore = await sandboxCpu();
       const result = await autocannon({ ...request(endpoint), duration: seconds });
-      const cpuPerRequest = (await sandboxCpu()) - cpuBefore;
+      const cpuPerRequest = ((await sandboxCpu()) - cpuBefore) / Math.max(1, result.requests.total);
       rps.push(result.requests.average);
       p99.push(result.latency.p99);
-      cpu.push(cpuPerRequest / Math.max(1, result.requests.total));
+      cpu.push(cpuPerRequest);
       console.log(
         `${endpoint.name.padEnd(24)} run ${run}: ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
-          `${cpu.at(-1)!.toFixed(0).padStart(5)} µs CPU/req   (${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
+          `${cpuPerRequest.toFixed(0).padStart(5)} µs CPU/req   (${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
       );
     }
     console.log(
