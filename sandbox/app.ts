@@ -5,7 +5,6 @@
  * lifecycle (server.ts) so its wiring reads top to bottom.
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { html } from 'hono/html';
 import { requireSession } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
@@ -16,6 +15,7 @@ import { referenceRoutes } from './api/reference';
 import { userInfoRoutes } from './api/user-info';
 import type { Db } from './db/db';
 import { faultInjection, type FaultSet } from './faults/faults';
+import { compress } from './http/compress';
 import { httpConventions } from './http/conventions';
 import { errorResponse, MAX_BODY_BYTES, TOO_LARGE } from './http/errors';
 import { noStore, securityHeaders } from './http/headers';

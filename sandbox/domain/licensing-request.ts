@@ -6,6 +6,7 @@
  */
 import type { FeeSummary, LicensingRequest } from '../../core/model/licensing';
 import type { Db } from '../db/db';
+import { readOnce } from '../db/kept';
 import { formatCents, sumCents, toCents } from './money';
 import { offeringsInStates } from './offerings';
 
@@ -23,9 +24,13 @@ export interface RequestedLicense {
 
 export type Resolved = { ok: true; items: RequestedLicense[] } | { ok: false; errors: string[] };
 
+/** The registry's own fee per license for a product (0 for an unknown one): the fee table is read once per database. */
 export async function registryFeeCents(db: Db, productType: string): Promise<number> {
-  const [row] = await db.query<{ registry_fee: unknown }>('SELECT registry_fee FROM product_settings WHERE product_type = $1', [productType]);
-  return row ? toCents(row.registry_fee) : 0;
+  const fees = await readOnce(db, 'registry-fees', async () => {
+    const rows = await db.query<{ product_type: string; registry_fee: unknown }>('SELECT product_type, registry_fee FROM product_settings');
+    return new Map(rows.map((r) => [r.product_type, toCents(r.registry_fee)]));
+  });
+  return fees.get(productType) ?? 0;
 }
 
 /** Resolves every state and license of the request; any unknown code is an error, never ignored. */

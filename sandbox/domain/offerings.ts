@@ -1,9 +1,10 @@
 /**
  * What the registry offers in a state: license classes (with the state fee) and their lines of
  * authority. License class codes are unique across products (PRODUCER, ADJUSTER, SURPLUS_LINES),
- * so a state and a class code name one offering.
+ * so a state and a class code name one offering. Read once per database (`catalogue`).
  */
 import type { Db } from '../db/db';
+import { deepFreeze, readOnce } from '../db/kept';
 
 export interface OfferedLoa {
   loaCode: string;
@@ -39,40 +40,58 @@ export async function offeringsInState(db: Db, stateCode: string, productType?: 
   return (await offeringsInStates(db, [stateCode], productType)).get(stateCode) ?? [];
 }
 
-/** The classes several states offer, keyed by state code (two queries whatever the number of states). */
+/** The classes several states offer, keyed by state code (states offering none are left out). */
 export async function offeringsInStates(db: Db, stateCodes: string[], productType?: string): Promise<Map<string, OfferedClass[]>> {
   const out = new Map<string, OfferedClass[]>();
   if (stateCodes.length === 0) return out;
-  const classes = await db.query<ClassRow>(
-    `SELECT c.product_type, c.state_code, s.display_name AS state_name, c.license_class_code, c.license_class_name, c.state_fee, c.message
-       FROM state_license_classes c JOIN states s ON s.state_code = c.state_code
-      WHERE c.state_code = ANY($1::text[]) AND ($2::text IS NULL OR c.product_type = $2)
-      ORDER BY c.license_class_code`,
-    [stateCodes, productType ?? null],
-  );
-  if (classes.length === 0) return out;
-  const loas = await db.query<LoaRow>(
-    `SELECT state_code, license_class_code, loa_code, loa_name, available, message FROM state_loas
-      WHERE state_code = ANY($1::text[]) ORDER BY sort_order`,
-    [stateCodes],
-  );
-  for (const c of classes) {
-    const list = out.get(c.state_code) ?? [];
-    list.push({
-      productType: c.product_type,
-      stateCode: c.state_code,
-      stateName: c.state_name,
-      licenseClassCode: c.license_class_code,
-      licenseClassName: c.license_class_name,
-      stateFee: c.state_fee,
-      message: c.message,
-      loas: loas
-        .filter((l) => l.state_code === c.state_code && l.license_class_code === c.license_class_code)
-        .map((l) => ({ loaCode: l.loa_code, loaName: l.loa_name, available: l.available, message: l.message })),
-    });
-    out.set(c.state_code, list);
+  const { classesByState } = await catalogue(db);
+  for (const code of stateCodes) {
+    const offered = (classesByState.get(code) ?? []).filter((c) => productType === undefined || c.productType === productType);
+    if (offered.length) out.set(code, offered);
   }
   return out;
+}
+
+interface Catalogue {
+  /** Every state's classes (all products) in license class code order, each with its LOAs in their order. */
+  classesByState: Map<string, OfferedClass[]>;
+  stateNames: Map<string, string>;
+}
+
+/**
+ * What the registry offers never changes after the migrations (no request writes these tables):
+ * read once per database (db/kept.ts) in two queries, in the order the answers list it.
+ */
+function catalogue(db: Db): Promise<Catalogue> {
+  return readOnce(db, 'offerings', async () => {
+    const classes = await db.query<ClassRow>(
+      `SELECT c.product_type, c.state_code, s.display_name AS state_name, c.license_class_code, c.license_class_name, c.state_fee, c.message
+         FROM state_license_classes c JOIN states s ON s.state_code = c.state_code
+        ORDER BY c.license_class_code, c.state_code`,
+    );
+    const loas = await db.query<LoaRow>(
+      'SELECT state_code, license_class_code, loa_code, loa_name, available, message FROM state_loas ORDER BY sort_order, state_code, license_class_code, loa_code',
+    );
+    const states = await db.query<{ state_code: string; display_name: string }>('SELECT state_code, display_name FROM states');
+    const classesByState = new Map<string, OfferedClass[]>();
+    for (const c of classes) {
+      const list = classesByState.get(c.state_code) ?? [];
+      list.push({
+        productType: c.product_type,
+        stateCode: c.state_code,
+        stateName: c.state_name,
+        licenseClassCode: c.license_class_code,
+        licenseClassName: c.license_class_name,
+        stateFee: c.state_fee,
+        message: c.message,
+        loas: loas
+          .filter((l) => l.state_code === c.state_code && l.license_class_code === c.license_class_code)
+          .map((l) => ({ loaCode: l.loa_code, loaName: l.loa_name, available: l.available, message: l.message })),
+      });
+      classesByState.set(c.state_code, list);
+    }
+    return deepFreeze({ classesByState, stateNames: new Map(states.map((s) => [s.state_code, s.display_name])) });
+  });
 }
 
 export interface HeldLicense {
@@ -106,6 +125,5 @@ export async function heldInState(db: Db, licenseeId: string, stateCode: string)
 }
 
 export async function stateName(db: Db, stateCode: string): Promise<string | undefined> {
-  const [row] = await db.query<{ display_name: string }>('SELECT display_name FROM states WHERE state_code = $1', [stateCode]);
-  return row?.display_name;
+  return (await catalogue(db)).stateNames.get(stateCode);
 }

@@ -5,6 +5,7 @@
  */
 import type { OrderDetail, OrderSummary } from '../../core/model/orders';
 import type { Db } from '../db/db';
+import { deepFreeze, KeptByKey } from '../db/kept';
 import { isoDate } from './flows';
 import { formatCents, toCents } from './money';
 
@@ -22,9 +23,34 @@ type TxRow = {
   registry_fee: unknown;
 };
 
-export async function orderSummaries(db: Db, licenseeId: string): Promise<OrderSummary[]> {
-  const rows = await db.query<OrderRow>('SELECT * FROM orders WHERE licensee_id = $1 ORDER BY order_date DESC, order_code DESC', [licenseeId]);
-  return rows.map((r) => ({ orderDate: isoDate(r.order_date), orderCode: r.order_code, orderTotal: formatCents(toCents(r.order_total)) }));
+/**
+ * Each licensee's order list, read once and kept until that licensee's orders are written
+ * (`writingOrders`, the one way the sandbox writes orders): order history is the sandbox's most
+ * frequent read.
+ */
+const keptSummaries = new KeptByKey<readonly OrderSummary[]>();
+
+export function orderSummaries(db: Db, licenseeId: string): Promise<readonly OrderSummary[]> {
+  return keptSummaries.read(db, licenseeId, async () => {
+    const rows = await db.query<OrderRow>(
+      'SELECT order_code, order_date, order_total FROM orders WHERE licensee_id = $1 ORDER BY order_date DESC, order_code DESC',
+      [licenseeId],
+    );
+    return deepFreeze(rows.map((r) => ({ orderDate: isoDate(r.order_date), orderCode: r.order_code, orderTotal: formatCents(toCents(r.order_total)) })));
+  });
+}
+
+/**
+ * Runs `write` in one transaction on the orders of `licenseeId` (e.g. claiming a flow and
+ * `createOrder`), then forgets the kept order list of that licensee, committed or not, so the
+ * next read sees the write.
+ */
+export async function writingOrders<T>(db: Db, licenseeId: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } finally {
+    keptSummaries.forget(db, licenseeId);
+  }
 }
 
 export interface OrderWithFees extends OrderDetail {
@@ -67,7 +93,7 @@ export interface NewTransaction {
 }
 
 /**
- * Writes a paid order (inside the caller's transaction) and returns its code. A flow is paid at
+ * Writes a paid order (inside the caller's transaction, opened by `writingOrders`) and returns its code. A flow is paid at
  * most once: when the flow already has an order, that order's code is returned and nothing is
  * written (a repeated return from the payment page never charges twice).
  */

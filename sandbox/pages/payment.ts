@@ -11,7 +11,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../db/db';
 import { findFlowById, type FlowRow } from '../domain/flows';
 import { formatCents } from '../domain/money';
-import { createOrder } from '../domain/orders';
+import { createOrder, writingOrders } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
@@ -109,7 +109,7 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
       if (action !== 'pay') return c.html(page('Payment not understood', html`<p>Choose Pay or Cancel.</p>`), 400);
       const lines = await paymentLines(db, flow);
       const product = await productName(db, flow.product_type);
-      await db.transaction(async (tx) => {
+      await writingOrders(db, flow.licensee_id, async (tx) => {
         // Only the first Pay of a flow makes an order: a double submit changes nothing.
         const claimed = await tx.query("UPDATE flows SET status = 'PAID', updated_at = $2 WHERE id = $1 AND status = 'IN_PROGRESS' RETURNING id", [
           flow.id,

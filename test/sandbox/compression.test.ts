@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import type { RunningSandbox } from '../../sandbox/server';
 import { start } from './helpers';
 
@@ -16,9 +16,9 @@ t.after(async () => {
 });
 
 // undici's fetch decodes Content-Encoding itself; node:http shows what the server sent.
-function raw(path: string, headers: Record<string, string>) {
+function raw(path: string, headers: Record<string, string>, method = 'GET') {
   return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${s.url}/my-licensehub/api${path}`, { headers }, (res) => {
+    const req = request(`${s.url}/my-licensehub/api${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -37,6 +37,28 @@ t('API JSON is gzip-compressed when the client accepts gzip, with Vary: Accept-E
   assert.ok(zipped.body.length < plain.body.length, 'smaller');
   assert.equal(JSON.parse(gunzipSync(zipped.body).toString()), JSON.parse(plain.body.toString()));
   assert.is(zipped.headers['cache-control'], 'no-store');
+});
+
+t('deflate when the client prefers it; no compression for an encoding the API does not offer, still with Vary', async () => {
+  const plain = await raw('/states.json', {});
+  const deflated = await raw('/states.json', { 'accept-encoding': 'deflate, gzip;q=0.5' });
+  assert.is(deflated.headers['content-encoding'], 'deflate');
+  assert.equal(JSON.parse(inflateSync(deflated.body).toString()), JSON.parse(plain.body.toString()));
+  for (const headers of [{} as Record<string, string>, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip;q=0, deflate;q=0' }]) {
+    const res = await raw('/states.json', headers);
+    assert.is(res.headers['content-encoding'], undefined, JSON.stringify(headers));
+    assert.is(res.headers['vary'], 'Accept-Encoding', 'a cache must still tell the answers apart');
+    assert.is(res.headers['content-length'], String(plain.body.length), 'sent whole, with its length');
+    assert.equal(res.body, plain.body);
+  }
+});
+
+t('HEAD and an answer without a body are not compressed', async () => {
+  const head = await raw('/states.json', { 'accept-encoding': 'gzip' }, 'HEAD');
+  assert.is(head.headers['content-encoding'], undefined);
+  const logout = await raw('/logout.json', { 'accept-encoding': 'gzip' }, 'POST');
+  assert.is(logout.headers['content-encoding'], undefined);
+  assert.is(logout.headers['vary'], undefined, 'nothing to vary on');
 });
 
 t.run();
