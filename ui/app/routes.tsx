@@ -9,6 +9,7 @@ import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { flowStepRoutes } from '../screens/flow-steps/routes';
+import { orderHistoryRoutes } from '../screens/order-history/routes';
 
 const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -30,8 +31,8 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: PATHS.userMenu, lazy: screen(() => import('../screens/user-menu/UserMenu')) },
-              { path: PATHS.orderHistory, lazy: screen(() => import('../screens/order-history/OrderHistory')) },
-              { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
+              // Their loaders fill the query cache before the screen shows (route-services.ts).
+              ...orderHistoryRoutes,
               { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },

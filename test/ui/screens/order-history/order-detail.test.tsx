@@ -63,6 +63,17 @@ t('order detail failure: a failed detail call is "Order not found"', async () =>
   await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
 });
 
+t('a detail that failed in the list is asked for again when its own page opens', async () => {
+  const answers = orderAnswers();
+  answers[`/orders/${code(4)}.json`] = new Response('{}', { status: 503 });
+  app = await renderOrders('/order-history?page=2', answers);
+  await waitFor(() => app!.host.querySelector('table') && !app!.host.textContent?.includes('Loading details'), 'page 2 with its details');
+  app.answers[`/orders/${code(4)}.json`] = detail(4);
+  await click([...app.host.querySelectorAll('a')].find((a) => a.getAttribute('href') === `/order-history/${code(4)}`)!);
+  await waitFor(() => h1(app!.host) === `Order ${code(4)}`, 'the order');
+  assert.is(app.calls.filter((c) => c === `/orders/${code(4)}.json`).length, 2);
+});
+
 t('the order code in the address is sanitized before the call', async () => {
   app = await renderOrders(`/order-history/${code(5)}%3C%2F%3E`);
   await waitFor(() => h1(app!.host) === `Order ${code(5)}`, 'the order');
