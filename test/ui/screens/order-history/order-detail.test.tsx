@@ -56,6 +56,14 @@ t('an order not in the licensee\'s list is "Order not found", even when the regi
   await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
 });
 
+t('a failed list makes the order "Order not found", not the error screen (spec §4: NOT_FOUND on failure)', async () => {
+  const answers = orderAnswers();
+  answers['/orders.json'] = new Response('{}', { status: 500 });
+  app = await renderOrders(`/order-history/${code(4)}`, answers);
+  await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
+  assert.ok(app.calls.includes(`/orders/${code(4)}.json`), 'the detail was asked for');
+});
+
 t('order detail failure: a failed detail call is "Order not found"', async () => {
   const answers = orderAnswers();
   answers[`/orders/${code(4)}.json`] = new Response('{}', { status: 503 });
