@@ -11,12 +11,10 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import { FailureAlerts } from './FailureAlerts';
 import { StepForm } from './StepForm';
 import { useIdentifyStyles } from './identify-styles';
-import { useAuthorizeStep } from './useAuthorizeStep';
-import { AUTH_SSN_ID, type IdentifyScreen } from './useIdentifyLicensee';
+import { AUTH_SSN_ID, type IdentifyLicenseeModel } from './useIdentifyLicensee';
 
-export function AuthorizeStep({ screen, focusOnMount }: { screen: IdentifyScreen; focusOnMount: boolean }) {
+export function AuthorizeStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
   const styles = useIdentifyStyles();
-  const model = useAuthorizeStep(screen);
   const lastFour = model.ssnMode === 'LAST_FOUR';
   const asked = authorizationRequest(model.ssnMode);
   return (

@@ -17,13 +17,12 @@ import { ENTITY_OPTIONS } from './EntityStep';
 import { FailureAlerts } from './FailureAlerts';
 import { StepForm } from './StepForm';
 import { useIdentifyStyles } from './identify-styles';
-import { identifyFieldId, type IdentifyScreen } from './useIdentifyLicensee';
-import { useSearchStep, type SearchStepModel } from './useSearchStep';
+import { identifyFieldId, type IdentifyLicenseeModel } from './useIdentifyLicensee';
 
 export const USE_AGREEMENT_LABEL = 'I accept the use agreement';
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
-function SearchInput({ field, model }: { field: SearchField; model: SearchStepModel }) {
+function SearchInput({ field, model }: { field: SearchField; model: IdentifyLicenseeModel }) {
   const common = {
     id: identifyFieldId(field),
     label: SEARCH_FIELD_LABELS[field],
@@ -48,9 +47,8 @@ function SearchInput({ field, model }: { field: SearchField; model: SearchStepMo
   }
 }
 
-export function SearchStep({ screen, focusOnMount }: { screen: IdentifyScreen; focusOnMount: boolean }) {
+export function SearchStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
   const styles = useIdentifyStyles();
-  const model = useSearchStep(screen);
   const entityLabel = ENTITY_OPTIONS.find((o) => o.value === model.entityType)?.label;
   return (
     <StepForm
