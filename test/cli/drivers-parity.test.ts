@@ -45,7 +45,7 @@ async function uiIdentify(api: RegistryApi, request: Record<string, string | boo
 async function uiOrderRows(api: RegistryApi, page: number) {
   const queryClient = createQueryClient();
   const url = new URL(`http://portal.test/order-history?page=${page}`);
-  const context = routerContextOf({ queryClient, api, isAuthenticated: () => true })();
+  const context = routerContextOf({ queryClient, api, auth: { isAuthenticated: true } })();
   await orderHistoryLoader({ request: new Request(url), url, pattern: '/order-history', params: {}, context });
   const shown = orderHistoryPage(queryClient.getQueryData(ordersQuery(api).queryKey) ?? [], page);
   return Promise.all(

@@ -12,18 +12,5 @@ import * as routeServices from '../app/route-services';
 import { RouterLink } from '../components/navigation/RouterLink';
 import { LinkList, MessagePage } from '../components/page/MessagePage';
 import { PageLoading } from '../components/shell/PageLoading';
-import * as orderLoadingLabels from './order-history/loading-labels';
 
-export const SHELL_CHUNK = [
-  format,
-  licensing,
-  realm,
-  useLogout,
-  participant,
-  routeServices,
-  RouterLink,
-  MessagePage,
-  LinkList,
-  PageLoading,
-  orderLoadingLabels,
-] as const;
+export const SHELL_CHUNK = [format, licensing, realm, useLogout, participant, routeServices, RouterLink, MessagePage, LinkList, PageLoading] as const;

@@ -22,7 +22,6 @@ import { loasOf, OrderFields, valueOr } from './OrderFields';
 import { DETAILS_UNAVAILABLE } from './OrderTable';
 import { useOrderHistoryStyles } from './order-history-styles';
 import { PATHS } from '../../app/paths';
-import { LOADING_ORDER } from './loading-labels';
 import { useOrderDetail, type OrderDetailModel } from './useOrderDetail';
 
 export const ORDER_DETAIL_TITLE = 'Order details';
@@ -55,7 +54,7 @@ function OrderPage({ orderCode }: { orderCode: string }) {
   const model = useOrderDetail(orderCode);
   const { state } = model;
   usePageTitle(state.kind === 'NOT_FOUND' ? ORDER_NOT_FOUND : ORDER_DETAIL_TITLE, model.downloadFailed !== undefined);
-  if (state.kind === 'LOADING') return <PageLoading label={LOADING_ORDER} />;
+  if (state.kind === 'LOADING') return <PageLoading label="Loading the order…" />;
   if (state.kind === 'NOT_FOUND' || !model.summary) return <OrderNotFound />;
   return <OrderView model={model} order={model.summary} available={state.kind === 'AVAILABLE'} />;
 }
@@ -189,7 +188,7 @@ function Downloads({ model }: { model: OrderDetailModel }) {
   );
 }
 
-export { orderDetailLoader } from './order-loaders';
+export { orderDetailLoader as loader } from './order-loaders';
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -37,7 +37,7 @@ export default function OrderHistory() {
   );
 }
 
-export { orderHistoryLoader } from './order-loaders';
+export { orderHistoryLoader as loader } from './order-loaders';
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -4,7 +4,7 @@
  * page is the address's (?page=N); the core says which orders it shows and which page an address
  * beyond the last must move to. Both read their services from the router's context.
  */
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { defer, type Subscription } from 'rxjs';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
@@ -12,6 +12,13 @@ import { fetchOrderDetails } from '../../../core/use-cases/orders/order-detail-w
 import { clampedPageOf, orderHistoryPage, requestedPage } from '../../../core/use-cases/orders/order-history';
 import { routeServices } from '../../app/route-services';
 import { orderDetailQuery, ordersQuery } from './order-queries';
+
+/**
+ * What react-router's `replace()` builds: a redirect that replaces the history entry. Written
+ * out because importing it from the router's barrel would add the router's redirect helpers to
+ * the identify page's first load (test/build/budget.test.ts).
+ */
+const replaceWith = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'X-Remix-Replace': 'true' } });
 
 /** Per query cache, the detail workers of the page shown last: a newer page replaces them. */
 const prefetching = new WeakMap<QueryClient, Subscription>();
@@ -23,12 +30,12 @@ const prefetching = new WeakMap<QueryClient, Subscription>();
  * is there. Nothing is fetched without a JWT; the sign-in guard sends the visitor away.
  */
 export async function orderHistoryLoader({ url, context }: LoaderFunctionArgs): Promise<null> {
-  const { queryClient, api, isAuthenticated } = context.get(routeServices);
-  if (!isAuthenticated()) return null;
+  const { queryClient, api, auth } = context.get(routeServices);
+  if (!auth.isAuthenticated) return null;
   const orders = await queryClient.ensureQueryData(ordersQuery(api));
   const requested = requestedPage(url.searchParams.get('page'));
   const clamped = clampedPageOf(orders, requested);
-  if (clamped !== undefined) throw replace(`?page=${clamped}`);
+  if (clamped !== undefined) throw replaceWith(`?page=${clamped}`);
   prefetching.get(queryClient)?.unsubscribe();
   const details = fetchOrderDetails(orderHistoryPage(orders, requested).detailCodes, (orderCode) =>
     defer(() => queryClient.ensureQueryData(orderDetailQuery(api, orderCode))),
@@ -44,9 +51,9 @@ export async function orderHistoryLoader({ url, context }: LoaderFunctionArgs): 
  * asked for again here.
  */
 export async function orderDetailLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
-  const { queryClient, api, isAuthenticated } = context.get(routeServices);
+  const { queryClient, api, auth } = context.get(routeServices);
   const orderCode = sanitizeFlowId(params.flowId ?? '');
-  if (!isAuthenticated() || orderCode === '') return null;
+  if (!auth.isAuthenticated || orderCode === '') return null;
   const detail = orderDetailQuery(api, orderCode);
   const failedBefore = queryClient.getQueryData(detail.queryKey)?.status === 'NOT_FOUND';
   await Promise.all([

@@ -8,7 +8,7 @@
 import type { RouteObject } from 'react-router';
 import type { OrderDetail, OrderSummary } from '../../../../core/model/orders';
 import { RouteErrorScreen } from '../../../../ui/app/RouteErrorScreen';
-import { orderHistoryRoutes } from '../../../../ui/screens/order-history/routes';
+import { orderHistoryRoutes } from '../../../../ui/app/routes';
 import { render, type Answer } from '../../render';
 
 export const code = (n: number) => `O${String(n).padStart(2, '0')}`;
