@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router';
 import { createBrowserContainer } from '../adapters/container/browser';
 import { AppProviders, ThemeProvider } from './app/AppProviders';
 import { MaintenanceGate } from './app/MaintenanceGate';
+import { routeServicesOf } from './app/route-services';
 import { createAppRouter } from './app/router';
 import { startApp, startupErrorCode } from './app/startup';
 import { StartupFailure } from './screens/startup-failure/StartupFailure';
@@ -28,7 +29,7 @@ startApp({
   page: window,
 }).then(
   ({ config, container, queryClient }) => {
-    const router = createAppRouter(config.appBase);
+    const router = createAppRouter(config.appBase, routeServicesOf(container, queryClient));
     root.render(
       <Strict>
         <AppProviders container={container} queryClient={queryClient}>

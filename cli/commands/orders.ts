@@ -1,18 +1,18 @@
 /**
- * orders list|show|pdf. The list runs the core order-history use-case (newest first, 5 per page,
- * each page's details fetched by the core workers, up to 5 at once) and shows each order through
- * the screen's view (orderDetailView): an archived order or a failed detail has no details.
+ * orders list|show|pdf. The list loads a page through the core (loadOrderPage: newest first, 5
+ * per page, the page beyond the last clamped, the page's details fetched by the core workers, up
+ * to 5 at once) and shows each order through the screen's view (orderDetailView): an archived
+ * order or a failed detail has no details.
  */
 import { writeFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { DomainFailure, notFound } from '../../core/errors';
-import type { OrderDetail, OrderDocumentKind, OrderSummary } from '../../core/model/orders';
+import type { OrderDetail, OrderDocumentKind } from '../../core/model/orders';
 import { formatDateTime, formatFee } from '../../core/rules/format';
-import { DETAILS_UNAVAILABLE, orderDetailView, orderPageView } from '../../core/use-cases/orders/order-availability';
-import { orderDetailOf, pagesOf, visibleOrders } from '../../core/use-cases/orders/order-history';
-import { createOrderHistoryUseCase, listFailureOf, orderPortsOf } from '../../core/use-cases/orders/use-case';
+import { DETAILS_UNAVAILABLE, orderPageView, type OrderRow } from '../../core/use-cases/orders/order-availability';
+import { loadOrderPage, orderPortsOf, type LoadedOrderPage } from '../../core/use-cases/orders/use-case';
 import { parseCode, parsePositiveInt } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -24,20 +24,18 @@ const joinOf = (detail: OrderDetail | undefined, pick: (t: OrderDetail['transact
 
 async function list(ctx: CliContext, page: number): Promise<void> {
   const { api } = await ctx.services();
-  const history = createOrderHistoryUseCase(orderPortsOf(api), page);
-  history.dispatch({ type: 'LOAD' });
-  await history.settled();
-  const state = history.getState();
-  const failure = listFailureOf(state);
-  if (failure !== undefined) throw failure instanceof DomainFailure ? domainFailure(ctx, failure.error) : failure;
-  const orders = visibleOrders(state);
-  const total = state.list.status === 'SUCCESS' ? state.list.orders.length : 0;
-  const rows = orders.map((o: OrderSummary) => {
+  let shown: LoadedOrderPage;
+  try {
+    shown = await loadOrderPage(orderPortsOf(api), page);
+  } catch (failure) {
+    throw failure instanceof DomainFailure ? domainFailure(ctx, failure.error) : failure;
+  }
+  const { total } = shown;
+  const rows = shown.rows.map(({ summary, view }: OrderRow) => {
     // The screen's rule: an archived order, or one whose detail failed, shows no detail.
-    const view = orderDetailView(orderDetailOf(state, o.orderCode));
     const detail = view.kind === 'AVAILABLE' ? view.detail : undefined;
     return {
-      ...o,
+      ...summary,
       found: detail !== undefined,
       state: joinOf(detail, (t) => t.applicationState),
       licenseClass: joinOf(detail, (t) => t.licenseClassName),
@@ -47,7 +45,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
       loas: joinOf(detail, (t) => t.loas.join(', ')),
     };
   });
-  ctx.out.result({ page: state.page, pages: pagesOf(state), total, orders: rows }, () =>
+  ctx.out.result({ page: shown.page, pages: shown.pages, total, orders: rows }, () =>
     total === 0
       ? 'No orders.\n'
       : renderTable(
@@ -63,7 +61,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
             { header: 'Total', value: (r) => formatFee(r.orderTotal) },
           ],
           rows,
-        ) + `Page ${state.page} of ${pagesOf(state)} (${total} orders)\n`,
+        ) + `Page ${shown.page} of ${shown.pages} (${total} orders)\n`,
   );
 }
 

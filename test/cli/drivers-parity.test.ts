@@ -1,7 +1,7 @@
 /**
  * Both drivers give the same answers: each scenario runs once through the CLI and once through
- * the core use-case the screen runs (not the React tree), against the same sandbox, and compares
- * what each shows.
+ * the core use-case the screen runs (or, for the order history, the screen's route loader and
+ * query cache; not the React tree), against the same sandbox, and compares what each shows.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,14 +11,17 @@ import type { IdentifyRequest } from '../../core/model/identify';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { authorizationRequest, createIdentifyUseCase, identifyFailureAlerts, ssnModeOf } from '../../core/use-cases/identify/use-case';
 import { DETAILS_UNAVAILABLE, orderDetailView } from '../../core/use-cases/orders/order-availability';
-import { orderDetailOf, visibleOrders } from '../../core/use-cases/orders/order-history';
-import { createOrderHistoryUseCase, orderPortsOf } from '../../core/use-cases/orders/use-case';
+import { orderHistoryPage } from '../../core/use-cases/orders/order-history';
 import { runStartFlowEffect } from '../../core/use-cases/start-flow/use-case';
 import { initialModuleNav } from '../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase, destinationOf } from '../../core/use-cases/modules/use-case';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
+import { routerContextOf } from '../../ui/app/route-services';
+import { createQueryClient } from '../../ui/app/startup';
+import { orderHistoryLoader } from '../../ui/screens/order-history/order-loaders';
+import { orderDetailQuery, ordersQuery } from '../../ui/screens/order-history/order-queries';
 import { apiOf, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
 import { must } from '../must';
 
@@ -36,6 +39,21 @@ async function uiIdentify(api: RegistryApi, request: Record<string, string | boo
   return identifying.getState();
 }
 
+/**
+ * The order history as the screen gets it: the route loader fills a query cache, then the list
+ * and each row's detail are read from it through the core's views.
+ */
+async function uiOrderRows(api: RegistryApi, page: number) {
+  const queryClient = createQueryClient();
+  const url = new URL(`http://portal.test/order-history?page=${page}`);
+  const context = routerContextOf({ queryClient, api, auth: { isAuthenticated: true } })();
+  await orderHistoryLoader({ request: new Request(url), url, pattern: '/order-history', params: {}, context });
+  const shown = orderHistoryPage(queryClient.getQueryData(ordersQuery(api).queryKey) ?? [], page);
+  return Promise.all(
+    shown.orders.map(async (o) => ({ orderCode: o.orderCode, view: orderDetailView(await queryClient.ensureQueryData(orderDetailQuery(api, o.orderCode))) })),
+  );
+}
+
 const individual = (by: string, ...rest: string[]) => ['identify', '--entity', 'individual', '--by', by, ...rest, '--accept-use-agreement'];
 
 test('parity: the archived order LH1000001 shows no detail in both drivers ("Details are not available")', async () => {
@@ -47,11 +65,7 @@ test('parity: the archived order LH1000001 shows no detail in both drivers ("Det
 
   const api = uiApi();
   assert.is((await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' })).failure, undefined);
-  const history = createOrderHistoryUseCase(orderPortsOf(api), 3);
-  history.dispatch({ type: 'LOAD' });
-  await history.settled();
-  const s = history.getState();
-  const uiRows = visibleOrders(s).map((o) => ({ orderCode: o.orderCode, view: orderDetailView(orderDetailOf(s, o.orderCode)) }));
+  const uiRows = await uiOrderRows(api, 3);
   const uiArchived = uiRows.find((r) => r.orderCode === 'LH1000001')!;
   assert.is(uiArchived.view.kind, 'UNAVAILABLE');
 

@@ -19,6 +19,7 @@ import type { RecordingNavigation } from '../../adapters/navigation/recording-na
 import type { BrowserTelemetry } from '../../adapters/telemetry/browser-telemetry';
 import { AppProviders } from '../../ui/app/AppProviders';
 import { MaintenanceGate } from '../../ui/app/MaintenanceGate';
+import { routerContextOf, routeServicesOf } from '../../ui/app/route-services';
 import { routes as appRoutes } from '../../ui/app/routes';
 import { sessionQueryClient } from '../../ui/app/startup';
 
@@ -95,7 +96,12 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
   if (options.signedIn) auth.adopt('Bearer test-jwt');
   const queryClient = sessionQueryClient(resolve(services, TOKENS.SessionService));
 
-  const router = options.element ? undefined : createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [options.path ?? '/'] });
+  const router = options.element
+    ? undefined
+    : createMemoryRouter(options.routes ?? appRoutes, {
+        initialEntries: [options.path ?? '/'],
+        getContext: routerContextOf(routeServicesOf(services, queryClient)),
+      });
   const host = document.createElement('div');
   document.body.appendChild(host);
   let root: Root | undefined;

@@ -2,7 +2,7 @@
  * The route table (spec §2). Screens load lazily, each in its own chunk; the root layout shows
  * a loading indicator while one loads. Public routes sit beside the auth guard's children.
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { PATHS } from './paths';
 import { PageLoading } from '../components/shell/PageLoading';
 import { RootLayout } from './RootLayout';
@@ -10,7 +10,25 @@ import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { flowStepRoutes } from '../screens/flow-steps/routes';
 
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+// A screen's module may export its route's loader (`loader`), which then loads with it.
+const screen = (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>) => async () => {
+  const { default: Component, loader } = await load();
+  return loader ? { Component, loader } : { Component };
+};
+
+/**
+ * The order history and one order (spec §2): their loaders fill the query cache before the screen
+ * shows (ui/screens/order-history/order-loaders.ts). On a first load the list shows its own
+ * labeled loading indicator while its code and data arrive; otherwise the shell's shows.
+ */
+export const orderHistoryRoutes: RouteObject[] = [
+  {
+    path: PATHS.orderHistory,
+    hydrateFallbackElement: <PageLoading label="Loading your orders…" />,
+    lazy: screen(() => import('../screens/order-history/OrderHistory')),
+  },
+  { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -30,8 +48,7 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: PATHS.userMenu, lazy: screen(() => import('../screens/user-menu/UserMenu')) },
-              { path: PATHS.orderHistory, lazy: screen(() => import('../screens/order-history/OrderHistory')) },
-              { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
+              ...orderHistoryRoutes,
               { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },

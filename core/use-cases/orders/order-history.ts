@@ -1,8 +1,9 @@
 /**
  * Order history (spec §2 "Order history", §4 "Order lists", §9): 5 orders per page, newest
- * first, the next page's details prefetched. The list is INITIAL, LOADING, SUCCESS or FAILURE;
- * each order's detail loads on its own and is NOT_FOUND on failure or when the order is not
- * in the list.
+ * first, the next page's details prefetched. Pure views only: the list and each order's detail
+ * are server state the drivers hold (the UI's route loaders and query cache, the CLI's calls),
+ * and the page is the address's; each order's detail loads on its own and is NOT_FOUND on
+ * failure or when the order is not in the list (order-availability.ts).
  */
 import type { OrderDetail, OrderSummary } from '../../model/orders';
 import { ORDER_HISTORY_PAGE_SIZE } from '../../model/constants';
@@ -55,95 +56,58 @@ export function detailCodesFor(orders: readonly OrderSummary[], page: number, pa
   return orders.slice((p - 1) * pageSize, (p + 1) * pageSize).map((o) => o.orderCode);
 }
 
+/** The page an address or a command asks for (`?page=N`, `--page N`): a whole number from 1, else page 1. */
+export function requestedPage(raw: string | null | undefined): number {
+  const page = Number(raw);
+  return raw != null && raw.trim() !== '' && Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 // ---------------------------------------------------------------------------------------------
-// States.
+// Views. The list is the registry's (server state, held by the driver: the UI's query cache, the
+// CLI's one call); the page is the address's or the command's. Nothing here holds either.
 
-export type OrderListState =
-  | { readonly status: 'INITIAL' }
-  | { readonly status: 'LOADING' }
-  | { readonly status: 'SUCCESS'; readonly orders: readonly OrderSummary[] }
-  | { readonly status: 'FAILURE'; readonly error: unknown };
-
+/** One order's detail as a driver holds it: LOADING until fetched; a failed fetch is NOT_FOUND (spec §8). */
 export type OrderDetailState = { readonly status: 'LOADING' } | { readonly status: 'SUCCESS'; readonly detail: OrderDetail } | { readonly status: 'NOT_FOUND' };
 
-export type OrderHistoryEffect = { readonly type: 'FETCH_ORDERS' } | { readonly type: 'FETCH_ORDER_DETAILS'; readonly orderCodes: readonly string[] };
-
-export interface OrderHistoryState {
-  readonly list: OrderListState;
-  /** The page shown, from 1. */
+/** What one page of the order history shows, whatever asked for it. */
+export interface OrderHistoryPage {
+  /** The page shown, from 1: the one asked for, clamped to the last (spec §9). */
   readonly page: number;
-  readonly details: Readonly<Record<string, OrderDetailState>>;
-  /** Effects requested by the last transition. */
-  readonly effects: readonly OrderHistoryEffect[];
+  readonly pages: number;
+  /** How many orders the licensee has. */
+  readonly total: number;
+  /** The page's orders, newest first. */
+  readonly orders: readonly OrderSummary[];
+  /** Whose details the page needs: its own, then the next page's (prefetch). */
+  readonly detailCodes: readonly string[];
 }
 
-export type OrderHistoryEvent =
-  | { readonly type: 'LOAD' }
-  | { readonly type: 'ORDERS_LOADED'; readonly orders: readonly OrderSummary[] }
-  | { readonly type: 'ORDERS_FAILED'; readonly error: unknown }
-  | { readonly type: 'GO_TO_PAGE'; readonly page: number }
-  /** One order's detail, e.g. from `fetchOrderDetails`; requesting it without the list also works. */
-  | { readonly type: 'DETAIL_REQUESTED'; readonly orderCode: string }
-  | { readonly type: 'DETAIL_LOADED'; readonly result: OrderDetailResult };
+/** The orders of `page` (from 1, clamped), newest first. */
+export const visibleOrders = (orders: readonly OrderSummary[], page: number): OrderSummary[] => pageOf(sortNewestFirst(orders), page);
 
-export const initialOrderHistory: OrderHistoryState = { list: { status: 'INITIAL' }, page: 1, details: {}, effects: [] };
+export const pagesOf = (orders: readonly OrderSummary[]): number => pageCount(orders.length);
 
-/** Requests the details of `codes` not yet known or loading, and marks them LOADING. */
-function requestDetails(state: OrderHistoryState, codes: readonly string[]): OrderHistoryState {
-  const fresh = [...new Set(codes)].filter((c) => state.details[c] === undefined);
-  if (fresh.length === 0) return { ...state, effects: [] };
-  const details = { ...state.details };
-  for (const c of fresh) details[c] = { status: 'LOADING' };
-  return { ...state, details, effects: [{ type: 'FETCH_ORDER_DETAILS', orderCodes: fresh }] };
+export function orderHistoryPage(orders: readonly OrderSummary[], requested: number): OrderHistoryPage {
+  const sorted = sortNewestFirst(orders);
+  const page = clampPage(requested, sorted.length);
+  return { page, pages: pageCount(sorted.length), total: sorted.length, orders: pageOf(sorted, page), detailCodes: detailCodesFor(sorted, page) };
 }
-
-export function orderHistoryReducer(state: OrderHistoryState, event: OrderHistoryEvent): OrderHistoryState {
-  switch (event.type) {
-    case 'LOAD':
-      if (state.list.status === 'LOADING') return { ...state, effects: [] };
-      return { ...state, list: { status: 'LOADING' }, effects: [{ type: 'FETCH_ORDERS' }] };
-    case 'ORDERS_LOADED': {
-      const orders = sortNewestFirst(event.orders);
-      const page = clampPage(state.page, orders.length);
-      const known = new Set(orders.map((o) => o.orderCode));
-      // A detail already requested for an order that is not in the list is NOT_FOUND.
-      const details: Record<string, OrderDetailState> = {};
-      for (const [code, d] of Object.entries(state.details)) details[code] = known.has(code) ? d : { status: 'NOT_FOUND' };
-      return requestDetails({ ...state, list: { status: 'SUCCESS', orders }, page, details }, detailCodesFor(orders, page));
-    }
-    case 'ORDERS_FAILED':
-      return { ...state, list: { status: 'FAILURE', error: event.error }, effects: [] };
-    case 'GO_TO_PAGE': {
-      if (state.list.status !== 'SUCCESS') return { ...state, page: Math.max(1, Math.floor(event.page) || 1), effects: [] };
-      const page = clampPage(event.page, state.list.orders.length);
-      return requestDetails({ ...state, page }, detailCodesFor(state.list.orders, page));
-    }
-    case 'DETAIL_REQUESTED':
-      if (state.list.status === 'SUCCESS' && !state.list.orders.some((o) => o.orderCode === event.orderCode)) {
-        return { ...state, details: { ...state.details, [event.orderCode]: { status: 'NOT_FOUND' } }, effects: [] };
-      }
-      return requestDetails(state, [event.orderCode]);
-    case 'DETAIL_LOADED': {
-      const r = event.result;
-      const detail: OrderDetailState = r.status === 'FOUND' ? { status: 'SUCCESS', detail: r.detail } : { status: 'NOT_FOUND' };
-      return { ...state, details: { ...state.details, [r.orderCode]: detail }, effects: [] };
-    }
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Views.
-
-/** The orders of the shown page (empty unless the list loaded). */
-export const visibleOrders = (state: OrderHistoryState): OrderSummary[] => (state.list.status === 'SUCCESS' ? pageOf(state.list.orders, state.page) : []);
-
-export const pagesOf = (state: OrderHistoryState): number => (state.list.status === 'SUCCESS' ? pageCount(state.list.orders.length) : 0);
 
 /**
- * One order's detail state: NOT_FOUND when the list loaded without it or its fetch failed;
- * LOADING until known.
+ * The page an address asking for `requested` must move to (a page beyond the last becomes the
+ * last); undefined when the address already names the page shown.
  */
-export function orderDetailOf(state: OrderHistoryState, orderCode: string): OrderDetailState {
-  if (state.list.status === 'SUCCESS' && !state.list.orders.some((o) => o.orderCode === orderCode)) return { status: 'NOT_FOUND' };
-  return state.details[orderCode] ?? { status: 'LOADING' };
+export function clampedPageOf(orders: readonly OrderSummary[], requested: number): number | undefined {
+  const page = clampPage(requested, orders.length);
+  return page === requested ? undefined : page;
+}
+
+/** Each result of the detail workers as the state a view reads; codes not fetched are LOADING. */
+export function detailStatesOf(results: readonly OrderDetailResult[]): (orderCode: string) => OrderDetailState {
+  const known = new Map(results.map((r) => [r.orderCode, r]));
+  return (orderCode) => {
+    const r = known.get(orderCode);
+    if (r === undefined) return { status: 'LOADING' };
+    return r.status === 'FOUND' ? { status: 'SUCCESS', detail: r.detail } : { status: 'NOT_FOUND' };
+  };
 }

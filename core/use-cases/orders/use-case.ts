@@ -1,17 +1,19 @@
 /**
- * The order-history use-case: the order-history machine (order-history.ts) run by the core
- * runner. Its effects go through two ports given as streams (the list, one order's detail), so
- * the UI can pass its query cache and the CLI the registry API (`orderPortsOf`); the details run
- * on the core workers (order-detail-workers.ts: 5 at once, buffer 25).
+ * The order history through the ports (spec §7 "GET /orders.json", "GET /orders/{orderCode}.json"):
+ * no reducer holds the list or the page any more (decisions.md "Application layer": route loaders
+ * own server state). What stays here is what both drivers need to reach the registry the same
+ * way: the ports as streams for the core workers (order-detail-workers.ts: 5 at once, buffer 25),
+ * one detail folded into the state the views read (a failed detail is NOT_FOUND, spec §8), and
+ * a whole page with its details for a driver that awaits it (the CLI).
  */
-import { catchError, defer, from, map, of, type Observable } from 'rxjs';
+import { defer, firstValueFrom, from, lastValueFrom, map, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import { DomainFailure, type DomainError } from '../../errors';
 import type { OrderDetail, OrderSummary } from '../../model/orders';
 import type { RegistryApi } from '../../ports/registry-api';
-import { createRunner, type Runner } from '../runner';
-import { fetchOrderDetails } from './order-detail-workers';
-import { initialOrderHistory, orderHistoryReducer, type OrderHistoryEffect, type OrderHistoryEvent, type OrderHistoryState } from './order-history';
+import { orderRowsOf, type OrderRow } from './order-availability';
+import { fetchOrderDetailList } from './order-detail-workers';
+import { detailStatesOf, orderHistoryPage, type OrderDetailState, type OrderHistoryPage } from './order-history';
 
 export interface OrderPorts {
   /** The licensee's orders; an error is the list's failure. */
@@ -35,21 +37,30 @@ export function orderPortsOf(api: Pick<RegistryApi, 'orders' | 'order'>): OrderP
   };
 }
 
-export const runOrderHistoryEffect =
-  ({ orders, order }: OrderPorts) =>
-  (effect: OrderHistoryEffect): Observable<OrderHistoryEvent> =>
-    effect.type === 'FETCH_ORDERS'
-      ? orders().pipe(
-          map((list): OrderHistoryEvent => ({ type: 'ORDERS_LOADED', orders: list })),
-          catchError((error: unknown) => of<OrderHistoryEvent>({ type: 'ORDERS_FAILED', error })),
-        )
-      : fetchOrderDetails(effect.orderCodes, order).pipe(map((result): OrderHistoryEvent => ({ type: 'DETAIL_LOADED', result })));
+/** One order's detail as the views read it: SUCCESS, or NOT_FOUND for any failure (spec §8). Never rejects. */
+export const fetchOrderDetailState =
+  (api: Pick<RegistryApi, 'order'>) =>
+  async (orderCode: string): Promise<OrderDetailState> => {
+    const result = await api.order(orderCode)();
+    return E.isRight(result) ? { status: 'SUCCESS', detail: result.right } : { status: 'NOT_FOUND' };
+  };
 
-export type OrderHistoryUseCase = Runner<OrderHistoryState, OrderHistoryEvent>;
+/** A page of the order history with its orders' details, each through the screen's view. */
+export interface LoadedOrderPage extends OrderHistoryPage {
+  readonly rows: readonly OrderRow[];
+}
 
-/** Starts at `page` (from 1); dispatch LOAD to fetch. */
-export const createOrderHistoryUseCase = (ports: OrderPorts, page = 1): OrderHistoryUseCase =>
-  createRunner(orderHistoryReducer, { ...initialOrderHistory, page }, runOrderHistoryEffect(ports));
-
-/** The list's failure as the registry's error, when it was one. */
-export const listFailureOf = (state: OrderHistoryState): unknown => (state.list.status === 'FAILURE' ? state.list.error : undefined);
+/**
+ * The list, then the details of the page's own orders through the workers (a driver that shows
+ * one page and ends has no next page to prefetch). A failed list rejects with its DomainFailure.
+ */
+export async function loadOrderPage(ports: OrderPorts, requested: number): Promise<LoadedOrderPage> {
+  const page = orderHistoryPage(await firstValueFrom(ports.orders()), requested);
+  const results = await lastValueFrom(
+    fetchOrderDetailList(
+      page.orders.map((o) => o.orderCode),
+      ports.order,
+    ),
+  );
+  return { ...page, rows: orderRowsOf(page.orders, detailStatesOf(results)) };
+}

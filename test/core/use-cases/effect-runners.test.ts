@@ -3,11 +3,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';
 import { of, throwError } from 'rxjs';
-import type { DomainError } from '../../../core/errors';
+import { DomainFailure, type DomainError } from '../../../core/errors';
 import type { OrderDetail } from '../../../core/model/orders';
-import { DETAILS_UNAVAILABLE, orderDetailView, orderPageView } from '../../../core/use-cases/orders/order-availability';
-import { orderDetailOf, visibleOrders } from '../../../core/use-cases/orders/order-history';
-import { createOrderHistoryUseCase, listFailureOf, orderPortsOf } from '../../../core/use-cases/orders/use-case';
+import { DETAILS_UNAVAILABLE, orderPageView } from '../../../core/use-cases/orders/order-availability';
+import { fetchOrderDetailState, loadOrderPage, orderPortsOf } from '../../../core/use-cases/orders/use-case';
 import { createIncompleteUseCase, isLeaving } from '../../../core/use-cases/incomplete/incomplete';
 import { runStartFlowEffect } from '../../../core/use-cases/start-flow/use-case';
 
@@ -41,40 +40,57 @@ test('start flow: flow creation ends the wizard through the driver, with no even
 });
 
 test('order history: an archived order (isDetailAvailable false) shows no detail; a failed detail neither', async () => {
-  const history = createOrderHistoryUseCase({
-    orders: () =>
-      of([
-        { orderCode: 'A', orderDate: '2026-01-02', orderTotal: '1' },
-        { orderCode: 'B', orderDate: '2026-01-01', orderTotal: '1' },
-        { orderCode: 'C', orderDate: '2025-01-01', orderTotal: '1' },
-      ]),
-    order: (code) => (code === 'C' ? throwError(() => new Error('gone')) : of(detail(code, code === 'A'))),
-  });
-  history.dispatch({ type: 'LOAD' });
-  await history.settled();
-  const s = history.getState();
+  const shown = await loadOrderPage(
+    {
+      orders: () =>
+        of([
+          { orderCode: 'A', orderDate: '2026-01-02', orderTotal: '1' },
+          { orderCode: 'B', orderDate: '2026-01-01', orderTotal: '1' },
+          { orderCode: 'C', orderDate: '2025-01-01', orderTotal: '1' },
+        ]),
+      order: (code: string) => (code === 'C' ? throwError(() => new Error('gone')) : of(detail(code, code === 'A'))),
+    },
+    1,
+  );
   assert.equal(
-    visibleOrders(s).map((o) => orderDetailView(orderDetailOf(s, o.orderCode)).kind),
-    ['AVAILABLE', 'UNAVAILABLE', 'UNAVAILABLE'],
+    shown.rows.map((r) => [r.summary.orderCode, r.view.kind]),
+    [
+      ['A', 'AVAILABLE'],
+      ['B', 'UNAVAILABLE'],
+      ['C', 'UNAVAILABLE'],
+    ],
   );
   assert.is(DETAILS_UNAVAILABLE, 'Details are not available for this order.');
 });
 
-test("order history: the registry API as ports; a failed list is the registry's error", async () => {
-  const history = createOrderHistoryUseCase(orderPortsOf({ orders: () => TE.left(serverError), order: () => TE.left(serverError) }));
-  history.dispatch({ type: 'LOAD' });
-  await history.settled();
-  assert.equal((listFailureOf(history.getState()) as { error: DomainError }).error, serverError);
-  const ok = createOrderHistoryUseCase(
-    orderPortsOf({
-      orders: () => TE.right({ orderSummaries: [{ orderCode: 'A', orderDate: '2026-01-01', orderTotal: '1' }] }),
-      order: (c) => TE.right(detail(c, true)),
-    }),
+test("order history: the registry API as ports; a failed list rejects with the registry's error", async () => {
+  const failing = orderPortsOf({ orders: () => TE.left(serverError), order: () => TE.left(serverError) });
+  const error = await loadOrderPage(failing, 1).then(
+    () => undefined,
+    (e: unknown) => e,
   );
-  ok.dispatch({ type: 'LOAD' });
-  await ok.settled();
-  assert.is(orderDetailView(orderDetailOf(ok.getState(), 'A')).kind, 'AVAILABLE');
-  assert.is(listFailureOf(ok.getState()), undefined);
+  assert.instance(error, DomainFailure);
+  assert.equal((error as DomainFailure).error, serverError);
+  const summaries = Array.from({ length: 7 }, (_, i) => ({ orderCode: `O${i + 1}`, orderDate: `2026-01-0${i + 1}`, orderTotal: '1' }));
+  const asked: string[] = [];
+  const ok = await loadOrderPage(
+    orderPortsOf({ orders: () => TE.right({ orderSummaries: summaries }), order: (c) => (asked.push(c), TE.right(detail(c, true))) }),
+    9,
+  );
+  assert.is(ok.page, 2, 'a page beyond the last is the last');
+  assert.equal(
+    ok.rows.map((r) => [r.summary.orderCode, r.view.kind]),
+    [
+      ['O2', 'AVAILABLE'],
+      ['O1', 'AVAILABLE'],
+    ],
+  );
+  assert.equal(asked.sort(), ['O1', 'O2'], "only the page's own details: a command shows no next page");
+});
+
+test('order history: one detail as the state the views read; any failure is NOT_FOUND (spec §8)', async () => {
+  assert.equal(await fetchOrderDetailState({ order: (c) => TE.right(detail(c, false)) })('A'), { status: 'SUCCESS', detail: detail('A', false) });
+  assert.equal(await fetchOrderDetailState({ order: () => TE.left(serverError) })('A'), { status: 'NOT_FOUND' });
 });
 
 test('incomplete: a deletion runs once, then leaves for the resume list with what remains', async () => {

@@ -1,15 +1,18 @@
 /**
  * One order (spec §2 "/order-history/{flowId}", §3 "Order detail"): its code, date, product and
  * total, each transaction with its state messages, and the order details and receipt as PDFs.
- * An unknown or failed order is "Order not found" (spec §8). useOrderDetail.ts talks to the core.
+ * An unknown or failed order is "Order not found" (spec §8). The route loader (order-loaders.ts)
+ * has the order in the cache before this renders; useOrderDetail.ts reads it through the core.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Text } from '@fluentui/react-text';
 import type { OrderDetail, OrderDocumentKind, Transaction } from '../../../core/model/orders';
+import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { formatDateTimeWithZone, formatFee } from '../../../core/rules/format';
 import { usePageTitle } from '../../app/page-title';
 import { RouterLink } from '../../components/navigation/RouterLink';
@@ -36,23 +39,36 @@ function BackLink() {
   return <RouterLink to={PATHS.orderHistory}>Back to order history</RouterLink>;
 }
 
+/** The route parameter is sanitized like any flow id before it reaches a call; nothing left is not found. */
 export default function OrderDetailPage() {
-  const model = useOrderDetail();
+  const orderCode = sanitizeFlowId(useParams().flowId ?? '');
+  return orderCode === '' ? <UnknownOrder /> : <OrderPage orderCode={orderCode} />;
+}
+
+function UnknownOrder() {
+  usePageTitle(ORDER_NOT_FOUND);
+  return <OrderNotFound />;
+}
+
+function OrderPage({ orderCode }: { orderCode: string }) {
+  const model = useOrderDetail(orderCode);
   const { state } = model;
   usePageTitle(state.kind === 'NOT_FOUND' ? ORDER_NOT_FOUND : ORDER_DETAIL_TITLE, model.downloadFailed !== undefined);
   if (state.kind === 'LOADING') return <PageLoading label="Loading the order…" />;
-  if (state.kind === 'NOT_FOUND' || !model.summary) {
-    return (
-      <section aria-labelledby="order-detail-title">
-        <PageHeading id="order-detail-title">{ORDER_NOT_FOUND}</PageHeading>
-        <Text as="p" block>
-          We could not find this order among your orders.
-        </Text>
-        <BackLink />
-      </section>
-    );
-  }
+  if (state.kind === 'NOT_FOUND' || !model.summary) return <OrderNotFound />;
   return <OrderView model={model} order={model.summary} available={state.kind === 'AVAILABLE'} />;
+}
+
+function OrderNotFound() {
+  return (
+    <section aria-labelledby="order-detail-title">
+      <PageHeading id="order-detail-title">{ORDER_NOT_FOUND}</PageHeading>
+      <Text as="p" block>
+        We could not find this order among your orders.
+      </Text>
+      <BackLink />
+    </section>
+  );
 }
 
 function OrderView({ model, order, available }: { model: OrderDetailModel; order: OrderDetail; available: boolean }) {
@@ -171,6 +187,8 @@ function Downloads({ model }: { model: OrderDetailModel }) {
     </>
   );
 }
+
+export { orderDetailLoader as loader } from './order-loaders';
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -1,11 +1,11 @@
 /**
  * Order history (spec §2 "Order history", §9): the signed-in licensee's orders, 5 a page, newest
- * first. useOrderHistory.ts holds the state and talks to the core; this file only renders.
+ * first. The route loader (order-loaders.ts) has the list in the cache before this renders;
+ * useOrderHistory.ts reads it and the address; this file only renders.
  */
 import { Text } from '@fluentui/react-text';
 import { usePageTitle } from '../../app/page-title';
 import { PageHeading } from '../../components/page/PageHeading';
-import { PageLoading } from '../../components/shell/PageLoading';
 import { OrderTable } from './OrderTable';
 import { Pagination } from './Pagination';
 import { useOrderHistoryStyles } from './order-history-styles';
@@ -20,9 +20,7 @@ export default function OrderHistory() {
   return (
     <section aria-labelledby="order-history-title">
       <PageHeading id="order-history-title">{ORDER_HISTORY_TITLE}</PageHeading>
-      {model.loading ? (
-        <PageLoading label="Loading your orders…" />
-      ) : model.rows.length === 0 ? (
+      {model.total === 0 ? (
         <Text as="p" block>
           You have no orders yet.
         </Text>
@@ -31,13 +29,15 @@ export default function OrderHistory() {
           <Text as="p" block className={styles.lead}>
             Your orders, newest first. Open Details for the type, license number and lines of authority, or view and print an order and its receipt.
           </Text>
-          <OrderTable caption={`Orders, page ${model.page} of ${model.pages}`} rows={model.rows} expanded={model.expanded} onToggle={model.toggle} />
+          <OrderTable caption={`Orders, page ${model.page} of ${model.pages}`} orders={model.orders} expanded={model.expanded} onToggle={model.toggle} />
           <Pagination page={model.page} pages={model.pages} onGoTo={model.goToPage} />
         </>
       )}
     </section>
   );
 }
+
+export { orderHistoryLoader as loader } from './order-loaders';
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -4,20 +4,21 @@
  * extra-small screens and Status on small ones. Each row has a Details toggle and a
  * "View/Print Order Details" link. Values come from the order's detail, one line per transaction.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import { Text } from '@fluentui/react-text';
-import type { OrderDetail, Transaction } from '../../../core/model/orders';
+import type { OrderDetail, OrderSummary, Transaction } from '../../../core/model/orders';
+import type { OrderDetailView } from '../../../core/use-cases/orders/order-availability';
 import { formatDate, formatFee } from '../../../core/rules/format';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { loasOf, OrderFields, valueOr, type FieldEntry } from './OrderFields';
 import { useOrderHistoryStyles } from './order-history-styles';
 import { orderDetailPath } from './order-paths';
-import type { OrderRowModel } from './useOrderHistory';
+import { useOrderDetailView } from './useOrderHistory';
 
 export { DETAILS_UNAVAILABLE } from '../../../core/use-cases/orders/order-availability';
 import { DETAILS_UNAVAILABLE } from '../../../core/use-cases/orders/order-availability';
@@ -30,12 +31,12 @@ const detailRowId = (orderCode: string) => `order-${orderCode}-details`;
 
 export interface OrderTableProps {
   readonly caption: string;
-  readonly rows: readonly OrderRowModel[];
+  readonly orders: readonly OrderSummary[];
   readonly expanded: ReadonlySet<string>;
   readonly onToggle: (orderCode: string) => void;
 }
 
-export function OrderTable({ caption, rows, expanded, onToggle }: OrderTableProps) {
+export function OrderTable({ caption, orders, expanded, onToggle }: OrderTableProps) {
   const styles = useOrderHistoryStyles();
   return (
     <Table aria-label={caption} className={styles.table}>
@@ -56,8 +57,8 @@ export function OrderTable({ caption, rows, expanded, onToggle }: OrderTableProp
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map((row) => (
-          <OrderRows key={row.summary.orderCode} row={row} open={expanded.has(row.summary.orderCode)} onToggle={onToggle} />
+        {orders.map((summary) => (
+          <OrderRows key={summary.orderCode} summary={summary} open={expanded.has(summary.orderCode)} onToggle={onToggle} />
         ))}
       </TableBody>
     </Table>
@@ -79,25 +80,24 @@ function PerTransaction({ detail, value }: { detail: OrderDetail; value: (t: Tra
   );
 }
 
-function OrderRows({ row, open, onToggle }: { row: OrderRowModel; open: boolean; onToggle: (orderCode: string) => void }) {
+const LOADING: OrderDetailView = { kind: 'LOADING' };
+
+/**
+ * An order's row and its expandable detail row. The order's code and date come from the list;
+ * the rest from its detail, which each part reads on its own: until it is in the cache, its
+ * Suspense fallback is the LOADING view.
+ */
+function OrderRows({ summary, open, onToggle }: { summary: OrderSummary; open: boolean; onToggle: (orderCode: string) => void }) {
   const styles = useOrderHistoryStyles();
-  const { summary, view } = row;
   const code = summary.orderCode;
-  const column = (value: (t: Transaction) => ReactNode): ReactNode => {
-    if (view.kind === 'LOADING') return null;
-    if (view.kind === 'UNAVAILABLE') return <span className={styles.muted}>Not available</span>;
-    return <PerTransaction detail={view.detail} value={value} />;
-  };
   return (
     <>
       <TableRow>
         <TableCell className={styles.codeCell}>{code}</TableCell>
         <TableCell className={styles.nowrap}>{formatDate(summary.orderDate)}</TableCell>
-        <TableCell className={styles.rowOnlyAboveXs}>
-          {view.kind === 'LOADING' ? <Spinner size="tiny" label="Loading details" labelPosition="after" /> : column((t) => t.applicationState)}
-        </TableCell>
-        <TableCell className={styles.rowOnlyAboveXs}>{column((t) => valueOr(t.licenseClassName))}</TableCell>
-        <TableCell className={styles.rowOnlyAboveSm}>{column((t) => t.transactionResult)}</TableCell>
+        <Suspense fallback={<DetailCells view={LOADING} />}>
+          <LoadedDetailCells orderCode={code} />
+        </Suspense>
         <TableCell>
           <div className={styles.actions}>
             <Button
@@ -119,17 +119,47 @@ function OrderRows({ row, open, onToggle }: { row: OrderRowModel; open: boolean;
       </TableRow>
       <TableRow id={detailRowId(code)} hidden={!open} className={mergeClasses(!open && styles.collapsed)}>
         <TableCell colSpan={COLUMN_COUNT} className={styles.detailCell}>
-          {open && <OrderRowDetail row={row} />}
+          {open && (
+            <Suspense fallback={<OrderRowDetail summary={summary} view={LOADING} />}>
+              <LoadedRowDetail summary={summary} />
+            </Suspense>
+          )}
         </TableCell>
       </TableRow>
     </>
   );
 }
 
-/** The expanded part of a row: what the row's columns cannot hold at this width, and the rest. */
-function OrderRowDetail({ row }: { row: OrderRowModel }) {
+function LoadedDetailCells({ orderCode }: { orderCode: string }) {
+  return <DetailCells view={useOrderDetailView(orderCode)} />;
+}
+
+/** State, License Class and Status: one line per transaction of the detail. */
+function DetailCells({ view }: { view: OrderDetailView }) {
   const styles = useOrderHistoryStyles();
-  const { summary, view } = row;
+  const column = (value: (t: Transaction) => ReactNode): ReactNode => {
+    if (view.kind === 'LOADING') return null;
+    if (view.kind === 'UNAVAILABLE') return <span className={styles.muted}>Not available</span>;
+    return <PerTransaction detail={view.detail} value={value} />;
+  };
+  return (
+    <>
+      <TableCell className={styles.rowOnlyAboveXs}>
+        {view.kind === 'LOADING' ? <Spinner size="tiny" label="Loading details" labelPosition="after" /> : column((t) => t.applicationState)}
+      </TableCell>
+      <TableCell className={styles.rowOnlyAboveXs}>{column((t) => valueOr(t.licenseClassName))}</TableCell>
+      <TableCell className={styles.rowOnlyAboveSm}>{column((t) => t.transactionResult)}</TableCell>
+    </>
+  );
+}
+
+function LoadedRowDetail({ summary }: { summary: OrderSummary }) {
+  return <OrderRowDetail summary={summary} view={useOrderDetailView(summary.orderCode)} />;
+}
+
+/** The expanded part of a row: what the row's columns cannot hold at this width, and the rest. */
+function OrderRowDetail({ summary, view }: { summary: OrderSummary; view: OrderDetailView }) {
+  const styles = useOrderHistoryStyles();
   if (view.kind === 'LOADING') return <Spinner size="tiny" label="Loading details" labelPosition="after" />;
   if (view.kind === 'UNAVAILABLE') {
     return (

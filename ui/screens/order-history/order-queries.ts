@@ -1,10 +1,13 @@
 /**
- * The orders of spec §7 as TanStack queries: the list and one query per order detail. The
- * order-history screen fetches details through the core's workers (5 at once, buffer 25), which
- * read and fill these queries, so the detail page opens from the cache and a logout clears both.
+ * The orders of spec §7 as TanStack queries: the list and one query per order detail. The route
+ * loaders fill them (order-loaders.ts: the details through the core's workers, 5 at once, buffer
+ * 25), the screens read them, so the detail page opens from the cache and a logout clears both.
+ * A detail's data is the state the core's views read: a failed detail is NOT_FOUND (spec §8), a
+ * value rather than an error, so a row that suspends on it never reaches the error screen.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { RegistryApi } from '../../../core/ports/registry-api';
+import { fetchOrderDetailState } from '../../../core/use-cases/orders/use-case';
 import { runCall } from '../../app/call';
 
 export const orderKeys = {
@@ -25,4 +28,4 @@ export const ordersQuery = (api: RegistryApi) =>
   });
 
 export const orderDetailQuery = (api: RegistryApi, orderCode: string) =>
-  queryOptions({ queryKey: orderKeys.detail(orderCode), queryFn: () => runCall(api.order(orderCode)), staleTime: STALE_MS });
+  queryOptions({ queryKey: orderKeys.detail(orderCode), queryFn: () => fetchOrderDetailState(api)(orderCode), staleTime: STALE_MS });

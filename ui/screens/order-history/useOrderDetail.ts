@@ -1,14 +1,13 @@
 /**
  * One order's detail page (spec §2 "/order-history/{flowId}", §8 "Order detail failure"): the
- * detail from the query cache (the list may have fetched it already) and its two PDFs. The route
- * parameter is sanitized like any flow id before it reaches a call; any failure, or an order
- * not in the licensee's list, is "not found" (the core's orderPageView, as in the CLI).
+ * detail and the licensee's list from the query cache, where the route loader (order-loaders.ts)
+ * put them, and the order's two PDFs. Any failure, or an order not in the licensee's list, is
+ * "not found" (the core's orderPageView, as in the CLI). `orderCode` is the sanitized route
+ * parameter, never empty.
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { OrderDocumentKind } from '../../../core/model/orders';
-import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { orderPageView, type OrderPageView } from '../../../core/use-cases/orders/order-availability';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
@@ -18,23 +17,15 @@ import { saveFile } from './save-file';
 
 export type OrderPageState = OrderPageView;
 
-export function useOrderDetail() {
+export function useOrderDetail(orderCode: string) {
   const api = useService(TOKENS.RegistryApi);
-  const orderCode = sanitizeFlowId(useParams().flowId ?? '');
-  const query = useQuery({ ...orderDetailQuery(api, orderCode), enabled: orderCode !== '' });
-  // The licensee's list decides whether the order is theirs (spec §4); it is usually cached.
-  const list = useQuery({ ...ordersQuery(api), enabled: orderCode !== '' });
+  const { data: detail } = useSuspenseQuery(orderDetailQuery(api, orderCode));
+  // Read without suspending: a failed list makes the order not found, not the error screen.
+  const list = useQuery(ordersQuery(api));
   const [downloading, setDownloading] = useState<OrderDocumentKind | undefined>();
   const [downloadFailed, setDownloadFailed] = useState<OrderDocumentKind | undefined>();
 
-  const state: OrderPageState =
-    orderCode === '' || list.isError
-      ? { kind: 'NOT_FOUND' }
-      : orderPageView(
-          list.data,
-          orderCode,
-          query.isError ? { status: 'NOT_FOUND' } : query.isPending ? { status: 'LOADING' } : { status: 'SUCCESS', detail: query.data },
-        );
+  const state: OrderPageState = orderPageView(list.isError ? 'FAILED' : list.data, orderCode, detail);
 
   const download = async (kind: OrderDocumentKind) => {
     if (downloading) return;
@@ -49,7 +40,7 @@ export function useOrderDetail() {
     }
   };
 
-  return { orderCode, state, summary: query.data, download, downloading, downloadFailed };
+  return { orderCode, state, summary: detail.status === 'SUCCESS' ? detail.detail : undefined, download, downloading, downloadFailed };
 }
 
 export type OrderDetailModel = ReturnType<typeof useOrderDetail>;

@@ -6,12 +6,12 @@ import {
   pageCount,
   pageOf,
   detailCodesFor,
-  orderHistoryReducer as reduce,
-  initialOrderHistory,
+  requestedPage,
+  orderHistoryPage,
+  clampedPageOf,
+  detailStatesOf,
   visibleOrders,
   pagesOf,
-  orderDetailOf,
-  type OrderHistoryState,
 } from '../../../../core/use-cases/orders/order-history';
 import type { OrderDetail, OrderSummary } from '../../../../core/model/orders';
 
@@ -69,78 +69,71 @@ test('a page needs its own details and prefetches the next page', () => {
   assert.equal(detailCodesFor(sorted, 3), ['O2', 'O1']);
 });
 
-test('order list: INITIAL goes to LOADING and requests the orders', () => {
-  const s = reduce(initialOrderHistory, { type: 'LOAD' });
-  assert.equal(s.list, { status: 'LOADING' });
-  assert.equal(s.effects, [{ type: 'FETCH_ORDERS' }]);
+test('the page an address or a command asks for: a whole number from 1, anything else page 1', () => {
+  assert.is(requestedPage('3'), 3);
+  assert.is(requestedPage('12'), 12);
+  for (const raw of [null, undefined, '', ' ', '0', '-2', '2.5', 'abc', '1e400']) assert.is(requestedPage(raw), 1, String(raw));
 });
 
-const loaded = (): OrderHistoryState => reduce(reduce(initialOrderHistory, { type: 'LOAD' }), { type: 'ORDERS_LOADED', orders });
-
-test('order list: LOADING goes to SUCCESS with orders newest first and requests the first page details plus the next page', () => {
-  const s = loaded();
-  assert.is(s.list.status, 'SUCCESS');
+test("a page shows its orders newest first, the count of pages and orders, and needs its details plus the next page's", () => {
+  const first = orderHistoryPage(orders, 1);
+  assert.is(first.page, 1);
+  assert.is(first.pages, 3);
+  assert.is(first.total, 12);
   assert.equal(
-    visibleOrders(s).map((o) => o.orderCode),
+    first.orders.map((o) => o.orderCode),
     ['O12', 'O11', 'O10', 'O9', 'O8'],
   );
-  assert.is(pagesOf(s), 3);
-  assert.equal(s.effects, [{ type: 'FETCH_ORDER_DETAILS', orderCodes: ['O12', 'O11', 'O10', 'O9', 'O8', 'O7', 'O6', 'O5', 'O4', 'O3'] }]);
-  assert.equal(orderDetailOf(s, 'O12'), { status: 'LOADING' });
-});
-
-test('order list: LOADING goes to FAILURE on error', () => {
-  const s = reduce(reduce(initialOrderHistory, { type: 'LOAD' }), { type: 'ORDERS_FAILED', error: new Error('x') });
-  assert.is(s.list.status, 'FAILURE');
-  assert.equal(s.effects, []);
-  assert.equal(visibleOrders(s), []);
-});
-
-test('going to the next page prefetches the page after it, without refetching known details', () => {
-  const s = reduce(loaded(), { type: 'GO_TO_PAGE', page: 2 });
-  assert.is(s.page, 2);
+  assert.equal(first.detailCodes, ['O12', 'O11', 'O10', 'O9', 'O8', 'O7', 'O6', 'O5', 'O4', 'O3']);
+  const second = orderHistoryPage(orders, 2);
   assert.equal(
-    visibleOrders(s).map((o) => o.orderCode),
+    second.orders.map((o) => o.orderCode),
     ['O7', 'O6', 'O5', 'O4', 'O3'],
   );
-  assert.equal(s.effects, [{ type: 'FETCH_ORDER_DETAILS', orderCodes: ['O2', 'O1'] }]);
-  const back = reduce(s, { type: 'GO_TO_PAGE', page: 1 });
-  assert.equal(back.effects, []);
+  assert.equal(second.detailCodes, ['O7', 'O6', 'O5', 'O4', 'O3', 'O2', 'O1']);
+  assert.equal(
+    visibleOrders(orders, 2).map((o) => o.orderCode),
+    second.orders.map((o) => o.orderCode),
+  );
+  assert.is(pagesOf(orders), 3);
 });
 
-test('order detail loads per order: SUCCESS with the detail', () => {
-  const s = reduce(loaded(), { type: 'DETAIL_LOADED', result: { orderCode: 'O12', status: 'FOUND', detail: detail('O12') } });
-  assert.equal(orderDetailOf(s, 'O12'), { status: 'SUCCESS', detail: detail('O12') });
+test('a page beyond the last shows the last, and the address must move there; a page in range stays', () => {
+  const beyond = orderHistoryPage(orders, 7);
+  assert.is(beyond.page, 3);
+  assert.equal(
+    beyond.orders.map((o) => o.orderCode),
+    ['O2', 'O1'],
+  );
+  assert.is(clampedPageOf(orders, 7), 3);
+  assert.is(clampedPageOf(orders, 3), undefined);
+  assert.is(clampedPageOf(orders, 1), undefined);
 });
 
-test('an order is NOT_FOUND when its detail fetch failed', () => {
-  const s = reduce(loaded(), { type: 'DETAIL_LOADED', result: { orderCode: 'O11', status: 'NOT_FOUND' } });
-  assert.equal(orderDetailOf(s, 'O11'), { status: 'NOT_FOUND' });
+test('no orders: one empty page, and page 1 needs no move', () => {
+  const none = orderHistoryPage([], 1);
+  assert.equal(
+    { page: none.page, pages: none.pages, total: none.total, orders: none.orders, detailCodes: none.detailCodes },
+    {
+      page: 1,
+      pages: 1,
+      total: 0,
+      orders: [],
+      detailCodes: [],
+    },
+  );
+  assert.is(clampedPageOf([], 1), undefined);
+  assert.is(clampedPageOf([], 2), 1);
 });
 
-test('an order is NOT_FOUND when it is not in the list', () => {
-  const s = loaded();
-  assert.equal(orderDetailOf(s, 'NOPE'), { status: 'NOT_FOUND' });
-  const r = reduce(s, { type: 'DETAIL_REQUESTED', orderCode: 'NOPE' });
-  assert.equal(r.effects, []);
-  assert.equal(r.details.NOPE, { status: 'NOT_FOUND' });
-});
-
-test('a detail requested before the list loads (direct link) is fetched, and NOT_FOUND if the list then lacks it', () => {
-  let s = reduce(initialOrderHistory, { type: 'DETAIL_REQUESTED', orderCode: 'ZZ' });
-  assert.equal(s.effects, [{ type: 'FETCH_ORDER_DETAILS', orderCodes: ['ZZ'] }]);
-  s = reduce(reduce(s, { type: 'LOAD' }), { type: 'ORDERS_LOADED', orders });
-  assert.equal(orderDetailOf(s, 'ZZ'), { status: 'NOT_FOUND' });
-});
-
-test('reloading while loading does not request the orders twice', () => {
-  const s = reduce(reduce(initialOrderHistory, { type: 'LOAD' }), { type: 'LOAD' });
-  assert.equal(s.effects, []);
-});
-
-test('a page beyond the last is clamped', () => {
-  const s = reduce(loaded(), { type: 'GO_TO_PAGE', page: 7 });
-  assert.is(s.page, 3);
+test('worker results as detail states: FOUND is SUCCESS, NOT_FOUND stays, a code not fetched is LOADING', () => {
+  const detailOf = detailStatesOf([
+    { orderCode: 'O12', status: 'FOUND', detail: detail('O12') },
+    { orderCode: 'O11', status: 'NOT_FOUND' },
+  ]);
+  assert.equal(detailOf('O12'), { status: 'SUCCESS', detail: detail('O12') });
+  assert.equal(detailOf('O11'), { status: 'NOT_FOUND' });
+  assert.equal(detailOf('O10'), { status: 'LOADING' });
 });
 
 test.run();

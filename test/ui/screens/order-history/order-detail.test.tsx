@@ -57,11 +57,30 @@ t('an order not in the licensee\'s list is "Order not found", even when the regi
   await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
 });
 
+t('a failed list makes the order "Order not found", not the error screen (spec §4: NOT_FOUND on failure)', async () => {
+  const answers = orderAnswers();
+  answers['/orders.json'] = new Response('{}', { status: 500 });
+  app = await renderOrders(`/order-history/${code(4)}`, answers);
+  await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
+  assert.ok(app.calls.includes(`/orders/${code(4)}.json`), 'the detail was asked for');
+});
+
 t('order detail failure: a failed detail call is "Order not found"', async () => {
   const answers = orderAnswers();
   answers[`/orders/${code(4)}.json`] = new Response('{}', { status: 503 });
   app = await renderOrders(`/order-history/${code(4)}`, answers);
   await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
+});
+
+t('a detail that failed in the list is asked for again when its own page opens', async () => {
+  const answers = orderAnswers();
+  answers[`/orders/${code(4)}.json`] = new Response('{}', { status: 503 });
+  app = await renderOrders('/order-history?page=2', answers);
+  await waitFor(() => app!.host.querySelector('table') && !app!.host.textContent?.includes('Loading details'), 'page 2 with its details');
+  app.answers[`/orders/${code(4)}.json`] = detail(4);
+  await click([...app.host.querySelectorAll('a')].find((a) => a.getAttribute('href') === `/order-history/${code(4)}`)!);
+  await waitFor(() => h1(app!.host) === `Order ${code(4)}`, 'the order');
+  assert.is(app.calls.filter((c) => c === `/orders/${code(4)}.json`).length, 2);
 });
 
 t('the order code in the address is sanitized before the call', async () => {

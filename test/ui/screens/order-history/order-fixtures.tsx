@@ -2,13 +2,13 @@
  * A fake registry's orders for the order-history component tests: 12 orders (O1 oldest … O12
  * newest) answered in shuffled order, each with a detail except O3 (its fetch fails: NOT_FOUND);
  * O12 has two transactions, O1 is archived (isDetailAvailable false). The screens are mounted on
- * their own routes under the route error screen, as the app mounts them.
+ * the app's own order-history routes (lazy, with their loaders) under the route error screen, as
+ * the app mounts them.
  */
 import type { RouteObject } from 'react-router';
 import type { OrderDetail, OrderSummary } from '../../../../core/model/orders';
 import { RouteErrorScreen } from '../../../../ui/app/RouteErrorScreen';
-import OrderDetailPage from '../../../../ui/screens/order-history/OrderDetailPage';
-import OrderHistory from '../../../../ui/screens/order-history/OrderHistory';
+import { orderHistoryRoutes } from '../../../../ui/app/routes';
 import { render, type Answer } from '../../render';
 
 export const code = (n: number) => `O${String(n).padStart(2, '0')}`;
@@ -69,10 +69,7 @@ export const orderRoutes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteErrorScreen />,
-    children: [
-      { path: 'order-history', element: <OrderHistory /> },
-      { path: 'order-history/:flowId', element: <OrderDetailPage /> },
-    ],
+    children: orderHistoryRoutes,
   },
 ];
 

@@ -4,6 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { act } from 'react';
 import { byText, click, quietConsole, waitFor, type Rendered } from '../../render';
 import { code, detailCalls, orderAnswers, renderOrders, shownCodes } from './order-fixtures';
 import { expectNoAxeViolations } from '../../axe';
@@ -51,6 +52,21 @@ t('Next goes to page 2 in the address, fetching only the page after it', async (
   assert.equal(shownCodes(app.host), [7, 6, 5, 4, 3].map(code));
   await waitFor(() => detailCalls(app!.calls).length === 12, 'the third page prefetched');
   assert.is(detailCalls(app.calls).filter((c) => c === code(7)).length, 1, 'a known detail is not fetched again');
+});
+
+t('back and forward move between pages through the address; the list is fetched once', async () => {
+  app = await renderOrders('/order-history');
+  await waitFor(() => shownCodes(app!.host).length === 5 && loaded(app!.host), 'the first page');
+  await click(button(app.host, 'Next')!);
+  await waitFor(() => pageLabel(app!.host) === 'Page 2 of 3', 'page 2');
+  await act(() => app!.router!.navigate(-1));
+  await waitFor(() => pageLabel(app!.host) === 'Page 1 of 3', 'back on page 1');
+  assert.is(app.router!.state.location.search, '');
+  assert.equal(shownCodes(app.host), [12, 11, 10, 9, 8].map(code));
+  await act(() => app!.router!.navigate(1));
+  await waitFor(() => pageLabel(app!.host) === 'Page 2 of 3', 'forward on page 2');
+  assert.equal(shownCodes(app.host), [7, 6, 5, 4, 3].map(code));
+  assert.is(app.calls.filter((c) => c === '/orders.json').length, 1, 'the list comes from the cache');
 });
 
 t('?page=3 opens the last page (reload and back keep the page)', async () => {
@@ -136,6 +152,22 @@ t('order list FAILURE: a failed orders call shows the error screen', async () =>
     answers['/orders.json'] = new Response('{}', { status: 500 });
     app = await renderOrders('/order-history', answers);
     await waitFor(() => app!.host.querySelector('h1')?.textContent === 'Oops. Something went wrong.', 'the error screen');
+  } finally {
+    restore();
+  }
+});
+
+t('order list 429: the too-many-requests screen, whose Try again fetches the list again', async () => {
+  const restore = quietConsole();
+  try {
+    const answers = orderAnswers();
+    answers['/orders.json'] = new Response(JSON.stringify({ errors: ['slow down'] }), { status: 429, headers: { 'Retry-After': '0' } });
+    app = await renderOrders('/order-history', answers);
+    const tryAgain = await waitFor(() => byText(app!.host, 'button', /Try again/), 'the too-many-requests screen');
+    app.answers['/orders.json'] = orderAnswers()['/orders.json'];
+    await click(tryAgain);
+    await waitFor(() => shownCodes(app!.host).length === 5, 'the list after trying again');
+    assert.is(app.calls.filter((c) => c === '/orders.json').length, 2);
   } finally {
     restore();
   }

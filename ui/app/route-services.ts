@@ -1,0 +1,28 @@
+/**
+ * What route loaders reach (decisions.md "Application layer"): the query cache and the registry
+ * API, handed to the data router by the composition root (main.tsx, and the component tests'
+ * render) as the router's context, so no loader holds a module-level client or container.
+ */
+import { createContext, RouterContextProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Container } from 'inversify';
+import type { RegistryApi } from '../../core/ports/registry-api';
+import type { AuthSession } from '../../core/session/auth-session';
+import { TOKENS, resolve } from '../../adapters/container/tokens';
+
+export interface RouteServices {
+  readonly queryClient: QueryClient;
+  readonly api: RegistryApi;
+  /** Whether a JWT is held (`isAuthenticated`): a loader behind the sign-in guard fetches nothing without one. */
+  readonly auth: Pick<AuthSession, 'isAuthenticated'>;
+}
+
+/** A loader reads its services with `context.get(routeServices)`. */
+export const routeServices = createContext<RouteServices>();
+
+export function routeServicesOf(container: Container, queryClient: QueryClient): RouteServices {
+  return { queryClient, api: resolve(container, TOKENS.RegistryApi), auth: resolve(container, TOKENS.AuthSession) };
+}
+
+/** The router's `getContext`: each navigation's loaders get the same services. */
+export const routerContextOf = (services: RouteServices) => () => new RouterContextProvider(new Map([[routeServices, services]]));
