@@ -11,10 +11,12 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import { FailureAlerts } from './FailureAlerts';
 import { StepForm } from './StepForm';
 import { useIdentifyStyles } from './identify-styles';
-import { AUTH_SSN_ID, type IdentifyLicenseeModel } from './useIdentifyLicensee';
+import { useAuthorizeStep } from './useAuthorizeStep';
+import { AUTH_SSN_ID, type IdentifyScreen } from './useIdentifyLicensee';
 
-export function AuthorizeStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
+export function AuthorizeStep({ screen, focusOnMount }: { screen: IdentifyScreen; focusOnMount: boolean }) {
   const styles = useIdentifyStyles();
+  const model = useAuthorizeStep(screen);
   const lastFour = model.ssnMode === 'LAST_FOUR';
   const asked = authorizationRequest(model.ssnMode);
   return (

@@ -4,15 +4,17 @@ import type { EntityType } from '../../../core/model/identify';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { StepForm } from './StepForm';
 import { useIdentifyStyles } from './identify-styles';
-import { ENTITY_FIELD_ID, ENTITY_TYPE_LABEL, type IdentifyLicenseeModel } from './useIdentifyLicensee';
+import { useEntityStep } from './useEntityStep';
+import { ENTITY_FIELD_ID, ENTITY_TYPE_LABEL, type IdentifyScreen } from './useIdentifyLicensee';
 
 export const ENTITY_OPTIONS: ReadonlyArray<{ value: EntityType; label: string }> = [
   { value: 'INDIVIDUAL', label: 'Individual' },
   { value: 'FIRM', label: 'Firm' },
 ];
 
-export function EntityStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
+export function EntityStep({ screen, focusOnMount }: { screen: IdentifyScreen; focusOnMount: boolean }) {
   const styles = useIdentifyStyles();
+  const model = useEntityStep(screen);
   return (
     <StepForm
       id="identify-step-entity"

@@ -17,12 +17,13 @@ import { ENTITY_OPTIONS } from './EntityStep';
 import { FailureAlerts } from './FailureAlerts';
 import { StepForm } from './StepForm';
 import { useIdentifyStyles } from './identify-styles';
-import { identifyFieldId, type IdentifyLicenseeModel } from './useIdentifyLicensee';
+import { identifyFieldId, type IdentifyScreen } from './useIdentifyLicensee';
+import { useSearchStep, type SearchStepModel } from './useSearchStep';
 
 export const USE_AGREEMENT_LABEL = 'I accept the use agreement';
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
-function SearchInput({ field, model }: { field: SearchField; model: IdentifyLicenseeModel }) {
+function SearchInput({ field, model }: { field: SearchField; model: SearchStepModel }) {
   const common = {
     id: identifyFieldId(field),
     label: SEARCH_FIELD_LABELS[field],
@@ -47,8 +48,9 @@ function SearchInput({ field, model }: { field: SearchField; model: IdentifyLice
   }
 }
 
-export function SearchStep({ model, focusOnMount }: { model: IdentifyLicenseeModel; focusOnMount: boolean }) {
+export function SearchStep({ screen, focusOnMount }: { screen: IdentifyScreen; focusOnMount: boolean }) {
   const styles = useIdentifyStyles();
+  const model = useSearchStep(screen);
   const entityLabel = ENTITY_OPTIONS.find((o) => o.value === model.entityType)?.label;
   return (
     <StepForm

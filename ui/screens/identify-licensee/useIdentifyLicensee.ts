@@ -1,8 +1,10 @@
 /**
- * The identify screen's state: the core's identify use-case (core/use-cases/identify/use-case.ts:
- * the machine, its identify call and signing in) followed with useMachine; the core's rules for
- * validation and the request; the URL for the step the user is on (identify-url.ts); memory for
- * what was typed.
+ * What the identify screen's three steps share: the core's identify use-case
+ * (core/use-cases/identify/use-case.ts: the machine, its identify call and signing in) followed
+ * with useMachine; the URL for the step the user is on (identify-url.ts); and the memory of what
+ * was chosen and typed, in one slice per step, kept here so it outlives the step's own component
+ * (back, forward, Start over). Each step reads it through its own small hook (useEntityStep.ts,
+ * useSearchStep.ts, useAuthorizeStep.ts), which holds that step's handlers and views.
  *
  * Two sources move the step: the user (choices, back and forward: the URL first, the use-case
  * follows in an effect) and the server (a submit handler awaits the use-case's settling, then
@@ -11,17 +13,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EntityType, SearchType } from '../../../core/model/identify';
-import { lookupOption, lookupOptionsFor, type SearchField } from '../../../core/model/lookup';
-import { toIdentifyRequest, validateAuthorization, validateIdentify, type IdentifyField, type IdentifyForm } from '../../../core/rules/identify';
-import { errorList, hasErrors, SELECT_ENTITY_TYPE, type FieldErrors } from '../../../core/rules/messages';
+import type { SearchField } from '../../../core/model/lookup';
+import type { IdentifyField, IdentifyForm } from '../../../core/rules/identify';
+import type { FieldErrors } from '../../../core/rules/messages';
 import type { IdentifyFailure } from '../../../core/use-cases/identify/machine';
-import { createIdentifyUseCase, isIdentified, ssnModeOf } from '../../../core/use-cases/identify/use-case';
+import { createIdentifyUseCase, isIdentified } from '../../../core/use-cases/identify/use-case';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
-import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 import { identifySearch, parseIdentifyLocation, type IdentifyTarget, type IdentifyUrlStep } from './identify-url';
 
 export type SearchValues = Pick<IdentifyForm, SearchField | 'useAgreementAccepted'>;
@@ -103,63 +104,15 @@ export function useIdentifyLicensee() {
     if (result.step === 'SEARCH_DETAILS' && from !== 'search') go({ step: 'search', entityType, searchType }, true);
   };
 
-  const option = entityType && searchType ? lookupOption(entityType, searchType) : undefined;
-  const form: IdentifyForm = { ...values, entityType: entityType ?? '', searchType: searchType ?? '' };
   const submitting = machine.submitting || signingIn;
   // The step shown: an authorization URL the machine has not reached shows the search (the URL
   // follows a moment later), except while signing in, when the machine has already reset.
   const step: IdentifyUrlStep = urlStep === 'authorize' && machine.step !== 'AUTHORIZE' && !signingIn ? 'search' : urlStep;
-  const ssnMode = ssnModeOf(machine);
 
-  const chooseEntity = (value: EntityType) => {
-    setEntityChoice(value);
-    setEntityError(undefined);
-  };
-  const continueToSearch = () => {
-    if (!entityChoice) {
-      setEntityError(SELECT_ENTITY_TYPE);
-      setAttempt((a) => a + 1);
-      return;
-    }
-    // Another entity type offers other lookup options: its search starts unchosen.
-    const keepSearch = entityChoice === searchEntity.current;
-    searchEntity.current = entityChoice;
-    if (!keepSearch) setSearchChoice('');
-    dispatch({ type: 'SELECT_ENTITY_TYPE', entityType: entityChoice });
-    go({ step: 'search', entityType: entityChoice, searchType: keepSearch ? searchChoice || undefined : undefined });
-  };
-  const chooseSearch = (value: SearchType) => {
-    // Another option has other fields: the last submit's messages no longer describe this form.
-    setErrors({});
-    setSearchChoice(value);
-  };
-  const setValue = <K extends keyof SearchValues>(field: K, value: SearchValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  // A failure belongs to the step the machine is in; shown elsewhere it would describe another form.
+  const machineStep: IdentifyUrlStep = machine.step === 'AUTHORIZE' ? 'authorize' : machine.step === 'SEARCH_DETAILS' ? 'search' : 'entity';
+  const failure: IdentifyFailure | undefined = machineStep === step ? machine.failure : undefined;
 
-  const submitSearch = () => {
-    if (submitting) return;
-    const found = validateIdentify(form);
-    setErrors(found);
-    setRestarted(false);
-    if (hasErrors(found) || !entityType || !searchType) {
-      setAttempt((a) => a + 1);
-      return;
-    }
-    // Back from the authorization step to change the search: this is a new search.
-    if (machine.step === 'AUTHORIZE') dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
-    dispatch({ type: 'SUBMIT', request: toIdentifyRequest({ ...form, entityType, searchType }) });
-    void followResult('search');
-  };
-  const submitAuthorization = () => {
-    if (submitting || !entityType || !searchType) return;
-    const found = validateAuthorization(authSsn, ssnMode);
-    setAuthErrors(found);
-    if (hasErrors(found)) {
-      setAttempt((a) => a + 1);
-      return;
-    }
-    dispatch({ type: 'SUBMIT', request: toIdentifyRequest({ ...form, entityType, searchType }, authSsn) });
-    void followResult('authorize');
-  };
   const startOver = () => {
     dispatch({ type: 'RESET' });
     setValues(EMPTY_VALUES);
@@ -170,55 +123,32 @@ export function useIdentifyLicensee() {
     setSearchChoice('');
     go({ step: 'entity' });
   };
-  const backToEntity = () => go({ step: 'entity', entityType });
-
-  // Summary entries in form order: search type, the option's fields, then the agreement.
-  const order = Object.fromEntries(['searchType', ...(option?.fields ?? []), 'useAgreementAccepted'].map((f) => [f, f])) as Partial<
-    Record<IdentifyField, string>
-  >;
-  const summary: ErrorSummaryItem[] =
-    step === 'entity'
-      ? entityError
-        ? [{ fieldId: ENTITY_FIELD_ID, message: entityError }]
-        : []
-      : step === 'search'
-        ? errorList(errors, order).map((e) => ({ fieldId: identifyFieldId(e.field), message: e.message }))
-        : authErrors.ssn
-          ? [{ fieldId: AUTH_SSN_ID, message: authErrors.ssn }]
-          : [];
-
-  // A failure belongs to the step the machine is in; shown elsewhere it would describe another form.
-  const machineStep: IdentifyUrlStep = machine.step === 'AUTHORIZE' ? 'authorize' : machine.step === 'SEARCH_DETAILS' ? 'search' : 'entity';
-  const failure: IdentifyFailure | undefined = machineStep === step ? machine.failure : undefined;
 
   return {
     step,
     entityType,
     searchType,
-    entityChoice,
-    entityError,
-    chooseEntity,
-    continueToSearch,
-    backToEntity,
-    searchOptions: entityType ? lookupOptionsFor(entityType) : [],
-    chooseSearch,
-    fields: option?.fields ?? [],
-    values,
-    setValue,
-    errors,
-    summary,
-    attempt,
-    submitSearch,
-    ssnMode,
-    authSsn,
-    setAuthSsn,
-    authError: authErrors.ssn,
-    submitAuthorization,
-    startOver,
-    restarted,
+    machine,
+    dispatch,
+    go,
+    followResult,
     submitting,
     failure,
+    attempt,
+    /** A submit stopped by the step's own checks: its error summary takes focus again. */
+    failedAttempt: () => setAttempt((a) => a + 1),
+    startOver,
+    entity: { choice: entityChoice, setChoice: setEntityChoice, error: entityError, setError: setEntityError, searchEntity },
+    search: { choice: searchChoice, setChoice: setSearchChoice, values, setValues, errors, setErrors, restarted, setRestarted },
+    authorize: { ssn: authSsn, setSsn: setAuthSsn, errors: authErrors, setErrors: setAuthErrors },
   };
 }
 
-export type IdentifyLicenseeModel = ReturnType<typeof useIdentifyLicensee>;
+export type IdentifyScreen = ReturnType<typeof useIdentifyLicensee>;
+
+/** The search values with the entity and search types the address holds: the form the rules read. */
+export const identifyFormOf = (screen: IdentifyScreen): IdentifyForm => ({
+  ...screen.search.values,
+  entityType: screen.entityType ?? '',
+  searchType: screen.searchType ?? '',
+});
