@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';
 import { badRequest, serverError } from '../../../../core/errors';
-import type { AddressRecord, AddressVerification } from '../../../../core/model/address';
+import type { AddressVerification } from '../../../../core/model/address';
 import type { Submitter } from '../../../../core/model/submitter';
 import { submitterDefaults } from '../../../../core/use-cases/submitter/defaults';
 import {
@@ -25,22 +25,7 @@ import {
   serverErrorField,
   submitterErrorList,
 } from '../../../../core/use-cases/submitter/use-case';
-
-const someoneElse: Submitter = {
-  ...submitterDefaults({ isFirm: true }),
-  firmName: 'Acme Insurance Agency',
-  firstName: 'Dana',
-  lastName: "O'Neil",
-  address1: '100 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '00000',
-  phone: '(512) 555-0100',
-  email: 'dana@acme.example',
-  useAcceptance: true,
-};
-const austin: AddressRecord = { addressLine1: '100 Main St', addressLine2: '', addressLine3: '', city: 'Austin', state: 'TX', postalCode: '78701' };
-const dallas: AddressRecord = { ...austin, city: 'Dallas', postalCode: '75201' };
+import { austin, dallas, someoneElse } from './fixtures';
 
 const run = (s: SubmitterState, ...events: SubmitterEvent[]) => events.reduce(submitterReducer, s);
 const start = (form: Submitter = someoneElse, type: Parameters<typeof initialSubmitter>[0] = 'FLOWS') => initialSubmitter(type, 'F-1', form);

@@ -2,27 +2,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { badRequest, serverError } from '../../../../core/errors';
-import type { AddressRecord } from '../../../../core/model/address';
-import type { Submitter } from '../../../../core/model/submitter';
-import { submitterDefaults } from '../../../../core/use-cases/submitter/defaults';
 import { addressOf, initialSubmitter, submitterReducer, type SubmitterEvent } from '../../../../core/use-cases/submitter/machine';
 import { addressChoices, addressCheckView, submitterSettled } from '../../../../core/use-cases/submitter/use-case';
+import { austin, dallas, someoneElse as form } from './fixtures';
 
-const form: Submitter = {
-  ...submitterDefaults({ isFirm: true }),
-  firmName: 'Acme Insurance Agency',
-  firstName: 'Dana',
-  lastName: 'Stone',
-  address1: '100 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '00000',
-  phone: '(512) 555-0100',
-  email: 'dana@acme.example',
-  useAcceptance: true,
-};
-const austin: AddressRecord = { addressLine1: '100 Main St', addressLine2: '', addressLine3: '', city: 'Austin', state: 'TX', postalCode: '78701' };
-const dallas: AddressRecord = { ...austin, city: 'Dallas', postalCode: '75201' };
 const after = (...events: SubmitterEvent[]) => events.reduce(submitterReducer, initialSubmitter('CCR', 'F-1', form));
 
 test('nothing submitted, or a call in flight, is PENDING', () => {
