@@ -30,7 +30,7 @@ import { useEnvironment } from '../../app/environment';
 import { CheckboxField } from '../../components/forms/CheckboxField';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/ErrorSummary';
-import { SelectField, TextField } from '../../components/forms/FormField';
+import { SelectField, TextField, type SelectFieldProps } from '../../components/forms/FormField';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { ProblemBox } from '../../components/page/ProblemBox';
 import { PageLoading } from '../../components/shell/PageLoading';
@@ -78,6 +78,19 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
       mask={extra.mask}
       className={extra.short ? styles.short : undefined}
       input={extra.autoComplete ? { autoComplete: extra.autoComplete } : undefined}
+    />
+  );
+
+  // The country, state and province lists: always required where they are shown.
+  const select = (field: 'country' | 'state' | 'province', options: SelectFieldProps['options']) => (
+    <SelectField
+      id={fieldId(field)}
+      label={SUBMITTER_LABELS[field]}
+      value={form[field]}
+      onChange={edit(field)}
+      error={errorOf(field)}
+      required
+      options={options}
     />
   );
 
@@ -135,44 +148,29 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
             </fieldset>
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>Address</legend>
-              <SelectField
-                id={fieldId('country')}
-                label={SUBMITTER_LABELS.country}
-                value={form.country}
-                onChange={edit('country')}
-                error={errorOf('country')}
-                required
-                options={env.countries.map((c) => ({ value: String(c.licensehubCountryCode), label: c.displayName }))}
-              />
+              {select(
+                'country',
+                env.countries.map((c) => ({ value: String(c.licensehubCountryCode), label: c.displayName })),
+              )}
               {text('address1', { autoComplete: 'address-line1' })}
               {text('address2', { autoComplete: 'address-line2' })}
               {text('address3', { autoComplete: 'address-line3' })}
               {text('city', { autoComplete: 'address-level2' })}
               {region === 'US' ? (
                 <div className={styles.row}>
-                  <SelectField
-                    id={fieldId('state')}
-                    label={SUBMITTER_LABELS.state}
-                    value={form.state}
-                    onChange={edit('state')}
-                    error={errorOf('state')}
-                    required
-                    options={env.states.map((s) => ({ value: s.stateCode, label: s.displayName }))}
-                  />
+                  {select(
+                    'state',
+                    env.states.map((s) => ({ value: s.stateCode, label: s.displayName })),
+                  )}
                   {text('zipCode', { hint: POSTAL_CODE_HINTS.US, autoComplete: 'postal-code' })}
                 </div>
               ) : (
                 <div className={styles.row}>
                   {region === 'CANADA' ? (
-                    <SelectField
-                      id={fieldId('province')}
-                      label={SUBMITTER_LABELS.province}
-                      value={form.province}
-                      onChange={edit('province')}
-                      error={errorOf('province')}
-                      required
-                      options={env.provinces.map((p) => ({ value: p.provinceCode, label: p.displayName }))}
-                    />
+                    select(
+                      'province',
+                      env.provinces.map((p) => ({ value: p.provinceCode, label: p.displayName })),
+                    )
                   ) : (
                     <TextField
                       id={fieldId('province')}
