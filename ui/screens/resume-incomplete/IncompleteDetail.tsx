@@ -4,7 +4,7 @@
  * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
  * application and says why.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
@@ -13,6 +13,7 @@ import { Text } from '@fluentui/react-text';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import type { DuplicateOrder } from '../../../core/model/licensing';
 import { useElementRef } from '../../components/fluent/element-ref';
+import { FocusedAlert } from '../../components/page/FocusedAlert';
 import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
@@ -59,35 +60,30 @@ export function ApplicationNotFound() {
 /** The duplicate orders found on resume (spec §3 "Duplicate order"), focused so they are read first. */
 function DuplicateOrders({ duplicates, onResume, onCancel }: { duplicates: readonly DuplicateOrder[]; onResume: () => void; onCancel: () => void }) {
   const styles = useResumeStyles();
-  const [box, boxRef] = useElementRef<HTMLDivElement>();
-  useEffect(() => box.current?.focus(), [box]);
   return (
-    <MessageBar ref={boxRef} intent="warning" layout="multiline" role="alert" tabIndex={-1}>
-      <MessageBarBody>
-        <MessageBarTitle>{DUPLICATES_TITLE}</MessageBarTitle>
-        <Text as="p" block>
-          {DUPLICATES_TEXT}
-        </Text>
-        <ul className={styles.licenses}>
-          {duplicates.map((d) => (
-            <li key={`${d.orderCode}-${d.requestCode}`}>
-              {`Order ${d.orderCode} (request ${d.requestCode}), ${d.orderDate}: ${d.product}, ${d.state}, ${d.licenseClassName}`}
-              {d.loaNames.length > 0 && `: ${d.loaNames.join(', ')}`}
-              {d.licenseNumber && `, license ${d.licenseNumber}`}
-              {`. Status: ${d.status}`}
-            </li>
-          ))}
-        </ul>
-        <div className={styles.actions}>
-          <Button appearance="primary" onClick={onResume}>
-            {RESUME_ANYWAY}
-          </Button>
-          <Button appearance="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
-      </MessageBarBody>
-    </MessageBar>
+    <FocusedAlert intent="warning" title={DUPLICATES_TITLE}>
+      <Text as="p" block>
+        {DUPLICATES_TEXT}
+      </Text>
+      <ul className={styles.licenses}>
+        {duplicates.map((d) => (
+          <li key={`${d.orderCode}-${d.requestCode}`}>
+            {`Order ${d.orderCode} (request ${d.requestCode}), ${d.orderDate}: ${d.product}, ${d.state}, ${d.licenseClassName}`}
+            {d.loaNames.length > 0 && `: ${d.loaNames.join(', ')}`}
+            {d.licenseNumber && `, license ${d.licenseNumber}`}
+            {`. Status: ${d.status}`}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={onResume}>
+          {RESUME_ANYWAY}
+        </Button>
+        <Button appearance="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </FocusedAlert>
   );
 }
 
