@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
-import { focusedName, tabAndPress, tabAndType, tabTo } from './keyboard';
+import { arriveAt, focusedName, tabAndPress, tabAndType, tabTo } from './keyboard';
 import { signInAsAlice } from './sign-in';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { must } from '../must';
@@ -147,6 +147,7 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await page.goto(`${e.app}/identify-licensee`);
   await tabAndPress(page, 'Individual', 'Space');
   await next();
+  await arriveAt(page, /Search details/);
   // A radio group is one Tab stop: the arrow keys choose within it.
   await tabTo(page, 'License Number');
   for (let i = 0; i < 3 && (await focusedName(page)) !== 'National Producer Number (NPN)'; i++) await page.keyboard.press('ArrowDown');
@@ -154,42 +155,42 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await tabAndType(page, 'National Producer Number (NPN)', '1000001');
   await tabAndPress(page, 'I accept the use agreement', 'Space');
   await next('Submit');
-  await heading(page, 'User Menu');
+  await arriveAt(page, 'User Menu');
   await tabAndPress(page, 'Apply for a license', 'Enter');
 
-  await heading(page, /What do you want to do\?$/);
+  await arriveAt(page, /What do you want to do\?$/);
   await tabAndPress(page, 'Producer license', 'Space');
   await tabAndPress(page, 'A new license', 'Space');
   await tabAndPress(page, 'Resident (my home state)', 'Space');
   await next();
-  await heading(page, /Which license is your application based on\?$/);
+  await arriveAt(page, /Which license is your application based on\?$/);
   await tabAndPress(page, 'TX General Lines Agent, license TX-100001 (resident)', 'Space');
   await next();
-  await heading(page, /Which states do you want to apply in\?$/);
+  await arriveAt(page, /Which states do you want to apply in\?$/);
   await tabAndPress(page, 'Arizona', 'Space');
   await tabAndPress(page, 'Georgia', 'Space');
   await next();
-  await heading(page, /Licenses in Arizona$/);
+  await arriveAt(page, /Licenses in Arizona$/);
   await tabAndPress(page, 'Life', 'Space');
   await tabAndPress(page, 'Accident & Health', 'Space');
   await next();
-  await heading(page, /Licenses in Georgia$/);
+  await arriveAt(page, /Licenses in Georgia$/);
   await tabAndPress(page, 'Property', 'Space');
   await next();
   // The first journey's order is now a possible duplicate: the registry's table, then on.
-  await heading(page, /You may have applied for this already$/);
+  await arriveAt(page, /You may have applied for this already$/);
   await main(page).getByRole('cell', { name: 'R1000100-2' }).waitFor();
   await next();
-  await heading(page, /Fee estimate$/);
+  await arriveAt(page, /Fee estimate$/);
   await main(page).getByRole('cell', { name: '$181.20' }).waitFor();
   await next('Start application');
 
-  await heading(page, 'Biographic Information');
+  await arriveAt(page, 'Biographic Information');
   await tabAndType(page, 'Date of Birth', '04121986');
   await tabAndPress(page, 'Female', 'Space');
   await tabAndType(page, 'Email', 'alice.morgan@example.com');
   await next('Save and continue');
-  await heading(page, 'Residence Address');
+  await arriveAt(page, 'Residence Address');
   await tabAndType(page, 'Address Line 1', '200 W Washington St');
   await tabAndType(page, 'City', 'Phoenix');
   await tabTo(page, 'State');
@@ -199,7 +200,7 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await page.keyboard.press('ArrowDown');
   assert.is(await focusedName(page), '3 or more');
   await next('Save and continue');
-  await heading(page, 'Background Questions');
+  await arriveAt(page, 'Background Questions');
   for (const question of ['Have you ever been convicted of a felony?', 'Has an insurance regulator ever taken action against you?']) {
     // Each question's answers are one radio group: Tab reaches its first answer, the arrows the others.
     await tabTo(page, 'Yes');
@@ -210,7 +211,7 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
     assert.is(await focusedName(page), 'No');
   }
   await next('Save and continue');
-  await heading(page, 'Employment History');
+  await arriveAt(page, 'Employment History');
   await next('Add to Employment history');
   await page.waitForFunction(() => document.activeElement?.id === 'module-employers-0-employer');
   await page.keyboard.type('Lone Star Mutual');
@@ -226,19 +227,19 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   }
   await next('Save and continue');
 
-  await heading(page, 'Check your answers');
+  await arriveAt(page, 'Check your answers');
   await next();
-  await heading(page, 'Who is submitting');
+  await arriveAt(page, 'Who is submitting');
   await tabAndPress(page, /^I accept the terms of use/, 'Space');
   await next(/^Save and continue$/i);
-  await heading(page, 'Attestation');
+  await arriveAt(page, 'Attestation');
   await tabAndPress(page, 'I confirm that the statements above are true', 'Space');
   await next();
-  await heading(page, 'Verification contact');
+  await arriveAt(page, 'Verification contact');
   await next();
   await page.getByText('No problems found').waitFor();
   await next();
-  await heading(page, 'Submit your application');
+  await heading(page, 'Submit your application'); // a full page load: the browser's own focus start
   await next(/^Continue to payment$/i);
   await paysAndFindsTheOrder(page, before, async () => {
     await tabTo(page, /^Pay \$/);

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { SCREENSHOTS, screenshot } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { clientFor, type Client } from '../sandbox/journeys/client';
-import { focusedName, tabTo } from './keyboard';
+import { arriveAt, focusedName, tabTo } from './keyboard';
 import { must } from '../must';
 
 const t = suite('e2e shared flow screens');
@@ -259,6 +259,7 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await page.keyboard.press('Space');
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
+  await arriveAt(page, /Search details/);
   // The search types are one radio group, one Tab stop: the arrow keys choose within it.
   await tabTo(page, 'License Number');
   for (let i = 0; i < 3 && (await focusedName(page)) !== 'National Producer Number (NPN)'; i++) await page.keyboard.press('ArrowDown');
@@ -270,13 +271,13 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await page.keyboard.press('Space');
   await tabTo(page, 'Submit');
   await page.keyboard.press('Enter');
-  await h1(page, 'User Menu');
+  await arriveAt(page, 'User Menu');
 
   await page.goto(`${e.app}/flows/${flowId}/review`);
   await page.getByRole('heading', { level: 2, name: 'Biographic Information' }).waitFor();
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
-  await h1(page, 'Who is submitting');
+  await arriveAt(page, 'Who is submitting');
   const form = page.getByRole('form', { name: 'Submitter' });
   assert.ok(await form.getByRole('radio', { name: 'Myself' }).isChecked());
   await tabTo(page, /^Save and continue$/i);
@@ -288,19 +289,19 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await page.keyboard.press('Space');
   await tabTo(page, /^Save and continue$/i);
   await page.keyboard.press('Enter');
-  await h1(page, 'Attestation');
+  await arriveAt(page, 'Attestation');
   await tabTo(page, 'I confirm that the statements above are true');
   await page.keyboard.press('Space');
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
-  await h1(page, 'Verification contact');
+  await arriveAt(page, 'Verification contact');
   await page.getByText('Alice Morgan', { exact: true }).first().waitFor();
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
   await page.getByText('No problems found').waitFor();
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
-  await h1(page, 'Submit your application');
+  await h1(page, 'Submit your application'); // a full page load: the browser's own focus start
   await tabTo(page, /^Continue to payment$/i);
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));

@@ -37,3 +37,13 @@ export async function tabAndPress(page: Page, name: string | RegExp, key: 'Space
   await tabTo(page, name);
   await page.keyboard.press(key);
 }
+
+/**
+ * A page reached by a route change: once its h1 is shown, the portal moves focus to it, and the
+ * next Tab starts from there (as it does for a keyboard user). Waiting for that focus keeps a late
+ * move from taking focus away from a control the test has just reached.
+ */
+export async function arriveAt(page: Page, name: string | RegExp) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.waitForFunction(() => document.activeElement !== null && document.activeElement === document.querySelector('main h1'));
+}

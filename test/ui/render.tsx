@@ -25,7 +25,10 @@ import { sessionQueryClient } from '../../ui/app/startup';
 
 export const API = 'http://localhost/my-licensehub/api';
 
-/** A registry answer: a JSON body with status 200, a full Response, or 'hang' (never answers). */
+/**
+ * A registry answer: a JSON body with status 200, a full Response, 'hang' (never answers), or a
+ * promise of one of those (answers when the test settles it).
+ */
 export type Answer = unknown | Response | 'hang';
 
 export interface RenderOptions {
@@ -80,7 +83,8 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
     const url = new URL(String(input));
     const path = url.pathname.replace('/my-licensehub/api', '');
     calls.push(path);
-    const answer = answers[path];
+    const given = answers[path];
+    const answer: Answer = given instanceof Promise ? await (given as Promise<Answer>) : given;
     if (answer === 'hang') return new Promise<Response>(() => undefined);
     if (answer instanceof Response) return answer.clone();
     if (answer === undefined) return json({ errors: ['not found'] }, 404);

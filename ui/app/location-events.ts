@@ -32,10 +32,16 @@ export function useLocationChangeEvents(): void {
   }, [location.pathname, location.search, location.hash, telemetry]);
 }
 
+/** How long the new page's h1 keeps focus while the page settles, unless the user acts first. */
+const SETTLING_MS = 10_000;
+
 /**
  * Focus moves to the new page's h1 after each route change. Not while the app is still arriving
  * (the first page and the redirects it makes, such as the root to identify): there the browser's
- * own focus start is right. The h1 may appear a little later (lazy code, suspense).
+ * own focus start is right. The h1 is focused as soon as it is there, which may be a little
+ * later (lazy code, suspense). While the page settles (a loading state replaced by the content,
+ * with an h1 of its own), focus that falls to the body goes back to the h1, until the user presses
+ * a key or the pointer, so a keyboard user's next Tab always starts from the top of the new page.
  */
 export function useFocusHeadingOnRouteChange(): void {
   const location = useLocation();
@@ -44,18 +50,38 @@ export function useFocusHeadingOnRouteChange(): void {
   useEffect(() => {
     if (arriving.current && (location.key === 'default' || navigationType === 'REPLACE')) return;
     arriving.current = false;
+    const focusHeading = (): boolean => {
+      // An outcome message that took focus keeps it (ui/components/page/outcome-focus.ts).
+      if (outcomeHasFocus()) return true;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus();
+      return true;
+    };
     let tries = 0;
     let frame = 0;
-    const focus = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      // An outcome message that took focus keeps it (ui/components/page/outcome-focus.ts).
-      if (outcomeHasFocus()) return;
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
-      } else if (tries++ < 60) frame = requestAnimationFrame(focus);
+    const first = () => {
+      if (!focusHeading() && tries++ < 60) frame = requestAnimationFrame(first);
     };
-    frame = requestAnimationFrame(focus);
-    return () => cancelAnimationFrame(frame);
+    first();
+    const lost = () => document.activeElement === null || document.activeElement === document.body;
+    const observer = new MutationObserver(() => {
+      if (lost()) focusHeading();
+    });
+    observer.observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
+    const settled = () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', settled, true);
+      window.removeEventListener('pointerdown', settled, true);
+    };
+    window.addEventListener('keydown', settled, true);
+    window.addEventListener('pointerdown', settled, true);
+    const timer = setTimeout(settled, SETTLING_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      settled();
+    };
   }, [location.key, navigationType]);
 }

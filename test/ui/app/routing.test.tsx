@@ -5,7 +5,9 @@ import { LOCATION_CHANGE_EVENT, type LocationChangeDetail } from '../../../ui/ap
 import type { JSX } from 'react';
 import { RootLayout } from '../../../ui/app/RootLayout';
 import { takeReturnPath } from '../../../ui/app/RequireAuth';
+import { SUBMITTER_LOADING } from '../../../ui/screens/flow-steps/Submitter';
 import { byText, click, render, waitFor, type Rendered } from '../render';
+import { FLOW, renderStep, SAVED_MINE } from '../screens/flow-steps/fixtures';
 
 const test = suite('Routing (spec §2)');
 let app: Rendered | undefined;
@@ -92,6 +94,24 @@ test("focus moves to the new page's h1 on a route change", async () => {
   });
   await waitFor(() => document.activeElement?.textContent === '404 - Not Found', 'focus on the 404 heading');
   assert.is(document.activeElement?.tagName, 'H1');
+});
+
+test("focus stays on the new page's h1 when its loading state gives way to the content", async () => {
+  let answer: (body: unknown) => void = () => undefined;
+  const submitter = new Promise((resolve) => (answer = resolve));
+  app = await renderStep(`/flows/${FLOW}/attestation`, { [`/submitter/${FLOW}.json`]: submitter });
+  await waitFor(() => byText(app!.host, 'main h1', 'Attestation'), 'the attestation');
+  await act(async () => {
+    await app!.router!.navigate(`/flows/${FLOW}/submitter`);
+  });
+  await waitFor(() => byText(app!.host, '[role=status]', SUBMITTER_LOADING), 'the submitter loading');
+  await waitFor(() => document.activeElement?.textContent === 'Who is submitting', 'focus on the heading while loading');
+  const loadingHeading = document.activeElement;
+  await act(async () => answer(SAVED_MINE));
+  await waitFor(() => app!.host.querySelector('form[aria-label="Submitter"]'), 'the form');
+  await waitFor(() => document.activeElement?.tagName === 'H1', 'focus on the heading');
+  assert.is.not(document.activeElement, loadingHeading, 'the heading the content brought');
+  assert.is(document.activeElement?.textContent, 'Who is submitting');
 });
 
 test('the payment error page says the payment was not completed and links to the order history and the user menu', async () => {
