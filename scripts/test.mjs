@@ -1,43 +1,73 @@
 #!/usr/bin/env node
 // The README's test command: type checks, architecture rules, lint and format, unit tests (the
 // core and pure adapters, under coverage), integration tests (sandbox, CLI, registry client over
-// HTTP, in parallel processes), component tests (uvu, happy-dom), then end-to-end tests in
-// Chromium. The run ends with one line `N passed, N failed` counting every test and check.
+// HTTP), component tests (uvu, happy-dom), then end-to-end tests in Chromium. The run ends with
+// one line `N passed, N failed` counting every test and check.
+//
+// Everything before the build is a pool of jobs, as many at a time as the machine has cores
+// (`LICENSEHUB_TEST_JOBS` changes it), longest first: each job is one process, mostly on one
+// core, so the pool keeps every core busy. The build, the bundle budget and the end-to-end tests
+// follow, the latter in groups side by side.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative } from 'node:path';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e` runs just those stages
 const node = process.execPath;
+const cores = Math.max(1, Number(process.env.LICENSEHUB_TEST_JOBS ?? availableParallelism()));
 const uvu = ['--import', 'tsx', 'scripts/uvu.mjs', 'test'];
-const tsc = (project) => ({ label: project, cmd: node, args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', project] });
-const uvuJob = (label, pattern, env) => ({ label, cmd: node, args: [...uvu, pattern], env });
+const tsc = (project, weight) => ({ label: project, weight, cmd: node, args: ['node_modules/typescript-7/bin/tsc', '--noEmit', '-p', project] });
+const uvuJob = (label, pattern, weight) => ({ label, weight, cmd: node, args: [...uvu, pattern] });
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The end-to-end files in `count` groups of about equal size, run side by side: most of a browser
-// test's time is spent waiting on the page, so two processes fill the two cores CI has.
-function e2eShards(count) {
-  const files = existsSync('test/e2e') ? readdirSync('test/e2e').filter((f) => f.endsWith('.test.ts')) : [];
-  const groups = Array.from({ length: count }, () => ({ size: 0, names: [] }));
-  for (const f of files.map((name) => ({ name, size: statSync(`test/e2e/${name}`).size })).sort((a, b) => b.size - a.size)) {
-    const smallest = groups.reduce((a, b) => (b.size < a.size ? b : a));
-    smallest.size += f.size;
-    smallest.names.push(f.name.replace(/\.test\.ts$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  }
-  return groups.filter((g) => g.names.length > 0).map((g, i) => uvuJob(`e2e ${i + 1}: ${g.names.join(', ')}`, `^e2e/(${g.names.join('|')})\\.test\\.ts$`));
+/** The test files under test/<dir>, as paths from test/. */
+function testFiles(dir) {
+  const root = join('test', dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && /\.test\.tsx?$/.test(f.name))
+    .map((f) => relative('test', join(f.parentPath, f.name)).split('\\').join('/'));
 }
 
-// A stage is one command, or `jobs` run side by side in separate processes (each job's output is
-// printed whole when it ends, so parallel output never interleaves).
+/** About how many seconds a test file takes alone (test/durations.json says how it was measured). */
+const durations = JSON.parse(readFileSync('test/durations.json', 'utf8'));
+const secondsOf = (f) => durations.seconds[f] ?? statSync(join('test', f)).size / (durations.bytesPerSecond[f.split('/')[0]] ?? 2000);
+
+/** uvu jobs for these files in `count` groups of about equal time, heaviest file first. */
+function shardJobs(name, files, count) {
+  const groups = Array.from({ length: count }, () => ({ weight: 0, files: [] }));
+  for (const f of [...files].sort((a, b) => secondsOf(b) - secondsOf(a))) {
+    const lightest = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
+    lightest.weight += secondsOf(f);
+    lightest.files.push(f);
+  }
+  const shortName = (f) => f.replace(/^[^/]+\//, '').replace(/\.test\.tsx?$/, '');
+  return groups
+    .filter((g) => g.files.length > 0)
+    .map((g, i, all) =>
+      uvuJob(all.length > 1 ? `${name} ${i + 1}: ${g.files.map(shortName).join(', ')}` : name, `^(${g.files.map(escape).join('|')})$`, g.weight),
+    );
+}
+
+// A stage is one command or `jobs`, each a separate process whose output is printed whole when
+// it ends (so output from jobs side by side never interleaves). `pooled` stages share the job
+// pool; the others run one after another, each stage's jobs side by side. A job's `weight` is
+// about its seconds alone, to start the longest first.
 const stages = [
   {
     // Each world on its own: core sees no DOM or Node types, the browser code no Node types,
     // the Node code no DOM; tsconfig.json checks everything with the tests.
     name: 'typecheck',
     kind: 'check',
-    jobs: ['tsconfig.core.json', 'tsconfig.browser.json', 'tsconfig.node.json', 'tsconfig.json'].map(tsc),
+    pooled: true,
+    jobs: [tsc('tsconfig.core.json', 2), tsc('tsconfig.browser.json', 4), tsc('tsconfig.node.json', 4), tsc('tsconfig.json', 8)],
   },
   {
     name: 'arch',
     kind: 'check',
+    pooled: true,
+    weight: 4,
     cmd: node,
     args: [
       'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs',
@@ -49,15 +79,18 @@ const stages = [
   {
     name: 'lint',
     kind: 'check',
+    pooled: true,
     jobs: [
-      { label: 'eslint', cmd: node, args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
-      { label: 'prettier', cmd: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'] },
+      { label: 'eslint', weight: 16, cmd: node, args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
+      { label: 'prettier', weight: 12, cmd: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'] },
     ],
   },
   {
     // The pure code, in-process: the core and the adapters that need no server, under coverage.
     name: 'unit',
     kind: 'uvu',
+    pooled: true,
+    weight: 5,
     cmd: node,
     args: [
       'node_modules/c8/bin/c8.js',
@@ -80,38 +113,48 @@ const stages = [
     // Real HTTP against in-process sandboxes (PGlite): the server, the CLI, the registry client.
     name: 'integration',
     kind: 'uvu',
-    jobs: [uvuJob('sandbox', '^sandbox/.*\\.test\\.ts$'), uvuJob('cli + registry client', '^(cli/|adapters/registry-api/).*\\.test\\.ts$')],
+    pooled: true,
+    jobs: [
+      ...shardJobs('sandbox', testFiles('sandbox'), 2),
+      ...shardJobs('cli + registry client', [...testFiles('cli'), ...testFiles('adapters/registry-api')], 2),
+    ],
   },
   {
     // The sandbox journeys again on a PostgreSQL server, when .ci/postgres.sh started one.
     name: 'sandbox-pg',
     kind: 'uvu',
+    pooled: true,
+    weight: 7,
     cmd: node,
     args: [...uvu, '^sandbox/journeys/.*\\.test\\.ts$'],
     env: { SANDBOX_TEST_DATABASE_URL: process.env.LICENSEHUB_TEST_DATABASE_URL },
     when: () => !!process.env.LICENSEHUB_TEST_DATABASE_URL,
   },
   {
+    // Component tests in happy-dom (test/ui/dom.ts sets the page up before anything loads).
     name: 'ui',
     kind: 'uvu',
-    cmd: node,
-    args: ['--import', 'tsx', '--import', './test/ui/dom.ts', ...uvu.slice(2), '^ui/.*\\.test\\.tsx?$'],
+    pooled: true,
+    jobs: shardJobs('ui', testFiles('ui'), 2).map((job) => ({ ...job, args: ['--import', 'tsx', '--import', './test/ui/dom.ts', ...job.args.slice(2)] })),
     when: () => existsSync('test/ui/dom.ts'),
   },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
   // The bundle budget on the build's metafile (scripts/bundle-budget.json).
   { name: 'budget', kind: 'uvu', cmd: node, args: [...uvu, '^build/budget\\.test\\.ts$'] },
-  { name: 'e2e', kind: 'uvu', jobs: e2eShards(Number(process.env.LICENSEHUB_E2E_JOBS ?? 2)), limitMinutes: 10 },
+  // Most of a browser test's time is spent waiting on the page: one group per core.
+  { name: 'e2e', kind: 'uvu', jobs: shardJobs('e2e', testFiles('e2e'), Number(process.env.LICENSEHUB_E2E_JOBS ?? cores)), limitMinutes: 10 },
 ];
 
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-function run(stage, buffered = false) {
+/** Runs one job; with `buffered`, its output is printed whole when it ends. */
+function run(job, buffered = false) {
   return new Promise((resolve) => {
-    const child = spawn(stage.cmd, stage.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...stage.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
-    // A stage that hangs must not hold CI for its whole budget: stop it and count it as failed.
-    const limitMs = (stage.limitMinutes ?? 6) * 60_000;
+    const t0 = Date.now();
+    const child = spawn(job.cmd, job.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...job.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    // A job that hangs must not hold CI for its whole budget: stop it and count it as failed.
+    const limitMs = (job.limitMinutes ?? 6) * 60_000;
     const timer = setTimeout(() => {
-      process.stderr.write(`\n${stage.name}: still running after ${stage.limitMinutes ?? 6} minutes; stopped\n`);
+      process.stderr.write(`\n${job.name}: still running after ${job.limitMinutes ?? 6} minutes; stopped\n`);
       child.kill('SIGKILL');
     }, limitMs);
     let out = '';
@@ -125,29 +168,27 @@ function run(stage, buffered = false) {
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (buffered) process.stdout.write(`--- ${stage.name} / ${stage.label}: exit ${code} ---\n${out}`);
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      if (buffered) process.stdout.write(`--- ${job.name} / ${job.label}: exit ${code} in ${seconds} s ---\n${out}`);
       resolve({ code: code ?? 1, out: strip(out) });
     });
   });
 }
 
+/** Runs the jobs, at most `width` at a time, heaviest first; the results in the jobs' order. */
+async function pool(jobs, width) {
+  const results = new Array(jobs.length);
+  const queue = jobs.map((job, i) => ({ job, i })).sort((a, b) => (b.job.weight ?? 0) - (a.job.weight ?? 0));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results[next.i] = await run(next.job, true);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+  return results;
+}
+
 let passed = 0;
 let failed = 0;
-const started = Date.now();
-for (const stage of stages) {
-  if (only.length && !only.includes(stage.name) && stage.name !== 'build') continue;
-  if (stage.when && !stage.when()) continue;
-  process.stdout.write(`\n=== ${stage.name} ===\n`);
-  // No browser means one failure with one line saying what to do, not a failure per e2e test.
-  if (stage.name === 'e2e' && (await run({ name: 'browser', cmd: node, args: ['--import', 'tsx', 'scripts/find-browser.ts'] })).code !== 0) {
-    failed++;
-    process.stdout.write(`=== ${stage.name}: not run, no browser ===\n`);
-    continue;
-  }
-  const t0 = Date.now();
-  const results = stage.jobs
-    ? await Promise.all(stage.jobs.map((job) => run({ limitMinutes: stage.limitMinutes, ...job, name: stage.name, env: { ...stage.env, ...job.env } }, true)))
-    : [await run(stage)];
+function count(stage, results) {
   for (const { code, out } of results) {
     if (stage.kind === 'check') {
       code === 0 ? passed++ : failed++;
@@ -162,6 +203,45 @@ for (const stage of stages) {
     }
   }
   const code = results.find((r) => r.code !== 0)?.code ?? 0;
+  return code;
+}
+const jobsOf = (stage) =>
+  (stage.jobs ?? [{ label: stage.name, ...stage }]).map((job) => ({
+    limitMinutes: stage.limitMinutes,
+    ...job,
+    name: stage.name,
+    env: { ...stage.env, ...job.env },
+  }));
+
+const started = Date.now();
+const chosen = stages.filter((stage) => (!only.length || only.includes(stage.name) || stage.name === 'build') && (!stage.when || stage.when()));
+const pooled = chosen.filter((stage) => stage.pooled);
+if (pooled.length) {
+  process.stdout.write(`\n=== ${pooled.map((s) => s.name).join(', ')}: ${cores} at a time ===\n`);
+  const t0 = Date.now();
+  const jobs = pooled.flatMap((stage) => jobsOf(stage).map((job) => ({ ...job, stage })));
+  const results = await pool(jobs, cores);
+  for (const stage of pooled) {
+    const code = count(
+      stage,
+      results.filter((_, i) => jobs[i]?.stage === stage),
+    );
+    process.stdout.write(`=== ${stage.name}: exit ${code} ===\n`);
+  }
+  process.stdout.write(`=== ${pooled.map((s) => s.name).join(', ')}: ${((Date.now() - t0) / 1000).toFixed(1)} s ===\n`);
+}
+for (const stage of chosen.filter((stage) => !stage.pooled)) {
+  process.stdout.write(`\n=== ${stage.name} ===\n`);
+  // No browser means one failure with one line saying what to do, not a failure per e2e test.
+  if (stage.name === 'e2e' && (await run({ name: 'browser', cmd: node, args: ['--import', 'tsx', 'scripts/find-browser.ts'] })).code !== 0) {
+    failed++;
+    process.stdout.write(`=== ${stage.name}: not run, no browser ===\n`);
+    continue;
+  }
+  const t0 = Date.now();
+  const jobs = jobsOf(stage);
+  const results = stage.jobs ? await Promise.all(jobs.map((job) => run(job, true))) : [await run(jobs[0])];
+  const code = count(stage, results);
   process.stdout.write(`=== ${stage.name}: exit ${code} in ${((Date.now() - t0) / 1000).toFixed(1)} s ===\n`);
 }
 process.stdout.write(`\nTotal wall time ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

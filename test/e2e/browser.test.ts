@@ -1,4 +1,4 @@
-/** Which browser the end-to-end tests drive: CHROME_PATH, else the system's, else the registry's; or one line saying what to do. */
+/** Which browser the end-to-end tests drive: CHROME_PATH, else the registry's package, else the system's; or one line saying what to do. */
 import { existsSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,7 +10,7 @@ const unavailable = async (): Promise<string> => {
 };
 const existing = process.execPath; // any file that exists stands in for a browser binary
 
-test('CHROME_PATH is preferred over the system Chromium and the packaged one', async () => {
+test('CHROME_PATH is preferred over the packaged Chromium and the system one', async () => {
   assert.equal(await resolveBrowser({ CHROME_PATH: existing }, [existing], packaged), { executablePath: existing, source: 'CHROME_PATH' });
 });
 
@@ -23,12 +23,12 @@ test('a CHROME_PATH that does not exist is an error saying so, not a silent fall
   }
 });
 
-test('a system Chromium is preferred over the packaged one', async () => {
-  assert.equal(await resolveBrowser({}, ['/no/such/chromium', existing], packaged), { executablePath: existing, source: 'system' });
+test("the @sparticuz/chromium package's Chromium (a bare machine's, as on CI) is preferred over a system one", async () => {
+  assert.equal(await resolveBrowser({}, [existing], packaged), { executablePath: '/unpacked/chromium', source: '@sparticuz/chromium' });
 });
 
-test('without a system Chromium, the one from the @sparticuz/chromium package is used', async () => {
-  assert.equal(await resolveBrowser({}, ['/no/such/chromium'], packaged), { executablePath: '/unpacked/chromium', source: '@sparticuz/chromium' });
+test('without the package, a system Chromium is used', async () => {
+  assert.equal(await resolveBrowser({}, ['/no/such/chromium', existing], unavailable), { executablePath: existing, source: 'system' });
 });
 
 test('with no browser at all, one line says what to do', async () => {
