@@ -1,5 +1,7 @@
 /**
- * submitter show|set: the submitter of a flow (or, with --pdb-report, of a report flow).
+ * submitter show|set: the submitter of a flow of a type (--type, licensing flows by default;
+ * --pdb-report is short for --type pdb-report). The type decides which registry call reads and
+ * saves it, and where the portal goes next.
  * `show` prints the saved values with the core defaults (spec §3). `set` runs the screen's
  * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use become
  * the form's edits, then Submit; the command prints what the use-case settled on: the rules'
@@ -23,6 +25,7 @@ import {
   type SubmitterSettled,
 } from '../../core/use-cases/submitter/use-case';
 import { Submitter } from '../../core/model/submitter';
+import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../../core/model/constants';
 import { decode } from '../../core/model/decode';
 import { collect, parsePositiveInt, parseFlowId, readJsonFile } from '../args';
 import { call, domainFailure } from '../call';
@@ -31,8 +34,15 @@ import { CliExit, EXIT_FAILED, failed, rejected, usage } from '../exit';
 import { renderFields } from '../output/table';
 import { LineReader } from '../secret-input';
 
-interface SetOptions {
+/** The flow types as the command takes them: the core's, in lower case. */
+const TYPE_CHOICES = FLOW_SCREEN_TYPES.map((t) => t.toLowerCase());
+
+interface TypeOptions {
+  type: string;
   pdbReport?: boolean;
+}
+
+interface SetOptions extends TypeOptions {
   data?: string;
   set?: string[];
   submittingFor?: string;
@@ -65,9 +75,17 @@ function render(form: Submitter): string {
   ]);
 }
 
-async function load(ctx: CliContext, flowId: string, pdb: boolean): Promise<Submitter> {
+/** The flow type the options name. */
+function typeOf(o: TypeOptions): FlowScreenType {
+  if (o.pdbReport) return 'PDB-REPORT';
+  const type = FLOW_SCREEN_TYPES.find((t) => t.toLowerCase() === o.type);
+  if (!type) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
+  return type;
+}
+
+async function load(ctx: CliContext, flowId: string, type: FlowScreenType): Promise<Submitter> {
   const { api } = await ctx.services();
-  return submitterDefaults(await call(ctx, pdb ? api.pdbSubmitter(flowId) : api.submitter(flowId)));
+  return submitterDefaults(await call(ctx, type === 'PDB-REPORT' ? api.pdbSubmitter(flowId) : api.submitter(flowId)));
 }
 
 /** key=value over the form: only the form's own fields, booleans as true/false. */
@@ -161,11 +179,11 @@ async function answerAddress(ctx: CliContext, view: ConfirmAddress, report: Addr
 
 async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
   if (o.address !== undefined && o.keepAddress) throw usage('--address and --keep-address answer the same question: give one');
-  const pdb = o.pdbReport === true;
-  const form = await load(ctx, flowId, pdb);
+  const type = typeOf(o);
+  const form = await load(ctx, flowId, type);
   const edits = await editsOf(ctx, form, o);
   const { api } = await ctx.services();
-  const submitter = createSubmitterUseCase({ api }, pdb ? 'PDB-REPORT' : 'FLOWS', flowId, form);
+  const submitter = createSubmitterUseCase({ api }, type, flowId, form);
   const step = async (event: SubmitterEvent): Promise<SubmitterSettled> => {
     submitter.dispatch(event);
     await submitter.settled();
@@ -217,23 +235,31 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   }
 }
 
+/** --type and its --pdb-report shorthand, on both subcommands. */
+const withType = (command: Command): Command =>
+  command
+    .addOption(
+      new Option('--type <type>', 'the type of flow: which call reads and saves its submitter, and where the portal goes next')
+        .choices(TYPE_CHOICES)
+        .default('flows'),
+    )
+    .addOption(new Option('--pdb-report', 'the submitter of a PDB report flow (--type pdb-report)').conflicts('type'));
+
 export function registerSubmitter(program: Command, contextFor: ContextFor): void {
   const submitter = program.command('submitter').description('who submits a flow: show and set');
-  submitter
-    .command('show')
-    .description('the submitter of a flow, with the defaults filled in')
-    .argument('<flowId>', 'flow id', parseFlowId)
-    .option('--pdb-report', 'the submitter of a PDB report flow')
-    .action(async (flowId: string, o: { pdbReport?: boolean }, command: Command) => {
+  withType(submitter.command('show').description('the submitter of a flow, with the defaults filled in').argument('<flowId>', 'flow id', parseFlowId)).action(
+    async (flowId: string, o: TypeOptions, command: Command) => {
       const ctx = contextFor(command);
-      const form = await load(ctx, flowId, o.pdbReport === true);
+      const form = await load(ctx, flowId, typeOf(o));
       ctx.out.result(form, () => render(form));
-    });
-  submitter
-    .command('set')
-    .description('change and post the submitter, as the form does: its rules first, then the address check for a US address typed for someone else')
-    .argument('<flowId>', 'flow id', parseFlowId)
-    .option('--pdb-report', 'the submitter of a PDB report flow')
+    },
+  );
+  withType(
+    submitter
+      .command('set')
+      .description('change and post the submitter, as the form does: its rules first, then the address check for a US address typed for someone else')
+      .argument('<flowId>', 'flow id', parseFlowId),
+  )
     .option('--data <file.json>', 'a JSON object of submitter fields (- reads standard input)')
     .option('--set <field=value>', 'one field (repeatable), e.g. --set email=a@b.org', collect)
     .addOption(new Option('--submitting-for <who>', 'who the flow is submitted for').choices(['my-self', 'someone-else']))

@@ -175,6 +175,20 @@ test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL
   assert.is(pass.json.requestStatus, 'PASS');
 });
 
+test('submitter set --type: each type of flow saves its submitter and names its own next page (a name change goes to its attestation)', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const r = await cli.run(['submitter', 'set', flowId, '--type', 'demographic-update', '--submitting-for', 'my-self', '--accept-use']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
+  const shown = await cli.run(['submitter', 'show', flowId, '--type', 'demographic-update']);
+  assert.is(shown.json.useAcceptance, true);
+  const wrong = await cli.run(['submitter', 'show', flowId, '--type', 'names']);
+  assert.is(wrong.code, 2);
+  assert.match(wrong.stderr, /flows, pdb-report, ccr, demographic-update, license-update/);
+  const both = await cli.run(['submitter', 'show', flowId, '--type', 'ccr', '--pdb-report']);
+  assert.is(both.code, 2);
+});
+
 test('drlp show, search, add, remove and proceed drive the license-update DRLP screen', async () => {
   await cli.run(ACME_BY_FEIN);
   const flowId = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
