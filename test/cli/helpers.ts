@@ -86,6 +86,18 @@ export function session(s: RunningSandbox): CliSession {
 
 export const ALICE_BY_NPN = ['identify', '--entity', 'individual', '--by', 'npn', '--last-name', 'Morgan', '--npn', '1000001', '--accept-use-agreement'];
 /** Alice's producer application: nonresident, home state TX, California Life. */
+/** `submitter set` for someone else with the use accepted: each field as `--set field=value`, then more options. */
+export const setForSomeoneElse = (flowId: string, fields: readonly string[], ...more: string[]): string[] => [
+  'submitter',
+  'set',
+  flowId,
+  '--submitting-for',
+  'someone-else',
+  '--accept-use',
+  ...fields.flatMap((f) => ['--set', f]),
+  ...more,
+];
+
 export const ALICE_CA_LIFE_FLOW = [
   'start-flow',
   '--product',

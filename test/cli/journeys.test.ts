@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
+import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox, ALICE_CA_LIFE_FLOW, setForSomeoneElse } from './helpers';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -121,26 +121,17 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
     'email=bob@example.com',
     'phone=5125550100',
   ];
-  const r = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'someone-else', '--accept-use', ...sets.flatMap((s) => ['--set', s])]);
+  const r = await cli.run(setForSomeoneElse(flowId, sets));
   assert.is(r.code, 2);
   assert.is(r.json.errors.firstName, 'First Name may only contain letters, periods and hyphens');
   assert.is(r.json.errors.phone, 'Phone is not valid');
   const fixed = sets.map((s) => (s.startsWith('firstName') ? 'firstName=Bob' : s.startsWith('phone') ? 'phone=(512) 555-0100' : s));
   // As on the screen, the address service is asked about the typed US address: it does not know
   // "1 Main St", so the address is used as entered only when the user says so.
-  const asked = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'someone-else', '--accept-use', ...fixed.flatMap((s) => ['--set', s])]);
+  const asked = await cli.run(setForSomeoneElse(flowId, fixed));
   assert.is(asked.code, 2);
   assert.is(asked.json.address.outcome, 'VERIFICATION_FAIL');
-  const ok = await cli.run([
-    'submitter',
-    'set',
-    flowId,
-    '--submitting-for',
-    'someone-else',
-    '--accept-use',
-    '--keep-address',
-    ...fixed.flatMap((s) => ['--set', s]),
-  ]);
+  const ok = await cli.run(setForSomeoneElse(flowId, fixed, '--keep-address'));
   assert.is(ok.code, 0, ok.stderr);
   assert.is(ok.json.address.used, 'AS_ENTERED');
 });

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHOOSE_ADDRESS, callFailureText } from '../../core/use-cases/submitter/use-case';
 import { serverError } from '../../core/errors';
-import { ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
+import { ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, setForSomeoneElse, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
 let flowId: string;
@@ -23,29 +23,25 @@ test.before(async () => {
 test.after.each(() => cli.sandbox.controls.clearFaults());
 
 /** A firm's clerk submitting for Alice, with a US address of the given line 1 and ZIP (every address field given: the flow keeps what the last test saved). */
-const someoneElse = (address1: string, zipCode: string, ...more: string[]) => [
-  'submitter',
-  'set',
-  flowId,
-  '--submitting-for',
-  'someone-else',
-  '--accept-use',
-  ...[
-    'firmName=Acme Agency',
-    'firstName=Dana',
-    'lastName=Stone',
-    'country=1',
-    `address1=${address1}`,
-    'address2=',
-    'address3=',
-    'city=Austin',
-    'state=TX',
-    `zipCode=${zipCode}`,
-    'email=dana@acme.example',
-    'phone=(512) 555-0100',
-  ].flatMap((s) => ['--set', s]),
-  ...more,
-];
+const someoneElse = (address1: string, zipCode: string, ...more: string[]) =>
+  setForSomeoneElse(
+    flowId,
+    [
+      'firmName=Acme Agency',
+      'firstName=Dana',
+      'lastName=Stone',
+      'country=1',
+      `address1=${address1}`,
+      'address2=',
+      'address3=',
+      'city=Austin',
+      'state=TX',
+      `zipCode=${zipCode}`,
+      'email=dana@acme.example',
+      'phone=(512) 555-0100',
+    ],
+    ...more,
+  );
 
 test('several matches and no answer: the choices are printed, numbered, and nothing is saved (exit 2)', async () => {
   const before = (await cli.run(['submitter', 'show', flowId])).json;
@@ -132,15 +128,7 @@ test('the country is chosen before its region, whatever the order of the options
     'city=Ottawa',
   ];
   const contact = ['email=dana@acme.example', 'phone=(512) 555-0100'];
-  const r = await cli.run([
-    'submitter',
-    'set',
-    flowId,
-    '--submitting-for',
-    'someone-else',
-    '--accept-use',
-    ...[...canada, ...contact].flatMap((s) => ['--set', s]),
-  ]);
+  const r = await cli.run(setForSomeoneElse(flowId, [...canada, ...contact]));
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.address, undefined, 'a non-US address is not verified');
   assert.equal([r.json.submitter.country, r.json.submitter.province, r.json.submitter.postalCode, r.json.submitter.state], ['156', 'ON', 'K1A 0B1', '']);
