@@ -188,6 +188,7 @@ async function pool(jobs, width) {
 
 let passed = 0;
 let failed = 0;
+/** Adds a stage's results to the totals (a check passes or fails; uvu says how many tests); its exit code. */
 function count(stage, results) {
   for (const { code, out } of results) {
     if (stage.kind === 'check') {
@@ -202,8 +203,7 @@ function count(stage, results) {
       if (code !== 0 && total - ok - skipped === 0) failed++;
     }
   }
-  const code = results.find((r) => r.code !== 0)?.code ?? 0;
-  return code;
+  return results.find((r) => r.code !== 0)?.code ?? 0;
 }
 const jobsOf = (stage) =>
   (stage.jobs ?? [{ label: stage.name, ...stage }]).map((job) => ({
@@ -222,11 +222,12 @@ if (pooled.length) {
   const jobs = pooled.flatMap((stage) => jobsOf(stage).map((job) => ({ ...job, stage })));
   const results = await pool(jobs, cores);
   for (const stage of pooled) {
-    const code = count(
-      stage,
-      results.filter((_, i) => jobs[i]?.stage === stage),
+    process.stdout.write(
+      `=== ${stage.name}: exit ${count(
+        stage,
+        results.filter((_, i) => jobs[i]?.stage === stage),
+      )} ===\n`,
     );
-    process.stdout.write(`=== ${stage.name}: exit ${code} ===\n`);
   }
   process.stdout.write(`=== ${pooled.map((s) => s.name).join(', ')}: ${((Date.now() - t0) / 1000).toFixed(1)} s ===\n`);
 }
