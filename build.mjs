@@ -10,7 +10,8 @@ import { basename, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { barrelImports } from './scripts/esbuild-barrels.mjs';
+import { barrelImports, barrelRewriter } from './scripts/esbuild-barrels.mjs';
+import { griffelAheadOfTime } from './scripts/esbuild-griffel.mjs';
 import { firstLoadFiles } from './scripts/bundle-metrics.mjs';
 
 const appBase = (process.env.APP_BASE ?? '/my-licensehub/frontend').replace(/\/$/, '');
@@ -42,6 +43,8 @@ const FLUENT_BARRELS = [
  * the same way and their first loads compare.
  */
 export function browserBuildOptions({ entry, outdir }) {
+  const define = { 'process.env.NODE_ENV': devBuild ? '"development"' : '"production"', __LICENSEHUB_STRICT_MODE__: String(devBuild) };
+  const barrels = barrelRewriter(FLUENT_BARRELS);
   return {
     entryPoints: { main: entry },
     bundle: true,
@@ -63,10 +66,14 @@ export function browserBuildOptions({ entry, outdir }) {
     metafile: true,
     legalComments: 'none',
     // LICENSEHUB_BUILD=development or test: React's development build under StrictMode (ui/main.tsx).
-    define: { 'process.env.NODE_ENV': devBuild ? '"development"' : '"production"', __LICENSEHUB_STRICT_MODE__: String(devBuild) },
+    define,
     logLevel: 'warning',
-    // Keeps Fluent's focus manager (tabster) out of the first load: see scripts/esbuild-barrels.mjs.
-    plugins: [barrelImports(FLUENT_BARRELS, /(node_modules[\\/]@fluentui[\\/].*\.js|[\\/]ui[\\/].*\.tsx?)$/)],
+    plugins: [
+      // The portal's own styles compiled here, as Fluent's are: see scripts/esbuild-griffel.mjs.
+      griffelAheadOfTime({ root: 'ui', define, then: barrels }),
+      // Keeps Fluent's focus manager (tabster) out of the first load: see scripts/esbuild-barrels.mjs.
+      barrelImports(barrels, /(node_modules[\\/]@fluentui[\\/].*\.js|[\\/]ui[\\/].*\.tsx?)$/),
+    ],
   };
 }
 

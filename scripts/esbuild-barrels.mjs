@@ -51,10 +51,11 @@ function exportsOf(file, seen = new Set()) {
 }
 
 /**
+ * The rewrite itself: (file, source) → the source with its barrel imports split, or undefined
+ * when it imports none of the barrels.
  * @param {string[]} packages barrels to see through, e.g. ['@fluentui/react-tabster', 'tabster']
- * @param {RegExp} filter the importing files to rewrite
  */
-export function barrelImports(packages, filter = /node_modules[\\/]@fluentui[\\/].*\.js$/) {
+export function barrelRewriter(packages) {
   const esmEntry = (pkg) => {
     const manifest = require.resolve(`${pkg}/package.json`, { paths: [process.cwd()] });
     return resolve(dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).module);
@@ -62,31 +63,43 @@ export function barrelImports(packages, filter = /node_modules[\\/]@fluentui[\\/
   const maps = new Map(packages.map((p) => [p, exportsOf(esmEntry(p))]));
   const escaped = packages.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
   const importRe = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["'](${escaped})["'];?`, 'g');
+  return (path, src) => {
+    importRe.lastIndex = 0;
+    if (!importRe.test(src)) return undefined;
+    importRe.lastIndex = 0;
+    return src.replace(importRe, (whole, specs, pkg) => {
+      const map = maps.get(pkg);
+      const lines = [];
+      const rest = [];
+      for (const spec of specs
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const [orig] = spec.split(/\s+as\s+/);
+        const file = map.get(orig);
+        if (file && file !== path) lines.push(`import { ${spec} } from ${JSON.stringify(file)};`);
+        else rest.push(spec);
+      }
+      if (rest.length) lines.push(`import { ${rest.join(', ')} } from "${pkg}";`);
+      return lines.join('\n');
+    });
+  };
+}
+
+/** esbuild's loader for a source file. */
+export const loaderOf = (path) => (path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts') ? 'ts' : 'js');
+
+/**
+ * @param {(path: string, src: string) => string | undefined} rewrite from barrelRewriter
+ * @param {RegExp} filter the importing files to rewrite
+ */
+export function barrelImports(rewrite, filter = /node_modules[\\/]@fluentui[\\/].*\.js$/) {
   return {
     name: 'barrel-imports',
     setup(build) {
       build.onLoad({ filter }, (args) => {
-        const src = readFileSync(args.path, 'utf8');
-        if (!importRe.test(src)) return undefined;
-        importRe.lastIndex = 0;
-        const contents = src.replace(importRe, (whole, specs, pkg) => {
-          const map = maps.get(pkg);
-          const lines = [];
-          const rest = [];
-          for (const spec of specs
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)) {
-            const [orig] = spec.split(/\s+as\s+/);
-            const file = map.get(orig);
-            if (file && file !== args.path) lines.push(`import { ${spec} } from ${JSON.stringify(file)};`);
-            else rest.push(spec);
-          }
-          if (rest.length) lines.push(`import { ${rest.join(', ')} } from "${pkg}";`);
-          return lines.join('\n');
-        });
-        const loader = args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js';
-        return { contents, loader, resolveDir: dirname(args.path) };
+        const contents = rewrite(args.path, readFileSync(args.path, 'utf8'));
+        return contents === undefined ? undefined : { contents, loader: loaderOf(args.path), resolveDir: dirname(args.path) };
       });
     },
   };

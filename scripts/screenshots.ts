@@ -16,7 +16,8 @@ async function settle(page: Page) {
 }
 
 async function shoot(e: E2E, name: string, width: number, steps: (page: Page) => Promise<void>) {
-  const { page, context } = await e.newPage({ width, height: width === 375 ? 812 : 900 });
+  // A context of its own: each screen starts signed out, and closing it leaves the others.
+  const { page, context } = await e.newPage({ width, height: width === 375 ? 812 : 900 }, { isolated: true });
   try {
     await steps(page);
     await settle(page);

@@ -139,8 +139,9 @@ const stages = [
     when: () => existsSync('test/ui/dom.ts'),
   },
   { name: 'build', kind: 'check', cmd: node, args: ['build.mjs'], when: () => only.length === 0 || only.includes('e2e') },
-  // The bundle budget on the build's metafile (scripts/bundle-budget.json).
-  { name: 'budget', kind: 'uvu', cmd: node, args: [...uvu, '^build/budget\\.test\\.ts$'] },
+  // The bundle budget on the build's metafile (scripts/bundle-budget.json), and the build's
+  // compiled styles against Griffel's run-time ones.
+  { name: 'budget', kind: 'uvu', cmd: node, args: [...uvu, '^build/.*\\.test\\.ts$'] },
   // Most of a browser test's time is spent waiting on the page: one group per core.
   { name: 'e2e', kind: 'uvu', jobs: shardJobs('e2e', testFiles('e2e'), Number(process.env.LICENSEHUB_E2E_JOBS ?? cores)), limitMinutes: 10 },
 ];

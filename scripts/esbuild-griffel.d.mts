@@ -1,0 +1,7 @@
+// Types of esbuild-griffel.mjs for the TypeScript that imports it (its test).
+import type { Plugin } from 'esbuild';
+export function griffelAheadOfTime(options: {
+  root: string;
+  define?: Record<string, string>;
+  then?: (path: string, source: string) => string | undefined;
+}): Plugin;

@@ -1,0 +1,123 @@
+/**
+ * The build's Griffel plugin (scripts/esbuild-griffel.mjs): the portal's styles compiled at build
+ * time give the class names and CSS rules that Griffel computes at run time, and a style the
+ * plugin cannot compile fails the build instead of shipping.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as esbuild from 'esbuild';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { griffelAheadOfTime } from '../../scripts/esbuild-griffel.mjs';
+
+const t = suite('build: Griffel styles compiled ahead of time');
+const fixture = 'test/build/griffel-fixture';
+const scratch = mkdtempSync(join(tmpdir(), 'griffel-test-'));
+t.after(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Renderer {
+  id: string;
+  classNameHashSalt: string;
+  insertCSSRules(rules: unknown): void;
+}
+type Hook = (options: { dir: 'ltr' | 'rtl'; renderer: Renderer }) => unknown;
+
+/** The fixture bundled with or without the plugin, on @griffel/core (its hooks take a renderer). */
+async function fixtureHooks(entry: string, compiled: boolean): Promise<{ source: string; hooks: Record<string, Hook> }> {
+  const outfile = join(scratch, `${compiled ? 'compiled' : 'runtime'}-${Date.now()}.mjs`);
+  await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    alias: { '@griffel/react': '@griffel/core' },
+    logLevel: 'silent',
+    plugins: compiled ? [griffelAheadOfTime({ root: fixture })] : [],
+  });
+  const hooks = (await import(pathToFileURL(outfile).href)) as Record<string, Hook>;
+  const { readFileSync } = await import('node:fs');
+  return { source: readFileSync(outfile, 'utf8'), hooks };
+}
+
+/** What a hook gives and inserts, in each text direction. */
+function run(hook: Hook) {
+  return (['ltr', 'rtl'] as const).map((dir) => {
+    const inserted: unknown[] = [];
+    const classes = hook({ dir, renderer: { id: dir, classNameHashSalt: '', insertCSSRules: (rules) => inserted.push(rules) } });
+    return { dir, classes, inserted };
+  });
+}
+
+t('makeStyles, makeResetStyles and makeStaticStyles compile to the class names and CSS rules Griffel gives at run time', async () => {
+  const runtime = await fixtureHooks(`${fixture}/styles.ts`, false);
+  const compiled = await fixtureHooks(`${fixture}/styles.ts`, true);
+  assert.match(runtime.source, /stylis|compileCSS/, 'the runtime bundle carries the style compiler');
+  assert.not.match(compiled.source, /function makeStyles|function compileCSS/, 'the compiled bundle does not');
+  for (const [name, css] of [
+    ['useSlotStyles', /padding-left:8px/],
+    ['useResetStyles', /min-height:44px/],
+  ] as const) {
+    const expected = run(runtime.hooks[name]!);
+    assert.equal(run(compiled.hooks[name]!), expected, name);
+    assert.match(JSON.stringify(expected), css, `${name} inserts real CSS`);
+  }
+  const staticRules = (hooks: Record<string, Hook>) => {
+    const inserted: unknown[] = [];
+    hooks.useGlobalStyles!({ dir: 'ltr', renderer: { id: 'static', classNameHashSalt: '', insertCSSRules: (rules) => inserted.push(rules) } });
+    return inserted;
+  };
+  const globalRules = staticRules(runtime.hooks);
+  assert.equal(staticRules(compiled.hooks), globalRules);
+  assert.match(JSON.stringify(globalRules), /text-transform:capitalize/);
+});
+
+t('a style call that is not a module-level const fails the build', async () => {
+  const dir = mkdtempSync(join(scratch, 'bad-'));
+  writeFileSync(
+    join(dir, 'bad.ts'),
+    "import { makeStyles } from '@griffel/react';\nexport function useLate() {\n  return makeStyles({ root: { color: 'red' } });\n}\n",
+  );
+  const error = await esbuild
+    .build({
+      entryPoints: [join(dir, 'bad.ts')],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      logLevel: 'silent',
+      plugins: [griffelAheadOfTime({ root: dir })],
+    })
+    .then(
+      () => undefined,
+      (e: Error) => e,
+    );
+  assert.ok(error, 'the build failed');
+  assert.match(error.message, /bad\.ts:3: makeStyles\(\) must initialise a module-level const/);
+});
+
+t('a style that uses a value from outside the theme and Griffel fails the build', async () => {
+  const dir = mkdtempSync(join(scratch, 'foreign-'));
+  writeFileSync(
+    join(dir, 'foreign.ts'),
+    "import { makeStyles } from '@griffel/react';\nimport { version } from 'react';\nexport const useForeign = makeStyles({ root: { content: `'${version}'` } });\n",
+  );
+  const error = await esbuild
+    .build({
+      entryPoints: [join(dir, 'foreign.ts')],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      logLevel: 'silent',
+      plugins: [griffelAheadOfTime({ root: dir })],
+    })
+    .then(
+      () => undefined,
+      (e: Error) => e,
+    );
+  assert.ok(error, 'the build failed');
+  assert.match(error.message, /foreign\.ts: a style uses a value from a package other than Fluent's theme or Griffel/);
+});
+
+t.run();
