@@ -102,7 +102,7 @@ async function buildUi() {
 <base href="${appBase}/">
 <title>LicenseHub</title>
 <link rel="icon" href="data:,">
-${fonts.map((f) => `<link rel="preload" href="${assetHref(f)}" as="font" type="font/woff2" crossorigin>\n`).join('')}${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
+${fonts.map((f) => `<link rel="preload" href="${assetHref(f)}" as="font" type="font/woff2" crossorigin>\n`).join('')}<link rel="preload" href="config.json" as="fetch" crossorigin>\n${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
 ${preload.map((f) => `<link rel="modulepreload" href="${assetHref(f)}">\n`).join('')}</head>
 <body>
 <noscript>LicenseHub needs JavaScript to run.</noscript>

@@ -34,9 +34,14 @@ export function staticClosure(meta, start) {
   return seen;
 }
 
-/** The lazy chunk that holds a route's source file (its own chunk), or undefined when it is in the entry. */
+/**
+ * The lazy chunk a route's dynamic import loads (its own chunk: the output whose entry point is
+ * the route's source, which may only re-export the shared chunk), else the chunk that holds the
+ * source; undefined when the route is in the entry.
+ */
 export function routeChunk(meta, entry, routeSource) {
-  return Object.keys(meta.outputs).find((f) => f.endsWith('.js') && f !== entry && Object.keys(meta.outputs[f].inputs).includes(routeSource));
+  const js = Object.keys(meta.outputs).filter((f) => f.endsWith('.js') && f !== entry);
+  return js.find((f) => meta.outputs[f].entryPoint === routeSource) ?? js.find((f) => Object.keys(meta.outputs[f].inputs).includes(routeSource));
 }
 
 /** The JavaScript a first visit to a route downloads: [{ file, raw, gzip }], sorted by name. */

@@ -29,6 +29,22 @@ t('the root redirects to the identify screen', async () => {
   await expectNoAxeViolations(page, 'identify (after the root redirect)');
 });
 
+t("a first visit asks for config.json once, and for the identify route's own chunk before any API call", async () => {
+  const { page } = await e.newPage(undefined, { isolated: true });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(`${e.app}/identify-licensee`);
+  await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
+  // index.html preloads both, so neither waits for the scripts and the calls before it.
+  const config = requests.filter((p) => p.endsWith('/config.json'));
+  assert.is(config.length, 1, 'config.json fetched once: the preload is what the app reads');
+  const entryScript = requests.findIndex((p) => /\/assets\/main-[^/]*\.js$/.test(p));
+  assert.ok(requests.indexOf(config[0]!) < entryScript, `config.json is asked for with the scripts, not after them: ${requests.join(', ')}`);
+  const routeChunk = requests.findIndex((p) => /\/chunks\/IdentifyLicensee-[^/]*\.js$/.test(p));
+  const firstApiCall = requests.findIndex((p) => p.includes('/my-licensehub/api/'));
+  assert.ok(routeChunk >= 0 && firstApiCall > routeChunk, `the route chunk is asked for before the first API call: ${requests.join(', ')}`);
+});
+
 t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {
   const { page } = await e.newPage();
   await page.goto(`${e.app}/no-such-page`);

@@ -1,0 +1,46 @@
+/**
+ * The built index.html (build.mjs): it preloads what the identify page needs first, so the
+ * browser does not discover it one request at a time. Runs after the build (the budget stage).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { firstLoadFiles, IDENTIFY_ROUTE, readMeta, routeChunk, type Metafile } from '../../scripts/bundle-metrics.mjs';
+
+const t = suite('build: index.html');
+
+t("a route's own chunk is the lazy chunk its import loads, even when that chunk only re-exports the shared one", () => {
+  const output = (entryPoint: string | undefined, inputs: string[]) => ({
+    bytes: 1,
+    exports: [],
+    imports: [],
+    inputs: Object.fromEntries(inputs.map((i) => [i, { bytesInOutput: 1 }])),
+    ...(entryPoint ? { entryPoint } : {}),
+  });
+  const meta: Metafile = {
+    inputs: {},
+    outputs: {
+      'main.js': output('ui/main.tsx', ['ui/main.tsx']),
+      'chunks/shared.js': output(undefined, ['ui/screens/a/A.tsx', 'ui/screens/shared-chunk.ts']),
+      'chunks/A.js': output('ui/screens/a/A.tsx', []),
+    },
+  };
+  assert.is(routeChunk(meta, 'main.js', 'ui/screens/a/A.tsx'), 'chunks/A.js');
+  assert.is(routeChunk(meta, 'main.js', 'ui/screens/b/B.tsx'), undefined);
+});
+
+t("index.html preloads every script of the identify page's first load, its own chunk included, and config.json", () => {
+  if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
+  const html = readFileSync('dist/frontend/index.html', 'utf8');
+  const loaded = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="assets\/([^"]+)"/g)].map((m) => m[1]));
+  const expected = firstLoadFiles(readMeta('dist/meta/ui.json'), 'ui/main.tsx', IDENTIFY_ROUTE).map((f) => f.replace(/^dist\/frontend\/assets\//, ''));
+  assert.ok(
+    expected.some((f) => /^chunks\/IdentifyLicensee-/.test(f)),
+    'the route chunk is part of the first load',
+  );
+  assert.equal([...loaded].sort(), [...expected].sort());
+  assert.match(html, /<link rel="preload" href="config\.json" as="fetch" crossorigin>/);
+});
+
+t.run();
