@@ -74,50 +74,33 @@ t('makeStyles, makeResetStyles and makeStaticStyles compile to the class names a
   assert.match(JSON.stringify(globalRules), /text-transform:capitalize/);
 });
 
+/** The message of the build of one source file with the plugin, which must fail. */
+async function failedBuild(name: string, source: string): Promise<string> {
+  const dir = mkdtempSync(join(scratch, 'failing-'));
+  writeFileSync(join(dir, name), source);
+  const plugins = [griffelAheadOfTime({ root: dir })];
+  const error = await esbuild.build({ entryPoints: [join(dir, name)], bundle: true, write: false, platform: 'node', logLevel: 'silent', plugins }).then(
+    () => undefined,
+    (e: Error) => e,
+  );
+  assert.ok(error, `the build of ${name} failed`);
+  return error.message;
+}
+
 t('a style call that is not a module-level const fails the build', async () => {
-  const dir = mkdtempSync(join(scratch, 'bad-'));
-  writeFileSync(
-    join(dir, 'bad.ts'),
+  const message = await failedBuild(
+    'bad.ts',
     "import { makeStyles } from '@griffel/react';\nexport function useLate() {\n  return makeStyles({ root: { color: 'red' } });\n}\n",
   );
-  const error = await esbuild
-    .build({
-      entryPoints: [join(dir, 'bad.ts')],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      logLevel: 'silent',
-      plugins: [griffelAheadOfTime({ root: dir })],
-    })
-    .then(
-      () => undefined,
-      (e: Error) => e,
-    );
-  assert.ok(error, 'the build failed');
-  assert.match(error.message, /bad\.ts:3: makeStyles\(\) must initialise a module-level const/);
+  assert.match(message, /bad\.ts:3: makeStyles\(\) must initialise a module-level const/);
 });
 
 t('a style that uses a value from outside the theme and Griffel fails the build', async () => {
-  const dir = mkdtempSync(join(scratch, 'foreign-'));
-  writeFileSync(
-    join(dir, 'foreign.ts'),
+  const message = await failedBuild(
+    'foreign.ts',
     "import { makeStyles } from '@griffel/react';\nimport { version } from 'react';\nexport const useForeign = makeStyles({ root: { content: `'${version}'` } });\n",
   );
-  const error = await esbuild
-    .build({
-      entryPoints: [join(dir, 'foreign.ts')],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      logLevel: 'silent',
-      plugins: [griffelAheadOfTime({ root: dir })],
-    })
-    .then(
-      () => undefined,
-      (e: Error) => e,
-    );
-  assert.ok(error, 'the build failed');
-  assert.match(error.message, /foreign\.ts: a style uses a value from a package other than Fluent's theme or Griffel/);
+  assert.match(message, /foreign\.ts: a style uses a value from a package other than Fluent's theme or Griffel/);
 });
 
 t.run();
