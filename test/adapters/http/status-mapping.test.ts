@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../../../core/errors';
 import { API, empty, json, scriptedApi } from '../fake-fetch';
+import { mySelfSubmitter } from '../submitter-post';
 import { must } from '../../must';
 
 const leftOf = async <A>(call: TaskEither<DomainError, A>) => {
@@ -19,29 +20,7 @@ const rightOf = async <A>(call: TaskEither<DomainError, A>) => {
 };
 
 const identifyRequest = { entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1000001', lastName: 'Morgan', useAgreementAccepted: true } as const;
-const submitter = {
-  flowId: 'F-1',
-  isFirm: false,
-  submittingFor: 'MY_SELF',
-  nonUsaNumber: false,
-  useAcceptance: true,
-  firmName: '',
-  title: '',
-  firstName: '',
-  lastName: '',
-  address1: '',
-  address2: '',
-  address3: '',
-  city: '',
-  country: '1',
-  state: '',
-  zipCode: '',
-  province: '',
-  postalCode: '',
-  phone: '',
-  extension: '',
-  email: '',
-} as const;
+const submitter = mySelfSubmitter('F-1');
 const drlpData = { businessEntity: { businessEntityName: 'Acme', fein: '12-3456789', states: [] } };
 
 test('identify: 200 gives the result', async () => {

@@ -8,34 +8,13 @@ import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../../../core/errors';
 import type { FetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
 import { failed, sandboxSuite } from './sandbox-client';
+import { mySelfSubmitter } from '../submitter-post';
 
 const it = sandboxSuite('registry api: the error catalogue for every call', ['alice']);
 
 const F = 'f-1';
 const drlpData = { businessEntity: { businessEntityName: 'A', fein: '12-3456789', states: [] } };
-const submitter = {
-  flowId: F,
-  isFirm: false,
-  submittingFor: 'MY_SELF',
-  nonUsaNumber: false,
-  useAcceptance: true,
-  firmName: '',
-  title: '',
-  firstName: '',
-  lastName: '',
-  address1: '',
-  address2: '',
-  address3: '',
-  city: '',
-  country: '1',
-  state: '',
-  zipCode: '',
-  province: '',
-  postalCode: '',
-  phone: '',
-  extension: '',
-  email: '',
-} as const;
+const submitter = mySelfSubmitter(F);
 const address = { addressLine1: '1', addressLine2: '', addressLine3: '', city: 'A', state: 'TX', postalCode: '78701' };
 const q = { productType: 'PRODUCER_LICENSING' } as const;
 

@@ -1,38 +1,12 @@
 /** The client against the sandbox: modules, contextual messages, submitters and the PDB report (spec §7). */
 import * as assert from 'uvu/assert';
-import type { SubmitterPost } from '../../../core/model/submitter';
 import { failed, ok, sandboxSuite } from './sandbox-client';
+import { mySelfSubmitter } from '../submitter-post';
 import { must } from '../../must';
 
 const it = sandboxSuite('registry api: flows, modules and submitters', ['alice', 'summit']);
 
 const ADJUSTER_FLOW = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a02';
-const blank = {
-  firmName: '',
-  title: '',
-  firstName: '',
-  lastName: '',
-  address1: '',
-  address2: '',
-  address3: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  province: '',
-  postalCode: '',
-  phone: '',
-  extension: '',
-  email: '',
-};
-const submitter = (flowId: string, useAcceptance: boolean): SubmitterPost => ({
-  flowId,
-  isFirm: false,
-  submittingFor: 'MY_SELF',
-  nonUsaNumber: false,
-  useAcceptance,
-  country: '1',
-  ...blank,
-});
 
 it('modules: the steps of a flow, then one module with its components, data and destination', async ({ alice }) => {
   const { modules } = await ok(alice.api.modules(ADJUSTER_FLOW));
@@ -77,9 +51,9 @@ it('submitter: GET gives the defaults (a firm submits for SOMEONE_ELSE); POST 40
   const { flowId } = await ok(summit.api.createFlow({ productType: 'CONTACT_CHANGE' }));
   const defaults = await ok(summit.api.submitter(flowId));
   assert.is(defaults.submittingFor, 'SOMEONE_ELSE');
-  const refused = await failed(summit.api.postSubmitter(submitter(flowId, false)));
+  const refused = await failed(summit.api.postSubmitter(mySelfSubmitter(flowId, false)));
   assert.equal(refused._tag === 'BadRequest' && refused.errors, ['Please accept to continue']);
-  assert.is(await ok(summit.api.postSubmitter(submitter(flowId, true))), null);
+  assert.is(await ok(summit.api.postSubmitter(mySelfSubmitter(flowId, true))), null);
   assert.is((await ok(summit.api.submitter(flowId))).useAcceptance, true);
 });
 
@@ -93,9 +67,9 @@ it('PDB report: metadata, a report flow from /flows/reports.json, its submitter,
   assert.type(metadata.price, 'string');
   const { flowId } = await ok(alice.api.startPdbReport());
   assert.ok(await ok(alice.api.pdbSubmitter(flowId)));
-  const refused = await failed(alice.api.postPdbSubmitter(submitter(flowId, false)));
+  const refused = await failed(alice.api.postPdbSubmitter(mySelfSubmitter(flowId, false)));
   assert.is(refused._tag, 'BadRequest');
-  assert.is(await ok(alice.api.postPdbSubmitter(submitter(flowId, true))), null);
+  assert.is(await ok(alice.api.postPdbSubmitter(mySelfSubmitter(flowId, true))), null);
   const polls = [];
   for (let i = 0; i < 5; i++) polls.push(await ok(alice.api.pdbReportStatus(flowId)));
   assert.is(polls[0], null, 'not ready: the server answers 404');
