@@ -3,6 +3,7 @@
  * (virtual clock, memory session store, recording navigation, in-memory telemetry) and a fake
  * registry answering by path. Used by the component tests under test/ui.
  */
+import { suite } from 'uvu';
 import { act, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -178,4 +179,24 @@ export function quietConsole(): () => void {
     console.error = error;
     console.warn = warn;
   };
+}
+
+/**
+ * A suite whose tests render with `mount`: what a test rendered is unmounted after it, and with
+ * `quiet` the errors the tests provoke on purpose are not logged.
+ */
+export function screenSuite(name: string, { quiet = false } = {}) {
+  const t = suite(name);
+  let current: Rendered | undefined;
+  let restoreConsole = () => undefined as void;
+  t.before.each(() => {
+    if (quiet) restoreConsole = quietConsole();
+  });
+  t.after.each(async () => {
+    await current?.unmount();
+    current = undefined;
+    restoreConsole();
+  });
+  const mount = async (options: RenderOptions = {}): Promise<Rendered> => (current = await render(options));
+  return { t, mount };
 }

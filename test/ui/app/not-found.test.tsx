@@ -1,25 +1,19 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { byText, render, waitFor, type Rendered } from '../render';
+import { byText, screenSuite, waitFor } from '../render';
 
-const test = suite('404 page (spec §2 "Public routes")');
-let app: Rendered | undefined;
-test.after.each(async () => {
-  await app?.unmount();
-  app = undefined;
-});
+const { t: test, mount } = screenSuite('404 page (spec §2 "Public routes")');
 
 test('any other path shows "404 - Not Found" with its text and page title', async () => {
-  app = await render({ path: '/no-such-page' });
-  const h1 = await waitFor(() => app!.host.querySelector('h1'), 'the 404 heading');
+  const app = await mount({ path: '/no-such-page' });
+  const h1 = await waitFor(() => app.host.querySelector('h1'), 'the 404 heading');
   assert.is(h1.textContent, '404 - Not Found');
   assert.ok(app.host.textContent?.includes('We were not able to find the page you requested.'));
   assert.is(document.title, '404 - Not Found - LicenseHub');
 });
 
 test('the 404 page links back to the product home and the provider homepage', async () => {
-  app = await render({ path: '/no-such-journey', config: { providerHomepage: 'https://registry.example/home' } });
-  await waitFor(() => byText(app!.host, 'h1', '404 - Not Found'), 'the 404 heading');
+  const app = await mount({ path: '/no-such-journey', config: { providerHomepage: 'https://registry.example/home' } });
+  await waitFor(() => byText(app.host, 'h1', '404 - Not Found'), 'the 404 heading');
   assert.is(byText(app.host, 'main a', 'LicenseHub home')?.getAttribute('href'), '/my-licensehub/');
   assert.is(byText(app.host, 'main a', 'Provider homepage')?.getAttribute('href'), 'https://registry.example/home');
 });

@@ -1,21 +1,15 @@
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ProblemBox } from '../../../ui/components/page/ProblemBox';
-import { render, waitFor, type Rendered } from '../render';
+import { screenSuite, waitFor } from '../render';
 
-const t = suite('There is a problem box');
-let app: Rendered | undefined;
-t.after.each(async () => {
-  await app?.unmount();
-  app = undefined;
-});
+const { t, mount } = screenSuite('There is a problem box');
 
 t('one "There is a problem" alert with the provider contact from the configuration, focused when it appears', async () => {
-  app = await render({
+  const app = await mount({
     element: <ProblemBox>We could not reach the registry.</ProblemBox>,
     config: { providerContact: { phone: '1-800-555-0134', email: 'help@registry.example' } },
   });
-  const alert = await waitFor(() => app!.host.querySelector<HTMLElement>('[role=alert]'), 'the alert');
+  const alert = await waitFor(() => app.host.querySelector<HTMLElement>('[role=alert]'), 'the alert');
   assert.is(app.host.querySelectorAll('[role=alert]').length, 1);
   assert.match(alert.textContent ?? '', /^There is a problem/);
   assert.match(alert.textContent ?? '', 'We could not reach the registry.');
@@ -24,8 +18,8 @@ t('one "There is a problem" alert with the provider contact from the configurati
 });
 
 t('without a configured contact, the box still says to contact customer service', async () => {
-  app = await render({ element: <ProblemBox /> });
-  const alert = await waitFor(() => app!.host.querySelector<HTMLElement>('[role=alert]'), 'the alert');
+  const app = await mount({ element: <ProblemBox /> });
+  const alert = await waitFor(() => app.host.querySelector<HTMLElement>('[role=alert]'), 'the alert');
   assert.match(alert.textContent ?? '', 'Contact customer service if the problem continues.');
 });
 

@@ -2,24 +2,13 @@
  * The contact change pages (spec §2 "/ccr/{flowId}", resume-ccr and review; §3 "CCR review data";
  * §7 GET /review/ccr/{flowId}.json; §8 "Unexpected ccr review response: {status}").
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CcrReview } from '../../../../core/model/ccr';
-import { byText, click, quietConsole, render, waitFor, type Rendered } from '../../render';
+import { byText, click, screenSuite, waitFor } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { GENERIC_ERROR_TITLE } from '../../../../ui/screens/errors/GenericError';
 
-const t = suite('Contact change pages');
-let app: Rendered | undefined;
-let restoreConsole = () => undefined as void;
-t.before.each(() => {
-  restoreConsole = quietConsole();
-});
-t.after.each(async () => {
-  await app?.unmount();
-  app = undefined;
-  restoreConsole();
-});
+const { t, mount } = screenSuite('Contact change pages', { quiet: true });
 
 const MODULES = {
   modules: [
@@ -46,8 +35,8 @@ const json = (body: unknown, status: number) => new Response(JSON.stringify(body
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((el) => el.textContent?.trim());
 
 t('the landing says what a contact change does, lists its steps as links to each module, and Start opens the modules', async () => {
-  app = await render({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
-  await waitFor(() => heading(app!.host) === 'Change your contact details' && app!.host.querySelector('ol a'), 'the landing');
+  const app = await mount({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
+  await waitFor(() => heading(app.host) === 'Change your contact details' && app.host.querySelector('ol a'), 'the landing');
   assert.equal(texts(app.host, 'ol a'), ['Residence Address', 'Contact Details']);
   assert.equal(
     [...app.host.querySelectorAll('ol a')].map((a) => a.getAttribute('href')),
@@ -55,20 +44,20 @@ t('the landing says what a contact change does, lists its steps as links to each
   );
   assert.is(document.title, 'Change your contact details - LicenseHub');
   await click(button(app.host, 'Start'));
-  await waitFor(() => app!.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
+  await waitFor(() => app.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
 });
 
 t('the resume route (where a new CONTACT_CHANGE flow opens) says the request is saved and offers Continue', async () => {
-  app = await render({ path: '/ccr/C-1/resume-ccr', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
-  await waitFor(() => heading(app!.host) === 'Continue your contact change' && app!.host.querySelector('ol a'), 'the resume landing');
+  const app = await mount({ path: '/ccr/C-1/resume-ccr', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
+  await waitFor(() => heading(app.host) === 'Continue your contact change' && app.host.querySelector('ol a'), 'the resume landing');
   assert.match(app.host.textContent ?? '', 'Your contact change request is saved.');
   await click(button(app.host, 'Continue'));
-  await waitFor(() => app!.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
+  await waitFor(() => app.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
 });
 
 t('the review shows the registry column headers and, per state, the residence and mailing contact', async () => {
-  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
-  await waitFor(() => heading(app!.host) === 'Review your contact changes' && app!.host.querySelector('table'), 'the review');
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
+  await waitFor(() => heading(app.host) === 'Review your contact changes' && app.host.querySelector('table'), 'the review');
   assert.equal(texts(app.host, 'thead th'), ['State', 'Residence', 'Mailing']);
   assert.equal(
     [...app.host.querySelectorAll('tbody th')].map((th) => th.lastChild?.textContent),
@@ -81,8 +70,8 @@ t('the review shows the registry column headers and, per state, the residence an
 });
 
 t('every changed value is marked in words ("Changed"), the unchanged ones are not, and a sentence names the changes first', async () => {
-  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
-  await waitFor(() => app!.host.querySelector('table'), 'the review');
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
+  await waitFor(() => app.host.querySelector('table'), 'the review');
   const items = [...app.host.querySelectorAll('tbody tr:first-child td > div > div')].map((el) => el.textContent);
   assert.equal(items, [
     'Address1600 Congress Ave, Austin, TX, 78701',
@@ -94,28 +83,28 @@ t('every changed value is marked in words ("Changed"), the unchanged ones are no
 });
 
 t('Continue goes to the CCR submitter; "Back to your changes" goes to the modules', async () => {
-  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
-  await waitFor(() => app!.host.querySelector('table'), 'the review');
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: REVIEW } });
+  await waitFor(() => app.host.querySelector('table'), 'the review');
   assert.is(byText(app.host, 'a', 'Back to your changes')?.getAttribute('href'), '/ccr/C-1/modules');
   await click(button(app.host, 'Continue'));
-  await waitFor(() => app!.router!.state.location.pathname === '/ccr/C-1/submitter', 'the submitter');
+  await waitFor(() => app.router!.state.location.pathname === '/ccr/C-1/submitter', 'the submitter');
 });
 
 t('a 500 on the review is the generic error screen', async () => {
-  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['boom'] }, 500) } });
-  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['boom'] }, 500) } });
+  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 
 t('a non-OK review answer is "Unexpected ccr review response: {status}" on the generic error path', async () => {
-  app = await render({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Flow not found'] }, 404) } });
-  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Flow not found'] }, 404) } });
+  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
   const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
   assert.match(JSON.stringify(reported.map((e) => e.data)), 'Unexpected ccr review response: 404');
 });
 
 t('a failed modules load on the landing is the generic error screen', async () => {
-  app = await render({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': json({ errors: ['boom'] }, 500) } });
-  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+  const app = await mount({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': json({ errors: ['boom'] }, 500) } });
+  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 
 t.run();

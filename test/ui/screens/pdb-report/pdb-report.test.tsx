@@ -3,23 +3,12 @@
  * "PDB report metadata", §4 "PDB status polling", §7, §8, §9): the info page and its Continue, the
  * status page's progress in virtual time, and the payment page once the report is ready.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { byText, click, quietConsole, render, waitFor, type Rendered } from '../../render';
+import { byText, click, screenSuite, waitFor, type Rendered } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { GENERIC_ERROR_TITLE } from '../../../../ui/screens/errors/GenericError';
 
-const t = suite('PDB detail report pages');
-let app: Rendered | undefined;
-let restoreConsole = () => undefined as void;
-t.before.each(() => {
-  restoreConsole = quietConsole();
-});
-t.after.each(async () => {
-  await app?.unmount();
-  app = undefined;
-  restoreConsole();
-});
+const { t, mount } = screenSuite('PDB detail report pages', { quiet: true });
 
 const METADATA = { residentStates: ['TX', 'OK'], price: '20.00', demographicsDate: '2026-11-20', licensingDate: '2026-11-20', appointmentsDate: '2026-11-19' };
 const STATES = [
@@ -35,9 +24,9 @@ const statusText = () => document.querySelector('main [role=status]')?.textConte
 const statusCalls = (a: Rendered) => a.calls.filter((c) => c === STATUS).length;
 
 t('the info page shows the resident states by name, the price and the data dates of the report', async () => {
-  app = await render({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': METADATA, '/states.json': STATES } });
-  await waitFor(() => heading(app!.host) === 'PDB Detail Report' && facts(app!.host).length, 'the info page');
-  await waitFor(() => facts(app!.host)[0] === 'Resident states: Texas, Oklahoma', 'the state names');
+  const app = await mount({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': METADATA, '/states.json': STATES } });
+  await waitFor(() => heading(app.host) === 'PDB Detail Report' && facts(app.host).length, 'the info page');
+  await waitFor(() => facts(app.host)[0] === 'Resident states: Texas, Oklahoma', 'the state names');
   assert.equal(facts(app.host), [
     'Resident states: Texas, Oklahoma',
     'Price: $20.00',
@@ -50,45 +39,49 @@ t('the info page shows the resident states by name, the price and the data dates
 });
 
 t('Continue starts the report flow (GET /flows/reports.json) and goes to its submitter page', async () => {
-  app = await render({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': METADATA, '/flows/reports.json': { flowId: 'R-1' } } });
-  await waitFor(() => facts(app!.host).length, 'the info page');
+  const app = await mount({
+    path: '/pdb-report',
+    signedIn: true,
+    answers: { '/pdb-report-metadata.json': METADATA, '/flows/reports.json': { flowId: 'R-1' } },
+  });
+  await waitFor(() => facts(app.host).length, 'the info page');
   await click(button(app.host, 'Continue'));
-  await waitFor(() => app!.router!.state.location.pathname === '/pdb-report/R-1/submitter', 'the submitter path');
+  await waitFor(() => app.router!.state.location.pathname === '/pdb-report/R-1/submitter', 'the submitter path');
   assert.is(app.calls.filter((c) => c === '/flows/reports.json').length, 1);
 });
 
 t('a failed metadata load is the generic error screen', async () => {
-  app = await render({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': json({ errors: ['x'] }, 500) } });
-  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+  const app = await mount({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': json({ errors: ['x'] }, 500) } });
+  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 
 t('a failed start is the generic error screen', async () => {
-  app = await render({
+  const app = await mount({
     path: '/pdb-report',
     signedIn: true,
     answers: { '/pdb-report-metadata.json': METADATA, '/flows/reports.json': json({ errors: ['x'] }, 500) },
   });
-  await waitFor(() => facts(app!.host).length, 'the info page');
+  await waitFor(() => facts(app.host).length, 'the info page');
   await click(button(app.host, 'Continue'));
-  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 
 t('status polling: 404 three times (at 0, 5 and 10 s), progress told in a status region, then ready at 15 s: the payment page of the report', async () => {
-  app = await render({ path: '/pdb-report/R-1/status', signedIn: true, answers: { [STATUS]: NOT_READY } });
-  await waitFor(() => heading(app!.host) === 'Preparing your PDB detail report' && statusCalls(app!) === 1, 'the first, immediate call');
-  await waitFor(() => app!.host.textContent?.includes('Checked 1 time. The next check is in 5 seconds.'), 'the progress');
+  const app = await mount({ path: '/pdb-report/R-1/status', signedIn: true, answers: { [STATUS]: NOT_READY } });
+  await waitFor(() => heading(app.host) === 'Preparing your PDB detail report' && statusCalls(app!) === 1, 'the first, immediate call');
+  await waitFor(() => app.host.textContent?.includes('Checked 1 time. The next check is in 5 seconds.'), 'the progress');
   assert.is(statusText(), 'Your report is being prepared.');
   assert.is(document.querySelector('main [role=status]')?.getAttribute('tabindex'), null, 'the status region never takes focus');
   app.clock.advance(4999);
   assert.is(statusCalls(app), 1, 'no second call before 5 s');
   app.clock.advance(1);
-  await waitFor(() => app!.host.textContent?.includes('Checked 2 times.'), 'the second answer');
+  await waitFor(() => app.host.textContent?.includes('Checked 2 times.'), 'the second answer');
   app.clock.advance(5000);
-  await waitFor(() => app!.host.textContent?.includes('Checked 3 times.'), 'the third answer');
+  await waitFor(() => app.host.textContent?.includes('Checked 3 times.'), 'the third answer');
   assert.equal(app.navigation.visited, []);
   app.answers[STATUS] = { flowId: 'R-1', status: 'READY' };
   app.clock.advance(5000);
-  await waitFor(() => app!.navigation.visited.length === 1, 'the payment page');
+  await waitFor(() => app.navigation.visited.length === 1, 'the payment page');
   assert.equal(app.navigation.visited, ['/my-licensehub/payment/detail-report/R-1.htm']);
   assert.is(statusCalls(app), 4);
   assert.is(statusText(), 'Your report is ready. Taking you to the payment page…');
@@ -99,10 +92,10 @@ t('status polling: 404 three times (at 0, 5 and 10 s), progress told in a status
 });
 
 t('leaving the status page stops the polling; coming back checks again at once', async () => {
-  app = await render({ path: '/pdb-report/R-2/status', signedIn: true, answers: { [STATUS]: NOT_READY } });
-  await waitFor(() => app!.host.textContent?.includes('Checked 1 time.'), 'the first answer');
+  const app = await mount({ path: '/pdb-report/R-2/status', signedIn: true, answers: { [STATUS]: NOT_READY } });
+  await waitFor(() => app.host.textContent?.includes('Checked 1 time.'), 'the first answer');
   await app.router!.navigate('/user-menu');
-  await waitFor(() => heading(app!.host) === 'User Menu', 'the user menu');
+  await waitFor(() => heading(app.host) === 'User Menu', 'the user menu');
   app.clock.advance(60_000);
   await new Promise((r) => setTimeout(r, 20));
   assert.is(statusCalls(app), 1, 'no call once the page is left');
@@ -111,8 +104,8 @@ t('leaving the status page stops the polling; coming back checks again at once',
 });
 
 t('a status answer other than 404 or 200 is the generic error screen', async () => {
-  app = await render({ path: '/pdb-report/R-3/status', signedIn: true, answers: { [STATUS]: json({ errors: ['x'] }, 500) } });
-  await waitFor(() => heading(app!.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+  const app = await mount({ path: '/pdb-report/R-3/status', signedIn: true, answers: { [STATUS]: json({ errors: ['x'] }, 500) } });
+  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 
 t.run();
