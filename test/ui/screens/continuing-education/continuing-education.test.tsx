@@ -2,38 +2,32 @@
  * Continuing education (spec §1, §2 "Transcript-unavailable page", §6 features) and the
  * top-level pages of spec §2 (/legacy-flow, /validation, /attestation).
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { byText, click, render, waitFor, type Rendered } from '../../render';
+import { byText, click, screenSuite, waitFor } from '../../render';
 import { heading } from '../../identify/dom-actions';
 
-const t = suite('continuing education and the top-level pages');
-let app: Rendered | undefined;
-t.after.each(async () => {
-  await app?.unmount();
-  app = undefined;
-});
+const { t, mount } = screenSuite('continuing education and the top-level pages');
 
 const TEXT =
   'Sorry for the delay in retrieving your transcript. Please try again later. If the problem persists, contact us for support and reference Error Code 0101429.';
 
 t('continuing education shows the transcript-unavailable text with error code 0101429', async () => {
-  app = await render({ path: '/continuing-education', signedIn: true });
-  await waitFor(() => heading(app!.host) === 'Continuing Education', 'the page');
+  const app = await mount({ path: '/continuing-education', signedIn: true });
+  await waitFor(() => heading(app.host) === 'Continuing Education', 'the page');
   assert.ok(byText(app.host, 'p', TEXT));
   assert.is(document.title, 'Continuing Education - LicenseHub');
 });
 
 t('its Main Menu link goes to the user menu, resetting the flow', async () => {
-  app = await render({ path: '/continuing-education', signedIn: true });
-  const link = await waitFor(() => byText(app!.host, 'a', 'Main Menu'), 'the Main Menu link');
+  const app = await mount({ path: '/continuing-education', signedIn: true });
+  const link = await waitFor(() => byText(app.host, 'a', 'Main Menu'), 'the Main Menu link');
   await click(link);
-  await waitFor(() => app!.router!.state.location.pathname === '/user-menu', 'the user menu');
+  await waitFor(() => app.router!.state.location.pathname === '/user-menu', 'the user menu');
 });
 
 t('with continuing_education disabled, its address is the 404 page', async () => {
-  app = await render({ path: '/continuing-education', signedIn: true, config: { disabledFeatures: ['continuing_education'] } });
-  await waitFor(() => heading(app!.host) === '404 - Not Found', 'the 404 page');
+  const app = await mount({ path: '/continuing-education', signedIn: true, config: { disabledFeatures: ['continuing_education'] } });
+  await waitFor(() => heading(app.host) === '404 - Not Found', 'the 404 page');
   assert.not.ok((app.host.textContent ?? '').includes('0101429'));
 });
 
@@ -43,8 +37,8 @@ for (const [path, title] of [
   ['/attestation', 'Attestation'],
 ] as const) {
   t(`${path} says what it is for and links on`, async () => {
-    app = await render({ path, signedIn: true });
-    await waitFor(() => heading(app!.host) === title, `the ${path} page`);
+    const app = await mount({ path, signedIn: true });
+    await waitFor(() => heading(app.host) === title, `the ${path} page`);
     assert.equal(
       [...app.host.querySelectorAll('main li a')].map((a) => a.textContent),
       ['Resume an application', 'Order history', 'Main Menu'],

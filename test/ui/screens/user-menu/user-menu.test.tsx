@@ -3,17 +3,11 @@
  * with one line on what it is for. A firm is offered DRLPs (license update); an individual is
  * not; continuing education is hidden when the environment disables it.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALICE, render, waitFor, type Rendered } from '../../render';
+import { ALICE, screenSuite, waitFor, type RenderOptions } from '../../render';
 import type { UserInfo } from '../../../../core/model/user-info';
 
-const t = suite('user menu journeys');
-let app: Rendered | undefined;
-t.after.each(async () => {
-  await app?.unmount();
-  app = undefined;
-});
+const { t, mount } = screenSuite('user menu journeys');
 
 const ACME: UserInfo = {
   displayName: 'Acme Insurance Agency',
@@ -24,9 +18,9 @@ const ACME: UserInfo = {
   fein: '12-3456789',
 };
 
-async function journeys(options: Parameters<typeof render>[0]) {
-  app = await render({ path: '/user-menu', signedIn: true, ...options });
-  const nav = await waitFor(() => app!.host.querySelector('nav[aria-label=Journeys]'), 'the journeys', 10_000);
+async function journeys(options: RenderOptions) {
+  const app = await mount({ path: '/user-menu', signedIn: true, ...options });
+  const nav = await waitFor(() => app.host.querySelector('nav[aria-label=Journeys]'), 'the journeys', 10_000);
   return [...nav.querySelectorAll('li')].map((li) => [
     li.querySelector('a')?.textContent,
     li.querySelector('a')?.getAttribute('href'),
