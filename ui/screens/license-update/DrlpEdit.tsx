@@ -13,11 +13,12 @@ import { Text } from '@fluentui/react-text';
 import { DRLP_EDIT_TITLE, DRLP_REFUSED_TITLE } from '../../../core/use-cases/drlp/views';
 import { useElementRef } from '../../components/fluent/element-ref';
 import { PageHeading } from '../../components/page/PageHeading';
-import { PageLoading } from '../../components/shell/PageLoading';
+import { HeadedLoading } from '../../components/page/HeadedLoading';
 import { usePageTitle } from '../../app/page-title';
 import { AddDrlpDialog } from './AddDrlpDialog';
 import { DrlpErrorDialog } from './DrlpErrorDialog';
 import { addButtonId, DrlpLicenses } from './DrlpLicenses';
+import { BusinessEntityFacts } from './BusinessEntityFacts';
 import { useDrlpStyles } from './drlp-styles';
 import { useDrlp } from './useDrlp';
 
@@ -43,14 +44,7 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
   }, [problem, pageErrors.length, state.rejected]);
 
   const data = state.response;
-  // The heading shows at once, so the route change can focus it while the data loads.
-  if (!data)
-    return (
-      <div className={styles.page}>
-        <PageHeading id="drlp-title">{DRLP_EDIT_TITLE}</PageHeading>
-        <PageLoading label={LOADING_DRLPS} />
-      </div>
-    );
+  if (!data) return <HeadedLoading className={styles.page} headingId="drlp-title" title={DRLP_EDIT_TITLE} label={LOADING_DRLPS} />;
   const busy = state.inFlight !== undefined;
   const closeAdd = () => {
     const from = state.addModal.selectedStateCode;
@@ -68,12 +62,7 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
         Every license of your firm needs at least one active designated responsible licensed producer (DRLP). Remove or add DRLPs, then choose Next to review
         the update.
       </Text>
-      <dl className={styles.facts}>
-        <dt>Business entity</dt>
-        <dd>{data.businessEntity.businessEntityName}</dd>
-        <dt>FEIN</dt>
-        <dd>{data.businessEntity.fein}</dd>
-      </dl>
+      <BusinessEntityFacts entity={data.businessEntity} />
       <div role="status">
         {state.notice && !state.inFlight && (
           <p ref={notice} tabIndex={-1} className={styles.notice}>

@@ -8,9 +8,10 @@ import { Button } from '@fluentui/react-button';
 import { Text } from '@fluentui/react-text';
 import { changedDrlps, DRLP_REVIEW_TITLE, drlpStatusText, licenseUpdateEditPath, licenseUpdateSubmitterPath } from '../../../core/use-cases/drlp/views';
 import { PageHeading } from '../../components/page/PageHeading';
-import { PageLoading } from '../../components/shell/PageLoading';
+import { HeadedLoading } from '../../components/page/HeadedLoading';
 import { usePageTitle } from '../../app/page-title';
 import { DrlpLicenses } from './DrlpLicenses';
+import { BusinessEntityFacts } from './BusinessEntityFacts';
 import { useDrlpStyles } from './drlp-styles';
 import { useDrlp } from './useDrlp';
 
@@ -22,23 +23,12 @@ function DrlpReviewPage({ flowId }: { flowId: string }) {
   const navigate = useNavigate();
   usePageTitle(DRLP_REVIEW_TITLE);
   const data = state.review;
-  if (!data)
-    return (
-      <div className={styles.page}>
-        <PageHeading id="drlp-review-title">{DRLP_REVIEW_TITLE}</PageHeading>
-        <PageLoading label={LOADING_REVIEW} />
-      </div>
-    );
+  if (!data) return <HeadedLoading className={styles.page} headingId="drlp-review-title" title={DRLP_REVIEW_TITLE} label={LOADING_REVIEW} />;
   const changes = changedDrlps(data);
   return (
     <div className={styles.page}>
       <PageHeading id="drlp-review-title">{DRLP_REVIEW_TITLE}</PageHeading>
-      <dl className={styles.facts}>
-        <dt>Business entity</dt>
-        <dd>{data.businessEntity.businessEntityName}</dd>
-        <dt>FEIN</dt>
-        <dd>{data.businessEntity.fein}</dd>
-      </dl>
+      <BusinessEntityFacts entity={data.businessEntity} />
       <section aria-labelledby="drlp-changes-title" className={styles.state}>
         <h2 id="drlp-changes-title" className={styles.stateTitle}>
           Changes in this update

@@ -14,7 +14,7 @@ import type { NameField } from '../../../core/rules/names';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { PageHeading } from '../../components/page/PageHeading';
-import { PageLoading } from '../../components/shell/PageLoading';
+import { HeadedLoading } from '../../components/page/HeadedLoading';
 import { usePageTitle } from '../../app/page-title';
 import { NameItem, fieldId, jurisdictionsId } from './NameItem';
 import { RefusalBox } from './RefusalBox';
@@ -54,14 +54,8 @@ function NameChangePage({ flowId }: { flowId: string }) {
     }),
   );
   usePageTitle(NAME_PAGE_TITLE, summary.length > 0 || refusal !== undefined);
-  // The heading shows at once, so the route change can focus it while the names load.
   if (state.fetch.status !== 'success')
-    return (
-      <div className={styles.form}>
-        <PageHeading id="name-change-title">{NAME_PAGE_TITLE}</PageHeading>
-        <PageLoading label={LOADING_NAMES} />
-      </div>
-    );
+    return <HeadedLoading className={styles.form} headingId="name-change-title" title={NAME_PAGE_TITLE} label={LOADING_NAMES} />;
   const { disabled } = state.fetch.data;
   const disabledText = disabledJurisdictionsText(disabled);
   const submit = (e: FormEvent) => {
