@@ -70,7 +70,7 @@ export function browserBuildOptions({ entry, outdir }) {
     logLevel: 'warning',
     plugins: [
       // The portal's own styles compiled here, as Fluent's are: see scripts/esbuild-griffel.mjs.
-      griffelAheadOfTime({ root: 'ui', define, then: barrels }),
+      griffelAheadOfTime({ root: 'ui', define, rewriteAfter: barrels }),
       // Keeps Fluent's focus manager (tabster) out of the first load: see scripts/esbuild-barrels.mjs.
       barrelImports(barrels, /(node_modules[\\/]@fluentui[\\/].*\.js|[\\/]ui[\\/].*\.tsx?)$/),
     ],

@@ -3,5 +3,5 @@ import type { Plugin } from 'esbuild';
 export function griffelAheadOfTime(options: {
   root: string;
   define?: Record<string, string>;
-  then?: (path: string, source: string) => string | undefined;
+  rewriteAfter?: (path: string, source: string) => string | undefined;
 }): Plugin;

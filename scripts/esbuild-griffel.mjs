@@ -158,11 +158,11 @@ function rewrite(source, calls) {
 
 /**
  * The plugin: the source files under `root` (the portal's `ui/`) have their styles compiled;
- * `define` is the build's, so the styles are evaluated as the bundle will run; `then` is a
+ * `define` is the build's, so the styles are evaluated as the bundle will run; `rewriteAfter` is a
  * further rewrite of a compiled file's source (the barrel imports), since esbuild takes one
  * plugin's answer for a file.
  */
-export function griffelAheadOfTime({ root, define = {}, then = () => undefined }) {
+export function griffelAheadOfTime({ root, define = {}, rewriteAfter = () => undefined }) {
   return {
     name: 'griffel-ahead-of-time',
     setup(build) {
@@ -184,7 +184,7 @@ export function griffelAheadOfTime({ root, define = {}, then = () => undefined }
         const calls = await compile(args.path);
         if (!calls) return undefined;
         const contents = rewrite(source, calls);
-        return { contents: then(args.path, contents) ?? contents, loader: loaderOf(args.path), resolveDir: dirname(args.path) };
+        return { contents: rewriteAfter(args.path, contents) ?? contents, loader: loaderOf(args.path), resolveDir: dirname(args.path) };
       });
     },
   };
