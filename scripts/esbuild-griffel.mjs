@@ -82,11 +82,15 @@ function compiled(maker, styles) {
   return `${MAKERS[maker]}(${json({ d: resolveStaticStyleRules(Array.isArray(styles) ? styles : [styles]) })})`;
 }
 
-/** Runs every file that calls a maker, in Node, and returns file → its calls' compiled code. */
-async function compileAll(files, define) {
+/**
+ * Runs every file that calls a maker (path → source, each read once), in Node, and returns
+ * path → the source with its calls compiled.
+ */
+async function compileAll(sources, define) {
   const scratch = mkdtempSync(join(tmpdir(), 'griffel-'));
   const outfile = join(scratch, 'styles.mjs');
-  const found = new Map(files.map((f) => [f, makerCalls(f, readFileSync(f, 'utf8'))]));
+  const files = [...sources.keys()];
+  const found = new Map(files.map((f) => [f, makerCalls(f, sources.get(f))]));
   const recorder = `
     export * from '@griffel/react';
     const record = (maker) => (styles) => { globalThis.__griffelCalls.push({ file: globalThis.__griffelFile, maker, styles }); return () => ({}); };
@@ -119,7 +123,7 @@ async function compileAll(files, define) {
           build.onLoad({ filter: /.*/, namespace: 'griffel-stub' }, () => ({ contents: STUB_MODULE, loader: 'js' }));
           build.onLoad({ filter: /\.tsx?$/ }, (args) =>
             found.has(args.path)
-              ? { contents: `globalThis.__griffelFile = ${JSON.stringify(args.path)};\n${readFileSync(args.path, 'utf8')}`, loader: loaderOf(args.path) }
+              ? { contents: `globalThis.__griffelFile = ${JSON.stringify(args.path)};\n${sources.get(args.path)}`, loader: loaderOf(args.path) }
               : undefined,
           );
         },
@@ -143,7 +147,7 @@ async function compileAll(files, define) {
     }
     const compiledCalls = calls.map((c, i) => ({ ...c, code: compiled(c.maker, mine[i].styles) }));
     if (compiledCalls.some((c) => c.code.includes(STUB))) throw new Error(`${file}: a style uses a value from a package other than Fluent's theme or Griffel`);
-    result.set(file, compiledCalls);
+    if (compiledCalls.length > 0) result.set(file, rewrite(sources.get(file), compiledCalls));
   }
   return result;
 }
@@ -169,22 +173,18 @@ export function griffelAheadOfTime({ root, define = {}, rewriteAfter = () => und
       // Started with the build, so the styles are compiled while esbuild reads everything else.
       let compiledFiles;
       build.onStart(() => {
-        const files = globSync(`${root}/**/*.{ts,tsx}`)
-          .map((f) => resolve(f))
-          .filter((f) => MAKER_CALL.test(readFileSync(f, 'utf8')));
-        compiledFiles = compileAll(files, define);
+        const sources = new Map();
+        for (const file of globSync(`${root}/**/*.{ts,tsx}`).map((f) => resolve(f))) {
+          const source = readFileSync(file, 'utf8');
+          if (MAKER_CALL.test(source)) sources.set(file, source);
+        }
+        compiledFiles = compileAll(sources, define);
         compiledFiles.catch(() => undefined); // reported by the onLoad that awaits it
       });
-      const compile = async (path) => (await compiledFiles).get(path);
-      const under = resolve(root) + '/';
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (!args.path.startsWith(under)) return undefined;
-        const source = readFileSync(args.path, 'utf8');
-        if (!MAKER_CALL.test(source)) return undefined;
-        const calls = await compile(args.path);
-        if (!calls) return undefined;
-        const contents = rewrite(source, calls);
-        return { contents: rewriteAfter(args.path, contents) ?? contents, loader: loaderOf(args.path), resolveDir: dirname(args.path) };
+        const compiled = (await compiledFiles).get(args.path);
+        if (compiled === undefined) return undefined;
+        return { contents: rewriteAfter(args.path, compiled) ?? compiled, loader: loaderOf(args.path), resolveDir: dirname(args.path) };
       });
     },
   };
