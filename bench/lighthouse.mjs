@@ -8,7 +8,8 @@
 // 185 MB; decisions.md "Lighthouse"), not as a devDependency. Chromium: CHROME_PATH or
 // /usr/bin/chromium, the one the end-to-end tests use.
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless set) and judged on its median figures.
-// Run: node bench/lighthouse.mjs   (LIGHTHOUSE_NO_BUILD=1 reuses dist/; LIGHTHOUSE_JSON=dir keeps reports)
+// Run: node bench/lighthouse.mjs   (LIGHTHOUSE_NO_BUILD=1 reuses dist/; LIGHTHOUSE_JSON=dir keeps reports;
+// LIGHTHOUSE_PAGES=identify or user-menu measures one page)
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -123,6 +124,7 @@ const browser = await puppeteer.launch({
 });
 // Scores move a few points from run to run on one machine: the medians are the figures.
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const pages = new Set((process.env.LIGHTHOUSE_PAGES ?? 'identify,user-menu').split(','));
 let ok = true;
 try {
   const flags = { output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), formFactor: 'mobile' };
@@ -132,12 +134,15 @@ try {
   const identify = [];
   const menu = [];
   for (let run = 1; run <= runs; run++) {
-    const identifyPage = await browser.newPage();
-    const identifyRun = await lighthouse(`${sandbox.origin}${APP}/identify-licensee`, flags, undefined, identifyPage);
-    identify.push(identifyRun.lhr);
-    console.log(line(`identify, run ${run}`, figuresOf(identifyRun.lhr)));
-    if (reports) writeFileSync(join(reports, `identify-${run}.json`), identifyRun.report);
-    await identifyPage.close();
+    if (pages.has('identify')) {
+      const identifyPage = await browser.newPage();
+      const identifyRun = await lighthouse(`${sandbox.origin}${APP}/identify-licensee`, flags, undefined, identifyPage);
+      identify.push(identifyRun.lhr);
+      console.log(line(`identify, run ${run}`, figuresOf(identifyRun.lhr)));
+      if (reports) writeFileSync(join(reports, `identify-${run}.json`), identifyRun.report);
+      await identifyPage.close();
+    }
+    if (!pages.has('user-menu')) continue;
 
     // Signed in: the portal adopts a transition token from sessionStorage at start (the same tab).
     const menuPage = await browser.newPage();
@@ -154,8 +159,8 @@ try {
     if (reports) writeFileSync(join(reports, `user-menu-${run}.json`), menuRun.report);
     await menuPage.close();
   }
-  ok = summary('identify', identify) && ok;
-  ok = summary('user menu', menu) && ok;
+  if (identify.length) ok = summary('identify', identify) && ok;
+  if (menu.length) ok = summary('user menu', menu) && ok;
 } finally {
   await browser.close();
   await sandbox.stop();

@@ -27,27 +27,32 @@ startApp({
   host: window.location.host,
   createContainer: createBrowserContainer,
   page: window,
-}).then(
-  ({ config, container, queryClient }) => {
-    const router = createAppRouter(config.appBase, routeServicesOf(container, queryClient));
-    root.render(
-      <Strict>
-        <AppProviders container={container} queryClient={queryClient}>
-          <MaintenanceGate>
-            <RouterProvider router={router} />
-          </MaintenanceGate>
-        </AppProviders>
-      </Strict>,
-    );
-  },
-  (error: unknown) => {
-    console.error('LicenseHub could not start:', error);
-    root.render(
-      <Strict>
-        <ThemeProvider>
-          <StartupFailure code={startupErrorCode(error)} />
-        </ThemeProvider>
-      </Strict>,
-    );
-  },
-);
+})
+  .then(async ({ config, container, queryClient }) => ({
+    container,
+    queryClient,
+    router: await createAppRouter(config.appBase, routeServicesOf(container, queryClient), window.location.pathname),
+  }))
+  .then(
+    ({ container, queryClient, router }) => {
+      root.render(
+        <Strict>
+          <AppProviders container={container} queryClient={queryClient}>
+            <MaintenanceGate>
+              <RouterProvider router={router} />
+            </MaintenanceGate>
+          </AppProviders>
+        </Strict>,
+      );
+    },
+    (error: unknown) => {
+      console.error('LicenseHub could not start:', error);
+      root.render(
+        <Strict>
+          <ThemeProvider>
+            <StartupFailure code={startupErrorCode(error)} />
+          </ThemeProvider>
+        </Strict>,
+      );
+    },
+  );

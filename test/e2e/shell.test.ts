@@ -45,6 +45,25 @@ t("a first visit asks for config.json once, and for the identify route's own chu
   assert.ok(routeChunk >= 0 && firstApiCall > routeChunk, `the route chunk is asked for before the first API call: ${requests.join(', ')}`);
 });
 
+t("a first visit paints the identify page itself: the shell's loading indicator never shows", async () => {
+  const { page } = await e.newPage(undefined, { isolated: true });
+  // Every status the page ever holds, recorded as it is added, before the app's scripts run.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { statusesSeen: string[] }).statusesSeen = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[role="status"]')) if (el.textContent && !seen.includes(el.textContent)) seen.push(el.textContent);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(`${e.app}/identify-licensee`);
+  await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
+  const seen = await page.evaluate(() => (window as unknown as { statusesSeen: string[] }).statusesSeen);
+  assert.not.ok(
+    seen.some((text) => text.includes('Loading')),
+    `no loading indicator before the page: ${seen.join(' | ')}`,
+  );
+});
+
 t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {
   const { page } = await e.newPage();
   await page.goto(`${e.app}/no-such-page`);
