@@ -50,10 +50,11 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'no import cycles, in any folder',
+      comment:
+        'no import cycles, in any folder. A cycle through a dynamic import is not one: the route table loads each lazy screen with import(), and every lazy screen re-exports the shared chunk (ui/screens/shared-chunk.ts), which reaches the route table again; nothing in it runs before the other side has been evaluated',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
       name: 'no-non-package-json',

@@ -9,6 +9,7 @@ import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { flowStepRoutes } from '../screens/flow-steps/routes';
+import IdentifyLicensee from '../screens/identify-licensee/IdentifyLicensee';
 
 // A screen's module may export its route's loader (`loader`), which then loads with it.
 const screen = (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>) => async () => {
@@ -42,7 +43,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <Navigate to={PATHS.identify} replace /> },
-          { path: PATHS.identify, lazy: screen(() => import('../screens/identify-licensee/IdentifyLicensee')) },
+          // The first page most visits open is in the first load itself (decisions.md "First load").
+          { path: PATHS.identify, Component: IdentifyLicensee },
           { path: PATHS.paymentError, lazy: screen(() => import('../screens/payment-error/PaymentError')) },
           {
             element: <RequireAuth />,

@@ -8,7 +8,8 @@ import type { RouteObject } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
 
-type StepScreens = typeof import('./screens');
+const loadScreens = () => import('./screens');
+type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
 const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK'>> = {
   review: 'Review',
@@ -26,7 +27,7 @@ export function flowStepRoutes(type: FlowScreenType, skip: readonly FlowStep[] =
     .map((step) => ({
       path: `${GROUP_PATTERNS[type]}/${step}`,
       lazy: async () => {
-        const Screen = (await import('./screens'))[EXPORTS[step]];
+        const Screen = (await loadScreens())[EXPORTS[step]];
         return { Component: () => <Screen type={type} /> };
       },
     }));

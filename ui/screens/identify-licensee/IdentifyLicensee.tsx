@@ -27,6 +27,3 @@ export default function IdentifyLicensee() {
       return <AuthorizeStep screen={screen} focusOnMount={focusOnMount} />;
   }
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHELL_CHUNK } from '../shell-chunk';
