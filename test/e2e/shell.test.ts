@@ -68,6 +68,23 @@ t("a first visit paints the identify page itself: the shell's loading indicator 
   );
 });
 
+t("the identify screen's later steps load on the first key press, not with the page", async () => {
+  const { page } = await e.newPage(undefined, { isolated: true });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${e.app}/identify-licensee`);
+  await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const laterSteps = (p: string) => /\/chunks\/later-steps-[^/]*\.js$/.test(p);
+  assert.not.ok(scripts.some(laterSteps), `not with the page: ${scripts.join(', ')}`);
+  const asked = page.waitForRequest((r) => laterSteps(new URL(r.url()).pathname));
+  await page.keyboard.press('Tab');
+  await asked;
+  await expectNoAxeViolations(page, 'identify (after the first key press)');
+});
+
 t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {
   const { page } = await e.newPage();
   await page.goto(`${e.app}/no-such-page`);

@@ -4,12 +4,17 @@
  * file: screens importing their own mix of the libraries, form components, paths and models that
  * the first page uses would split that page's first load into more files, each one more request
  * and round trip on a phone (8 files before this, 2 after; decisions.md "First load"). So every
- * lazily loaded module re-exports SHARED_CHUNK, which reaches everything the app's start reaches
- * (ui/app/boot.tsx, with the identify screen, the first page most visits open): all of it then
- * has one set of importers and lands in one chunk, which the entry file (ui/main.tsx) imports.
- * A lazily loaded screen never downloads it twice: it is already loaded when the screen is.
- * The budget test checks that every lazily loaded module re-exports it (test/build/budget.test.ts).
+ * lazily loaded screen re-exports SHARED_CHUNK, and every lazily loaded shell part SHELL_CHUNK
+ * (ui/app/shell-chunk.ts): both reach everything the app's start reaches (ui/app/boot.tsx, with
+ * the identify screen's first step, the first page most visits open), so all of it has one set of
+ * importers and lands in one chunk, which the entry file (ui/main.tsx) imports.
+ * SHARED_CHUNK also reaches the identify screen's later steps (later-steps.ts, loaded on the
+ * user's first input): what they use (inputs, select, checkbox, error summary) is then one more
+ * chunk, shared with the screens, not a file per mix of screens that use it.
+ * The budget test checks the re-exports (test/build/budget.test.ts).
  */
 import { boot } from '../app/boot';
+import { AuthorizeStep } from './identify-licensee/AuthorizeStep';
+import { SearchStep } from './identify-licensee/SearchStep';
 
-export const SHARED_CHUNK = [boot] as const;
+export const SHARED_CHUNK = [boot, SearchStep, AuthorizeStep] as const;

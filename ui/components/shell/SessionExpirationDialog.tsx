@@ -36,5 +36,5 @@ export default function SessionExpirationDialog({ open, continuing, onContinue }
   );
 }
 
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../../screens/shared-chunk';
+// One chunk for the first load (ui/app/shell-chunk.ts).
+export { SHELL_CHUNK } from '../../app/shell-chunk';

@@ -6,5 +6,5 @@
 export { UserMenuButton } from './UserMenuButton';
 export { SessionTimer } from '../../app/session-timer';
 
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../../screens/shared-chunk';
+// One chunk for the first load (ui/app/shell-chunk.ts).
+export { SHELL_CHUNK } from '../../app/shell-chunk';

@@ -5,11 +5,17 @@
  * memory of what was typed); each step reads only its part through its own hook
  * (useEntityStep.ts, useSearchStep.ts, useAuthorizeStep.ts); the step files only render.
  */
-import { useState } from 'react';
-import { AuthorizeStep } from './AuthorizeStep';
+import { lazy, Suspense, useState } from 'react';
+import { useLoadOnFirstInput } from '../../app/load-on-first-input';
+import { PageLoading } from '../../components/shell/PageLoading';
 import { EntityStep } from './EntityStep';
-import { SearchStep } from './SearchStep';
 import { useIdentifyLicensee } from './useIdentifyLicensee';
+
+// The later steps load when the user first presses a key or a pointer on the entity step (the
+// step they need to act on before any other), or at once when the page opens on one of them.
+const laterSteps = () => import('./later-steps');
+const SearchStep = lazy(() => laterSteps().then((m) => ({ default: m.SearchStep })));
+const AuthorizeStep = lazy(() => laterSteps().then((m) => ({ default: m.AuthorizeStep })));
 
 export default function IdentifyLicensee() {
   const screen = useIdentifyLicensee();
@@ -18,12 +24,21 @@ export default function IdentifyLicensee() {
   const [moved, setMoved] = useState(false);
   if (!moved && screen.step !== openedOn) setMoved(true);
   const focusOnMount = moved || screen.step !== openedOn;
+  useLoadOnFirstInput(laterSteps);
   switch (screen.step) {
     case 'entity':
       return <EntityStep screen={screen} focusOnMount={focusOnMount} />;
     case 'search':
-      return <SearchStep screen={screen} focusOnMount={focusOnMount} />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SearchStep screen={screen} focusOnMount={focusOnMount} />
+        </Suspense>
+      );
     case 'authorize':
-      return <AuthorizeStep screen={screen} focusOnMount={focusOnMount} />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <AuthorizeStep screen={screen} focusOnMount={focusOnMount} />
+        </Suspense>
+      );
   }
 }
