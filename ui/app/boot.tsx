@@ -11,6 +11,7 @@ import { AppProviders, ThemeProvider } from './AppProviders';
 import { MaintenanceGate } from './MaintenanceGate';
 import { routeServicesOf } from './route-services';
 import { createAppRouter } from './router';
+import { renderYielding } from './render-yielding';
 import { startApp, startupErrorCode } from './startup';
 import { StartupFailure } from '../screens/startup-failure/StartupFailure';
 
@@ -34,7 +35,8 @@ export function boot(element: HTMLElement): void {
     }))
     .then(
       ({ container, queryClient, router }) => {
-        root.render(
+        renderYielding(
+          root,
           <Strict>
             <AppProviders container={container} queryClient={queryClient}>
               <MaintenanceGate>
