@@ -111,6 +111,12 @@ function summary(name, lhrs) {
   return Object.entries(TARGETS).every(([id, min]) => med[id] >= min);
 }
 
+const pages = new Set((process.env.LIGHTHOUSE_PAGES ?? 'identify,user-menu').split(','));
+const unknownPages = [...pages].filter((p) => p !== 'identify' && p !== 'user-menu');
+if (unknownPages.length || pages.size === 0) {
+  console.error(`LIGHTHOUSE_PAGES: unknown page ${unknownPages.join(', ')} (identify, user-menu)`);
+  process.exit(2);
+}
 const require = ensureLighthouse();
 const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
 const puppeteer = await import(pathToFileURL(require.resolve('puppeteer-core')).href);
@@ -124,7 +130,6 @@ const browser = await puppeteer.launch({
 });
 // Scores move a few points from run to run on one machine: the medians are the figures.
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const pages = new Set((process.env.LIGHTHOUSE_PAGES ?? 'identify,user-menu').split(','));
 let ok = true;
 try {
   const flags = { output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), formFactor: 'mobile' };
