@@ -1,6 +1,6 @@
 /**
- * The identify screen's search and authorization steps, loaded after the entity step has painted
- * (IdentifyLicensee.tsx): the first step needs none of their fields (inputs, select, checkbox,
+ * The identify screen's search and authorization steps, loaded on the user's first key or pointer
+ * press (IdentifyLicensee.tsx): the first step needs none of their fields (inputs, select, checkbox,
  * error summary), so the first load does not carry them (decisions.md "First load").
  */
 export { AuthorizeStep } from './AuthorizeStep';
