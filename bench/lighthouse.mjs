@@ -113,7 +113,7 @@ function summary(name, lhrs) {
 
 const pages = new Set((process.env.LIGHTHOUSE_PAGES ?? 'identify,user-menu').split(','));
 const unknownPages = [...pages].filter((p) => p !== 'identify' && p !== 'user-menu');
-if (unknownPages.length || pages.size === 0) {
+if (unknownPages.length) {
   console.error(`LIGHTHOUSE_PAGES: unknown page ${unknownPages.join(', ')} (identify, user-menu)`);
   process.exit(2);
 }

@@ -5,10 +5,9 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { BUDGET, budgetViolations, measuredSizes } from '../../scripts/bundle-budget.mjs';
-import { firstLoadFiles, IDENTIFY_ROUTE, lazyChunks, readMeta } from '../../scripts/bundle-metrics.mjs';
+import { firstLoadFiles, IDENTIFY_ROUTE, lazyChunks } from '../../scripts/bundle-metrics.mjs';
+import { builtUiMeta } from './built-ui';
 import { must } from '../must';
 
 const t = suite('bundle budget');
@@ -28,15 +27,14 @@ t("the budget check fails when any route's own chunk passes 60 KiB gzip", () => 
 });
 
 t('the built UI is within its budgets', () => {
-  if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
+  builtUiMeta();
   assert.equal(budgetViolations(measuredSizes(), BUDGET), []);
 });
 
 t(
   "the identify page's first load is two files, the entry and the one shared chunk that holds the identify screen (each more file is one more round trip on a phone)",
   () => {
-    if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
-    const meta = readMeta('dist/meta/ui.json');
+    const meta = builtUiMeta();
     const files = firstLoadFiles(meta, 'ui/main.tsx', IDENTIFY_ROUTE);
     assert.is(files.length, 2, files.join(', '));
     assert.ok(
@@ -49,8 +47,7 @@ t(
 t(
   'every lazily loaded screen re-exports the shared chunk (ui/screens/shared-chunk.ts) and every lazily loaded shell part the shell chunk (ui/app/shell-chunk.ts), so the first page is a few files, not one per mix of importers',
   () => {
-    if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
-    const meta = readMeta('dist/meta/ui.json');
+    const meta = builtUiMeta();
     const missing = lazyChunks(meta)
       .filter((c) => !meta.outputs[c.file]?.exports.includes(c.source.startsWith('ui/components/shell/') ? 'SHELL_CHUNK' : 'SHARED_CHUNK'))
       .map((c) => c.source);

@@ -4,9 +4,9 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { firstLoadFiles, IDENTIFY_ROUTE, readMeta, routeChunk, type Metafile } from '../../scripts/bundle-metrics.mjs';
+import { readFileSync } from 'node:fs';
+import { firstLoadFiles, IDENTIFY_ROUTE, routeChunk, type Metafile } from '../../scripts/bundle-metrics.mjs';
+import { builtUiMeta } from './built-ui';
 
 const t = suite('build: index.html');
 
@@ -31,10 +31,10 @@ t("a route's own chunk is the lazy chunk its import loads, even when that chunk 
 });
 
 t("index.html preloads every script of the identify page's first load, and config.json", () => {
-  if (!existsSync('dist/meta/ui.json')) execFileSync(process.execPath, ['build.mjs', 'ui'], { stdio: 'inherit' });
+  const meta = builtUiMeta();
   const html = readFileSync('dist/frontend/index.html', 'utf8');
   const loaded = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="assets\/([^"]+)"/g)].map((m) => m[1]));
-  const expected = firstLoadFiles(readMeta('dist/meta/ui.json'), 'ui/main.tsx', IDENTIFY_ROUTE).map((f) => f.replace(/^dist\/frontend\/assets\//, ''));
+  const expected = firstLoadFiles(meta, 'ui/main.tsx', IDENTIFY_ROUTE).map((f) => f.replace(/^dist\/frontend\/assets\//, ''));
   assert.equal([...loaded].sort(), [...expected].sort());
   assert.match(html, /<link rel="preload" href="config\.json" as="fetch" crossorigin>/);
 });

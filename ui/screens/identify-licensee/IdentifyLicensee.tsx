@@ -25,20 +25,11 @@ export default function IdentifyLicensee() {
   if (!moved && screen.step !== openedOn) setMoved(true);
   const focusOnMount = moved || screen.step !== openedOn;
   useLoadOnFirstInput(laterSteps);
-  switch (screen.step) {
-    case 'entity':
-      return <EntityStep screen={screen} focusOnMount={focusOnMount} />;
-    case 'search':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <SearchStep screen={screen} focusOnMount={focusOnMount} />
-        </Suspense>
-      );
-    case 'authorize':
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <AuthorizeStep screen={screen} focusOnMount={focusOnMount} />
-        </Suspense>
-      );
-  }
+  if (screen.step === 'entity') return <EntityStep screen={screen} focusOnMount={focusOnMount} />;
+  const LaterStep = screen.step === 'search' ? SearchStep : AuthorizeStep;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LaterStep screen={screen} focusOnMount={focusOnMount} />
+    </Suspense>
+  );
 }
