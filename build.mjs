@@ -90,8 +90,9 @@ async function buildUi() {
   // The identify page's chunks (the first route most visitors open): preloaded together instead
   // of discovered one import at a time. The entry script itself is the <script> below.
   const preload = firstLoadFiles(result.metafile, 'ui/main.tsx', FIRST_ROUTE).filter((f) => f !== entry[0]);
-  // The Latin faces the first screen uses (text, buttons, headings); the others swap in when used.
-  const fonts = outputs.map(([file]) => file).filter((f) => /open-sans-latin-(400|600|700)-normal-[^/]*\.woff2$/.test(f));
+  // No font is preloaded: every face is `font-display: swap`, so text paints at once in a
+  // fallback face and Open Sans swaps in. Preloaded, the three faces (57 KB) shared the link with
+  // the script the first paint waits for (decisions.md "Fonts swap in").
   writeFileSync(
     `${out}/frontend/index.html`,
     `<!doctype html>
@@ -102,7 +103,7 @@ async function buildUi() {
 <base href="${appBase}/">
 <title>LicenseHub</title>
 <link rel="icon" href="data:,">
-${fonts.map((f) => `<link rel="preload" href="${assetHref(f)}" as="font" type="font/woff2" crossorigin>\n`).join('')}<link rel="preload" href="config.json" as="fetch" crossorigin>\n${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
+<link rel="preload" href="config.json" as="fetch" crossorigin>\n${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
 ${preload.map((f) => `<link rel="modulepreload" href="${assetHref(f)}">\n`).join('')}</head>
 <body>
 <noscript>LicenseHub needs JavaScript to run.</noscript>

@@ -39,4 +39,21 @@ t("index.html preloads every script of the identify page's first load, and confi
   assert.match(html, /<link rel="preload" href="config\.json" as="fetch" crossorigin>/);
 });
 
+t('index.html preloads no font: every face swaps in, so text paints at once in a fallback face', () => {
+  const html = readFileSync('dist/frontend/index.html', 'utf8');
+  assert.not.match(html, /as="font"/);
+  const css = /<link rel="stylesheet" href="(assets\/[^"]+\.css)">/.exec(html)?.[1];
+  assert.ok(css, 'the stylesheet is linked');
+  const faces = readFileSync(`dist/frontend/${css}`, 'utf8').match(/@font-face\s*{[^}]*}/g) ?? [];
+  assert.ok(
+    faces.some((f) => f.includes('Open Sans')),
+    'Open Sans is declared',
+  );
+  assert.equal(
+    faces.filter((f) => !/font-display:\s*swap/.test(f)),
+    [],
+    'every face swaps',
+  );
+});
+
 t.run();

@@ -85,6 +85,31 @@ t("the identify screen's later steps load on the first key press, not with the p
   await expectNoAxeViolations(page, 'identify (after the first key press)');
 });
 
+t('a first visit asks for the reference lists and the version badge only once the page is on screen', async () => {
+  const { page } = await e.newPage(undefined, { isolated: true });
+  // When the page's heading is first in the document, recorded before the app's scripts run.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('h1')) return;
+      (window as unknown as { headingAt: number }).headingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${e.app}/identify-licensee`);
+  await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const { headingAt, asked } = await page.evaluate(() => ({
+    headingAt: (window as unknown as { headingAt: number }).headingAt,
+    asked: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
+  }));
+  const late = [/\/countries\.json$/, /\/states\.json$/, /\/provinces\.json$/, /\/chunks\/occasional-parts-[^/]*\.js$/];
+  for (const pattern of late) {
+    const request = asked.find((r) => pattern.test(r.path));
+    assert.ok(request, `${pattern} asked for: ${asked.map((r) => r.path).join(', ')}`);
+    assert.ok(request.at > headingAt, `${request.path} at ${request.at} ms, after the page at ${headingAt} ms`);
+  }
+});
+
 t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {
   const { page } = await e.newPage();
   await page.goto(`${e.app}/no-such-page`);

@@ -18,6 +18,7 @@ import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
 import { TopBar } from '../components/shell/TopBar';
 import { useEnvironment } from './environment';
+import { useAfterFirstPaint } from './after-first-paint';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
 import { SignInReason } from '../components/page/SignInReason';
@@ -53,6 +54,7 @@ export function RootLayout() {
   const { config, userInfo, userInfoStatus, maintenance, isAuthenticated } = useEnvironment();
   const logout = useLogout();
   const navigation = useNavigation();
+  const painted = useAfterFirstPaint();
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
   return (
@@ -61,7 +63,7 @@ export function RootLayout() {
       <header>
         <TopBar homePath={config.homePath}>
           <Suspense fallback={null}>
-            {config.environmentId && <VersionBadge environmentId={config.environmentId} />}
+            {painted && config.environmentId && <VersionBadge environmentId={config.environmentId} />}
             {isAuthenticated && <UserMenuButton userInfo={userInfo} status={userInfoStatus} onLogout={() => void logout({ preserveSso: false })} />}
           </Suspense>
         </TopBar>

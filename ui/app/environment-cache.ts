@@ -9,7 +9,7 @@ import type { SessionService } from '../../core/session/session-service';
 import { persistableSlice, type PersistedEnvironment } from '../../core/use-cases/persistence/persistence';
 import { SESSION_STORE_KEY } from '../../core/model/constants';
 import type { SessionStore } from '../../core/ports/session-store';
-import { countriesQuery, environmentKeys, maintenanceQuery, provincesQuery, statesQuery, userInfoQuery } from './environment-queries';
+import { environmentKeys, maintenanceQuery, userInfoQuery } from './environment-queries';
 
 type Part = Exclude<keyof PersistedEnvironment, 'jwt'>;
 
@@ -40,17 +40,16 @@ export function persistEnvironment(queryClient: QueryClient, sessionService: Ses
 }
 
 /**
- * Fetches the environment in parallel (spec §4 "Startup"); user info only when a JWT is held.
- * Failures stay in the cache as failed queries (the shell shows "Unknown User", no notices).
+ * Fetches what the first page shows (spec §4 "Startup"), in parallel: user info (only when a JWT
+ * is held) and the maintenance notices. The reference lists follow once that page has painted
+ * (environment.tsx). Failures stay in the cache as failed queries (the shell shows "Unknown
+ * User", no notices).
  */
 export function loadEnvironment(queryClient: QueryClient, api: RegistryApi, authenticated: boolean) {
   const fresh = { staleTime: 0 } as const;
   return {
     userInfo: authenticated ? queryClient.prefetchQuery({ ...userInfoQuery(api), ...fresh }) : Promise.resolve(),
     maintenance: queryClient.prefetchQuery({ ...maintenanceQuery(api), ...fresh }),
-    countries: queryClient.prefetchQuery({ ...countriesQuery(api), ...fresh }),
-    states: queryClient.prefetchQuery({ ...statesQuery(api), ...fresh }),
-    provinces: queryClient.prefetchQuery({ ...provincesQuery(api), ...fresh }),
   };
 }
 

@@ -1,16 +1,21 @@
 /**
  * What every screen may read of the environment (spec §3 "Environment"): the runtime config,
  * the signed-in user, maintenance notices and the reference lists, plus whether a JWT is held.
+ * Startup fetches the first two (startup.ts); the reference lists, which no first page shows, are
+ * fetched once that page has painted, so on a slow link they do not share it with the notices
+ * the first paint waits for (decisions.md "First load").
  */
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../../core/model/config';
 import type { MaintenanceNotice } from '../../core/model/maintenance';
 import type { Country, Province, State } from '../../core/model/reference-data';
 import type { UserInfo } from '../../core/model/user-info';
+import type { RegistryApi } from '../../core/ports/registry-api';
 import { toNotices } from '../../core/use-cases/environment/maintenance';
 import { TOKENS } from '../../adapters/container/tokens';
 import { countriesQuery, maintenanceQuery, provincesQuery, statesQuery, userInfoQuery } from './environment-queries';
+import { useAfterFirstPaint } from './after-first-paint';
 import { useService } from './services';
 import { useObservableValue } from './use-observable';
 
@@ -21,9 +26,6 @@ export interface Environment {
   readonly userInfo: UserInfo | undefined;
   readonly userInfoStatus: UserInfoStatus;
   readonly maintenance: readonly MaintenanceNotice[];
-  readonly countries: readonly Country[];
-  readonly states: readonly State[];
-  readonly provinces: readonly Province[];
   readonly isAuthenticated: boolean;
   /** Fetches user info again; the server answers with a fresh token, which extends the session. */
   refreshUserInfo(): Promise<void>;
@@ -41,9 +43,7 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
 
   const userInfo = useQuery({ ...userInfoQuery(api), enabled: isAuthenticated });
   const maintenance = useQuery(maintenanceQuery(api));
-  const countries = useQuery(countriesQuery(api));
-  const states = useQuery(statesQuery(api));
-  const provinces = useQuery(provincesQuery(api));
+  useReferenceListsAfterFirstPaint(queryClient, api);
 
   const refreshUserInfo = useCallback(async () => {
     await queryClient.fetchQuery({ ...userInfoQuery(api), staleTime: 0 });
@@ -55,26 +55,41 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
       userInfo: userInfo.data,
       userInfoStatus: userInfo.isError ? 'failure' : userInfo.isSuccess ? 'success' : 'loading',
       maintenance: maintenance.data ? toNotices(maintenance.data) : none,
-      countries: countries.data ?? none,
-      states: states.data ?? none,
-      provinces: provinces.data ?? none,
       isAuthenticated,
       refreshUserInfo,
     }),
-    [
-      config,
-      userInfo.data,
-      userInfo.isError,
-      userInfo.isSuccess,
-      maintenance.data,
-      countries.data,
-      states.data,
-      provinces.data,
-      isAuthenticated,
-      refreshUserInfo,
-    ],
+    [config, userInfo.data, userInfo.isError, userInfo.isSuccess, maintenance.data, isAuthenticated, refreshUserInfo],
   );
   return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
+}
+
+/**
+ * Startup's fetch of the reference lists, once the first page has painted. Nothing here reads
+ * them, so their answers re-render no screen that does not use them (useReferenceLists does).
+ */
+function useReferenceListsAfterFirstPaint(queryClient: QueryClient, api: RegistryApi): void {
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (!painted) return;
+    void queryClient.prefetchQuery(countriesQuery(api));
+    void queryClient.prefetchQuery(statesQuery(api));
+    void queryClient.prefetchQuery(provincesQuery(api));
+  }, [painted, queryClient, api]);
+}
+
+export interface ReferenceLists {
+  readonly countries: readonly Country[];
+  readonly states: readonly State[];
+  readonly provinces: readonly Province[];
+}
+
+/** The reference lists (spec §3), empty until they arrive; a screen that needs one before then fetches it. */
+export function useReferenceLists(): ReferenceLists {
+  const api = useService(TOKENS.RegistryApi);
+  const countries = useQuery(countriesQuery(api)).data ?? none;
+  const states = useQuery(statesQuery(api)).data ?? none;
+  const provinces = useQuery(provincesQuery(api)).data ?? none;
+  return useMemo(() => ({ countries, states, provinces }), [countries, states, provinces]);
 }
 
 export function useEnvironment(): Environment {

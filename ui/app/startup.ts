@@ -2,7 +2,8 @@
  * Startup (spec §4 "Startup", decisions.md "Runtime configuration"): read and decode config.json,
  * name the realm from the host, build the browser container, start the session service (it
  * adopts a transition JWT or the saved one and restores the saved environment), then fetch user
- * info (when a JWT is held), maintenance notices, countries, states and provinces in parallel.
+ * info (when a JWT is held) and the maintenance notices in parallel. The reference lists
+ * (countries, states, provinces) are fetched once the first page has painted (environment.tsx).
  */
 import * as E from 'fp-ts/Either';
 import { QueryClient } from '@tanstack/react-query';
@@ -85,7 +86,7 @@ export interface StartOptions {
 
 /**
  * Everything before the first render. It waits for the maintenance notices only (a notice may
- * replace the whole app); the other lists and user info arrive while the shell shows.
+ * replace the whole app); user info arrives while the shell shows.
  */
 export async function startApp(options: StartOptions): Promise<Started> {
   const config = withRealm(await fetchRuntimeConfig(options.fetch, options.configUrl), options.host);

@@ -51,7 +51,7 @@ test('the realm is detected from the host name unless the config names the envir
   assert.is(withRealm({ ...CONFIG, environmentId: 'int' }, 'portal.registry.example').environmentId, 'int');
 });
 
-test('startup adopts the transition JWT, then fetches user info, maintenance, countries, states and provinces', async () => {
+test('startup adopts the transition JWT, then fetches user info and the maintenance notices (the reference lists follow the first paint)', async () => {
   const calls: string[] = [];
   const fakeFetch = (async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -69,7 +69,7 @@ test('startup adopts the transition JWT, then fetches user info, maintenance, co
   });
   assert.is(resolve(started.container, TOKENS.AuthSession).jwt, 'transition-jwt');
   await started.queryClient.getQueryCache().find({ queryKey: environmentKeys.userInfo })?.promise;
-  assert.equal([...calls].sort(), ['/countries.json', '/maintenance-notifications.json', '/provinces.json', '/states.json', '/user-info.json']);
+  assert.equal([...calls].sort(), ['/maintenance-notifications.json', '/user-info.json']);
   assert.is(started.config.environmentId, 'local');
 });
 
@@ -90,7 +90,7 @@ test('the restored user info shows at once and environment answers are saved to 
     const url = String(input);
     if (url === 'config.json') return json(CONFIG);
     if (url.endsWith('/user-info.json')) return new Promise<Response>(() => undefined);
-    if (url.endsWith('/states.json')) return json([{ stateCode: 'TX', displayName: 'Texas' }]);
+    if (url.endsWith('/maintenance-notifications.json')) return json([{ message: 'Maintenance Saturday', level: 'WARNING', actions: [] }]);
     return json([]);
   }) as typeof fetch;
   const saved = {
@@ -104,11 +104,11 @@ test('the restored user info shows at once and environment answers are saved to 
   const container = createTestContainer({ apiBase: API, fetch: fakeFetch, stored: { [SESSION_STORE_KEY]: JSON.stringify(saved) } });
   const started = await startApp({ fetch: fakeFetch, host: 'localhost', createContainer: () => container });
   assert.equal(started.queryClient.getQueryData(environmentKeys.userInfo), saved.userInfo);
-  await started.queryClient.getQueryCache().find({ queryKey: environmentKeys.states })?.promise;
+  await started.queryClient.getQueryCache().find({ queryKey: environmentKeys.maintenance })?.promise;
   const store = container.get<{ read(k: string): string | null }>(TOKENS.SessionStore);
   const clock = container.get<{ advance(ms: number): void }>(TOKENS.Clock);
   clock.advance(1_000);
-  assert.equal(JSON.parse(store.read(SESSION_STORE_KEY)!).states, [{ stateCode: 'TX', displayName: 'Texas' }]);
+  assert.equal(JSON.parse(store.read(SESSION_STORE_KEY)!).maintenanceNotifications, [{ message: 'Maintenance Saturday', level: 'WARNING', actions: [] }]);
 });
 
 test('leaving the page saves the session at once, whatever the throttle holds back', async () => {

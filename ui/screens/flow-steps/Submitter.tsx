@@ -26,7 +26,7 @@ import {
   SUBMITTING_FOR_OPTIONS,
   USE_ACCEPTANCE_LABEL,
 } from '../../../core/use-cases/submitter/use-case';
-import { useEnvironment } from '../../app/environment';
+import { useReferenceLists } from '../../app/environment';
 import { CheckboxField } from '../../components/forms/CheckboxField';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/ErrorSummary';
@@ -59,7 +59,7 @@ export default function SubmitterScreen({ type }: { type: FlowScreenType }) {
 
 function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse }) {
   const styles = useFlowStepStyles();
-  const env = useEnvironment();
+  const lists = useReferenceLists();
   const { state, dispatch } = useSubmitter(type, flowId, saved);
   const { form } = state;
   const someoneElse = form.submittingFor === 'SOMEONE_ELSE';
@@ -150,7 +150,7 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
               <legend className={styles.legend}>Address</legend>
               {select(
                 'country',
-                env.countries.map((c) => ({ value: String(c.licensehubCountryCode), label: c.displayName })),
+                lists.countries.map((c) => ({ value: String(c.licensehubCountryCode), label: c.displayName })),
               )}
               {text('address1', { autoComplete: 'address-line1' })}
               {text('address2', { autoComplete: 'address-line2' })}
@@ -160,7 +160,7 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
                 <div className={styles.row}>
                   {select(
                     'state',
-                    env.states.map((s) => ({ value: s.stateCode, label: s.displayName })),
+                    lists.states.map((s) => ({ value: s.stateCode, label: s.displayName })),
                   )}
                   {text('zipCode', { hint: POSTAL_CODE_HINTS.US, autoComplete: 'postal-code' })}
                 </div>
@@ -169,7 +169,7 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
                   {region === 'CANADA' ? (
                     select(
                       'province',
-                      env.provinces.map((p) => ({ value: p.provinceCode, label: p.displayName })),
+                      lists.provinces.map((p) => ({ value: p.provinceCode, label: p.displayName })),
                     )
                   ) : (
                     <TextField

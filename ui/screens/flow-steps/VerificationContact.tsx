@@ -10,7 +10,7 @@ import { verificationContactLead, verificationContactRows } from '../../../core/
 import { flowScreenPath } from '../../../core/use-cases/flow-paths';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
-import { useEnvironment } from '../../app/environment';
+import { useEnvironment, useReferenceLists } from '../../app/environment';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
@@ -25,6 +25,7 @@ export default function VerificationContact({ type }: { type: FlowScreenType }) 
   const flowId = useFlowId();
   const api = useService(TOKENS.RegistryApi);
   const env = useEnvironment();
+  const lists = useReferenceLists();
   const { data } = useQuery({ ...submitterQuery(api, type, flowId), throwOnError: true });
   const next = nextStepPath(type, flowId, 'verification-contact');
   return (
@@ -43,7 +44,7 @@ export default function VerificationContact({ type }: { type: FlowScreenType }) 
                 Change
               </RouterLink>
             </div>
-            <SummaryList rows={verificationContactRows(submitterDefaults(data), env, env.userInfo?.displayName)} />
+            <SummaryList rows={verificationContactRows(submitterDefaults(data), lists, env.userInfo?.displayName)} />
           </section>
           <NextStepButton to={next} />
         </>

@@ -16,7 +16,7 @@ import { pdbReportFacts } from '../../../core/use-cases/pdb-report/report-info';
 import { createStartReportUseCase } from '../../../core/use-cases/pdb-report/start-report';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
-import { useEnvironment } from '../../app/environment';
+import { useReferenceLists } from '../../app/environment';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
@@ -34,7 +34,7 @@ export default function PdbReportInfo() {
   const styles = usePdbReportStyles();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
-  const { states } = useEnvironment();
+  const { states } = useReferenceLists();
   const metadata = useQuery({ queryKey: ['pdb-report', 'metadata'], queryFn: () => runCall(api.pdbReportMetadata()), throwOnError: true });
   const start = useUseCase(() => createStartReportUseCase({ api, navigate: (to) => void navigate(to) }));
   const [state, dispatch] = useMachine(start);
