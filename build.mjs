@@ -15,13 +15,15 @@ import { griffelAheadOfTime } from './scripts/esbuild-griffel.mjs';
 import { firstLoadFiles } from './scripts/bundle-metrics.mjs';
 
 const appBase = (process.env.APP_BASE ?? '/my-licensehub/frontend').replace(/\/$/, '');
+// index.html preloads the maintenance notices from here; a deployment that moves the API builds with API_BASE.
+const apiBase = (process.env.API_BASE ?? '/my-licensehub/api').replace(/\/$/, '');
 const out = 'dist';
 const devBuild = ['development', 'test'].includes(process.env.LICENSEHUB_BUILD ?? '');
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['ui', 'sandbox', 'cli'];
 
 /** The runtime configuration served next to index.html (decisions.md); deployments replace this file. */
 const defaultConfig = {
-  apiBase: '/my-licensehub/api',
+  apiBase,
   appBase,
   homePath: '/my-licensehub/',
   logoutPath: '/my-licensehub/logout',
@@ -90,6 +92,8 @@ async function buildUi() {
   // The identify page's chunks (the first route most visitors open): preloaded together instead
   // of discovered one import at a time. The entry script itself is the <script> below.
   const preload = firstLoadFiles(result.metafile, 'ui/main.tsx', FIRST_ROUTE).filter((f) => f !== entry[0]);
+  // config.json and the maintenance notices, which the first render waits for, are asked for with
+  // the scripts rather than after them (decisions.md "After the first paint").
   // No font is preloaded: every face is `font-display: swap`, so text paints at once in a
   // fallback face and Open Sans swaps in. Preloaded, the three faces (57 KB) shared the link with
   // the script the first paint waits for (decisions.md "Fonts swap in").
@@ -103,7 +107,8 @@ async function buildUi() {
 <base href="${appBase}/">
 <title>LicenseHub</title>
 <link rel="icon" href="data:,">
-<link rel="preload" href="config.json" as="fetch" crossorigin>\n${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
+<link rel="preload" href="config.json" as="fetch" crossorigin>
+<link rel="preload" href="${apiBase}/maintenance-notifications.json" as="fetch" crossorigin="use-credentials">\n${css ? `<link rel="stylesheet" href="assets/${css}">\n` : ''}<script type="module" src="assets/${js}"></script>
 ${preload.map((f) => `<link rel="modulepreload" href="${assetHref(f)}">\n`).join('')}</head>
 <body>
 <noscript>LicenseHub needs JavaScript to run.</noscript>

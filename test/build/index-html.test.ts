@@ -30,13 +30,16 @@ t("a route's own chunk is the lazy chunk its import loads, even when that chunk 
   assert.is(routeChunk(meta, 'main.js', 'ui/screens/b/B.tsx'), undefined);
 });
 
-t("index.html preloads every script of the identify page's first load, and config.json", () => {
+t("index.html preloads every script of the identify page's first load, config.json and the maintenance notices of config.json's API", () => {
   const meta = builtUiMeta();
   const html = readFileSync('dist/frontend/index.html', 'utf8');
   const loaded = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="assets\/([^"]+)"/g)].map((m) => m[1]));
   const expected = firstLoadFiles(meta, 'ui/main.tsx', IDENTIFY_ROUTE).map((f) => f.replace(/^dist\/frontend\/assets\//, ''));
   assert.equal([...loaded].sort(), [...expected].sort());
   assert.match(html, /<link rel="preload" href="config\.json" as="fetch" crossorigin>/);
+  // The API client's fetch sends credentials: the preload must too, or the browser asks twice.
+  const { apiBase } = JSON.parse(readFileSync('dist/frontend/config.json', 'utf8')) as { apiBase: string };
+  assert.ok(html.includes(`<link rel="preload" href="${apiBase}/maintenance-notifications.json" as="fetch" crossorigin="use-credentials">`), html);
 });
 
 t('index.html preloads no font: every face swaps in, so text paints at once in a fallback face', () => {
