@@ -67,7 +67,7 @@ t("a first visit paints the identify page itself: the shell's loading indicator 
   );
 });
 
-t("the identify screen's later steps load on the first key press, not with the page", async () => {
+t("the identify screen's later steps and the loading indicator's spinner load on the first key press, not with the page", async () => {
   const { page } = await e.newPage(undefined, { isolated: true });
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -77,8 +77,9 @@ t("the identify screen's later steps load on the first key press, not with the p
   await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
   await page.waitForLoadState('networkidle');
   const laterSteps = (p: string) => /\/chunks\/later-steps-[^/]*\.js$/.test(p);
-  assert.not.ok(scripts.some(laterSteps), `not with the page: ${scripts.join(', ')}`);
-  const asked = page.waitForRequest((r) => laterSteps(new URL(r.url()).pathname));
+  const spinner = (p: string) => /\/chunks\/page-spinner-[^/]*\.js$/.test(p);
+  assert.not.ok(scripts.some(laterSteps) || scripts.some(spinner), `not with the page: ${scripts.join(', ')}`);
+  const asked = Promise.all([laterSteps, spinner].map((chunk) => page.waitForRequest((r) => chunk(new URL(r.url()).pathname))));
   await page.keyboard.press('Tab');
   await asked;
   await expectNoAxeViolations(page, 'identify (after the first key press)');

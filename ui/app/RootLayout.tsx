@@ -12,13 +12,14 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { PageLoading } from '../components/shell/PageLoading';
+import { loadPageSpinner, PageLoading } from '../components/shell/PageLoading';
 import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
 import { TopBar } from '../components/shell/TopBar';
 import { useEnvironment } from './environment';
 import { useAfterFirstPaint } from './after-first-paint';
+import { useLoadOnFirstInput } from './load-on-first-input';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
 import { SignInReason } from '../components/page/SignInReason';
@@ -55,6 +56,8 @@ export function RootLayout() {
   const logout = useLogout();
   const navigation = useNavigation();
   const painted = useAfterFirstPaint();
+  // A page loads on the user's action: its loading indicator's spinner is fetched on the first one.
+  useLoadOnFirstInput(loadPageSpinner);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
   return (

@@ -1,15 +1,40 @@
-import { Spinner } from '@fluentui/react-spinner';
+import { lazy, Suspense } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 
-const useStyles = makeStyles({ box: { paddingTop: tokens.spacingVerticalXXXL, paddingBottom: tokens.spacingVerticalXXXL } });
+/** Asks for the spinner's chunk; the shell calls it on the user's first input (RootLayout.tsx). */
+export const loadPageSpinner = () => import('./page-spinner');
+const Spinner = lazy(() => loadPageSpinner().then((m) => ({ default: m.Spinner })));
 
-/** Shown while a route's code or data loads (spec §2 "Lazy-loaded content shows a loading indicator"). */
+const useStyles = makeStyles({
+  box: { paddingTop: tokens.spacingVerticalXXXL, paddingBottom: tokens.spacingVerticalXXXL },
+  // The label where the spinner's own label will be, beside the place of its 32 px ring.
+  label: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    minHeight: '32px',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+    '::before': { content: '""', width: '32px', height: '32px', flexShrink: 0 },
+  },
+});
+
+/**
+ * Shown while a route's code or data loads (spec §2 "Lazy-loaded content shows a loading
+ * indicator"). The label shows at once; the spinner beside it as soon as its chunk is in.
+ */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   const styles = useStyles();
   return (
     <div className={styles.box} role="status">
-      <Spinner label={label} />
+      <Suspense fallback={<div className={styles.label}>{label}</div>}>
+        <Spinner label={label} />
+      </Suspense>
     </div>
   );
 }

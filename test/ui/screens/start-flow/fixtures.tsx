@@ -72,7 +72,9 @@ export const BASIS_QUERY = `${PRODUCT_QUERY}&basis=TX:TX-100001`;
 /** The app at a wizard address, signed in, once its page's heading shows. */
 export async function openWizard(path: string, answers: Record<string, Answer> = registry()): Promise<Rendered> {
   const app = await render({ path, signedIn: true, answers });
-  await waitFor(() => app.host.querySelector('h1 + *, h1') && !app.host.querySelector('[role=status] .fui-Spinner'), 'a wizard page');
+  // A loading indicator's label shows before its spinner: "…" marks it (StartFlow.tsx's labels).
+  const loading = () => [...app.host.querySelectorAll('[role=status]')].some((s) => s.textContent?.endsWith('…'));
+  await waitFor(() => app.host.querySelector('h1 + *, h1') && !loading(), 'a wizard page');
   return app;
 }
 
