@@ -2,6 +2,9 @@
  * The bindings every composition root shares: the AuthSession, the fetch client, the session
  * service and the address service, built from whatever Config, SessionStore, Clock, Telemetry and
  * ExternalNavigation the root bound. Factory bindings only: the core carries no decorators.
+ * The address service is bound as a loader: no screen of the first page uses it, so its module
+ * (and the lookup's RxJS operators) load when it is first asked for, through the root's own
+ * `addressService` import (decisions.md "The address service loads on first use").
  */
 import { Container, type ResolutionContext } from 'inversify';
 import type { RuntimeConfig } from '../../core/model/config';
@@ -12,7 +15,7 @@ import type { SessionStore } from '../../core/ports/session-store';
 import type { Telemetry } from '../../core/ports/telemetry';
 import { AuthSession } from '../../core/session/auth-session';
 import { SessionService } from '../../core/session/session-service';
-import { AddressService, addressHostFor } from '../address/address-service';
+import type { AddressService } from '../address/address-service';
 import { FetchRegistryApi } from '../http/fetch-registry-api';
 import { TOKENS, resolve, type Token } from './tokens';
 
@@ -29,7 +32,11 @@ export interface RootPorts {
   readonly sessionStore: () => SessionStore;
   readonly telemetry: () => Telemetry;
   readonly navigation: () => ExternalNavigation;
+  /** Imports the address service's module (the browser's through a chunk of the app's own). */
+  readonly addressService: () => Promise<AddressServiceModule>;
 }
+
+export type AddressServiceModule = Pick<typeof import('../address/address-service'), 'AddressService' | 'addressHostFor'>;
 
 /** A singleton built by `create` when first resolved; the token gives its type. */
 export function bindSingleton<T>(container: Container, id: Token<T>, create: (ctx: ResolutionContext) => T): void {
@@ -45,6 +52,7 @@ export function createRootContainer(ports: RootPorts, options: CommonOptions = {
   bindSingleton(container, TOKENS.Telemetry, ports.telemetry);
   bindSingleton(container, TOKENS.ExternalNavigation, ports.navigation);
   bindCommon(container, options);
+  bindAddressService(container, ports.addressService);
   return container;
 }
 
@@ -87,9 +95,13 @@ export function bindCommon(container: Container, options: CommonOptions = {}): v
       });
     })
     .inSingletonScope();
+}
 
-  container
-    .bind<AddressService>(TOKENS.AddressService)
-    .toDynamicValue((ctx) => new AddressService(addressHostFor(resolve(ctx, TOKENS.RegistryApi))))
-    .inSingletonScope();
+/** The address service, imported and built on the first call, once. */
+function bindAddressService(container: Container, load: () => Promise<AddressServiceModule>): void {
+  bindSingleton(container, TOKENS.AddressService, (ctx) => {
+    const api = resolve(ctx, TOKENS.RegistryApi);
+    let service: Promise<AddressService> | undefined;
+    return () => (service ??= load().then(({ AddressService, addressHostFor }) => new AddressService(addressHostFor(api))));
+  });
 }

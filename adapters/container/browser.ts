@@ -11,14 +11,16 @@ import { BrowserNavigation } from '../navigation/browser-navigation';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { BrowserTelemetry } from '../telemetry/browser-telemetry';
 import type { Container } from 'inversify';
-import { createRootContainer } from './bind-common';
+import { createRootContainer, type RootPorts } from './bind-common';
 
-export function createBrowserContainer(config: RuntimeConfig): Container {
+/** `addressService` imports the address service's module: the app passes an import of its own chunk. */
+export function createBrowserContainer(config: RuntimeConfig, addressService: RootPorts['addressService']): Container {
   return createRootContainer({
     config,
     clock: () => new SystemClock(),
     sessionStore: () => new BrowserSessionStore(),
     telemetry: () => new BrowserTelemetry(config.telemetry ?? {}),
     navigation: () => new BrowserNavigation(),
+    addressService,
   });
 }

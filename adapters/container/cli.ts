@@ -45,6 +45,7 @@ export function createCliContainer(options: CliContainerOptions): Container {
       sessionStore: () => new FileSessionStore(options.sessionFile ?? defaultSessionFile(options.env)),
       telemetry: () => new CliTelemetry(options.env),
       navigation: () => new RecordingNavigation(new URL(options.apiBase).origin),
+      addressService: () => import('../address/address-service'),
     },
     { throttleMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) },
   );

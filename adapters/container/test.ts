@@ -37,6 +37,7 @@ export function createTestContainer(options: TestContainerOptions): Container {
       sessionStore: () => new MemorySessionStore(options.stored),
       telemetry: () => new BrowserTelemetry({}, { beacon: () => false }),
       navigation: () => new RecordingNavigation(),
+      addressService: () => import('../address/address-service'),
     },
     options.fetch ? { fetch: options.fetch } : {},
   );

@@ -30,7 +30,8 @@ export const TOKENS = {
   Clock: token<Clock>('Clock'),
   Telemetry: token<Telemetry>('Telemetry'),
   ExternalNavigation: token<ExternalNavigation>('ExternalNavigation'),
-  AddressService: token<AddressService>('AddressService'),
+  /** The address service, loaded and built on first call (bind-common.ts). */
+  AddressService: token<() => Promise<AddressService>>('AddressService'),
 } as const;
 
 /** The service bound to `id`, typed by the token. */

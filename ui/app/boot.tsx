@@ -25,7 +25,7 @@ export function boot(element: HTMLElement): void {
   startApp({
     fetch: (input, init) => window.fetch(input, init),
     host: window.location.host,
-    createContainer: createBrowserContainer,
+    createContainer: (config) => createBrowserContainer(config, () => import('./address-service-chunk')),
     page: window,
   })
     .then(async ({ config, container, queryClient }) => ({

@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TOKENS } from '../../../adapters/container/tokens';
+import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { createTestContainer } from '../../../adapters/container/test';
 import { createCliContainer } from '../../../adapters/container/cli';
 import { createBrowserContainer } from '../../../adapters/container/browser';
@@ -25,12 +25,14 @@ import { must } from '../../must';
 
 const USER = { displayName: 'Alice Morgan', ldapUser: false };
 
-test('test container: every token resolves, singletons shared', () => {
+test('test container: every token resolves, singletons shared', async () => {
   const c = createTestContainer({ apiBase: API, fetch: fakeFetch(json(200, USER)).fetch });
   for (const token of Object.values(TOKENS)) assert.ok(c.get(token), String(token));
   assert.instance(c.get(TOKENS.RegistryApi), FetchRegistryApi);
   assert.instance(c.get(TOKENS.Clock), VirtualClock);
-  assert.instance(c.get(TOKENS.AddressService), AddressService);
+  const addressService = await resolve(c, TOKENS.AddressService)();
+  assert.instance(addressService, AddressService);
+  assert.is(await resolve(c, TOKENS.AddressService)(), addressService, 'one address service, built once');
   assert.is(c.get(TOKENS.AuthSession), c.get(TOKENS.AuthSession));
 });
 
@@ -108,8 +110,9 @@ test('CLI container: logout forgets the session file and points at the logout pa
   assert.is(c.get<RecordingNavigation>(TOKENS.ExternalNavigation).last, 'http://127.0.0.1:9/my-licensehub/logout');
 });
 
-test('browser container: binds the browser adapters from the runtime configuration', () => {
+test('browser container: binds the browser adapters from the runtime configuration; the address service module loads on the first call, once', async () => {
   const storage = new Map<string, string>();
+  const imports: string[] = [];
   const g = globalThis as Record<string, unknown>;
   const had = { window: g.window };
   g.window = {
@@ -121,15 +124,23 @@ test('browser container: binds the browser adapters from the runtime configurati
     location: { assign: () => undefined },
   };
   try {
-    const c = createBrowserContainer({
-      apiBase: '/my-licensehub/api',
-      appBase: '/my-licensehub/frontend',
-      homePath: '/my-licensehub/',
-      logoutPath: '/my-licensehub/logout',
-      providerHomepage: 'https://registry.example/',
-      disabledFeatures: [],
-      telemetry: { replayUrl: 'https://replay.example' },
-    });
+    const c = createBrowserContainer(
+      {
+        apiBase: '/my-licensehub/api',
+        appBase: '/my-licensehub/frontend',
+        homePath: '/my-licensehub/',
+        logoutPath: '/my-licensehub/logout',
+        providerHomepage: 'https://registry.example/',
+        disabledFeatures: [],
+        telemetry: { replayUrl: 'https://replay.example' },
+      },
+      () => (imports.push('address service'), import('../../../adapters/address/address-service')),
+    );
+    for (const token of Object.values(TOKENS)) c.get(token);
+    assert.equal(imports, [], 'not with the container');
+    assert.instance(await resolve(c, TOKENS.AddressService)(), AddressService);
+    await resolve(c, TOKENS.AddressService)();
+    assert.equal(imports, ['address service'], 'on the first call, once');
     assert.instance(c.get(TOKENS.Telemetry), BrowserTelemetry);
     assert.match(c.get<BrowserTelemetry>(TOKENS.Telemetry).replayUrl() ?? '', /^https:\/\/replay\.example\/sessions\//);
     assert.instance(c.get(TOKENS.RegistryApi), FetchRegistryApi);
