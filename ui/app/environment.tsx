@@ -3,7 +3,7 @@
  * the signed-in user, maintenance notices and the reference lists, plus whether a JWT is held.
  * Startup fetches the first two (startup.ts); the reference lists, which no first page shows, are
  * fetched once that page has painted, so on a slow link they do not share it with the notices
- * the first paint waits for (decisions.md "First load").
+ * the first paint waits for (decisions.md "After the first paint").
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
