@@ -4,7 +4,8 @@
  * ExternalNavigation the root bound. Factory bindings only: the core carries no decorators.
  * The address service is bound as a loader: no screen of the first page uses it, so its module
  * (and the lookup's RxJS operators) load when it is first asked for, through the root's own
- * `addressService` import (decisions.md "The address service loads on first use").
+ * `addressService` import (decisions.md "The address service loads on first use"). The journeys'
+ * registry calls likewise come through the root's `journeyCalls` import.
  */
 import { Container, type ResolutionContext } from 'inversify';
 import type { RuntimeConfig } from '../../core/model/config';
@@ -16,7 +17,7 @@ import type { Telemetry } from '../../core/ports/telemetry';
 import { AuthSession } from '../../core/session/auth-session';
 import { SessionService } from '../../core/session/session-service';
 import type { AddressService } from '../address/address-service';
-import { FetchRegistryApi } from '../http/fetch-registry-api';
+import { fetchRegistryApi, type JourneyCallsModule } from '../http/fetch-registry-api';
 import { TOKENS, resolve, type Token } from './tokens';
 
 export interface CommonOptions {
@@ -34,6 +35,8 @@ export interface RootPorts {
   readonly navigation: () => ExternalNavigation;
   /** Imports the address service's module (the browser's through a chunk of the app's own). */
   readonly addressService: () => Promise<AddressServiceModule>;
+  /** Imports the journeys' registry calls, adapters/http/journey-calls.ts (the browser's likewise). */
+  readonly journeyCalls: () => Promise<JourneyCallsModule>;
 }
 
 export type AddressServiceModule = Pick<typeof import('../address/address-service'), 'AddressService' | 'addressHostFor'>;
@@ -51,12 +54,12 @@ export function createRootContainer(ports: RootPorts, options: CommonOptions = {
   bindSingleton(container, TOKENS.SessionStore, ports.sessionStore);
   bindSingleton(container, TOKENS.Telemetry, ports.telemetry);
   bindSingleton(container, TOKENS.ExternalNavigation, ports.navigation);
-  bindCommon(container, options);
+  bindCommon(container, ports.journeyCalls, options);
   bindAddressService(container, ports.addressService);
   return container;
 }
 
-export function bindCommon(container: Container, options: CommonOptions = {}): void {
+export function bindCommon(container: Container, journeyCalls: RootPorts['journeyCalls'], options: CommonOptions = {}): void {
   container
     .bind<AuthSession>(TOKENS.AuthSession)
     .toDynamicValue(() => new AuthSession())
@@ -87,10 +90,11 @@ export function bindCommon(container: Container, options: CommonOptions = {}): v
     .toDynamicValue((ctx) => {
       // No call goes out before the held JWT is restored and someone listens for logouts.
       resolve(ctx, TOKENS.SessionService);
-      return new FetchRegistryApi({
+      return fetchRegistryApi({
         apiBase: resolve(ctx, TOKENS.Config).apiBase,
         session: resolve(ctx, TOKENS.AuthSession),
         telemetry: resolve(ctx, TOKENS.Telemetry),
+        journeyCalls,
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
     })

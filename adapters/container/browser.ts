@@ -13,14 +13,14 @@ import { BrowserTelemetry } from '../telemetry/browser-telemetry';
 import type { Container } from 'inversify';
 import { createRootContainer, type RootPorts } from './bind-common';
 
-/** `addressService` imports the address service's module: the app passes an import of its own chunk. */
-export function createBrowserContainer(config: RuntimeConfig, addressService: RootPorts['addressService']): Container {
+/** `lazy` imports the address service's module and the journeys' calls: the app passes imports of its own chunks. */
+export function createBrowserContainer(config: RuntimeConfig, lazy: Pick<RootPorts, 'addressService' | 'journeyCalls'>): Container {
   return createRootContainer({
     config,
     clock: () => new SystemClock(),
     sessionStore: () => new BrowserSessionStore(),
     telemetry: () => new BrowserTelemetry(config.telemetry ?? {}),
     navigation: () => new BrowserNavigation(),
-    addressService,
+    ...lazy,
   });
 }

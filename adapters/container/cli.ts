@@ -46,6 +46,7 @@ export function createCliContainer(options: CliContainerOptions): Container {
       telemetry: () => new CliTelemetry(options.env),
       navigation: () => new RecordingNavigation(new URL(options.apiBase).origin),
       addressService: () => import('../address/address-service'),
+      journeyCalls: () => import('../http/journey-calls'),
     },
     { throttleMs: 0, ...(options.fetch ? { fetch: options.fetch } : {}) },
   );

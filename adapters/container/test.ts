@@ -38,6 +38,7 @@ export function createTestContainer(options: TestContainerOptions): Container {
       telemetry: () => new BrowserTelemetry({}, { beacon: () => false }),
       navigation: () => new RecordingNavigation(),
       addressService: () => import('../address/address-service'),
+      journeyCalls: () => import('../http/journey-calls'),
     },
     options.fetch ? { fetch: options.fetch } : {},
   );

@@ -1,60 +1,25 @@
 /**
- * The registry API of spec §7 over fetch: one method per call, each naming its path, the statuses
- * it expects and the codec its answer must fit. The shared behaviour (headers, timing, 401, 429,
- * 5xx, the refreshed token) lives in HttpClient.
+ * The registry API of spec §7 over fetch. The calls the identify page makes (identifying and the
+ * environment) are here; the journeys' calls are in journey-calls.ts, imported on the first of
+ * them through the root's `journeyCalls` import, so that the browser's first load carries neither
+ * them nor the journeys' codecs (decisions.md "The journeys' registry calls load on first use").
+ * Each call names its path, the statuses it expects and the codec its answer must fit; the shared
+ * behaviour (headers, timing, 401, 429, 5xx, the refreshed token) lives in HttpClient.
  */
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { flowCreationFailed, notFound, type DomainError } from '../../core/errors';
-import { AddressRecords, AddressVerification, type AddressRecord } from '../../core/model/address';
-import { CcrReview } from '../../core/model/ccr';
-import { ContextualMessages, ContextualMessagesByLocation, type ContextualMessagesRequest } from '../../core/model/contextual-messages';
-import { DrlpData, DrlpSearchResult, type DrlpAddRequest, type DrlpRemoveRequest, type DrlpSearchRequest } from '../../core/model/drlp';
+import { networkError, type DomainError } from '../../core/errors';
 import { IdentifyResult, type IdentifyRequest } from '../../core/model/identify';
-import { IncompleteApplications } from '../../core/model/incomplete';
-import {
-  AvailableLines,
-  BasisLicenses,
-  DuplicateOrders,
-  FeeSummary,
-  LicenseValidationErrors,
-  ProductAttributes,
-  SupportedStates,
-  type LicenseValidationRequest,
-  type LicensingRequest,
-  type ProductType,
-} from '../../core/model/licensing';
 import { MaintenanceNotifications } from '../../core/model/maintenance';
-import { ModuleContent, ModuleErrors, ModuleList, type ModuleData } from '../../core/model/modules';
-import { PrimaryNamePostResult, PrimaryNameResponse, type PrimaryNamePost } from '../../core/model/names';
-import { OrderDetail, OrderSummaries, type OrderDocumentKind } from '../../core/model/orders';
-import { FlowCreated, PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
 import { Countries, Provinces, States } from '../../core/model/reference-data';
-import { SubmitterResponse, type SubmitterPost } from '../../core/model/submitter';
 import { UserInfo } from '../../core/model/user-info';
-import type { OrderDocument, RegistryApi, SelectionQuery } from '../../core/ports/registry-api';
+import type { RegistryApi } from '../../core/ports/registry-api';
 import { answerFor, constant, decoded, rejected, type Handler, type Handlers } from './answers';
-import { HttpClient, segment, type HttpClientOptions, type HttpRequest } from './http-client';
+import { HttpClient, type HttpClientOptions, type HttpRequest } from './http-client';
+import type { CallMaker, JourneyCalls, journeyCalls } from './journey-calls';
 
 type Call<A> = TE.TaskEither<DomainError, A>;
-
-/** The selections as query parameters, undefined ones left out. */
-export const selectionParams = (q: SelectionQuery): Record<string, string | undefined> => ({
-  productType: q.productType,
-  applicationType: q.applicationType,
-  residencyType: q.residencyType,
-  jurisdictionCode: q.jurisdictionCode,
-  licenseNumber: q.licenseNumber,
-  stateCode: q.stateCode,
-});
-
-/** The file name a downloaded order document is saved under. */
-export const orderDocumentFileName = (orderCode: string, kind: OrderDocumentKind): string =>
-  `${orderCode}-${kind === 'view' ? 'order-details' : 'receipt'}.pdf`;
-
-/** A module path may hold several segments ("licenses/TX"); each one is encoded. */
-const modulePath = (path: string) => path.split('/').map(segment).join('/');
 
 /** 200 with the identify result; a 400 carrying a status is a result too (the failures of spec §8). */
 const identifyAnswer: Handler<IdentifyResult> = (answer) =>
@@ -62,22 +27,106 @@ const identifyAnswer: Handler<IdentifyResult> = (answer) =>
     ? rejected(answer)
     : decoded(IdentifyResult)(answer);
 
-export class FetchRegistryApi implements RegistryApi {
+/** The journey-calls module, as each composition root imports it. */
+export interface JourneyCallsModule {
+  readonly journeyCalls: typeof journeyCalls;
+}
+
+export interface FetchRegistryApiOptions extends HttpClientOptions {
+  /** Imports journey-calls.ts (the browser's through a chunk of the app's own). */
+  readonly journeyCalls: () => Promise<JourneyCallsModule>;
+}
+
+/** Every journey call, each one standing in for its journey-calls.ts namesake until that is loaded. */
+const JOURNEY_CALL_NAMES = Object.keys({
+  contextualMessages: 0,
+  contextualMessagesFor: 0,
+  submitter: 0,
+  postSubmitter: 0,
+  pdbSubmitter: 0,
+  postPdbSubmitter: 0,
+  searchAddresses: 0,
+  validateAddress: 0,
+  ccrReview: 0,
+  primaryName: 0,
+  postPrimaryName: 0,
+  drlp: 0,
+  postDrlp: 0,
+  addDrlp: 0,
+  removeDrlp: 0,
+  searchDrlp: 0,
+  proceedDrlp: 0,
+  licenseUpdateReview: 0,
+  startDemographicUpdate: 0,
+  startLicenseUpdate: 0,
+  modules: 0,
+  module: 0,
+  saveModule: 0,
+  orders: 0,
+  order: 0,
+  orderDocument: 0,
+  pdbReportMetadata: 0,
+  startPdbReport: 0,
+  pdbReportStatus: 0,
+  incompleteApplications: 0,
+  deleteIncompleteApplication: 0,
+  productAttributes: 0,
+  basisLicenses: 0,
+  supportedStates: 0,
+  availableLines: 0,
+  validateLicenses: 0,
+  duplicates: 0,
+  duplicatesFor: 0,
+  feeSummary: 0,
+  createFlow: 0,
+} satisfies Record<keyof JourneyCalls, 0>) as Array<keyof JourneyCalls>;
+
+/** The registry API: the first page's calls at once, the journeys' imported by the first of them (once). */
+export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi {
+  const first = new FetchRegistryApi(options);
+  let loading: Promise<JourneyCalls> | undefined;
+  const load = () =>
+    (loading ??= options.journeyCalls().then(
+      (m) => m.journeyCalls(first),
+      (e: unknown) => {
+        loading = undefined; // tried again by the next call
+        throw e;
+      },
+    ));
+  const journeys: Record<string, (...args: unknown[]) => Call<unknown>> = {};
+  for (const name of JOURNEY_CALL_NAMES) {
+    journeys[name] =
+      (...args) =>
+      async () => {
+        let calls: JourneyCalls;
+        try {
+          calls = await load();
+        } catch (e) {
+          return E.left(networkError(e instanceof Error ? e.message : 'The registry could not be reached.'));
+        }
+        return (calls[name] as (...a: unknown[]) => Call<unknown>)(...args)();
+      };
+  }
+  return Object.assign(first, journeys as unknown as JourneyCalls);
+}
+
+/** The calls of the identify page, and how every call goes out. */
+export class FetchRegistryApi implements CallMaker {
   private readonly http: HttpClient;
 
   constructor(options: HttpClientOptions) {
     this.http = new HttpClient(options);
   }
 
-  private call<A>(request: HttpRequest, what: string, handlers: Handlers<A>): Call<A> {
+  call<A>(request: HttpRequest, what: string, handlers: Handlers<A>): Call<A> {
     return pipe(this.http.request(request), TE.chainEitherK(answerFor(what, handlers)));
   }
-  private get<A>(path: string, what: string, handlers: Handlers<A>, query?: HttpRequest['query']): Call<A> {
+  get<A>(path: string, what: string, handlers: Handlers<A>, query?: HttpRequest['query']): Call<A> {
     return this.call({ method: 'GET', path, ...(query ? { query } : {}) }, what, handlers);
   }
 
   // identification and the environment
-  identify(request: IdentifyRequest) {
+  identify(request: IdentifyRequest): Call<IdentifyResult> {
     return this.call({ method: 'POST', path: '/identify.json', body: request }, 'identify', { 200: identifyAnswer, 400: identifyAnswer });
   }
   userInfo() {
@@ -97,185 +146,5 @@ export class FetchRegistryApi implements RegistryApi {
   }
   logout() {
     return this.call({ method: 'POST', path: '/logout.json' }, 'logout', { ok: constant(null) });
-  }
-
-  // contextual messages and submitters
-  contextualMessages(flowId: string, locationId: string) {
-    return this.get(`/contextual-messages/${segment(flowId)}/${segment(locationId)}.json`, 'contextual messages', { 200: decoded(ContextualMessages) });
-  }
-  contextualMessagesFor(request: ContextualMessagesRequest) {
-    return this.call({ method: 'POST', path: '/contextual-messages.json', body: request }, 'contextual messages', {
-      200: decoded(ContextualMessagesByLocation),
-    });
-  }
-  submitter(flowId: string) {
-    return this.get(`/submitter/${segment(flowId)}.json`, 'submitter', { 200: decoded(SubmitterResponse) });
-  }
-  postSubmitter(body: SubmitterPost) {
-    return this.call({ method: 'POST', path: '/submitter.json', body }, 'submitter', { ok: constant(null), 400: rejected });
-  }
-  pdbSubmitter(flowId: string) {
-    return this.get(`/pdb-report-submitter/${segment(flowId)}.json`, 'pdb report submitter', { 200: decoded(SubmitterResponse) });
-  }
-  postPdbSubmitter(body: SubmitterPost) {
-    return this.call({ method: 'POST', path: '/pdb-report-submitter.json', body }, 'pdb report submitter', { ok: constant(null), 400: rejected });
-  }
-
-  // addresses (decisions.md: the endpoints behind the host functions)
-  searchAddresses(countryCode: string, query: string) {
-    return this.get('/addresses.json', 'address search', { 200: decoded(AddressRecords) }, { countryCode, query });
-  }
-  validateAddress(address: AddressRecord) {
-    return this.call({ method: 'POST', path: '/address-verification/validate.json', body: address }, 'address validation', {
-      200: decoded(AddressVerification),
-      400: rejected,
-    });
-  }
-
-  // contact change, names, license update (DRLP)
-  ccrReview(flowId: string) {
-    return this.get(`/review/ccr/${segment(flowId)}.json`, 'ccr review', { 200: decoded(CcrReview) });
-  }
-  primaryName(flowId: string) {
-    return this.get(`/demographic-update/${segment(flowId)}/primary-name.json`, 'primary name', { 200: decoded(PrimaryNameResponse) });
-  }
-  postPrimaryName(flowId: string, body: PrimaryNamePost) {
-    // A refused name comes back as a result (requestStatus FAIL with its jurisdiction errors) or as a plain 400.
-    const refused: Handler<PrimaryNamePostResult> = (answer) =>
-      pipe(
-        decoded(PrimaryNamePostResult)(answer),
-        E.orElse((): E.Either<DomainError, PrimaryNamePostResult> => rejected(answer)),
-      );
-    return this.call({ method: 'POST', path: `/demographic-update/${segment(flowId)}/primary-name.json`, body }, 'primary name', {
-      200: decoded(PrimaryNamePostResult),
-      400: refused,
-    });
-  }
-  private drlpCall<A>(method: HttpRequest['method'], flowId: string, action: string, body: unknown, handler: Handler<A>): Call<A> {
-    const path = `/license-update/${segment(flowId)}/drlp${action ? `/${action}` : ''}.json`;
-    return this.call({ method, path, ...(body === undefined ? {} : { body }) }, 'drlp', { 200: handler, 400: rejected });
-  }
-  drlp(flowId: string) {
-    return this.drlpCall('GET', flowId, '', undefined, decoded(DrlpData));
-  }
-  postDrlp(flowId: string, body: DrlpData) {
-    return this.drlpCall('POST', flowId, '', body, decoded(DrlpData));
-  }
-  addDrlp(flowId: string, body: DrlpAddRequest) {
-    return this.drlpCall('PUT', flowId, 'add', body, decoded(DrlpData));
-  }
-  removeDrlp(flowId: string, body: DrlpRemoveRequest) {
-    return this.drlpCall('DELETE', flowId, 'remove', body, decoded(DrlpData));
-  }
-  searchDrlp(flowId: string, body: DrlpSearchRequest) {
-    return this.drlpCall('POST', flowId, 'search', body, decoded(DrlpSearchResult));
-  }
-  proceedDrlp(flowId: string, body: DrlpData) {
-    return this.drlpCall('POST', flowId, 'proceed', body, decoded(DrlpData));
-  }
-  licenseUpdateReview(flowId: string) {
-    return this.get(`/license-update/${segment(flowId)}/review.json`, 'license update review', { 200: decoded(DrlpData) });
-  }
-  startDemographicUpdate(productType: ProductType) {
-    return this.call({ method: 'PUT', path: '/demographic-update/start.json', body: { productType } }, 'demographic update start', {
-      ok: decoded(FlowCreated),
-    });
-  }
-  startLicenseUpdate(productType: ProductType) {
-    return this.call({ method: 'PUT', path: '/license-update/start.json', body: { productType } }, 'license update start', { ok: decoded(FlowCreated) });
-  }
-
-  // modules
-  modules(flowId: string) {
-    return this.get(`/flows/${segment(flowId)}/modules.json`, 'modules', { 200: decoded(ModuleList) });
-  }
-  module(flowId: string, path: string) {
-    return this.get(`/flows/${segment(flowId)}/modules/${modulePath(path)}.json`, 'module', { 200: decoded(ModuleContent) });
-  }
-  saveModule(flowId: string, path: string, data: ModuleData) {
-    const errors: Handler<string[]> = (answer) => E.map((m: ModuleErrors) => m.errors)(decoded(ModuleErrors)(answer));
-    return this.call({ method: 'PUT', path: `/flows/${segment(flowId)}/modules/${modulePath(path)}.json`, body: data }, 'module', {
-      204: constant<string[]>([]),
-      200: errors,
-    });
-  }
-
-  // orders and reports
-  orders() {
-    return this.get('/orders.json', 'orders', { 200: decoded(OrderSummaries) });
-  }
-  order(orderCode: string) {
-    // Spec §8: an order whose detail cannot be had is treated as not found.
-    return pipe(
-      this.get(`/orders/${segment(orderCode)}.json`, 'order', { 200: decoded(OrderDetail) }),
-      TE.mapLeft((e) => (e._tag === 'UnexpectedResponse' || e._tag === 'ServerError' ? notFound(`Order ${orderCode} was not found`) : e)),
-    );
-  }
-  orderDocument(orderCode: string, kind: OrderDocumentKind): Call<OrderDocument> {
-    const file = kind === 'view' ? 'pdf-view.pdf' : 'pdf-receipt.pdf';
-    return this.call({ method: 'GET', path: `/orders/${segment(orderCode)}/${file}`, as: 'bytes' }, 'order document', {
-      200: (answer) =>
-        E.right({
-          fileName: orderDocumentFileName(orderCode, kind),
-          contentType: answer.headers.get('Content-Type') ?? 'application/pdf',
-          bytes: answer.bytes ?? new Uint8Array(),
-        }),
-    });
-  }
-  pdbReportMetadata() {
-    return this.get('/pdb-report-metadata.json', 'pdb report metadata', { 200: decoded(PdbReportMetadata) });
-  }
-  startPdbReport() {
-    return this.get('/flows/reports.json', 'reports', { 200: decoded(FlowCreated) });
-  }
-  pdbReportStatus(flowId: string) {
-    return this.call({ method: 'POST', path: '/pdb-report-status.json', body: { flowId } }, 'pdb report status', {
-      200: decoded(PdbReportStatus),
-      404: constant(null),
-    });
-  }
-  incompleteApplications() {
-    return this.get('/incomplete-applications.json', 'incomplete applications', { 200: decoded(IncompleteApplications) });
-  }
-  deleteIncompleteApplication(batchCode: string) {
-    return this.call({ method: 'DELETE', path: `/incomplete-applications/${segment(batchCode)}.json` }, 'incomplete application delete', {
-      ok: constant(null),
-    });
-  }
-
-  // starting a flow
-  productAttributes() {
-    return this.get('/product-attributes.json', 'product attributes', { 200: decoded(ProductAttributes) });
-  }
-  basisLicenses(query: SelectionQuery) {
-    return this.get('/basis-licenses.json', 'basis licenses', { 200: decoded(BasisLicenses) }, selectionParams(query));
-  }
-  supportedStates(query: SelectionQuery) {
-    return this.get('/supported-states.json', 'supported states', { 200: decoded(SupportedStates) }, selectionParams(query));
-  }
-  availableLines(query: SelectionQuery & { stateCode: string }) {
-    return this.get('/available-lines.json', 'available lines', { 200: decoded(AvailableLines), 400: rejected }, selectionParams(query));
-  }
-  validateLicenses(body: LicenseValidationRequest) {
-    return this.call({ method: 'POST', path: '/available-lines/validation.json', body }, 'license validation', {
-      204: constant(null),
-      200: decoded(LicenseValidationErrors),
-    });
-  }
-  duplicates(body: LicensingRequest) {
-    return this.call({ method: 'POST', path: '/duplicates.json', body }, 'duplicates', { 204: constant([]), 200: decoded(DuplicateOrders) });
-  }
-  duplicatesFor(batchCode: string) {
-    return this.get(`/duplicates/${segment(batchCode)}.json`, 'duplicates', { 204: constant([]), 200: decoded(DuplicateOrders) });
-  }
-  feeSummary(body: LicensingRequest) {
-    return this.call({ method: 'POST', path: '/fee-summary.json', body }, 'fee summary', { 200: decoded(FeeSummary) });
-  }
-  createFlow(body: LicensingRequest) {
-    // Spec §8: any failing status is "Flow creation failed" with that status.
-    return pipe(
-      this.call({ method: 'PUT', path: '/flows.json', body }, 'flow creation', { ok: decoded(FlowCreated) }),
-      TE.mapLeft((e) => (e._tag === 'UnexpectedResponse' || e._tag === 'ServerError' ? flowCreationFailed(e.status) : e)),
-    );
   }
 }

@@ -1,7 +1,7 @@
 /** A scripted fetch for adapter tests: answers in order, and remembers every request it got. */
 import { AuthSession } from '../../core/session/auth-session';
 import type { Telemetry } from '../../core/ports/telemetry';
-import { FetchRegistryApi } from '../../adapters/http/fetch-registry-api';
+import { fetchRegistryApi } from '../../adapters/http/fetch-registry-api';
 
 export interface SeenRequest {
   url: string;
@@ -62,7 +62,14 @@ export function scriptedApi(...answers: Scripted[]) {
   const session = new AuthSession();
   const telemetry = new RecordingTelemetry();
   let t = 0;
-  const api = new FetchRegistryApi({ apiBase: API, fetch, session, telemetry, now: () => (t += 7) });
+  const api = fetchRegistryApi({
+    apiBase: API,
+    fetch,
+    session,
+    telemetry,
+    now: () => (t += 7),
+    journeyCalls: () => import('../../adapters/http/journey-calls'),
+  });
   const logouts: boolean[] = [];
   session.logoutRequests$.subscribe((r) => logouts.push(r.preserveSso));
   return { api, seen, session, telemetry, logouts };

@@ -25,7 +25,8 @@ export function boot(element: HTMLElement): void {
   startApp({
     fetch: (input, init) => window.fetch(input, init),
     host: window.location.host,
-    createContainer: (config) => createBrowserContainer(config, () => import('./address-service-chunk')),
+    createContainer: (config) =>
+      createBrowserContainer(config, { addressService: () => import('./address-service-chunk'), journeyCalls: () => import('./journey-calls-chunk') }),
     page: window,
   })
     .then(async ({ config, container, queryClient }) => ({

@@ -11,8 +11,14 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import { flowStepRoutes } from '../screens/flow-steps/routes';
 import IdentifyLicensee from '../screens/identify-licensee/IdentifyLicensee';
 
-// A screen's module may export its route's loader (`loader`), which then loads with it.
+/**
+ * A screen's module may export its route's loader (`loader`), which then loads with it. The
+ * journeys' registry calls (journey-calls-chunk.ts), which most of these screens make at once,
+ * start loading beside the screen, so its first call does not wait for them (a failed load is
+ * tried again by that call).
+ */
 const screen = (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>) => async () => {
+  import('./journey-calls-chunk').catch(() => undefined);
   const { default: Component, loader } = await load();
   return loader ? { Component, loader } : { Component };
 };

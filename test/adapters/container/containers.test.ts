@@ -134,7 +134,10 @@ test('browser container: binds the browser adapters from the runtime configurati
         disabledFeatures: [],
         telemetry: { replayUrl: 'https://replay.example' },
       },
-      () => (imports.push('address service'), import('../../../adapters/address/address-service')),
+      {
+        addressService: () => (imports.push('address service'), import('../../../adapters/address/address-service')),
+        journeyCalls: () => (imports.push('journey calls'), import('../../../adapters/http/journey-calls')),
+      },
     );
     for (const token of Object.values(TOKENS)) c.get(token);
     assert.equal(imports, [], 'not with the container');

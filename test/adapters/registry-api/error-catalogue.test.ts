@@ -6,7 +6,7 @@
 import * as assert from 'uvu/assert';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../../../core/errors';
-import type { FetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
+import type { RegistryApi } from '../../../core/ports/registry-api';
 import { failed, sandboxSuite } from './sandbox-client';
 import { mySelfSubmitter } from '../submitter-post';
 
@@ -19,7 +19,7 @@ const address = { addressLine1: '1', addressLine2: '', addressLine3: '', city: '
 const q = { productType: 'PRODUCER_LICENSING' } as const;
 
 /** [fault path, call, the message of an unexpected 409] */
-const calls = (api: FetchRegistryApi): Array<[string, TaskEither<DomainError, unknown>, string]> => [
+const calls = (api: RegistryApi): Array<[string, TaskEither<DomainError, unknown>, string]> => [
   [
     '/identify.json',
     api.identify({ entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1', lastName: 'X', useAgreementAccepted: true }),

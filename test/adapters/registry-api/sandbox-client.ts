@@ -3,7 +3,8 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import { suite, type Test } from 'uvu';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/server';
-import { FetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
+import { fetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
+import type { RegistryApi } from '../../../core/ports/registry-api';
 import { AuthSession } from '../../../core/session/auth-session';
 import type { DomainError } from '../../../core/errors';
 import type { IdentifyRequest } from '../../../core/model/identify';
@@ -21,7 +22,7 @@ export const identifyRequest = (d: DemoIdentity): IdentifyRequest => ({
 });
 
 export interface Client {
-  api: FetchRegistryApi;
+  api: RegistryApi;
   session: AuthSession;
   telemetry: RecordingTelemetry;
   logouts: boolean[];
@@ -30,7 +31,12 @@ export interface Client {
 export function clientFor(sandbox: RunningSandbox): Client {
   const session = new AuthSession();
   const telemetry = new RecordingTelemetry();
-  const api = new FetchRegistryApi({ apiBase: `${sandbox.url}/my-licensehub/api`, session, telemetry });
+  const api = fetchRegistryApi({
+    apiBase: `${sandbox.url}/my-licensehub/api`,
+    session,
+    telemetry,
+    journeyCalls: () => import('../../../adapters/http/journey-calls'),
+  });
   const logouts: boolean[] = [];
   session.logoutRequests$.subscribe((r) => logouts.push(r.preserveSso));
   return { api, session, telemetry, logouts };
