@@ -85,9 +85,8 @@ t("the identify screen's later steps and the loading indicator's spinner load on
   await expectNoAxeViolations(page, 'identify (after the first key press)');
 });
 
-t('a first visit asks for the reference lists and the version badge only once the page is on screen', async () => {
-  const { page } = await e.newPage(undefined, { isolated: true });
-  // When the page's heading is first in the document, recorded before the app's scripts run.
+/** Records when the page's first heading is in the document (before the app's scripts run), and what it asked for when. */
+async function whenAsked(page: Page, path: string, heading: RegExp) {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector('h1')) return;
@@ -95,19 +94,38 @@ t('a first visit asks for the reference lists and the version badge only once th
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(`${e.app}/identify-licensee`);
-  await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
+  await page.goto(`${e.app}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.waitForLoadState('networkidle');
-  const { headingAt, asked } = await page.evaluate(() => ({
+  return page.evaluate(() => ({
     headingAt: (window as unknown as { headingAt: number }).headingAt,
     asked: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
   }));
-  const late = [/\/countries\.json$/, /\/states\.json$/, /\/provinces\.json$/, /\/chunks\/occasional-parts-[^/]*\.js$/];
+}
+
+function assertAskedAfter({ headingAt, asked }: Awaited<ReturnType<typeof whenAsked>>, late: RegExp[]) {
   for (const pattern of late) {
     const request = asked.find((r) => pattern.test(r.path));
     assert.ok(request, `${pattern} asked for: ${asked.map((r) => r.path).join(', ')}`);
     assert.ok(request.at > headingAt, `${request.path} at ${request.at} ms, after the page at ${headingAt} ms`);
   }
+}
+
+const JOURNEY_CALLS_CHUNK = /\/chunks\/journey-calls-chunk-[^/]*\.js$/;
+
+t("a first visit asks for the reference lists and the version badge only once the page is on screen, and never for the journeys' calls", async () => {
+  const { page } = await e.newPage(undefined, { isolated: true });
+  const seen = await whenAsked(page, '/identify-licensee', /Who is the licensee\?/);
+  assertAskedAfter(seen, [/\/countries\.json$/, /\/states\.json$/, /\/provinces\.json$/, /\/chunks\/occasional-parts-[^/]*\.js$/]);
+  assert.not.ok(
+    seen.asked.some((r) => JOURNEY_CALLS_CHUNK.test(r.path)),
+    `the identify page asked for the journeys' calls: ${seen.asked.map((r) => r.path).join(', ')}`,
+  );
+});
+
+t("a lazily loaded screen asks for the journeys' calls once it is on screen", async () => {
+  const { page } = await e.newPage(undefined, { isolated: true });
+  assertAskedAfter(await whenAsked(page, '/no-such-page', /404 - Not Found/), [JOURNEY_CALLS_CHUNK]);
 });
 
 t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {

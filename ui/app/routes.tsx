@@ -2,8 +2,10 @@
  * The route table (spec §2). Screens load lazily, each in its own chunk; the root layout shows
  * a loading indicator while one loads. Public routes sit beside the auth guard's children.
  */
+import { useEffect } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { PATHS } from './paths';
+import { afterNextPaint } from './after-first-paint';
 import { PageLoading } from '../components/shell/PageLoading';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
@@ -11,15 +13,34 @@ import { RouteErrorScreen } from './RouteErrorScreen';
 import { flowStepRoutes } from '../screens/flow-steps/routes';
 import IdentifyLicensee from '../screens/identify-licensee/IdentifyLicensee';
 
+/** Starts loading the journeys' registry calls once the screen is on screen (a call may have already). */
+function useJourneyCallsAfterPaint() {
+  useEffect(() => afterNextPaint(() => void import('./journey-calls-chunk').catch(() => undefined)), []);
+}
+
+/** Each screen with that hook: one per screen, so two routes of one screen keep one component (no remount between them). */
+const screensWithJourneyCalls = new WeakMap<React.ComponentType, React.ComponentType>();
+function withJourneyCallsAfterPaint(Screen: React.ComponentType): React.ComponentType {
+  let Component = screensWithJourneyCalls.get(Screen);
+  if (!Component) {
+    Component = () => {
+      useJourneyCallsAfterPaint();
+      return <Screen />;
+    };
+    screensWithJourneyCalls.set(Screen, Component);
+  }
+  return Component;
+}
+
 /**
  * A screen's module may export its route's loader (`loader`), which then loads with it. The
- * journeys' registry calls (journey-calls-chunk.ts), which most of these screens make at once,
- * start loading beside the screen, so its first call does not wait for them (a failed load is
- * tried again by that call).
+ * journeys' registry calls (journey-calls-chunk.ts), which most of these screens make, start
+ * loading once the screen has painted, unless a call has asked for them already (a failed load
+ * is tried again by the next call).
  */
 const screen = (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>) => async () => {
-  import('./journey-calls-chunk').catch(() => undefined);
-  const { default: Component, loader } = await load();
+  const { default: Screen, loader } = await load();
+  const Component = withJourneyCallsAfterPaint(Screen);
   return loader ? { Component, loader } : { Component };
 };
 
