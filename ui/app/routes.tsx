@@ -78,8 +78,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: PATHS.userMenu, lazy: screen(() => import('../screens/user-menu/UserMenu')) },
               ...orderHistoryRoutes,
-              { path: PATHS.resumeIncomplete, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
-              { path: PATHS.resumeIncompleteDetail, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
+              // The list and one application (PATHS.resumeIncompleteDetail) are one route: going from one to
+              // the other keeps the screen mounted (no loading state between them), so the list a deletion
+              // leads back to is fetched again once, by the deletion, not a second time by a new mount.
+              { path: `${PATHS.resumeIncomplete}/:flowId?`, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },
               // The modules of a flow; contact changes (CCR) reuse the screen.
               { path: PATHS.flowModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
