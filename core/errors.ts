@@ -37,6 +37,8 @@ export const notFound = (message = 'Not found'): DomainError => ({ _tag: 'NotFou
 export const FLOW_CREATION_FAILED = 'Flow creation failed';
 export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `${FLOW_CREATION_FAILED} (${status})` });
 export const networkError = (message: string): DomainError => ({ _tag: 'NetworkError', message });
+/** A call that got no answer: what failed says why, else the registry could not be reached. */
+export const networkErrorOf = (cause: unknown): DomainError => networkError(cause instanceof Error ? cause.message : 'The registry could not be reached.');
 
 /** The HTTP status a failure carries, when it carries one (the 429 screen keys on it). */
 export function statusOf(error: DomainError): number | undefined {

@@ -9,7 +9,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { networkError, type DomainError } from '../../core/errors';
+import { networkErrorOf, type DomainError } from '../../core/errors';
 import { IdentifyResult, type IdentifyRequest } from '../../core/model/identify';
 import { MaintenanceNotifications } from '../../core/model/maintenance';
 import { Countries, Provinces, States } from '../../core/model/reference-data';
@@ -102,7 +102,7 @@ export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi 
         try {
           calls = await load();
         } catch (e) {
-          return E.left(networkError(e instanceof Error ? e.message : 'The registry could not be reached.'));
+          return E.left(networkErrorOf(e));
         }
         return (calls[name] as (...a: unknown[]) => Call<unknown>)(...args)();
       };

@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { networkError, serverError, tooManyRequests, unauthorized, type DomainError } from '../../core/errors';
+import { networkErrorOf, serverError, tooManyRequests, unauthorized, type DomainError } from '../../core/errors';
 import type { AuthSession } from '../../core/session/auth-session';
 import type { Telemetry } from '../../core/ports/telemetry';
 
@@ -107,7 +107,7 @@ export class HttpClient {
       else if (req.as === 'bytes' && response.ok) bytes = new Uint8Array(await response.arrayBuffer());
       else body = parseJson(await response.text());
     } catch (e) {
-      return E.left(networkError(e instanceof Error ? e.message : 'The registry could not be reached.'));
+      return E.left(networkErrorOf(e));
     } finally {
       // The URL without its query string: query values may identify a licensee.
       this.telemetry.apiTiming(url, this.now() - started);
