@@ -33,12 +33,20 @@ const defaultConfig = {
   telemetry: {},
 };
 
-const FLUENT_BARRELS = [
+// Barrels the build sees through (scripts/esbuild-barrels.mjs): Fluent's, and rxjs's, whose barrel
+// put every operator a lazy screen uses (fromEvent, combineLatest, switchMap…) in the first load.
+const BARRELS = [
+  'rxjs',
   'tabster',
   ...readdirSync('node_modules/@fluentui')
     .filter((d) => d.startsWith('react-') && existsSync(`node_modules/@fluentui/${d}/package.json`))
     .map((d) => `@fluentui/${d}`),
 ];
+
+/** The files whose barrel imports are rewritten: Fluent's own, and the portal's ui/, core/ and adapters/. */
+const OWN_OR_FLUENT_FILE = new RegExp(
+  `(node_modules[\\\\/]@fluentui[\\\\/].*\\.js|^${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/](ui|core|adapters)[\\\\/].*\\.tsx?)$`,
+);
 
 /**
  * The browser build settings, shared with the stack-floor app (bench/floor) so both are built
@@ -46,7 +54,7 @@ const FLUENT_BARRELS = [
  */
 export function browserBuildOptions({ entry, outdir }) {
   const define = { 'process.env.NODE_ENV': devBuild ? '"development"' : '"production"', __LICENSEHUB_STRICT_MODE__: String(devBuild) };
-  const barrels = barrelRewriter(FLUENT_BARRELS);
+  const barrels = barrelRewriter(BARRELS);
   return {
     entryPoints: { main: entry },
     bundle: true,
@@ -73,8 +81,9 @@ export function browserBuildOptions({ entry, outdir }) {
     plugins: [
       // The portal's own styles compiled here, as Fluent's are: see scripts/esbuild-griffel.mjs.
       griffelAheadOfTime({ root: 'ui', define, rewriteAfter: barrels }),
-      // Keeps Fluent's focus manager (tabster) out of the first load: see scripts/esbuild-barrels.mjs.
-      barrelImports(barrels, /(node_modules[\\/]@fluentui[\\/].*\.js|[\\/]ui[\\/].*\.tsx?)$/),
+      // Keeps Fluent's focus manager (tabster) and the lazy screens' rxjs operators out of the
+      // first load: see scripts/esbuild-barrels.mjs.
+      barrelImports(barrels, OWN_OR_FLUENT_FILE),
     ],
   };
 }

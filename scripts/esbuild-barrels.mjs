@@ -58,7 +58,9 @@ function exportsOf(file, seen = new Set()) {
 export function barrelRewriter(packages) {
   const esmEntry = (pkg) => {
     const manifest = require.resolve(`${pkg}/package.json`, { paths: [process.cwd()] });
-    return resolve(dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).module);
+    const fields = JSON.parse(readFileSync(manifest, 'utf8'));
+    // The build's conditions put `es2015` first (build.mjs), so rxjs resolves to its ES2015 files.
+    return resolve(dirname(manifest), fields.es2015 ?? fields.module);
   };
   const maps = new Map(packages.map((p) => [p, exportsOf(esmEntry(p))]));
   const escaped = packages.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');

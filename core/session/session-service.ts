@@ -5,7 +5,7 @@
  * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
  * Pure: everything it touches is a port.
  */
-import { BehaviorSubject, distinctUntilChanged, firstValueFrom, from, map, race, timer, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, defer, distinctUntilChanged, firstValueFrom, map, race, timer, type Observable, type Subscription } from 'rxjs';
 import { PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
 import type { Clock } from '../ports/clock';
 import type { ExternalNavigation } from '../ports/external-navigation';
@@ -128,7 +128,7 @@ export class SessionService {
       if (session.jwt) {
         await firstValueFrom(
           race(
-            from(
+            defer(() =>
               api
                 .logout()()
                 .catch(() => null),

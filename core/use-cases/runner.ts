@@ -7,7 +7,7 @@
  * Both drivers use the same runner: the CLI dispatches, awaits `settled()` and prints the state
  * through the core's views; the UI subscribes (useMachine, on useSyncExternalStore).
  */
-import { from, isObservable, mergeMap, type Observable, Subscription } from 'rxjs';
+import { defer, isObservable, mergeMap, type Observable, Subscription } from 'rxjs';
 
 /** A machine's state: whatever it holds, plus the effects its last transition asked for. */
 export interface WithEffects<Effect> {
@@ -72,7 +72,7 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
       finish();
       throw error;
     }
-    const events: Observable<Event> = isObservable(produced) ? produced : from(produced).pipe(mergeMap((list) => from(list)));
+    const events: Observable<Event> = isObservable(produced) ? produced : defer(() => produced).pipe(mergeMap((list) => list));
     const subscription = events.subscribe({
       next: (event) => {
         if (!disposed) dispatch(event);
