@@ -8,6 +8,7 @@ import type { Command } from 'commander';
 import type { SchedulerLike } from 'rxjs';
 import type { RegistryApi } from '../core/ports/registry-api';
 import type { AuthSession } from '../core/session/auth-session';
+import type { AddressService } from '../adapters/address/address-service';
 import type { CliIo } from './io';
 import { createOutput, type Output } from './output/emit';
 import { usage } from './exit';
@@ -28,6 +29,8 @@ export interface CliServices {
   readonly scheduler: SchedulerLike;
   /** Clears the session file, tells the registry (best effort) and forgets the JWT. */
   logout(): Promise<void>;
+  /** The address service (spec §7), built on first use as the portal's is. */
+  addressService(): Promise<AddressService>;
 }
 
 /** Builds the services for an API base and a session file (the real one: adapters/container/cli). */

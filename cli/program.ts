@@ -11,6 +11,7 @@ import { registerIdentity } from './commands/identity';
 import { registerStartFlow } from './commands/start-flow';
 import { registerModules } from './commands/modules';
 import { registerSubmitter } from './commands/submitter';
+import { registerAddress } from './commands/address';
 import { registerCcr } from './commands/ccr';
 import { registerNames } from './commands/names';
 import { registerDrlp } from './commands/drlp';
@@ -38,6 +39,7 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   registerStartFlow(program, contextFor);
   registerModules(program, contextFor);
   registerSubmitter(program, contextFor);
+  registerAddress(program, contextFor);
   registerCcr(program, contextFor);
   registerNames(program, contextFor);
   registerDrlp(program, contextFor);

@@ -15,5 +15,6 @@ export async function createCliServices(options: { apiBase: string; sessionFile:
     auth: resolve(container, TOKENS.AuthSession),
     scheduler: resolve(container, TOKENS.Clock).scheduler,
     logout: () => resolve(container, TOKENS.SessionService).logout({ preserveSso: false }),
+    addressService: () => resolve(container, TOKENS.AddressService)(),
   };
 }

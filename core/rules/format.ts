@@ -23,6 +23,9 @@ export function formatPostalCode(code: string): string {
   return code.length > POSTAL_CODE_SPLIT && !code.includes('-') ? `${code.slice(0, POSTAL_CODE_SPLIT)}-${code.slice(POSTAL_CODE_SPLIT)}` : code;
 }
 
+/** An address on one line, with the postal code shown as spec §5 says (the ZIP code's hyphen). */
+export const addressLine = (a: AddressParts): string => formatAddress({ ...a, postalCode: formatPostalCode(a.postalCode) });
+
 /**
  * Instants are shown in the registry's time zone, not the viewer's machine's, so every user and every
  * test sees the same date for an order; callers may pass another IANA zone.

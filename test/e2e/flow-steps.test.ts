@@ -308,4 +308,36 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
 });
 
+t('address search on the submitter: Enter in the field finds US addresses without submitting; choosing one with the keyboard fills the fields', async () => {
+  const flowId = await savedFlow();
+  const { page } = await e.newPage();
+  await signInAsAcme(page);
+  await page.goto(`${e.app}/flows/${flowId}/submitter`); // a full page load: the browser's own focus start
+  await h1(page, 'Who is submitting');
+  const form = page.getByRole('form', { name: 'Submitter' });
+  await tabTo(page, 'Find the address');
+  await page.keyboard.type('main st');
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: /addresses found/ });
+  await status.waitFor();
+  assert.match(must(await status.textContent(), 'the status line'), /^\d+ addresses found\. Choose one to fill in the address\.$/);
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status'); // the answer is read first
+  assert.is(await page.getByRole('group', { name: 'There is a problem' }).count(), 0, 'Enter searched; the form was not submitted');
+  const found = page.getByRole('list', { name: 'Addresses found' });
+  assert.ok((await found.getByRole('button').count()) >= 3);
+  await check(page, 'submitter address search');
+  await tabTo(page, '100 Main St, Tulsa, OK, 74103');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'submitter-address1');
+  assert.is(await form.getByRole('textbox', { name: 'City' }).inputValue(), 'Tulsa');
+  assert.is(await form.getByRole('combobox', { name: 'State' }).inputValue(), 'OK');
+  assert.is(await form.getByRole('textbox', { name: 'ZIP Code' }).inputValue(), '74103');
+  await page.getByRole('status').filter({ hasText: 'The address fields now hold 100 Main St, Tulsa, OK, 74103.' }).waitFor();
+  await expectNoAxeViolations(page, 'submitter with a found address');
+  // Nothing typed, nothing searched and nothing said: no validation on the search.
+  await form.getByRole('searchbox', { name: 'Find the address' }).fill('');
+  await form.getByRole('button', { name: 'Find' }).click();
+  assert.is(await page.getByRole('group', { name: 'There is a problem' }).count(), 0);
+});
+
 t.run();

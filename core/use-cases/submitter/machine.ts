@@ -60,6 +60,8 @@ export type SubmitterEvent =
   | { readonly type: 'KEEP_TYPED_ADDRESS' }
   /** Back to the form to change the address. */
   | { readonly type: 'EDIT_ADDRESS' }
+  /** Fill the address fields with one the address search found (a US address). */
+  | { readonly type: 'FILL_ADDRESS'; readonly address: AddressRecord }
   | { readonly type: 'POSTED' }
   | { readonly type: 'POST_FAILED'; readonly error: DomainError };
 
@@ -85,6 +87,20 @@ export const addressOf = (form: Submitter): AddressRecord => ({
 });
 
 const addressKey = (form: Submitter): string => JSON.stringify(addressOf(form));
+
+/** The form's fields an address record fills. */
+const ADDRESS_FIELDS = ['address1', 'address2', 'address3', 'city', 'state', 'zipCode'] as const;
+
+/** The form with an address record in its address fields. */
+const withAddress = (form: Submitter, a: AddressRecord): Submitter => ({
+  ...form,
+  address1: a.addressLine1,
+  address2: a.addressLine2,
+  address3: a.addressLine3,
+  city: a.city,
+  state: a.state,
+  zipCode: a.postalCode,
+});
 
 /**
  * The address is verified only when the user typed one (SOMEONE_ELSE) and it is a US address:
@@ -166,17 +182,16 @@ export function submitterReducer(s: SubmitterState, e: SubmitterEvent): Submitte
       return s.status === 'VERIFYING' ? { ...s, status: 'EDITING', callFailure: e.error, effects: NONE } : s;
     case 'USE_ADDRESS': {
       if (s.status !== 'CONFIRM_ADDRESS') return s;
-      const a = e.address;
-      const form = {
-        ...s.form,
-        address1: a.addressLine1,
-        address2: a.addressLine2,
-        address3: a.addressLine3,
-        city: a.city,
-        state: a.state,
-        zipCode: a.postalCode,
-      };
+      const form = withAddress(s.form, e.address);
       return post({ ...s, settledAddress: addressKey(form) }, form);
+    }
+    case 'FILL_ADDRESS': {
+      // The search finds US addresses: it fills a US address only.
+      if ((s.status !== 'EDITING' && s.status !== 'CONFIRM_ADDRESS') || s.form.country !== US_COUNTRY_CODE) return s;
+      const form = withAddress(s.form, e.address);
+      const errors = omit(s.errors, ...ADDRESS_FIELDS);
+      // The address service's own record: not sent back to it for verification unless it changes.
+      return { ...omit(s, 'addressCheck'), form, errors, status: 'EDITING', settledAddress: addressKey(form), effects: NONE };
     }
     case 'KEEP_TYPED_ADDRESS':
       return s.status === 'CONFIRM_ADDRESS' ? post({ ...s, settledAddress: addressKey(s.form) }, s.form) : s;

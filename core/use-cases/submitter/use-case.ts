@@ -11,7 +11,7 @@ import { CANADA_COUNTRY_CODE, US_COUNTRY_CODE } from '../../model/constants';
 import type { Submitter } from '../../model/submitter';
 import type { AddressRecord } from '../../model/address';
 import { errorList } from '../../rules/messages';
-import { formatAddress, formatPostalCode } from '../../rules/format';
+import { addressLine } from '../../rules/format';
 import { SUBMITTER_LABELS, type SubmitterField } from '../../rules/submitter';
 import type { DomainError } from '../../errors';
 import { createRunner, type Runner } from '../runner';
@@ -65,8 +65,8 @@ export const POSTAL_CODE_HINTS: Readonly<Record<RegionKind, string>> = {
 
 export const PHONE_HINT = 'In the form (555) 555-5555';
 
-/** An address on one line, with the postal code shown as spec §5 says. */
-export const addressLine = (a: AddressRecord): string => formatAddress({ ...a, postalCode: formatPostalCode(a.postalCode) });
+/** An address on one line, with the postal code shown as spec §5 says (core/rules/format.ts). */
+export { addressLine };
 
 export interface AddressCheckView {
   readonly title: string;

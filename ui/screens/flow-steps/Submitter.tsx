@@ -26,6 +26,7 @@ import {
   SUBMITTING_FOR_OPTIONS,
   USE_ACCEPTANCE_LABEL,
 } from '../../../core/use-cases/submitter/use-case';
+import { AddressProvider } from '../../app/address-lookup';
 import { useReferenceLists } from '../../app/environment';
 import { CheckboxField } from '../../components/forms/CheckboxField';
 import { ChoiceField } from '../../components/forms/ChoiceField';
@@ -35,6 +36,7 @@ import { SubmitButton } from '../../components/forms/SubmitButton';
 import { ProblemBox } from '../../components/page/ProblemBox';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { AddressCheckPanel } from './AddressCheck';
+import { AddressSearch } from './AddressSearch';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
 import { useSavedSubmitter, useSubmitter } from './useSubmitter';
@@ -54,7 +56,11 @@ export default function SubmitterScreen({ type }: { type: FlowScreenType }) {
       </FlowStepPage>
     );
   }
-  return <SubmitterForm type={type} flowId={flowId} saved={saved} />;
+  return (
+    <AddressProvider>
+      <SubmitterForm type={type} flowId={flowId} saved={saved} />
+    </AddressProvider>
+  );
 }
 
 function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse }) {
@@ -151,6 +157,14 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
               {select(
                 'country',
                 lists.countries.map((c) => ({ value: String(c.licensehubCountryCode), label: c.displayName })),
+              )}
+              {region === 'US' && (
+                <AddressSearch
+                  onChoose={(address) => {
+                    dispatch({ type: 'FILL_ADDRESS', address });
+                    document.getElementById(fieldId('address1'))?.focus();
+                  }}
+                />
               )}
               {text('address1', { autoComplete: 'address-line1' })}
               {text('address2', { autoComplete: 'address-line2' })}

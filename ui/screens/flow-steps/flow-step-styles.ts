@@ -55,4 +55,17 @@ export const useFlowStepStyles = makeStyles({
   candidates: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   barTitle: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
   address: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  // The address search (AddressSearch.tsx): the field and Find side by side, wrapping on a phone.
+  addressSearch: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  searchRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalS,
+    '& > :first-child': { flexGrow: 1, minWidth: '12em' },
+  },
+  searchFailed: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  choices: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  choice: { justifyContent: 'flex-start', textAlign: 'start', maxWidth: '100%', overflowWrap: 'anywhere', fontWeight: tokens.fontWeightRegular },
 });

@@ -126,6 +126,36 @@ test('changing the address while a suggestion is shown withdraws it', () => {
   assert.is(other.status, 'CONFIRM_ADDRESS');
 });
 
+test('address search: a found address fills the address fields and clears their messages, and is posted without being verified again', () => {
+  const typed = run(start({ ...someoneElse, address1: '', city: '' }), { type: 'SUBMIT' });
+  assert.equal(Object.keys(typed.errors).sort(), ['address1', 'city']);
+  const filled = run(typed, { type: 'FILL_ADDRESS', address: dallas });
+  assert.is(filled.status, 'EDITING');
+  assert.equal(addressOf(filled.form), dallas);
+  assert.equal(filled.errors, {});
+  assert.equal(filled.effects, []);
+  assert.is(filled.form.firmName, someoneElse.firmName, 'the other fields are kept');
+  const submitted = run(filled, { type: 'SUBMIT' });
+  assert.is(submitted.status, 'POSTING', 'the address service’s own record is not sent back to it');
+});
+
+test('address search: a found address changed afterwards is verified on submit', () => {
+  const s = run(start(), { type: 'FILL_ADDRESS', address: dallas }, { type: 'EDIT', field: 'address2', value: 'Suite 9' }, { type: 'SUBMIT' });
+  assert.is(s.status, 'VERIFYING');
+});
+
+test('address search: a found address withdraws a suggestion shown; it fills only a US address and not while posting', () => {
+  const suggested = run(start(), { type: 'SUBMIT' }, { type: 'VERIFIED', result: { requestStatus: 'VERIFICATION_FAIL', verificationCandidates: [] } });
+  const filled = run(suggested, { type: 'FILL_ADDRESS', address: austin });
+  assert.is(filled.status, 'EDITING');
+  assert.is(filled.addressCheck, undefined);
+  const canada = run(start(), { type: 'EDIT', field: 'country', value: '156' });
+  assert.is(run(canada, { type: 'FILL_ADDRESS', address: austin }), canada);
+  const posting = run(start(), { type: 'FILL_ADDRESS', address: austin }, { type: 'SUBMIT' });
+  assert.is(posting.status, 'POSTING');
+  assert.is(run(posting, { type: 'FILL_ADDRESS', address: dallas }), posting);
+});
+
 test('a failed address call keeps the form and says so; submitting again retries', () => {
   const s = run(start(), { type: 'SUBMIT' }, { type: 'VERIFY_FAILED', error: serverError(503) });
   assert.equal([s.status, s.callFailure?.message, s.form], ['EDITING', 'Server error: 503', someoneElse]);

@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { click, waitFor } from '../../render';
 import { button, byLabel, description, heading, select, summaryMessages, type } from '../../identify/dom-actions';
+import { ADDRESS_SEARCH_FAILED, NO_ADDRESS_FOUND } from '../../../../core/use-cases/address-lookup/search-view';
 import { ACME, FLOW, json, renderStep } from './fixtures';
 
 const t = suite('submitter');
@@ -266,6 +267,86 @@ t('the PDB report uses its own submitter calls and goes to its attestation', asy
     await click(button(app.host, 'Save and continue'));
     await waitFor(() => path(app) === '/pdb-report/R-1/attestation', 'the report attestation');
     assert.ok(app.calls.includes('/pdb-report-submitter.json'));
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('address search: Find lists the US addresses found; choosing one fills the address fields, focuses the first and says what they hold', async () => {
+  const SEARCH = '/addresses.json';
+  const app = await renderStep(`/flows/${FLOW}/submitter`, {
+    [`/submitter/${FLOW}.json`]: ACME,
+    [SEARCH]: [austin, tulsa],
+    [POST]: new Response(null, { status: 204 }),
+  });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    const field = byLabel(app.host, 'Find the address');
+    assert.is(description(app.host, field), 'Type part of a US address (street, city or ZIP code), then choose Find.');
+    // No validation is shown: an empty query searches nothing and says nothing.
+    await click(button(app.host, 'Find'));
+    assert.not.ok(app.calls.includes(SEARCH), 'nothing searched');
+    assert.is(app.host.querySelector('[role=status]')?.textContent, '');
+    await type(field, 'main st');
+    await click(button(app.host, 'Find'));
+    const line = await waitFor(
+      () => [...app.host.querySelectorAll('[role=status]')].find((el) => el.textContent?.startsWith('2 addresses found')),
+      'the count',
+    );
+    assert.is(document.activeElement, line, 'the answer takes focus');
+    const list = app.host.querySelector('ul[aria-label="Addresses found"]')!;
+    assert.equal(
+      [...list.querySelectorAll('button')].map((b) => b.textContent),
+      ['100 Main St, Austin, TX, 78701', '100 Main St, Tulsa, OK, 74103-1234'],
+    );
+    await click(button(app.host, '100 Main St, Tulsa, OK, 74103-1234'));
+    assert.is(byLabel(app.host, 'Address Line 1').value, '100 Main St');
+    assert.is(byLabel(app.host, 'City').value, 'Tulsa');
+    assert.is(byLabel<HTMLSelectElement>(app.host, 'State').value, 'OK');
+    assert.is(byLabel(app.host, 'ZIP Code').value, '741031234');
+    assert.is(document.activeElement, byLabel(app.host, 'Address Line 1'), 'focus goes to the address to check it');
+    assert.is(line.textContent, 'The address fields now hold 100 Main St, Tulsa, OK, 74103-1234.');
+    assert.not.ok(app.host.querySelector('ul[aria-label="Addresses found"]'), 'the choices are gone');
+    // The address service's own record is posted without being sent back for verification.
+    await type(byLabel(app.host, 'First Name'), 'Dana');
+    await type(byLabel(app.host, 'Last Name'), "O'Neil");
+    await click(checkbox(app.host, 'submitter-useAcceptance'));
+    await click(button(app.host, 'Save and continue'));
+    await waitFor(() => path(app)?.endsWith('/attestation'), 'the attestation');
+    assert.not.ok(app.calls.includes(VERIFY), 'not verified again');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('address search: none found and a failed search say so, show no validation and keep what was typed', async () => {
+  const SEARCH = '/addresses.json';
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: ACME, [SEARCH]: [] });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    await type(byLabel(app.host, 'Address Line 1'), '9 Nowhere Rd');
+    const field = byLabel(app.host, 'Find the address');
+    await type(field, 'nowhere');
+    await click(button(app.host, 'Find'));
+    await waitFor(() => app.host.querySelector('[role=status]')?.textContent === NO_ADDRESS_FOUND || undefined, 'none found');
+    assert.equal(summaryMessages(app.host), [], 'no validation shown');
+    app.answers[SEARCH] = json({ errors: ['down'] }, 500);
+    await click(button(app.host, 'Find'));
+    await waitFor(() => app.host.querySelector('[role=status]')?.textContent === ADDRESS_SEARCH_FAILED || undefined, 'the failure');
+    assert.is(byLabel(app.host, 'Address Line 1').value, '9 Nowhere Rd');
+    assert.is(field.value, 'nowhere');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('address search: it is offered for a US address only', async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: ACME });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    byLabel(app.host, 'Find the address');
+    await select(byLabel<HTMLSelectElement>(app.host, 'Country'), '156');
+    assert.throws(() => byLabel(app.host, 'Find the address'));
   } finally {
     await app.unmount();
   }
