@@ -77,4 +77,12 @@ t(
   },
 );
 
+t('the RxJS operators only lazily loaded parts use are one chunk (ui/app/rxjs-chunk.ts), not a small file per mix of importers', () => {
+  const meta = builtUiMeta();
+  const onlyRxjs = Object.entries(meta.outputs)
+    .filter(([file, o]) => file.endsWith('.js') && Object.keys(o.inputs).length > 0 && Object.keys(o.inputs).every((i) => i.includes('node_modules/rxjs/')))
+    .map(([file, o]) => `${file}: ${Object.keys(o.inputs).join(', ')}`);
+  assert.equal(onlyRxjs, [], 'chunks of RxJS files alone: add their operators to ui/app/rxjs-chunk.ts');
+});
+
 t.run();

@@ -14,7 +14,8 @@
  * The budget test checks the re-exports (test/build/budget.test.ts).
  */
 import { boot } from '../app/boot';
+import { RXJS_CHUNK } from '../app/rxjs-chunk';
 import { AuthorizeStep } from './identify-licensee/AuthorizeStep';
 import { SearchStep } from './identify-licensee/SearchStep';
 
-export const SHARED_CHUNK = [boot, SearchStep, AuthorizeStep] as const;
+export const SHARED_CHUNK = [boot, SearchStep, AuthorizeStep, RXJS_CHUNK] as const;

@@ -1,0 +1,11 @@
+/**
+ * The RxJS operators the lazily loaded parts use and the first page does not, in one chunk. The
+ * build imports each operator from its own file (build.mjs BARRELS), so each one lands in the
+ * chunk of the parts that use it: seven files of 110–1,500 bytes, one per mix of importers, each
+ * one more request on a phone. The screens' SHARED_CHUNK and the shell parts' SHELL_CHUNK reach
+ * this module, so every lazily loaded part has them in one chunk of the same importers. The
+ * budget test fails when a chunk holds nothing but RxJS files (an operator missing here).
+ */
+import { catchError, combineLatest, concat, defaultIfEmpty, EMPTY, filter, from, lastValueFrom, of, startWith, take, withLatestFrom } from 'rxjs';
+
+export const RXJS_CHUNK = [catchError, combineLatest, concat, defaultIfEmpty, EMPTY, filter, from, lastValueFrom, of, startWith, take, withLatestFrom] as const;
