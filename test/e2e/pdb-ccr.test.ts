@@ -219,9 +219,11 @@ t(
     await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your contact details' }).click();
     await page.getByRole('radio', { name: 'Change my contact details' }).check();
     await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
-    await h1(page, 'Change your contact details');
+    // The new flow opens at the contact-change resume route (spec §7, PUT /flows.json).
+    await page.waitForURL(/\/ccr\/[^/]+\/resume-ccr$/);
+    await h1(page, 'Continue your contact change');
     const flowId = must(new URL(page.url()).pathname.split('/')[4], 'the flow id in the address');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
 
     await h1(page, 'Residence Address');
     await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('1600 Congress Ave');

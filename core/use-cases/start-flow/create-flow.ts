@@ -3,8 +3,8 @@
  * product, and where the new flow opens.
  *
  * - Licensing products and contact change: PUT /flows.json with the licensing request; the
- *   licensing products open at their modules, a new contact change at its landing page
- *   (`/ccr/{flowId}`, which leads to its modules; `/ccr/{flowId}/resume-ccr` is for returning to one).
+ *   licensing products open at their modules, a new contact change at the contact-change resume
+ *   route (`/ccr/{flowId}/resume-ccr`, spec §7), which leads to its modules.
  * - Demographic updates: PUT /demographic-update/start.json; the flow opens at the name page.
  * - License update: PUT /license-update/start.json; the flow opens at the DRLP edit screen.
  * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json
@@ -49,7 +49,7 @@ export function createdFlowPath(productType: ProductType, flowId: string): strin
   if (isLicensingProduct(productType)) return flowScreenPath('FLOWS', flowId, 'modules');
   switch (productType) {
     case 'CONTACT_CHANGE':
-      return flowBase('CCR', flowId);
+      return flowScreenPath('CCR', flowId, 'resume-ccr');
     case 'DEMOGRAPHIC_UPDATE':
     case 'DEMOGRAPHIC_UPDATE_2':
       return flowBase('DEMOGRAPHIC-UPDATE', flowId);

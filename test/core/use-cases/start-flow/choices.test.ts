@@ -143,8 +143,8 @@ t('END_CREATE_FLOW with a createFlow port: FLOW_CREATED opens the new flow at it
   ok.dispatch({ type: 'SELECT_PRODUCT', productType: 'CONTACT_CHANGE' });
   ok.dispatch({ type: 'NEXT' });
   await ok.settled();
-  assert.equal(ok.getState().created, { flowId: 'F-9', path: '/ccr/F-9' });
-  assert.is(endPath(ok.getState()), '/ccr/F-9');
+  assert.equal(ok.getState().created, { flowId: 'F-9', path: '/ccr/F-9/resume-ccr' });
+  assert.is(endPath(ok.getState()), '/ccr/F-9/resume-ccr');
   const failing = createStartFlowUseCase({ api: noCalls, createFlow: () => TE.left(flowCreationFailed(500)) }, initialStartFlow);
   failing.dispatch({ type: 'SELECT_PRODUCT', productType: 'LICENSE_UPDATE' });
   failing.dispatch({ type: 'NEXT' });
@@ -159,7 +159,7 @@ t('END_* targets: a created flow by product; END_VIEW_REPORT the PDB report rout
   assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'DEMOGRAPHIC_UPDATE' })), '/demographic-update/F1');
   assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'DEMOGRAPHIC_UPDATE_2' })), '/demographic-update/F1');
   assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'LICENSE_UPDATE' })), '/license-update/F1/edit');
-  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'CONTACT_CHANGE' })), '/ccr/F1');
+  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'CONTACT_CHANGE' })), '/ccr/F1/resume-ccr');
   assert.is(endPath(run([{ type: 'SELECT_PRODUCT', productType: 'PDB_DETAIL_REPORT' }, { type: 'NEXT' }])), '/pdb-report');
   const created = run([{ type: 'FLOW_CREATED', flowId: 'F1' }]);
   assert.is(created, initialStartFlow);

@@ -142,7 +142,7 @@ t('a failed creation is "Flow creation failed" with the status; nothing is lost 
 
 t('END_CREATE_FLOW for contact change, the updates and license update open their routes; END_VIEW_REPORT the PDB report', async () => {
   const cases: Array<[string, string, string]> = [
-    ['Change my contact details', '/flows.json', '/ccr/flow-new-1'],
+    ['Change my contact details', '/flows.json', '/ccr/flow-new-1/resume-ccr'],
     ['Demographic update', '/demographic-update/start.json', '/demographic-update/flow-d'],
     ['Primary name change', '/demographic-update/start.json', '/demographic-update/flow-d'],
     ['License update (designated responsible licensed producers)', '/license-update/start.json', '/license-update/flow-l/edit'],
