@@ -2,12 +2,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { focusManager, QueryObserver } from '@tanstack/react-query';
 import { SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../../../core/model/constants';
 import { createTestContainer } from '../../../adapters/container/test';
 import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { ThemeProvider } from '../../../ui/app/AppProviders';
 import { environmentKeys } from '../../../ui/app/environment-queries';
-import { fetchRuntimeConfig, startApp, startupErrorCode, StartupError, withRealm } from '../../../ui/app/startup';
+import { createQueryClient, fetchRuntimeConfig, startApp, startupErrorCode, StartupError, withRealm } from '../../../ui/app/startup';
 import { StartupFailure } from '../../../ui/screens/startup-failure/StartupFailure';
 import { API } from '../render';
 
@@ -142,6 +143,48 @@ test('the startup failure screen: "Error Starting the Application", refresh or c
   assert.ok(host.querySelector('main'));
   await act(async () => root.unmount());
   host.remove();
+});
+
+test('the query client does not retry a failed call (spec §7): a failed query is an error at once', async () => {
+  const client = createQueryClient();
+  let calls = 0;
+  const observer = new QueryObserver(client, {
+    queryKey: ['fails'],
+    queryFn: async () => {
+      calls += 1;
+      throw new Error('down');
+    },
+  });
+  const unsubscribe = observer.subscribe(() => undefined);
+  try {
+    for (let i = 0; i < 50 && observer.getCurrentResult().status !== 'error'; i++) await new Promise((r) => setTimeout(r, 10));
+    assert.is(observer.getCurrentResult().status, 'error', 'not waiting to retry');
+    assert.is(calls, 1);
+  } finally {
+    unsubscribe();
+    client.clear();
+  }
+});
+
+test('the query client does not refetch on window focus (spec §7)', async () => {
+  const client = createQueryClient();
+  client.mount(); // as QueryClientProvider does: the client hears focus changes
+  let calls = 0;
+  const observer = new QueryObserver(client, { queryKey: ['answer'], queryFn: async () => ++calls });
+  const unsubscribe = observer.subscribe(() => undefined);
+  try {
+    for (let i = 0; i < 50 && observer.getCurrentResult().status !== 'success'; i++) await new Promise((r) => setTimeout(r, 10));
+    assert.is(calls, 1);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.is(calls, 1, 'the stale answer was not fetched again on focus');
+  } finally {
+    focusManager.setFocused(undefined);
+    unsubscribe();
+    client.unmount();
+    client.clear();
+  }
 });
 
 test.run();
