@@ -33,6 +33,17 @@ test('a notice with disableLogin replaces the whole app with the unavailable scr
   assert.is(document.title, 'LicenseHub is temporarily unavailable - LicenseHub');
 });
 
+test('a failed maintenance fetch is a failure state: no notice and no unavailable screen, the page works', async () => {
+  app = await render({
+    path: '/identify-licensee',
+    answers: { '/maintenance-notifications.json': new Response(JSON.stringify({ errors: ['down'] }), { status: 503 }) },
+  });
+  await waitFor(() => app!.host.querySelector('h1')?.textContent?.endsWith('Who is the licensee?'), 'the identify page');
+  assert.ok(app.calls.includes('/maintenance-notifications.json'), 'the notices were asked for');
+  assert.is(app.host.querySelector('ul[aria-label="Maintenance notices"]'), null);
+  assert.not.ok(app.host.textContent?.includes('temporarily unavailable'));
+});
+
 test('notices without disableLogin show above the content: alerts in danger style, others in warning style', async () => {
   app = await render({
     path: '/payment-error',

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { quietConsole, waitFor, type Rendered } from '../../render';
 import { button, byLabel, description, press, type } from '../../identify/dom-actions';
-import { content, FLOW, modulePath, noContent, renderModules } from './fixtures';
+import { content, FLOW, messagesPath, modulePath, noContent, renderModules } from './fixtures';
 
 const t = suite('modules: screen');
 
@@ -56,6 +56,19 @@ t("contextual messages: the location's, for every state and the flow's states on
     await waitFor(() => (app.host.textContent ?? '').includes('For every state.'), 'the messages');
     assert.match(app.host.textContent ?? '', 'Arizona only.');
     assert.not.match(app.host.textContent ?? '', 'Texas only.');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('contextual messages: a failed fetch is an empty state: the module shows without messages and can be filled', async () => {
+  const app = await renderModules(undefined, { [messagesPath('loc-about')]: new Response(JSON.stringify({ errors: ['down'] }), { status: 500 }) });
+  try {
+    await ready(app.host, 'About You');
+    await waitFor(() => app.calls.includes(messagesPath('loc-about')) || undefined, 'the messages asked for');
+    assert.not.match(app.host.textContent ?? '', 'For every state.');
+    await type(byLabel(app.host, 'First Name'), 'Ann');
+    assert.is(byLabel(app.host, 'First Name').value, 'Ann');
   } finally {
     await app.unmount();
   }
