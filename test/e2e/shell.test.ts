@@ -29,6 +29,18 @@ t('the root redirects to the identify screen', async () => {
   await expectNoAxeViolations(page, 'identify (after the root redirect)');
 });
 
+t('the mobile breakpoint is 767 px (spec §9): the page keeps the phone margins at 767 px wide and the wider ones from 768 px', async () => {
+  const { page } = await e.newPage({ width: 767, height: 800 });
+  await page.goto(`${e.app}/identify-licensee`);
+  await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
+  const margin = () => page.getByRole('main').evaluate((el) => getComputedStyle(el).paddingLeft);
+  const phone = await margin();
+  await page.setViewportSize({ width: 768, height: 800 });
+  const wide = await margin();
+  assert.is.not(phone, wide, `767 px: ${phone}, 768 px: ${wide}`);
+  assert.ok(parseFloat(phone) < parseFloat(wide));
+});
+
 t('a first visit asks for config.json and the maintenance notices once, with the scripts', async () => {
   const { page } = await e.newPage(undefined, { isolated: true });
   const requests: string[] = [];

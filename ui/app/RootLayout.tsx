@@ -23,6 +23,7 @@ import { useLoadOnFirstInput } from './load-on-first-input';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
 import { SignInReason } from '../components/page/SignInReason';
+import { PHONE } from './media';
 
 // Two lazy chunks: what a signed-in session shows, and what only some environments show.
 const signedIn = () => import('../components/shell/signed-in-parts');
@@ -46,7 +47,7 @@ const useStyles = makeStyles({
     paddingLeft: tokens.spacingHorizontalXL,
     paddingRight: tokens.spacingHorizontalXL,
     ':focus': { outlineStyle: 'none' },
-    '@media (max-width: 767px)': { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalL },
+    [PHONE]: { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM, paddingTop: tokens.spacingVerticalL },
   },
 });
 

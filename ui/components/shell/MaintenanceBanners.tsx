@@ -11,8 +11,7 @@ import { MessageBar, MessageBarActions, MessageBarBody, MessageBarGroup, Message
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { MaintenanceNotice } from '../../../core/model/maintenance';
-
-const PHONE = '@media (max-width: 767px)';
+import { PHONE } from '../../app/media';
 
 const useStyles = makeStyles({
   group: {

@@ -4,6 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { UserInfo } from '../../../core/model/user-info';
 import { participantName } from '../../app/participant';
+import { PHONE } from '../../app/media';
 
 const useStyles = makeStyles({
   header: {
@@ -12,7 +13,7 @@ const useStyles = makeStyles({
     paddingLeft: tokens.spacingHorizontalXL,
     paddingRight: tokens.spacingHorizontalXL,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 767px)': { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
+    [PHONE]: { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
   },
 });
 

@@ -5,6 +5,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { MainMenuLink } from '../navigation/MainMenuLink';
+import { PHONE } from '../../app/media';
 
 const useStyles = makeStyles({
   bar: {
@@ -15,7 +16,7 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalXL,
     backgroundColor: tokens.colorNeutralBackground3,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 767px)': { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
+    [PHONE]: { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
   },
 });
 

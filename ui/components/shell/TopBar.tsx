@@ -8,6 +8,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { PRODUCT_NAME } from '../../../core/model/constants';
 import { AMBER } from '../../app/theme';
+import { PHONE } from '../../app/media';
 
 const useStyles = makeStyles({
   bar: {
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalXL,
     backgroundColor: tokens.colorBrandBackground,
     borderBottom: `4px solid ${AMBER}`,
-    '@media (max-width: 767px)': { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
+    [PHONE]: { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
   },
   product: {
     color: tokens.colorNeutralForegroundOnBrand,

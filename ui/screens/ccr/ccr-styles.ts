@@ -5,8 +5,9 @@
  */
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { PHONE } from '../../app/media';
 
-const NARROW = '@media (max-width: 767px)';
+const NARROW = PHONE;
 
 export const visuallyHidden = {
   position: 'absolute',

@@ -5,9 +5,10 @@
  */
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { PHONE } from '../../app/media';
 
 const EXTRA_SMALL = '@media (max-width: 575px)';
-const SMALL = '@media (max-width: 767px)';
+const SMALL = PHONE;
 
 export const useOrderHistoryStyles = makeStyles({
   lead: { marginTop: 0, marginBottom: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },

@@ -1,6 +1,7 @@
 /** Layout of the wizard's pages: one readable column that fills a 320 px phone, tables that stack on a phone. */
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { PHONE } from '../../app/media';
 
 export const useStartFlowStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '40rem' },
@@ -64,7 +65,7 @@ export const useStartFlowStyles = makeStyles({
     '& .amount': { textAlign: 'end', whiteSpace: 'nowrap' },
     '& tfoot th, & tfoot td': { fontWeight: tokens.fontWeightSemibold },
     // On a phone each row stacks as a card: every cell labelled by its column (no sideways scrolling).
-    '@media (max-width: 767px)': {
+    [PHONE]: {
       '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
       '& tbody tr': {
         display: 'block',
