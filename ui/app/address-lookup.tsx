@@ -32,7 +32,7 @@ export function useAddressLookup(): AddressLookupModel {
   if (!load) throw new Error(ADDRESS_HOOK_OUTSIDE_PROVIDER);
   const [service, setService] = useState<AddressService | undefined>(undefined);
   const [outcome, setOutcome] = useState<AddressSearchOutcome | undefined>(undefined);
-  // Until the service has loaded, a search started here is loading.
+  // A search started here is loading until its answer comes, the service's module included.
   const [starting, setStarting] = useState(false);
   const latest = useRef(0);
   const mounted = useRef(true);
