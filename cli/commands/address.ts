@@ -20,12 +20,12 @@ async function search(ctx: CliContext, typed: string): Promise<void> {
   try {
     outcome = { kind: 'FOUND', addresses: await service.fetchAddresses(query) };
   } catch (error) {
-    const view = addressSearchView('idle', { kind: 'FAILED' });
+    const view = addressSearchView(service.state.status, { kind: 'FAILED' });
     // What the form says, then why (the registry's failure, shown as every command shows one).
     if (error instanceof DomainFailure) throw domainFailure(ctx, error.error, `${view.text}\n${error.message}`);
     throw failed(`${view.text}\n${error instanceof Error ? error.message : String(error)}`);
   }
-  const view = addressSearchView('idle', outcome);
+  const view = addressSearchView(service.state.status, outcome);
   ctx.out.result(
     { query, text: view.text, addresses: view.choices.map((c) => c.address) },
     () => `${view.text}\n${view.choices.map((c, i) => `${i + 1}. ${c.label}\n`).join('')}`,
