@@ -18,8 +18,7 @@ import { countriesQuery, maintenanceQuery, provincesQuery, statesQuery, userInfo
 import { useAfterFirstPaint } from './after-first-paint';
 import { useService } from './services';
 import { useObservableValue } from './use-observable';
-
-export type UserInfoStatus = 'loading' | 'success' | 'failure';
+import type { UserInfoStatus } from '../../core/use-cases/environment/user-label';
 
 export interface Environment {
   readonly config: RuntimeConfig;

@@ -34,6 +34,8 @@ const RULE_PHRASES = [
   'response: ${',
   'Server error:',
   'Invalid field(s)',
+  'Unknown User',
+  'Do you really want to do this?',
 ];
 
 /** The code of a file without its comments (a comment may quote the spec). */

@@ -9,9 +9,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { UserInfo } from '../../../core/model/user-info';
-import type { UserInfoStatus } from '../../app/environment';
-
-export const UNKNOWN_USER = 'Unknown User';
+import { userLabel, type UserInfoStatus } from '../../../core/use-cases/environment/user-label';
 
 const useStyles = makeStyles({
   button: {
@@ -36,7 +34,7 @@ export interface UserMenuButtonProps {
 
 export function UserMenuButton({ userInfo, status, onLogout }: UserMenuButtonProps) {
   const styles = useStyles();
-  const label = status === 'success' && userInfo ? userInfo.displayName : status === 'failure' ? UNKNOWN_USER : undefined;
+  const label = userLabel(status, userInfo);
   return (
     // Inline: the open menu stays inside the header landmark (axe "region") rather than a portal.
     <Menu inline>

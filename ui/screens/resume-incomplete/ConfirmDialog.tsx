@@ -6,8 +6,7 @@
 import { useId } from 'react';
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
-
-export const CONFIRM_TEXT = 'Do you really want to do this?';
+import { CANCEL_LABEL, CONFIRM_LABEL, CONFIRM_TEXT } from '../../../core/use-cases/confirm';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,7 +18,7 @@ export interface ConfirmDialogProps {
   onConfirm(): void;
 }
 
-export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, confirmLabel = 'Ok', onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, confirmLabel = CONFIRM_LABEL, onCancel, onConfirm }: ConfirmDialogProps) {
   const textId = useId();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
@@ -29,7 +28,7 @@ export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, confirmLabel =
           <DialogContent id={textId}>{text}</DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onCancel}>
-              Cancel
+              {CANCEL_LABEL}
             </Button>
             <Button appearance="primary" onClick={onConfirm}>
               {confirmLabel}
