@@ -46,13 +46,27 @@ export interface AddressSearchView {
   readonly choices: ReadonlyArray<{ readonly address: AddressRecord; readonly label: string }>;
 }
 
+const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'addressLine3', 'city', 'state', 'postalCode'] as const;
+
+/** Two records of one address: every part the same, spaces around it aside. */
+export const sameAddress = (a: AddressRecord, b: AddressRecord): boolean => ADDRESS_PARTS.every((part) => a[part].trim() === b[part].trim());
+
 /**
  * What the search shows: while loading, that it searches; then the outcome of the last search;
- * once the user chose an address (`filled`, until the next search), what the fields now hold.
+ * once the user chose an address (`filled`, until the next search), what the fields now hold, as
+ * long as they hold it (`current`, the form's address): changed since, nothing is said.
  */
-export function addressSearchView(status: AddressLookupStatus, outcome: AddressSearchOutcome | undefined, filled?: AddressRecord): AddressSearchView {
+export function addressSearchView(
+  status: AddressLookupStatus,
+  outcome: AddressSearchOutcome | undefined,
+  filled?: AddressRecord,
+  current?: AddressRecord,
+): AddressSearchView {
   if (status === 'loading') return { text: ADDRESS_SEARCHING, failed: false, choices: [] };
-  if (filled !== undefined) return { text: addressFilledIn(filled), failed: false, choices: [] };
+  if (filled !== undefined) {
+    const holds = current === undefined || sameAddress(filled, current);
+    return holds ? { text: addressFilledIn(filled), failed: false, choices: [] } : { failed: false, choices: [] };
+  }
   if (outcome === undefined) return { failed: false, choices: [] };
   if (outcome.kind === 'FAILED') return { text: ADDRESS_SEARCH_FAILED, failed: true, choices: [] };
   const choices = outcome.addresses.map((address) => ({ address, label: addressLine(address) }));

@@ -23,13 +23,19 @@ import { useFlowStepStyles } from './flow-step-styles';
 export const ADDRESS_SEARCH_ID = 'address-search';
 const HINT_ID = 'address-search-hint';
 
-export function AddressSearch({ onChoose }: { onChoose: (address: AddressRecord) => void }) {
+export interface AddressSearchProps {
+  /** The form's address now, so what a chosen address filled in is said only while the fields hold it. */
+  readonly current: AddressRecord;
+  readonly onChoose: (address: AddressRecord) => void;
+}
+
+export function AddressSearch({ current, onChoose }: AddressSearchProps) {
   const styles = useFlowStepStyles();
   const { status, outcome, search } = useAddressLookup();
   const [typed, setTyped] = useState('');
   const [filled, setFilled] = useState<AddressRecord | undefined>(undefined);
   const line = useRef<HTMLParagraphElement>(null);
-  const view = addressSearchView(status, outcome, filled);
+  const view = addressSearchView(status, outcome, filled, current);
   // A search's answer is read first: the status line takes focus when one ends.
   useEffect(() => {
     if (outcome !== undefined) line.current?.focus();

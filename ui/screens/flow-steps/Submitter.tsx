@@ -160,6 +160,7 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
               )}
               {region === 'US' && (
                 <AddressSearch
+                  current={addressOf(form)}
                   onChoose={(address) => {
                     dispatch({ type: 'FILL_ADDRESS', address });
                     document.getElementById(fieldId('address1'))?.focus();

@@ -53,6 +53,15 @@ test('address search: once an address is chosen, what the fields hold is said un
   const chosen = addressSearchView('idle', { kind: 'FOUND', addresses: [capitol, tulsa] }, tulsa);
   assert.equal(chosen, { text: 'The address fields now hold 100 Main St, Tulsa, OK, 74103.', failed: false, choices: [] });
   assert.is(addressSearchView('loading', { kind: 'FOUND', addresses: [] }, tulsa).text, ADDRESS_SEARCHING);
+  assert.is(
+    addressSearchView('idle', { kind: 'FOUND', addresses: [tulsa] }, tulsa, { ...tulsa, city: ' Tulsa ' }).text,
+    chosen.text,
+    'the fields still hold it',
+  );
+});
+
+test('address search: once the fields no longer hold the chosen address, nothing is said of it', () => {
+  assert.equal(addressSearchView('idle', { kind: 'FOUND', addresses: [tulsa] }, tulsa, { ...tulsa, addressLine2: 'Suite 9' }), { failed: false, choices: [] });
 });
 
 test.run();

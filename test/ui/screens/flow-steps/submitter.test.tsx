@@ -340,6 +340,22 @@ t('address search: none found and a failed search say so, show no validation and
   }
 });
 
+t('address search: what a chosen address filled in is said only while the fields hold it', async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: ACME, '/addresses.json': [austin] });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    await type(byLabel(app.host, 'Find the address'), 'main');
+    await click(button(app.host, 'Find'));
+    await click(await waitFor(() => [...app.host.querySelectorAll('button')].find((b) => b.textContent === '100 Main St, Austin, TX, 78701'), 'the choice'));
+    const line = app.host.querySelector('[role=status]')!;
+    assert.is(line.textContent, 'The address fields now hold 100 Main St, Austin, TX, 78701.');
+    await type(byLabel(app.host, 'City'), 'Round Rock');
+    assert.is(line.textContent, '');
+  } finally {
+    await app.unmount();
+  }
+});
+
 t('address search: it is offered for a US address only', async () => {
   const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: ACME });
   try {
