@@ -43,7 +43,11 @@ const BARRELS = [
     .map((d) => `@fluentui/${d}`),
 ];
 
-/** The files whose barrel imports are rewritten: Fluent's own, and the portal's ui/, core/ and adapters/. */
+/**
+ * The files whose barrel imports are rewritten: Fluent's own, and the portal's ui/, core/ and adapters/.
+ * Anchored at the project folder, since esbuild's filters are Go regular expressions (no lookahead
+ * to leave node_modules out).
+ */
 const OWN_OR_FLUENT_FILE = new RegExp(
   `(node_modules[\\\\/]@fluentui[\\\\/].*\\.js|^${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/](ui|core|adapters)[\\\\/].*\\.tsx?)$`,
 );

@@ -20,10 +20,9 @@ async function search(ctx: CliContext, typed: string): Promise<void> {
   try {
     outcome = { kind: 'FOUND', addresses: await service.fetchAddresses(query) };
   } catch (error) {
-    const view = addressSearchView(service.state.status, { kind: 'FAILED' });
-    // What the form says, then why (the registry's failure, shown as every command shows one).
-    if (error instanceof DomainFailure) throw domainFailure(ctx, error.error, `${view.text}\n${error.message}`);
-    throw failed(`${view.text}\n${error instanceof Error ? error.message : String(error)}`);
+    // What the form says, then why (a registry failure is shown as every command shows one).
+    const text = `${addressSearchView(service.state.status, { kind: 'FAILED' }).text}\n${error instanceof Error ? error.message : String(error)}`;
+    throw error instanceof DomainFailure ? domainFailure(ctx, error.error, text) : failed(text);
   }
   const view = addressSearchView(service.state.status, outcome);
   ctx.out.result(

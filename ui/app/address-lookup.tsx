@@ -34,12 +34,12 @@ export function useAddressLookup(): AddressLookupModel {
   const [outcome, setOutcome] = useState<AddressSearchOutcome | undefined>(undefined);
   // A search started here is loading until its answer comes, the service's module included.
   const [starting, setStarting] = useState(false);
+  // Only the latest search's answer is taken, and none once the hook is gone.
   const latest = useRef(0);
-  const mounted = useRef(true);
   useEffect(() => {
-    mounted.current = true;
+    const searches = latest;
     return () => {
-      mounted.current = false;
+      searches.current += 1;
     };
   }, []);
 
@@ -51,15 +51,16 @@ export function useAddressLookup(): AddressLookupModel {
       const query = addressQuery(typed);
       if (query === undefined) return;
       const id = ++latest.current;
+      const isLatest = () => id === latest.current;
       const settle = (next: AddressSearchOutcome) => {
-        if (!mounted.current || id !== latest.current) return;
+        if (!isLatest()) return;
         setStarting(false);
         setOutcome(next);
       };
       setStarting(true);
       load()
         .then((loaded) => {
-          if (mounted.current) setService(loaded);
+          if (isLatest()) setService(loaded);
           return loaded.fetchAddresses(query);
         })
         .then(
