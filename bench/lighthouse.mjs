@@ -5,8 +5,8 @@
 // TBT per page, and exits 1 when a page is under its target (performance 98, the others 100).
 //
 // Lighthouse is installed on demand into node_modules/.cache/lighthouse-12 (about 200 packages and
-// 185 MB; decisions.md "Lighthouse"), not as a devDependency. Chromium: CHROME_PATH or
-// /usr/bin/chromium, the one the end-to-end tests use.
+// 185 MB; decisions.md "Lighthouse"), not as a devDependency. Chromium: CHROME_PATH, or the one the
+// end-to-end tests drive (scripts/find-browser.ts: the packaged one, else the system's).
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless set) and judged on its median figures.
 // Run: node bench/lighthouse.mjs   (LIGHTHOUSE_NO_BUILD=1 reuses dist/; LIGHTHOUSE_JSON=dir keeps reports;
 // LIGHTHOUSE_PAGES=identify or user-menu measures one page)
@@ -20,10 +20,17 @@ import { pathToFileURL } from 'node:url';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100 };
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const cacheDir = resolve('node_modules/.cache/lighthouse-12');
 const APP = '/my-licensehub/frontend';
 const API = '/my-licensehub/api';
+
+/** The browser the end-to-end tests drive, as scripts/find-browser.ts names it (it honours CHROME_PATH). */
+function testBrowser() {
+  const said = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/find-browser.ts'], { encoding: 'utf8' });
+  const path = /^e2e browser: (.+) \([^)]*\)$/m.exec(said)?.[1];
+  if (!path) throw new Error(`scripts/find-browser.ts named no browser: ${said.trim()}`);
+  return path;
+}
 
 function ensureLighthouse() {
   const require = createRequire(join(cacheDir, 'package.json'));
@@ -122,16 +129,15 @@ const { default: lighthouse } = await import(pathToFileURL(require.resolve('ligh
 const puppeteer = await import(pathToFileURL(require.resolve('puppeteer-core')).href);
 
 if (!process.env.LIGHTHOUSE_NO_BUILD) execFileSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
-const sandbox = await startSandbox();
-const browser = await puppeteer.launch({
-  executablePath: chromePath,
-  headless: true,
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-});
+const executablePath = testBrowser();
 // Scores move a few points from run to run on one machine: the medians are the figures.
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 let ok = true;
+const sandbox = await startSandbox();
+// Whatever fails from here on, the sandbox is stopped: an orphaned one would hold this process's output open.
+let browser;
 try {
+  browser = await puppeteer.launch({ executablePath, headless: true, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const flags = { output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), formFactor: 'mobile' };
   const reports = process.env.LIGHTHOUSE_JSON;
   if (reports) mkdirSync(reports, { recursive: true });
@@ -167,7 +173,7 @@ try {
   if (identify.length) ok = summary('identify', identify) && ok;
   if (menu.length) ok = summary('user menu', menu) && ok;
 } finally {
-  await browser.close();
+  await browser?.close();
   await sandbox.stop();
 }
 process.exit(ok ? 0 : 1);
