@@ -5,7 +5,7 @@
  * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
  * Pure: everything it touches is a port.
  */
-import { BehaviorSubject, defer, distinctUntilChanged, firstValueFrom, map, race, timer, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
 import type { Clock } from '../ports/clock';
 import type { ExternalNavigation } from '../ports/external-navigation';
@@ -126,16 +126,17 @@ export class SessionService {
         }
       }
       if (session.jwt) {
-        await firstValueFrom(
-          race(
-            defer(() =>
-              api
-                .logout()()
-                .catch(() => null),
-            ),
-            timer(LOGOUT_CALL_TIMEOUT_MS, clock.scheduler),
-          ),
-        );
+        // The call, or LOGOUT_CALL_TIMEOUT_MS on the clock, whichever ends first.
+        await new Promise<void>((resolve) => {
+          const timeout = clock.scheduler.schedule(() => resolve(), LOGOUT_CALL_TIMEOUT_MS);
+          void api
+            .logout()()
+            .catch(() => null)
+            .then(() => {
+              timeout.unsubscribe();
+              resolve();
+            });
+        });
       }
       session.clear();
       this.env.next(emptyEnvironment);

@@ -7,7 +7,7 @@
  * Both drivers use the same runner: the CLI dispatches, awaits `settled()` and prints the state
  * through the core's views; the UI subscribes (useMachine, on useSyncExternalStore).
  */
-import { defer, isObservable, mergeMap, type Observable, Subscription } from 'rxjs';
+import type { Observable, Unsubscribable } from 'rxjs';
 
 /** A machine's state: whatever it holds, plus the effects its last transition asked for. */
 export interface WithEffects<Effect> {
@@ -44,7 +44,8 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
   let disposed = false;
   const listeners = new Set<() => void>();
   let waiters: Array<() => void> = [];
-  const running = new Subscription();
+  /** How to stop each effect in flight (dispose() calls them all). */
+  const running = new Set<() => void>();
 
   const notify = () => {
     for (const listener of [...listeners]) listener();
@@ -59,31 +60,40 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
   const start = (effect: EffectOf<State>) => {
     inFlight += 1;
     let done = false;
-    const finish = () => {
+    let subscription: Unsubscribable | undefined;
+    const stop = () => {
       if (done) return;
       done = true;
+      running.delete(stop);
+      subscription?.unsubscribe();
       inFlight -= 1;
       release();
     };
+    running.add(stop);
     let produced: Promise<readonly Event[]> | Observable<Event>;
     try {
       produced = runEffect(effect);
     } catch (error) {
-      finish();
+      stop();
       throw error;
     }
-    const events: Observable<Event> = isObservable(produced) ? produced : defer(() => produced).pipe(mergeMap((list) => list));
-    const subscription = events.subscribe({
-      next: (event) => {
-        if (!disposed) dispatch(event);
-      },
-      // An effect runner turns every failure into an event; one that throws is a bug: settle anyway.
-      error: finish,
-      complete: finish,
-    });
-    if (!done) running.add(subscription);
-    // A subscription torn down by dispose() also settles.
-    subscription.add(finish);
+    const deliver = (event: Event) => {
+      if (!done) dispatch(event);
+    };
+    if ('then' in produced) {
+      // One call: its events in order, then settled. A rejection is a bug of the effect runner,
+      // which turns every failure into an event: settle anyway.
+      produced.then((events) => {
+        try {
+          for (const event of events) deliver(event);
+        } finally {
+          stop();
+        }
+      }, stop);
+    } else {
+      // A stream: its events until it completes or fails, or until dispose() stops it.
+      subscription = produced.subscribe({ next: deliver, error: stop, complete: stop });
+    }
   };
 
   function dispatch(event: Event): void {
@@ -112,7 +122,7 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
           }),
     dispose: () => {
       disposed = true;
-      running.unsubscribe();
+      for (const stopOne of [...running]) stopOne();
       release();
     },
   };

@@ -6,6 +6,36 @@
  * this module, so every lazily loaded part has them in one chunk of the same importers. The
  * budget test fails when a chunk holds nothing but RxJS files (an operator missing here).
  */
-import { catchError, combineLatest, concat, defaultIfEmpty, EMPTY, filter, from, lastValueFrom, of, startWith, take, withLatestFrom } from 'rxjs';
+import {
+  catchError,
+  combineLatest,
+  concat,
+  defaultIfEmpty,
+  defer,
+  EMPTY,
+  filter,
+  firstValueFrom,
+  from,
+  lastValueFrom,
+  of,
+  startWith,
+  take,
+  withLatestFrom,
+} from 'rxjs';
 
-export const RXJS_CHUNK = [catchError, combineLatest, concat, defaultIfEmpty, EMPTY, filter, from, lastValueFrom, of, startWith, take, withLatestFrom] as const;
+export const RXJS_CHUNK = [
+  catchError,
+  combineLatest,
+  concat,
+  defaultIfEmpty,
+  defer,
+  EMPTY,
+  filter,
+  firstValueFrom,
+  from,
+  lastValueFrom,
+  of,
+  startWith,
+  take,
+  withLatestFrom,
+] as const;

@@ -105,4 +105,33 @@ test('runner: dispose stops the effects in flight, drops their events and settle
   assert.equal(runner.getState().got, []);
 });
 
+test('runner: dispose drops the answer of a call in flight and settles', async () => {
+  let answer: (events: readonly Event[]) => void = () => undefined;
+  const runner = createRunner(reducer, initial, () => new Promise<readonly Event[]>((resolve) => (answer = resolve)));
+  runner.dispatch({ type: 'ASK', n: 1 });
+  runner.dispose();
+  await runner.settled();
+  answer([{ type: 'GOT', n: 1 }]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(runner.getState().got, []);
+});
+
+test('runner: a call whose effect runner rejects settles and changes nothing', async () => {
+  const runner = createRunner(reducer, initial, () => Promise.reject(new Error('a bug in the effect runner')));
+  runner.dispatch({ type: 'ASK', n: 1 });
+  await runner.settled();
+  assert.equal(runner.getState().got, []);
+});
+
+test('runner: a stream that fails settles; its earlier events stay', async () => {
+  const answers = new Subject<Event>();
+  const runner = createRunner(reducer, initial, () => answers);
+  runner.dispatch({ type: 'ASK', n: 1 });
+  answers.next({ type: 'GOT', n: 1 });
+  answers.error(new Error('a bug in the stream'));
+  await runner.settled();
+  assert.equal(runner.getState().got, [1]);
+  assert.is(answers.observed, false);
+});
+
 test.run();
