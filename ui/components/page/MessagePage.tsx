@@ -3,7 +3,6 @@
  * next (links or a button). The error, 404, payment error and similar screens are all this shape.
  */
 import type { ReactNode } from 'react';
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { PageHeading } from './PageHeading';
@@ -26,9 +25,7 @@ export function MessagePage({ id, title, text, children }: MessagePageProps) {
   return (
     <section aria-labelledby={id}>
       <PageHeading id={id}>{title}</PageHeading>
-      <Text as="p" block>
-        {text}
-      </Text>
+      <p>{text}</p>
       {children}
     </section>
   );

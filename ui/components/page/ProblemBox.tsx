@@ -5,7 +5,6 @@
  * screen's registry errors and any later journey's.
  */
 import type { ReactNode } from 'react';
-import { Text } from '@fluentui/react-text';
 import { contactText, THERE_IS_A_PROBLEM } from '../../../core/rules/contact';
 import { useEnvironment } from '../../app/environment';
 import { FocusedAlert } from './FocusedAlert';
@@ -15,9 +14,7 @@ export function ProblemBox({ children }: { children?: ReactNode }) {
   return (
     <FocusedAlert intent="error" title={THERE_IS_A_PROBLEM} keepFocus>
       {children}
-      <Text as="p" block>
-        {contactText(config.providerContact)}
-      </Text>
+      <p>{contactText(config.providerContact)}</p>
     </FocusedAlert>
   );
 }

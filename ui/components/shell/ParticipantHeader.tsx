@@ -1,7 +1,6 @@
 /** The header naming the participant (spec §1 "Shell"): name, company name with suffix, or FEIN. */
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
+import { tokens, typographyStyles } from '@fluentui/react-theme';
 import type { UserInfo } from '../../../core/model/user-info';
 import { participantName } from '../../app/participant';
 import { PHONE } from '../../app/media';
@@ -15,6 +14,7 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     [PHONE]: { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
   },
+  name: typographyStyles.subtitle1,
 });
 
 export function ParticipantHeader({ userInfo }: { userInfo: UserInfo | undefined }) {
@@ -23,9 +23,7 @@ export function ParticipantHeader({ userInfo }: { userInfo: UserInfo | undefined
   if (!name) return null;
   return (
     <div className={styles.header} aria-label="Participant" role="region">
-      <Text size={500} weight="semibold">
-        {name}
-      </Text>
+      <span className={styles.name}>{name}</span>
     </div>
   );
 }

@@ -7,7 +7,6 @@
  * /flows/{flowId}/modules.json through the query cache; a failure is the generic error path.
  */
 import { Button } from '@fluentui/react-button';
-import { Text } from '@fluentui/react-text';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { ccrModulePath, ccrQueryKey } from '../../../core/use-cases/ccr/review';
@@ -36,11 +35,11 @@ export function CcrLandingPage({ resuming }: { resuming: boolean }) {
   return (
     <section aria-labelledby="ccr-title" className={styles.section}>
       <PageHeading id="ccr-title">{title}</PageHeading>
-      <Text as="p" block className={styles.lead}>
+      <p className={styles.lead}>
         {resuming
           ? 'Your contact change request is saved. Pick up where you left off: what you entered is kept.'
           : 'A contact change request updates the addresses, email, phone and fax the registry holds for you. Every state you are licensed in receives the new details.'}
-      </Text>
+      </p>
       <h2 id="ccr-steps-title" className={styles.heading2}>
         Your changes
       </h2>
@@ -52,9 +51,7 @@ export function CcrLandingPage({ resuming }: { resuming: boolean }) {
         ))}
       </ol>
       <h2 className={styles.heading2}>After these steps</h2>
-      <Text as="p" block className={styles.lead}>
-        You review the changes by state, tell us who is submitting the request, confirm the attestation and pay the fee.
-      </Text>
+      <p className={styles.lead}>You review the changes by state, tell us who is submitting the request, confirm the attestation and pay the fee.</p>
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => void navigate(flowPath(PATHS.ccrModules, flowId))}>
           {resuming ? 'Continue' : 'Start'}

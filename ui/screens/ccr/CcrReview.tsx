@@ -9,7 +9,6 @@
  */
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
-import { Text } from '@fluentui/react-text';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { CcrReview as CcrReviewData } from '../../../core/model/ccr';
@@ -110,12 +109,10 @@ export default function CcrReview() {
   return (
     <section aria-labelledby="ccr-review-title" className={styles.section}>
       <PageHeading id="ccr-review-title">{CCR_REVIEW_TITLE}</PageHeading>
-      <Text as="p" block className={styles.lead}>
+      <p className={styles.lead}>
         Check the contact details each state will hold once your request is processed. Continue to tell us who is submitting the request.
-      </Text>
-      <Text as="p" block className={styles.summary}>
-        {changesSummary(review.data)}
-      </Text>
+      </p>
+      <p className={styles.summary}>{changesSummary(review.data)}</p>
       <CcrReviewTable review={review.data} />
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => void navigate(ccrSubmitterPath(flowId))}>

@@ -6,7 +6,6 @@
  * link resets the flow (docs/decisions.md "Continuing education").
  */
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { TRANSCRIPT_UNAVAILABLE_TEXT } from '../../../core/use-cases/errors/transcript';
@@ -32,9 +31,9 @@ function ContinuingEducationPage() {
   return (
     <div className={styles.page}>
       <PageHeading id="ce-title">{CONTINUING_EDUCATION_TITLE}</PageHeading>
-      <Text as="p" block className={styles.lead}>
+      <p className={styles.lead}>
         Your continuing education transcript lists the courses the states have recorded for you and the credit hours your licenses need before they renew.
-      </Text>
+      </p>
       <section aria-labelledby="ce-transcript-title" className={styles.section}>
         <h2 id="ce-transcript-title" className={styles.h2}>
           Your transcript
@@ -42,9 +41,7 @@ function ContinuingEducationPage() {
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{TRANSCRIPT_UNAVAILABLE_TITLE}</MessageBarTitle>
-            <Text as="p" block>
-              {TRANSCRIPT_UNAVAILABLE_TEXT}
-            </Text>
+            <p>{TRANSCRIPT_UNAVAILABLE_TEXT}</p>
           </MessageBarBody>
         </MessageBar>
         <p>

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '@fluentui/react-button';
-import { Text } from '@fluentui/react-text';
 import { MessagePage } from '../../components/page/MessagePage';
 
 export const TOO_MANY_REQUESTS_TITLE = 'Too many requests';
@@ -25,11 +24,7 @@ export function TooManyRequests({ retryAfter, onTryAgain }: TooManyRequestsProps
   }, [retryAfter]);
   return (
     <MessagePage id="too-many-requests-title" title={TOO_MANY_REQUESTS_TITLE} text={TOO_MANY_REQUESTS_TEXT}>
-      {waiting && (
-        <Text as="p" block aria-live="polite">
-          {`You can try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`}
-        </Text>
-      )}
+      {waiting && <p aria-live="polite">{`You can try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`}</p>}
       <Button appearance="primary" disabledFocusable={waiting} onClick={waiting ? undefined : onTryAgain}>
         Try again
       </Button>

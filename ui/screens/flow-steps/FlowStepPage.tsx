@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Text } from '@fluentui/react-text';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { previousStepPath, stepNumber, stepTitle, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
@@ -38,9 +37,9 @@ export function FlowStepPage({ type, step, hasErrors = false, noBack = false, ch
   return (
     <section aria-labelledby={headingId} className={styles.page}>
       <div>
-        <Text as="p" block className={styles.caption}>
+        <p className={styles.caption}>
           Step {number} of {of}
-        </Text>
+        </p>
         <PageHeading id={headingId} className={styles.heading}>
           {title}
         </PageHeading>

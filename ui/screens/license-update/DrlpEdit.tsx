@@ -9,7 +9,6 @@ import { useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
-import { Text } from '@fluentui/react-text';
 import { DRLP_EDIT_TITLE, DRLP_REFUSED_TITLE } from '../../../core/use-cases/drlp/views';
 import { useElementRef } from '../../components/fluent/element-ref';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -58,10 +57,10 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
   return (
     <div className={styles.page}>
       <PageHeading id="drlp-title">{DRLP_EDIT_TITLE}</PageHeading>
-      <Text as="p" block className={styles.lead}>
+      <p className={styles.lead}>
         Every license of your firm needs at least one active designated responsible licensed producer (DRLP). Remove or add DRLPs, then choose Next to review
         the update.
-      </Text>
+      </p>
       <BusinessEntityFacts entity={data.businessEntity} />
       <div role="status">
         {state.notice && !state.inFlight && (

@@ -5,7 +5,6 @@
  */
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
-import { Text } from '@fluentui/react-text';
 import { changedDrlps, DRLP_REVIEW_TITLE, drlpStatusText, licenseUpdateEditPath, licenseUpdateSubmitterPath } from '../../../core/use-cases/drlp/views';
 import { PageHeading } from '../../components/page/PageHeading';
 import { HeadedLoading } from '../../components/page/HeadedLoading';
@@ -34,9 +33,7 @@ function DrlpReviewPage({ flowId }: { flowId: string }) {
           Changes in this update
         </h2>
         {changes.length === 0 ? (
-          <Text as="p" block className={styles.plain}>
-            You have not changed any DRLP.
-          </Text>
+          <p className={styles.plain}>You have not changed any DRLP.</p>
         ) : (
           <ul className={styles.drlps} aria-label="Changes in this update">
             {changes.map(({ stateName, licenseCode, licenseName, drlp }) => (

@@ -2,7 +2,6 @@
  * The maintenance screen (spec §2, §4 "Maintenance"): a notice with disableLogin replaces the
  * whole app with this page, listing every notice.
  */
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import type { MaintenanceNotice } from '../../../core/model/maintenance';
@@ -26,13 +25,11 @@ export function Unavailable({ notices, homePath }: { notices: readonly Maintenan
       </header>
       <main className={styles.page}>
         <PageHeading>{MAINTENANCE_TITLE}</PageHeading>
-        <Text as="p" block>
-          {MAINTENANCE_TEXT}
-        </Text>
+        <p>{MAINTENANCE_TEXT}</p>
         <ul className={styles.notices} aria-label="Maintenance notices">
           {notices.map((notice, i) => (
             <li key={i}>
-              <Text>{notice.isAlert ? <strong>Alert: {notice.message}</strong> : notice.message}</Text>
+              <span>{notice.isAlert ? <strong>Alert: {notice.message}</strong> : notice.message}</span>
             </li>
           ))}
         </ul>

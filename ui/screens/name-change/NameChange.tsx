@@ -6,7 +6,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { disabledJurisdictionsText, NAME_PAGE_TITLE, nameRefusal } from '../../../core/use-cases/names/name-page';
@@ -66,16 +65,12 @@ function NameChangePage({ flowId }: { flowId: string }) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby="name-change-title" className={styles.form}>
       <PageHeading id="name-change-title">{NAME_PAGE_TITLE}</PageHeading>
-      <Text as="p" block className={styles.lead}>
+      <p className={styles.lead}>
         Enter the name you want the registry to hold, and choose the jurisdictions where it should change. Fields marked * are required.
-      </Text>
+      </p>
       {refusal && <RefusalBox key={attempt} title={refusal.title} text={refusal.text} />}
       <ErrorSummary items={summary} attempt={attempt} />
-      {state.items.length === 0 && (
-        <Text as="p" block>
-          There is no name you can change online.
-        </Text>
-      )}
+      {state.items.length === 0 && <p>There is no name you can change online.</p>}
       {state.items.map((item, index) => (
         <NameItem key={index} index={index} count={state.items.length} item={item} state={state} dispatch={dispatch} />
       ))}
@@ -84,9 +79,7 @@ function NameChangePage({ flowId }: { flowId: string }) {
           <h2 id="name-disabled-title" className={styles.disabledTitle}>
             Not available online
           </h2>
-          <Text as="p" block>
-            {disabledText}
-          </Text>
+          <p>{disabledText}</p>
         </section>
       )}
       {state.items.length > 0 && (

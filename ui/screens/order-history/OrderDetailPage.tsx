@@ -10,7 +10,6 @@ import { Button } from '@fluentui/react-button';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
-import { Text } from '@fluentui/react-text';
 import type { OrderDetail, OrderDocumentKind, Transaction } from '../../../core/model/orders';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { formatDateTimeWithZone, formatFee } from '../../../core/rules/format';
@@ -63,9 +62,7 @@ function OrderNotFound() {
   return (
     <section aria-labelledby="order-detail-title">
       <PageHeading id="order-detail-title">{ORDER_NOT_FOUND}</PageHeading>
-      <Text as="p" block>
-        We could not find this order among your orders.
-      </Text>
+      <p>We could not find this order among your orders.</p>
       <BackLink />
     </section>
   );
@@ -92,7 +89,7 @@ function OrderView({ model, order, available }: { model: OrderDetailModel; order
         <h2 id="order-transactions" className={styles.heading2}>
           Transactions
         </h2>
-        {available ? order.transactions.map((t) => <TransactionView key={t.id} transaction={t} />) : <Text>{DETAILS_UNAVAILABLE}</Text>}
+        {available ? order.transactions.map((t) => <TransactionView key={t.id} transaction={t} />) : <span>{DETAILS_UNAVAILABLE}</span>}
       </section>
     </section>
   );

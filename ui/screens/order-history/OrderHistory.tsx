@@ -3,7 +3,6 @@
  * first. The route loader (order-loaders.ts) has the list in the cache before this renders;
  * useOrderHistory.ts reads it and the address; this file only renders.
  */
-import { Text } from '@fluentui/react-text';
 import { usePageTitle } from '../../app/page-title';
 import { PageHeading } from '../../components/page/PageHeading';
 import { OrderTable } from './OrderTable';
@@ -21,14 +20,12 @@ export default function OrderHistory() {
     <section aria-labelledby="order-history-title">
       <PageHeading id="order-history-title">{ORDER_HISTORY_TITLE}</PageHeading>
       {model.total === 0 ? (
-        <Text as="p" block>
-          You have no orders yet.
-        </Text>
+        <p>You have no orders yet.</p>
       ) : (
         <>
-          <Text as="p" block className={styles.lead}>
+          <p className={styles.lead}>
             Your orders, newest first. Open Details for the type, license number and lines of authority, or view and print an order and its receipt.
-          </Text>
+          </p>
           <OrderTable caption={`Orders, page ${model.page} of ${model.pages}`} orders={model.orders} expanded={model.expanded} onToggle={model.toggle} />
           <Pagination page={model.page} pages={model.pages} onGoTo={model.goToPage} />
         </>

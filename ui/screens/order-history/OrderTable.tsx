@@ -10,7 +10,6 @@ import { Button } from '@fluentui/react-button';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
-import { Text } from '@fluentui/react-text';
 import type { OrderDetail, OrderSummary, Transaction } from '../../../core/model/orders';
 import type { OrderDetailView } from '../../../core/use-cases/orders/order-availability';
 import { formatDate, formatFee } from '../../../core/rules/format';
@@ -164,7 +163,7 @@ function OrderRowDetail({ summary, view }: { summary: OrderSummary; view: OrderD
   if (view.kind === 'UNAVAILABLE') {
     return (
       <div className={styles.transactions}>
-        <Text>{DETAILS_UNAVAILABLE}</Text>
+        <span>{DETAILS_UNAVAILABLE}</span>
         <OrderFields entries={[{ term: 'Total', value: formatFee(summary.orderTotal) }]} />
       </div>
     );

@@ -1,6 +1,5 @@
 /** Previous and Next around "Page N of M" (spec §9: 5 orders a page). */
 import { Button } from '@fluentui/react-button';
-import { Text } from '@fluentui/react-text';
 import { useOrderHistoryStyles } from './order-history-styles';
 
 export function Pagination({ page, pages, onGoTo }: { page: number; pages: number; onGoTo: (page: number) => void }) {
@@ -11,9 +10,9 @@ export function Pagination({ page, pages, onGoTo }: { page: number; pages: numbe
       <Button disabled={page <= 1} onClick={() => onGoTo(page - 1)}>
         Previous
       </Button>
-      <Text aria-live="polite">
+      <span aria-live="polite">
         Page {page} of {pages}
-      </Text>
+      </span>
       <Button disabled={page >= pages} onClick={() => onGoTo(page + 1)}>
         Next
       </Button>

@@ -8,7 +8,6 @@
  */
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
-import { Text } from '@fluentui/react-text';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DomainFailure } from '../../../core/errors';
@@ -47,10 +46,10 @@ export default function PdbReportInfo() {
   return (
     <section aria-labelledby="pdb-report-title" className={styles.section}>
       <PageHeading id="pdb-report-title">{PDB_REPORT_TITLE}</PageHeading>
-      <Text as="p" block className={styles.lead}>
+      <p className={styles.lead}>
         The producer database (PDB) detail report lists what the registry holds about you: your demographics, your licenses and lines of authority in every
         state, and your appointments. You pay for it on the payment page once it is ready.
-      </Text>
+      </p>
       <dl className={styles.facts} aria-label="About your report">
         {pdbReportFacts(metadata.data, stateName).map(({ term, value }) => (
           <div key={term} className={styles.pair}>
@@ -59,16 +58,16 @@ export default function PdbReportInfo() {
           </div>
         ))}
       </dl>
-      <Text as="p" block className={styles.lead}>
+      <p className={styles.lead}>
         Next, tell us who is requesting the report and confirm the attestation. Then we prepare the report and take you to the payment page.
-      </Text>
-      <Text as="p" block className={styles.lead}>
+      </p>
+      <p className={styles.lead}>
         Reports you bought before are in your{' '}
         <RouterLink inline to={PATHS.orderHistory}>
           order history
         </RouterLink>
         .
-      </Text>
+      </p>
       <div className={styles.actions}>
         <Button appearance="primary" disabledFocusable={busy} {...(busy ? { icon: <Spinner size="tiny" /> } : {})} onClick={() => dispatch({ type: 'START' })}>
           {busy ? STARTING_LABEL : 'Continue'}

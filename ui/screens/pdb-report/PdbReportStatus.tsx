@@ -10,7 +10,6 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
-import { Text } from '@fluentui/react-text';
 import { DomainFailure } from '../../../core/errors';
 import {
   createPdbStatusUseCase,
@@ -67,11 +66,7 @@ export default function PdbReportStatus() {
         )}
         <span>{text.status}</span>
       </div>
-      {text.progress && (
-        <Text as="p" block className={styles.progress}>
-          {text.progress}
-        </Text>
-      )}
+      {text.progress && <p className={styles.progress}>{text.progress}</p>}
       {ready ? (
         <div className={styles.actions}>
           {/* In case the browser stays (a blocked navigation): the same page, by hand. */}
@@ -81,9 +76,7 @@ export default function PdbReportStatus() {
         </div>
       ) : (
         <>
-          <Text as="p" block className={styles.lead}>
-            {LEAVE_TEXT}
-          </Text>
+          <p className={styles.lead}>{LEAVE_TEXT}</p>
           <RouterLink className={styles.standalone} to={PATHS.userMenu}>
             Go to the User Menu
           </RouterLink>

@@ -9,7 +9,6 @@ import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
-import { Text } from '@fluentui/react-text';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import type { DuplicateOrder } from '../../../core/model/licensing';
 import { useElementRef } from '../../components/fluent/element-ref';
@@ -49,9 +48,7 @@ export function ApplicationNotFound() {
   return (
     <section aria-labelledby="resume-detail-title">
       <PageHeading id="resume-detail-title">{NOT_FOUND_TITLE}</PageHeading>
-      <Text as="p" block>
-        {NOT_FOUND_TEXT}
-      </Text>
+      <p>{NOT_FOUND_TEXT}</p>
       <BackToList />
     </section>
   );
@@ -62,9 +59,7 @@ function DuplicateOrders({ duplicates, onResume, onCancel }: { duplicates: reado
   const styles = useResumeStyles();
   return (
     <FocusedAlert intent="warning" title={DUPLICATES_TITLE}>
-      <Text as="p" block>
-        {DUPLICATES_TEXT}
-      </Text>
+      <p>{DUPLICATES_TEXT}</p>
       <ul className={styles.licenses}>
         {duplicates.map((d) => (
           <li key={`${d.orderCode}-${d.requestCode}`}>

@@ -2,7 +2,6 @@
  * The resume list (spec §2 "Resume incomplete applications"): each unfinished application with its
  * product, last change, whether it can be paid, and its licenses, linking to its detail.
  */
-import { Text } from '@fluentui/react-text';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { PageHeading } from '../../components/page/PageHeading';
 import { SuccessMessage, useOutcome } from '../../components/page/SuccessMessage';
@@ -25,14 +24,10 @@ export function IncompleteList({ applications }: { applications: readonly Incomp
       <PageHeading id="resume-list-title">{LIST_TITLE}</PageHeading>
       {outcome && <SuccessMessage title={outcome.title} text={outcome.text} />}
       {applications.length === 0 ? (
-        <Text as="p" block>
-          {EMPTY_TEXT}
-        </Text>
+        <p>{EMPTY_TEXT}</p>
       ) : (
         <>
-          <Text as="p" block className={styles.lead}>
-            {LIST_LEAD}
-          </Text>
+          <p className={styles.lead}>{LIST_LEAD}</p>
           <ul className={styles.list} aria-labelledby="resume-list-title">
             {applications.map((application) => (
               <ApplicationCard key={application.batchCode} application={application} />

@@ -3,9 +3,8 @@
  * invalid, code 5000). It depends on nothing that startup builds, only on the theme.
  */
 import { useEffect } from 'react';
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
-import { tokens } from '@fluentui/react-theme';
+import { tokens, typographyStyles } from '@fluentui/react-theme';
 import { PageHeading } from '../../components/page/PageHeading';
 import { TopBar } from '../../components/shell/TopBar';
 import { pageTitle } from '../../app/page-title';
@@ -16,6 +15,7 @@ export const STARTUP_FAILURE_TEXT =
 
 const useStyles = makeStyles({
   page: { maxWidth: '960px', marginLeft: 'auto', marginRight: 'auto', padding: tokens.spacingHorizontalXXL },
+  code: typographyStyles.body1Strong,
 });
 
 export function StartupFailure({ code }: { code: string }) {
@@ -30,12 +30,8 @@ export function StartupFailure({ code }: { code: string }) {
       </header>
       <main className={styles.page}>
         <PageHeading>{STARTUP_FAILURE_TITLE}</PageHeading>
-        <Text as="p" block>
-          {STARTUP_FAILURE_TEXT}
-        </Text>
-        <Text as="p" block weight="semibold">
-          Error code: {code}
-        </Text>
+        <p>{STARTUP_FAILURE_TEXT}</p>
+        <p className={styles.code}>Error code: {code}</p>
       </main>
     </>
   );

@@ -2,7 +2,6 @@
  * The user menu (spec §2 "/user-menu"): a welcome naming the signed-in user, and the journeys
  * this environment offers (app/journeys.ts, only journeys whose routes exist).
  */
-import { Text } from '@fluentui/react-text';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -28,7 +27,7 @@ export function JourneyList({ journeys }: { journeys: readonly Journey[] }) {
         {journeys.map((journey) => (
           <li key={journey.id}>
             <RouterLink to={journey.path}>{journey.label}</RouterLink>
-            {journey.description && <Text className={styles.description}>{journey.description}</Text>}
+            {journey.description && <span className={styles.description}>{journey.description}</span>}
           </li>
         ))}
       </ul>
@@ -44,10 +43,10 @@ export default function UserMenu() {
     <section aria-labelledby="user-menu-title">
       <PageHeading id="user-menu-title">{USER_MENU_TITLE}</PageHeading>
       {userInfo && (
-        <Text as="p" block>
+        <p>
           Welcome, {userInfo.displayName}
           {ids.length > 0 && ` (${ids.join(', ')})`}.
-        </Text>
+        </p>
       )}
       <JourneyList journeys={availableJourneys(JOURNEYS, config.disabledFeatures, userInfo)} />
     </section>
