@@ -5,7 +5,6 @@
  * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
  * Pure: everything it touches is a port.
  */
-import { BehaviorSubject, distinctUntilChanged, map, type Observable, type Subscription } from 'rxjs';
 import { PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
 import type { Clock } from '../ports/clock';
 import type { ExternalNavigation } from '../ports/external-navigation';
@@ -14,10 +13,10 @@ import type { SessionStore } from '../ports/session-store';
 import {
   clearPersisted,
   emptyEnvironment,
-  persistableSlice,
-  persistenceSaves$,
+  persistenceSaves,
   restoreEnvironment,
   type PersistedEnvironment,
+  type PersistenceSaves,
 } from '../use-cases/persistence/persistence';
 import type { AuthSession } from './auth-session';
 
@@ -45,21 +44,20 @@ export const logoutUrl = (logoutPath: string, preserveSso: boolean): string =>
   preserveSso ? `${logoutPath}${logoutPath.includes('?') ? '&' : '?'}preserveSso=true` : logoutPath;
 
 export class SessionService {
-  private readonly env = new BehaviorSubject<PersistedEnvironment>(emptyEnvironment);
+  private env: PersistedEnvironment = emptyEnvironment;
   private readonly clearHooks = new Set<() => void>();
-  private readonly logoutRequests: Subscription;
-  private running: Subscription | undefined;
+  private readonly stopLogoutRequests: () => void;
+  /** Stops following the JWT and saving; set while started. */
+  private running: (() => void) | undefined;
+  private saves: PersistenceSaves | undefined;
   private loggingOut = false;
 
   constructor(private readonly deps: SessionServiceDeps) {
-    this.logoutRequests = deps.session.logoutRequests$.subscribe((request) => void this.logout(request));
+    this.stopLogoutRequests = deps.session.onLogoutRequest((request) => void this.logout(request));
   }
 
   get environment(): PersistedEnvironment {
-    return this.env.value;
-  }
-  get environment$(): Observable<PersistedEnvironment> {
-    return this.env.asObservable();
+    return this.env;
   }
 
   /**
@@ -68,33 +66,36 @@ export class SessionService {
    */
   start(): PersistedEnvironment {
     const { store, session, clock } = this.deps;
-    this.running?.unsubscribe();
+    this.stopRunning();
     const transition = store.read(TRANSITION_JWT_KEY);
     if (transition !== null) store.remove(TRANSITION_JWT_KEY);
     const restored = restoreEnvironment(store);
     const jwt = transition?.trim() || restored.jwt;
     if (jwt) session.adopt(jwt);
-    this.env.next({ ...restored, jwt: session.jwt ?? null });
+    this.env = { ...restored, jwt: session.jwt ?? null };
 
-    const running = session.jwt$.subscribe((held) => {
-      if ((held ?? null) !== this.env.value.jwt) this.update({ jwt: held ?? null });
+    const saves = persistenceSaves(
+      clock.scheduler,
+      (slice) => store.write(SESSION_STORE_KEY, JSON.stringify(slice)),
+      this.deps.throttleMs ?? PERSISTENCE_THROTTLE_MS,
+    );
+    this.saves = saves;
+    saves.next(this.env);
+    const stopFollowing = session.subscribe(() => {
+      const held = session.jwt ?? null;
+      if (held !== this.env.jwt) this.update({ jwt: held });
     });
-    const throttleMs = this.deps.throttleMs ?? PERSISTENCE_THROTTLE_MS;
-    const saves: Observable<string> =
-      throttleMs > 0
-        ? persistenceSaves$(this.env, clock.scheduler, throttleMs).pipe(map((slice) => JSON.stringify(slice)))
-        : this.env.pipe(
-            map((env) => JSON.stringify(persistableSlice(env))),
-            distinctUntilChanged(),
-          );
-    running.add(saves.subscribe((json) => store.write(SESSION_STORE_KEY, json)));
-    this.running = running;
-    return this.env.value;
+    this.running = () => {
+      stopFollowing();
+      saves.stop();
+    };
+    return this.env;
   }
 
   /** Replaces parts of the environment slice (user info, reference lists, …); saved on the throttle. */
   update(patch: Partial<PersistedEnvironment>): void {
-    this.env.next({ ...this.env.value, ...patch });
+    this.env = { ...this.env, ...patch };
+    this.saves?.next(this.env);
   }
 
   /** Runs on every logout, before leaving (the UI clears its query cache here). Returns the unregister. */
@@ -114,8 +115,7 @@ export class SessionService {
     const { store, session, api, navigation, clock } = this.deps;
     try {
       // Stop saving first: a trailing throttled save must not write the session back.
-      this.running?.unsubscribe();
-      this.running = undefined;
+      this.stopRunning();
       clearPersisted(store);
       store.remove(TRANSITION_JWT_KEY);
       for (const hook of [...this.clearHooks]) {
@@ -139,7 +139,7 @@ export class SessionService {
         });
       }
       session.clear();
-      this.env.next(emptyEnvironment);
+      this.env = emptyEnvironment;
       navigation.assign(logoutUrl(this.deps.logoutPath ?? DEFAULT_LOGOUT_PATH, options.preserveSso));
     } finally {
       this.loggingOut = false;
@@ -147,7 +147,13 @@ export class SessionService {
   }
 
   dispose(): void {
-    this.running?.unsubscribe();
-    this.logoutRequests.unsubscribe();
+    this.stopRunning();
+    this.stopLogoutRequests();
+  }
+
+  private stopRunning(): void {
+    this.running?.();
+    this.running = undefined;
+    this.saves = undefined;
   }
 }

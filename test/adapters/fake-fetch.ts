@@ -71,6 +71,6 @@ export function scriptedApi(...answers: Scripted[]) {
     journeyCalls: () => import('../../adapters/http/journey-calls'),
   });
   const logouts: boolean[] = [];
-  session.logoutRequests$.subscribe((r) => logouts.push(r.preserveSso));
+  session.onLogoutRequest((r) => logouts.push(r.preserveSso));
   return { api, seen, session, telemetry, logouts };
 }

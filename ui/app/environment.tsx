@@ -5,7 +5,7 @@
  * fetched once that page has painted, so on a slow link they do not share it with the notices
  * the first paint waits for (decisions.md "After the first paint").
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../../core/model/config';
 import type { MaintenanceNotice } from '../../core/model/maintenance';
@@ -17,7 +17,6 @@ import { TOKENS } from '../../adapters/container/tokens';
 import { countriesQuery, maintenanceQuery, provincesQuery, statesQuery, userInfoQuery } from './environment-queries';
 import { useAfterFirstPaint } from './after-first-paint';
 import { useService } from './services';
-import { useObservableValue } from './use-observable';
 import type { UserInfoStatus } from '../../core/use-cases/environment/user-label';
 
 export interface Environment {
@@ -38,7 +37,7 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
   const api = useService(TOKENS.RegistryApi);
   const auth = useService(TOKENS.AuthSession);
   const queryClient = useQueryClient();
-  const isAuthenticated = useObservableValue(auth.jwt$, () => auth.isAuthenticated);
+  const isAuthenticated = useSyncExternalStore(auth.subscribe, () => auth.isAuthenticated);
 
   const userInfo = useQuery({ ...userInfoQuery(api), enabled: isAuthenticated });
   const maintenance = useQuery(maintenanceQuery(api));

@@ -6,8 +6,8 @@
  * the screens to save what the user typed (a module), so a logout loses nothing.
  */
 import { useEffect, useRef } from 'react';
-import { fromEvent, map, merge } from 'rxjs';
-import { isSessionModalOpen } from '../../core/use-cases/session/session-timer';
+import { fromEvent, merge } from 'rxjs';
+import { authExpirations$, isSessionModalOpen } from '../../core/use-cases/session/session-timer';
 import { createSessionTimerUseCase } from '../../core/use-cases/session/use-case';
 import { TOKENS } from '../../adapters/container/tokens';
 import { SessionExpirationModal } from '../components/shell/SessionExpirationModal';
@@ -32,7 +32,7 @@ export function SessionTimer() {
   const session = useUseCase(() =>
     createSessionTimerUseCase(
       {
-        authExpiration$: auth.jwt$.pipe(map(() => auth.authExpiration)),
+        authExpiration$: authExpirations$(auth),
         activity$: merge(fromEvent(window, 'click', { capture: true }), fromEvent(window, 'keydown', { capture: true })),
         scheduler: clock.scheduler,
         now: () => clock.now(),

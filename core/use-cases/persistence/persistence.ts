@@ -6,7 +6,7 @@
  */
 import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
-import { Observable, distinctUntilChanged, map, throttleTime, type SchedulerLike } from 'rxjs';
+import type { SchedulerLike, Unsubscribable } from 'rxjs';
 import { UserInfo } from '../../model/user-info';
 import { MaintenanceNotification } from '../../model/maintenance';
 import { Country, Province, State } from '../../model/reference-data';
@@ -61,16 +61,58 @@ const sameSlice = (a: PersistedEnvironment, b: PersistedEnvironment) =>
   a.states === b.states &&
   a.provinces === b.provinces;
 
+/** Where the environment's changes go to be saved (`next`); after `stop`, nothing more is saved. */
+export interface PersistenceSaves {
+  readonly next: (state: EnvironmentLike) => void;
+  readonly stop: () => void;
+}
+
 /**
- * The slices to save: at most one per second (leading and trailing), skipping a save when
- * no part of the slice changed (compared by reference, as reducers produce new objects).
+ * Saves the slice of each state it is given: at most once per `throttleMs` (leading and
+ * trailing: the first change at once, the last of a burst when its second ends), skipping a
+ * state whose slice did not change (compared by reference, as reducers produce new objects).
+ * `throttleMs` 0 saves every change at once. Timed on `scheduler`, so tests run in virtual time.
+ * Plain callbacks, not RxJS operators: the session starts on the first page, whose first load
+ * carries no stream library (decisions.md "What stands between the first load…").
  */
-export function persistenceSaves$(
-  state$: Observable<EnvironmentLike>,
+export function persistenceSaves(
   scheduler: SchedulerLike,
+  save: (slice: PersistedEnvironment) => void,
   throttleMs = PERSISTENCE_THROTTLE_MS,
-): Observable<PersistedEnvironment> {
-  return state$.pipe(map(persistableSlice), distinctUntilChanged(sameSlice), throttleTime(throttleMs, scheduler, { leading: true, trailing: true }));
+): PersistenceSaves {
+  let last: PersistedEnvironment | undefined;
+  let trailing: PersistedEnvironment | undefined;
+  let window: Unsubscribable | undefined;
+  let stopped = false;
+  const open = () => {
+    window = scheduler.schedule(() => {
+      window = undefined;
+      if (!trailing) return;
+      const slice = trailing;
+      trailing = undefined;
+      save(slice);
+      open();
+    }, throttleMs);
+  };
+  return {
+    next: (state) => {
+      const slice = persistableSlice(state);
+      if (stopped || (last && sameSlice(last, slice))) return;
+      last = slice;
+      if (window) {
+        trailing = slice;
+        return;
+      }
+      save(slice);
+      if (throttleMs > 0) open();
+    },
+    stop: () => {
+      stopped = true;
+      window?.unsubscribe();
+      window = undefined;
+      trailing = undefined;
+    },
+  };
 }
 
 /** The saved slice, or the empty one when nothing (or something unreadable) is stored. */

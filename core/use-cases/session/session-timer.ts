@@ -6,6 +6,7 @@
  * scheduler, so tests drive it in virtual time.
  */
 import { Observable, defer, distinctUntilChanged, map, startWith, timer, withLatestFrom, combineLatest, type SchedulerLike } from 'rxjs';
+import type { AuthSession } from '../../session/auth-session';
 import { ASSUMED_IDLE_SESSION_MS, SESSION_CHECK_MS, SESSION_EXPIRY_AFTER_MS, SESSION_WARNING_BEFORE_MS } from '../../model/constants';
 
 export type SessionStatus = 'OK' | 'WARNING' | 'EXPIRED';
@@ -35,6 +36,13 @@ export interface SessionTimerSources {
   /** Defaults to the scheduler's clock. */
   readonly now?: () => Date;
 }
+
+/** The held JWT's expiration, now and after every change of the JWT (AuthSession's listeners as a stream). */
+export const authExpirations$ = (session: Pick<AuthSession, 'subscribe' | 'authExpiration'>): Observable<Date | undefined> =>
+  new Observable((subscriber) => {
+    subscriber.next(session.authExpiration);
+    return session.subscribe(() => subscriber.next(session.authExpiration));
+  });
 
 /**
  * Distinct session statuses, first checked at subscription, then every 5 seconds. The idle

@@ -38,7 +38,7 @@ export function clientFor(sandbox: RunningSandbox): Client {
     journeyCalls: () => import('../../../adapters/http/journey-calls'),
   });
   const logouts: boolean[] = [];
-  session.logoutRequests$.subscribe((r) => logouts.push(r.preserveSso));
+  session.onLogoutRequest((r) => logouts.push(r.preserveSso));
   return { api, session, telemetry, logouts };
 }
 

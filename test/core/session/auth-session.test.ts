@@ -27,14 +27,17 @@ test('a JWT from a returned Authorization header is stored minus the "Bearer " p
   const session = new AuthSession();
   assert.is(session.isAuthenticated, false);
   const seen: Array<string | undefined> = [];
-  session.jwt$.subscribe((jwt) => seen.push(jwt));
+  const stop = session.subscribe(() => seen.push(session.jwt));
   session.adopt('Bearer abc.def.ghi');
   assert.is(session.jwt, 'abc.def.ghi');
   assert.is(session.isAuthenticated, true);
   session.adopt('abc.def.ghi'); // the same token again is not a change
   session.clear();
   session.clear();
-  assert.equal(seen, [undefined, 'abc.def.ghi', undefined]);
+  assert.equal(seen, ['abc.def.ghi', undefined]);
+  stop();
+  session.adopt('Bearer next');
+  assert.equal(seen, ['abc.def.ghi', undefined], 'an unsubscribed listener hears nothing more');
 });
 
 test('an empty Authorization value is not adopted', () => {
@@ -46,8 +49,10 @@ test('an empty Authorization value is not adopted', () => {
 test('a logout request reaches the driver that performs it', () => {
   const session = new AuthSession('t');
   const requests: LogoutRequest[] = [];
-  session.logoutRequests$.subscribe((r) => requests.push(r));
+  const stop = session.onLogoutRequest((r) => requests.push(r));
   session.requestLogout({ preserveSso: true });
+  stop();
+  session.requestLogout({ preserveSso: false });
   assert.equal(requests, [{ preserveSso: true }]);
 });
 

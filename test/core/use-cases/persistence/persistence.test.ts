@@ -1,16 +1,31 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Subject, tap } from 'rxjs';
+import { Observable, Subject, type SchedulerLike } from 'rxjs';
 import {
   persistableSlice,
-  persistenceSaves$,
+  persistenceSaves,
   restoreEnvironment,
   clearPersisted,
   emptyEnvironment,
   type EnvironmentLike,
+  type PersistedEnvironment,
 } from '../../../../core/use-cases/persistence/persistence';
 import type { SessionStore } from '../../../../core/ports/session-store';
 import { recordUntil } from '../virtual-time';
+
+/** The slices saved for the states given, as a stream to record in virtual time. */
+const savesOf = (states: Subject<EnvironmentLike>, scheduler: SchedulerLike, save: (slice: PersistedEnvironment) => void = () => undefined) =>
+  new Observable<PersistedEnvironment>((subscriber) => {
+    const saves = persistenceSaves(scheduler, (slice) => {
+      save(slice);
+      subscriber.next(slice);
+    });
+    const following = states.subscribe((state) => saves.next(state));
+    return () => {
+      following.unsubscribe();
+      saves.stop();
+    };
+  });
 
 const userInfo = { displayName: 'Jane Roe', ldapUser: false, npn: '123' };
 const env = (jwt: string): EnvironmentLike & { identify: unknown } => ({
@@ -54,7 +69,7 @@ test('persistence: saved after an action, throttled to once per 1000 ms with a t
     s.schedule(() => states.next(env('t200')), 200);
     s.schedule(() => states.next(env('t1500')), 1500);
     s.schedule(() => states.next(env('t4000')), 4000);
-    return persistenceSaves$(states, s);
+    return savesOf(states, s);
   });
   assert.equal(
     rec.map((r) => [r.at, r.value!.jwt]),
@@ -73,9 +88,40 @@ test('persistence: an action that leaves the slice unchanged does not save again
     const states = new Subject<EnvironmentLike>();
     s.schedule(() => states.next(same), 0);
     s.schedule(() => states.next({ ...same }), 2000);
-    return persistenceSaves$(states, s);
+    return savesOf(states, s);
   });
   assert.is(rec.length, 1);
+});
+
+test('persistence: after stop, a pending trailing save and any later change are not saved', () => {
+  const rec = recordUntil(5000, (s) => {
+    const saved: PersistedEnvironment[] = [];
+    const saves = persistenceSaves(s, (slice) => saved.push(slice));
+    saves.next(env('t0'));
+    saves.next(env('t1'));
+    saves.stop();
+    saves.next(env('t2'));
+    return new Observable<PersistedEnvironment>((subscriber) => {
+      s.schedule(() => saved.forEach((slice) => subscriber.next(slice)), 4000);
+    });
+  });
+  assert.equal(
+    rec.map((r) => r.value!.jwt),
+    ['t0'],
+  );
+});
+
+test('persistence: with no throttle every changed slice is saved at once', () => {
+  const saved: Array<string | null> = [];
+  const saves = persistenceSaves(
+    { now: () => 0, schedule: () => assert.unreachable('no timer without a throttle') } as unknown as SchedulerLike,
+    (slice) => saved.push(slice.jwt),
+    0,
+  );
+  saves.next(env('a'));
+  saves.next(env('b'));
+  saves.next(env('c'));
+  assert.equal(saved, ['a', 'b', 'c']);
 });
 
 test('a saved slice, written as JSON under the licensehub key (as the session service writes it), is read back by restoreEnvironment', () => {
@@ -83,7 +129,7 @@ test('a saved slice, written as JSON under the licensehub key (as the session se
   recordUntil(3000, (s) => {
     const states = new Subject<EnvironmentLike>();
     s.schedule(() => states.next(env('jwt-1')), 0);
-    return persistenceSaves$(states, s).pipe(tap((slice) => store.write('licensehub', JSON.stringify(slice))));
+    return savesOf(states, s, (slice) => store.write('licensehub', JSON.stringify(slice)));
   });
   assert.is(store.writes, 1);
   assert.ok(store.data.has('licensehub'));
