@@ -5,6 +5,7 @@
  */
 import { createCliContainer } from '../adapters/container/cli';
 import { TOKENS, resolve } from '../adapters/container/tokens';
+import { streamScheduler } from '../core/use-cases/stream-scheduler';
 import type { CliServices } from './context';
 
 export async function createCliServices(options: { apiBase: string; sessionFile: string; fetch?: typeof fetch }): Promise<CliServices> {
@@ -13,7 +14,7 @@ export async function createCliServices(options: { apiBase: string; sessionFile:
   return {
     api,
     auth: resolve(container, TOKENS.AuthSession),
-    scheduler: resolve(container, TOKENS.Clock).scheduler,
+    scheduler: streamScheduler(resolve(container, TOKENS.Clock)),
     logout: () => resolve(container, TOKENS.SessionService).logout({ preserveSso: false }),
     addressService: () => resolve(container, TOKENS.AddressService)(),
   };

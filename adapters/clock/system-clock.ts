@@ -1,10 +1,12 @@
-/** Real time: the system clock and RxJS's asyncScheduler (setTimeout / setInterval). */
-import { asyncScheduler, type SchedulerLike } from 'rxjs';
+/** Real time: the system clock and the platform's timers. Its streams run on RxJS's asyncScheduler (streamScheduler). */
 import type { Clock } from '../../core/ports/clock';
 
 export class SystemClock implements Clock {
-  readonly scheduler: SchedulerLike = asyncScheduler;
   now(): Date {
     return new Date();
+  }
+  after(ms: number, work: () => void): () => void {
+    const timer = setTimeout(work, ms);
+    return () => clearTimeout(timer);
   }
 }

@@ -15,6 +15,11 @@ export class VirtualClock implements Clock {
     return new Date(this.start.getTime() + this.scheduler.now());
   }
 
+  after(ms: number, work: () => void): () => void {
+    const action = this.scheduler.schedule(work, ms);
+    return () => action.unsubscribe();
+  }
+
   /** Runs every timer due in the next `ms` virtual milliseconds and leaves the clock at +ms. */
   advance(ms: number): void {
     const target = this.scheduler.now() + ms;

@@ -74,11 +74,7 @@ export class SessionService {
     if (jwt) session.adopt(jwt);
     this.env = { ...restored, jwt: session.jwt ?? null };
 
-    const saves = persistenceSaves(
-      clock.scheduler,
-      (slice) => store.write(SESSION_STORE_KEY, JSON.stringify(slice)),
-      this.deps.throttleMs ?? PERSISTENCE_THROTTLE_MS,
-    );
+    const saves = persistenceSaves(clock, (slice) => store.write(SESSION_STORE_KEY, JSON.stringify(slice)), this.deps.throttleMs ?? PERSISTENCE_THROTTLE_MS);
     this.saves = saves;
     saves.next(this.env);
     const stopFollowing = session.subscribe(() => {
@@ -128,12 +124,12 @@ export class SessionService {
       if (session.jwt) {
         // The call, or LOGOUT_CALL_TIMEOUT_MS on the clock, whichever ends first.
         await new Promise<void>((resolve) => {
-          const timeout = clock.scheduler.schedule(() => resolve(), LOGOUT_CALL_TIMEOUT_MS);
+          const cancelTimeout = clock.after(LOGOUT_CALL_TIMEOUT_MS, resolve);
           void api
             .logout()()
             .catch(() => null)
             .then(() => {
-              timeout.unsubscribe();
+              cancelTimeout();
               resolve();
             });
         });

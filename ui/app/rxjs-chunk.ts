@@ -1,5 +1,5 @@
 /**
- * The RxJS operators the lazily loaded parts use and the first page does not, in one chunk. The
+ * The RxJS the lazily loaded parts use (the first page uses none), in one chunk. The
  * build imports each operator from its own file (build.mjs BARRELS), so each one lands in the
  * chunk of the parts that use it: seven files of 110–1,500 bytes, one per mix of importers, each
  * one more request on a phone. The screens' SHARED_CHUNK and the shell parts' SHELL_CHUNK reach
@@ -7,11 +7,13 @@
  * budget test fails when a chunk holds nothing but RxJS files (an operator missing here).
  */
 import {
+  asyncScheduler,
   catchError,
   combineLatest,
   concat,
   defaultIfEmpty,
   defer,
+  distinctUntilChanged,
   EMPTY,
   filter,
   firstValueFrom,
@@ -20,15 +22,18 @@ import {
   of,
   startWith,
   take,
+  timer,
   withLatestFrom,
 } from 'rxjs';
 
 export const RXJS_CHUNK = [
+  asyncScheduler,
   catchError,
   combineLatest,
   concat,
   defaultIfEmpty,
   defer,
+  distinctUntilChanged,
   EMPTY,
   filter,
   firstValueFrom,
@@ -37,5 +42,6 @@ export const RXJS_CHUNK = [
   of,
   startWith,
   take,
+  timer,
   withLatestFrom,
 ] as const;

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import { fromEvent, merge } from 'rxjs';
 import { authExpirations$, isSessionModalOpen } from '../../core/use-cases/session/session-timer';
 import { createSessionTimerUseCase } from '../../core/use-cases/session/use-case';
+import { streamScheduler } from '../../core/use-cases/stream-scheduler';
 import { TOKENS } from '../../adapters/container/tokens';
 import { SessionExpirationModal } from '../components/shell/SessionExpirationModal';
 import { useEnvironment } from './environment';
@@ -34,7 +35,7 @@ export function SessionTimer() {
       {
         authExpiration$: authExpirations$(auth),
         activity$: merge(fromEvent(window, 'click', { capture: true }), fromEvent(window, 'keydown', { capture: true })),
-        scheduler: clock.scheduler,
+        scheduler: streamScheduler(clock),
         now: () => clock.now(),
       },
       {

@@ -6,11 +6,11 @@
  */
 import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';
-import type { SchedulerLike, Unsubscribable } from 'rxjs';
 import { UserInfo } from '../../model/user-info';
 import { MaintenanceNotification } from '../../model/maintenance';
 import { Country, Province, State } from '../../model/reference-data';
 import { PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY } from '../../model/constants';
+import type { Clock } from '../../ports/clock';
 import type { SessionStore } from '../../ports/session-store';
 
 const nullable = <C extends t.Mixed>(c: C) => t.union([c, t.null]);
@@ -71,28 +71,28 @@ export interface PersistenceSaves {
  * Saves the slice of each state it is given: at most once per `throttleMs` (leading and
  * trailing: the first change at once, the last of a burst when its second ends), skipping a
  * state whose slice did not change (compared by reference, as reducers produce new objects).
- * `throttleMs` 0 saves every change at once. Timed on `scheduler`, so tests run in virtual time.
+ * `throttleMs` 0 saves every change at once. Timed on the clock, so tests run in virtual time.
  * Plain callbacks, not RxJS operators: the session starts on the first page, whose first load
  * carries no stream library (decisions.md "What stands between the first load…").
  */
 export function persistenceSaves(
-  scheduler: SchedulerLike,
+  clock: Pick<Clock, 'after'>,
   save: (slice: PersistedEnvironment) => void,
   throttleMs = PERSISTENCE_THROTTLE_MS,
 ): PersistenceSaves {
   let last: PersistedEnvironment | undefined;
   let trailing: PersistedEnvironment | undefined;
-  let window: Unsubscribable | undefined;
+  let window: (() => void) | undefined;
   let stopped = false;
   const open = () => {
-    window = scheduler.schedule(() => {
+    window = clock.after(throttleMs, () => {
       window = undefined;
       if (!trailing) return;
       const slice = trailing;
       trailing = undefined;
       save(slice);
       open();
-    }, throttleMs);
+    });
   };
   return {
     next: (state) => {
@@ -108,7 +108,7 @@ export function persistenceSaves(
     },
     stop: () => {
       stopped = true;
-      window?.unsubscribe();
+      window?.();
       window = undefined;
       trailing = undefined;
     },

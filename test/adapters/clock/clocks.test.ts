@@ -3,13 +3,39 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { asyncScheduler, interval, take } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
+import type { Clock } from '../../../core/ports/clock';
 import { SystemClock } from '../../../adapters/clock/system-clock';
 import { VirtualClock } from '../../../adapters/clock/virtual-clock';
+import { streamScheduler } from '../../../core/use-cases/stream-scheduler';
 
-test('system clock: timers run on the asyncScheduler', () => {
-  const clock = new SystemClock();
-  assert.is(clock.scheduler, asyncScheduler);
+test("system clock: streams run on RxJS's asyncScheduler; the clock itself brings no scheduler", () => {
+  const clock: Clock = new SystemClock();
+  assert.is(clock.scheduler, undefined);
+  assert.is(streamScheduler(clock), asyncScheduler);
   assert.instance(clock.now(), Date);
+});
+
+test('system clock: after runs its work once, on the platform timers, unless cancelled', async () => {
+  const clock = new SystemClock();
+  const ran: string[] = [];
+  clock.after(1, () => ran.push('kept'));
+  const cancel = clock.after(1, () => ran.push('cancelled'));
+  cancel();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(ran, ['kept']);
+});
+
+test('virtual clock: its streams run on its own scheduler, and after runs on it too', () => {
+  const clock = new VirtualClock();
+  assert.is(streamScheduler(clock), clock.scheduler);
+  const ran: number[] = [];
+  clock.after(100, () => ran.push(1));
+  const cancel = clock.after(100, () => ran.push(2));
+  cancel();
+  clock.advance(99);
+  assert.equal(ran, []);
+  clock.advance(1);
+  assert.equal(ran, [1]);
 });
 
 test('virtual clock: advancing runs the timers due and moves now() by exactly that much', () => {

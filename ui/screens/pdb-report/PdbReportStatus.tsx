@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
 import { DomainFailure } from '../../../core/errors';
+import { streamScheduler } from '../../../core/use-cases/stream-scheduler';
 import {
   createPdbStatusUseCase,
   detailReportPaymentUrl,
@@ -38,7 +39,7 @@ export default function PdbReportStatus() {
   const styles = usePdbReportStyles();
   const { flowId = '' } = useParams();
   const api = useService(TOKENS.RegistryApi);
-  const { scheduler } = useService(TOKENS.Clock);
+  const scheduler = streamScheduler(useService(TOKENS.Clock));
   const external = useService(TOKENS.ExternalNavigation);
   const { config } = useEnvironment();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Observable, Subject, type SchedulerLike } from 'rxjs';
+import { Observable, Subject, type VirtualTimeScheduler } from 'rxjs';
+import { VirtualClock } from '../../../../adapters/clock/virtual-clock';
 import {
   persistableSlice,
   persistenceSaves,
@@ -14,9 +15,9 @@ import type { SessionStore } from '../../../../core/ports/session-store';
 import { recordUntil } from '../virtual-time';
 
 /** The slices saved for the states given, as a stream to record in virtual time. */
-const savesOf = (states: Subject<EnvironmentLike>, scheduler: SchedulerLike, save: (slice: PersistedEnvironment) => void = () => undefined) =>
+const savesOf = (states: Subject<EnvironmentLike>, scheduler: VirtualTimeScheduler, save: (slice: PersistedEnvironment) => void = () => undefined) =>
   new Observable<PersistedEnvironment>((subscriber) => {
-    const saves = persistenceSaves(scheduler, (slice) => {
+    const saves = persistenceSaves(new VirtualClock(scheduler), (slice) => {
       save(slice);
       subscriber.next(slice);
     });
@@ -96,7 +97,7 @@ test('persistence: an action that leaves the slice unchanged does not save again
 test('persistence: after stop, a pending trailing save and any later change are not saved', () => {
   const rec = recordUntil(5000, (s) => {
     const saved: PersistedEnvironment[] = [];
-    const saves = persistenceSaves(s, (slice) => saved.push(slice));
+    const saves = persistenceSaves(new VirtualClock(s), (slice) => saved.push(slice));
     saves.next(env('t0'));
     saves.next(env('t1'));
     saves.stop();
@@ -114,7 +115,11 @@ test('persistence: after stop, a pending trailing save and any later change are 
 test('persistence: with no throttle every changed slice is saved at once', () => {
   const saved: Array<string | null> = [];
   const saves = persistenceSaves(
-    { now: () => 0, schedule: () => assert.unreachable('no timer without a throttle') } as unknown as SchedulerLike,
+    {
+      after: () => {
+        throw new Error('no timer without a throttle');
+      },
+    },
     (slice) => saved.push(slice.jwt),
     0,
   );
