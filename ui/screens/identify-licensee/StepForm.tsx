@@ -7,15 +7,20 @@
  * step shown after the first also focuses it itself, so the step's heading gets focus whatever
  * that rule becomes.
  */
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type FormEvent, type ReactNode } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { usePageTitle } from '../../app/page-title';
 import { PageHeading } from '../../components/page/PageHeading';
 import { outcomeHasFocus } from '../../components/page/outcome-focus';
-import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/ErrorSummary';
+import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 
 export const IDENTIFY_TITLE = 'Identify Licensee';
+
+// The error summary comes with the later steps (later-steps.ts), whose load starts at the user's
+// first key or pointer press: before any submit can ask for it. Until it is there the summary
+// waits (no fallback), then takes focus when it mounts, as it does on every failed submit.
+const ErrorSummary = lazy(() => import('./later-steps').then((m) => ({ default: m.ErrorSummary })));
 
 const useStyles = makeStyles({
   // One readable column that fills a 375 px phone.
@@ -65,7 +70,11 @@ export function StepForm({ id, title, summary, attempt, failed = false, onSubmit
         </span>
         {title}
       </PageHeading>
-      <ErrorSummary items={summary} attempt={attempt} />
+      {summary.length > 0 && (
+        <Suspense fallback={null}>
+          <ErrorSummary items={summary} attempt={attempt} />
+        </Suspense>
+      )}
       {children}
     </form>
   );
