@@ -45,7 +45,7 @@ t(
 );
 
 t(
-  "what the identify page does not show stays out of its first load: the later steps' fields, the loading indicator's spinner, the error summary, the journeys' registry calls and codecs, RxJS",
+  "what the identify page does not show stays out of its first load: the later steps' fields, the loading indicator's spinner, the error summary, the maintenance window's unavailable screen, the journeys' registry calls and codecs, RxJS",
   () => {
     const meta = builtUiMeta();
     const inputs = firstLoadFiles(meta, 'ui/main.tsx', IDENTIFY_ROUTE).flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {}));
@@ -53,6 +53,8 @@ t(
       'ui/screens/identify-licensee/SearchStep.tsx',
       // Shown only after a submit: it comes with the later steps, loaded on the first input.
       'ui/components/forms/ErrorSummary.tsx',
+      // Shown only in a maintenance window: it comes with the shell's occasional parts.
+      'ui/screens/maintenance/Unavailable.tsx',
       '@fluentui/react-spinner/',
       'adapters/http/journey-calls.ts',
       'core/model/orders.ts',

@@ -1,9 +1,11 @@
 /**
  * The parts of the shell that only some environments show (the version badge, the maintenance
- * notices), loaded together in one lazy chunk when either is needed.
+ * notices, the unavailable screen of a maintenance window), loaded together in one lazy chunk
+ * when any is needed.
  */
 export { VersionBadge } from './VersionBadge';
 export { MaintenanceBanners } from './MaintenanceBanners';
+export { Unavailable } from '../../screens/maintenance/Unavailable';
 
 // One chunk for the first load (ui/app/shell-chunk.ts).
 export { SHELL_CHUNK } from '../../app/shell-chunk';
