@@ -73,7 +73,7 @@ export interface PersistenceSaves {
  * state whose slice did not change (compared by reference, as reducers produce new objects).
  * `throttleMs` 0 saves every change at once. Timed on the clock, so tests run in virtual time.
  * Plain callbacks, not RxJS operators: the session starts on the first page, whose first load
- * carries no stream library (decisions.md "What stands between the first load…").
+ * carries no stream library (decisions.md "No RxJS on the first page").
  */
 export function persistenceSaves(
   clock: Pick<Clock, 'after'>,
