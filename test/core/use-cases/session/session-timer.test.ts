@@ -7,8 +7,10 @@ import {
   sessionModalReducer,
   initialSessionModal,
   isSessionModalOpen,
+  authExpirations$,
   type SessionStatus,
 } from '../../../../core/use-cases/session/session-timer';
+import { AuthSession } from '../../../../core/session/auth-session';
 import { recordUntil, MIN } from '../virtual-time';
 
 const at = (ms: number) => new Date(ms);
@@ -156,6 +158,18 @@ test('EXPIRED triggers a logout that preserves single sign-on', () => {
 
 test('Continue outside WARNING does nothing', () => {
   assert.equal(sessionModalReducer(initialSessionModal, { type: 'CONTINUE' }), initialSessionModal);
+});
+
+test("authExpirations$: the held JWT's expiration at once, then after every change of the JWT, until unsubscribed", () => {
+  const jwtExpiringAt = (exp: number) => `h.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.s`;
+  const session = new AuthSession(jwtExpiringAt(1_900_000_000));
+  const seen: Array<number | undefined> = [];
+  const subscription = authExpirations$(session).subscribe((at) => seen.push(at?.getTime()));
+  session.adopt(`Bearer ${jwtExpiringAt(1_900_000_600)}`);
+  session.clear();
+  subscription.unsubscribe();
+  session.adopt(jwtExpiringAt(1_900_001_200));
+  assert.equal(seen, [1_900_000_000_000, 1_900_000_600_000, undefined]);
 });
 
 test.run();
