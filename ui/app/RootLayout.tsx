@@ -24,14 +24,14 @@ import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './locatio
 import { useLogout } from './logout';
 import { SignInReason } from '../components/page/SignInReason';
 import { PHONE } from './media';
+import { loadOccasionalParts } from '../components/shell/load-occasional-parts';
 
 // Two lazy chunks: what a signed-in session shows, and what only some environments show.
 const signedIn = () => import('../components/shell/signed-in-parts');
-const occasional = () => import('../components/shell/occasional-parts');
 const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
 const SessionTimer = lazy(() => signedIn().then((m) => ({ default: m.SessionTimer })));
-const VersionBadge = lazy(() => occasional().then((m) => ({ default: m.VersionBadge })));
-const MaintenanceBanners = lazy(() => occasional().then((m) => ({ default: m.MaintenanceBanners })));
+const VersionBadge = lazy(() => loadOccasionalParts().then((m) => ({ default: m.VersionBadge })));
+const MaintenanceBanners = lazy(() => loadOccasionalParts().then((m) => ({ default: m.MaintenanceBanners })));
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
