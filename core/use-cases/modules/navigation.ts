@@ -129,8 +129,9 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
         effects: [{ type: 'LOAD_MODULE', flowId: s.flowId, module: e.module }],
       };
     case 'LOADED': {
-      // An answer for a module the user has already left is dropped.
-      if (s.loading && e.module !== s.module) return s;
+      // An answer for a module the user has already left is dropped, also when it comes after
+      // the module they went on to (two loads in flight answer in either order).
+      if (e.module !== s.module && (s.loading || s.content !== undefined)) return s;
       const draft = s.drafts?.[e.module];
       const data = draft ?? withDefaults(e.content.components, e.content.data);
       return {

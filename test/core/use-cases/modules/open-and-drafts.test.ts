@@ -45,6 +45,15 @@ test('an answer for a module the user has already left is dropped', () => {
   assert.is(reduce(s, { type: 'LOAD_FAILED', module: 'a', error: notFound() }), s);
 });
 
+test('an answer for a module the user has left, arriving after the module they returned to has loaded, is dropped', () => {
+  // Back and browser Back in quick succession: the two loads are in flight together, and their
+  // answers can come in either order.
+  let s = reduce(reduce(loaded(), { type: 'OPEN', module: 'other' }), { type: 'OPEN', module: 'contact' });
+  s = reduce(s, { type: 'LOADED', module: 'contact', content: content({ email: 'a@b.c' }) });
+  assert.is(reduce(s, { type: 'LOADED', module: 'other', content: content() }), s);
+  assert.is(reduce(s, { type: 'LOAD_FAILED', module: 'other', error: notFound() }), s);
+});
+
 test('a module that cannot be loaded carries the error for the generic path', () => {
   const s = reduce(opened(), { type: 'LOAD_FAILED', module: 'contact', error: serverError(503) });
   assert.equal(s.loadError, serverError(503));
