@@ -5,7 +5,7 @@
  * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
  * Pure: everything it touches is a port.
  */
-import { PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
+import { JOURNEY_RECORDS_KEY, PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
 import type { Clock } from '../ports/clock';
 import type { ExternalNavigation } from '../ports/external-navigation';
 import type { RegistryApi } from '../ports/registry-api';
@@ -114,6 +114,7 @@ export class SessionService {
       this.stopRunning();
       clearPersisted(store);
       store.remove(TRANSITION_JWT_KEY);
+      store.remove(JOURNEY_RECORDS_KEY);
       for (const hook of [...this.clearHooks]) {
         try {
           hook();

@@ -15,16 +15,19 @@ import { addressLine } from '../../rules/format';
 import { SUBMITTER_LABELS, type SubmitterField } from '../../rules/submitter';
 import type { DomainError } from '../../errors';
 import { createRunner, type Runner } from '../runner';
+import type { JourneyRecords } from '../journey/records';
 import { addressOf, initialSubmitter, submitterReducer, type AddressCheck, type SubmitterEffect, type SubmitterEvent, type SubmitterState } from './machine';
 import { attestationPath } from './where-next';
 
 export interface SubmitterPorts {
   readonly api: Pick<RegistryApi, 'validateAddress' | 'postSubmitter' | 'postPdbSubmitter'>;
   readonly navigate?: (to: string) => void;
+  /** A saved submitter withdraws the flow's attestation and validation (journey/records.ts). */
+  readonly records?: Pick<JourneyRecords, 'withdraw'>;
 }
 
 export const runSubmitterEffect =
-  ({ api, navigate }: SubmitterPorts) =>
+  ({ api, navigate, records }: SubmitterPorts) =>
   async (effect: SubmitterEffect): Promise<readonly SubmitterEvent[]> => {
     switch (effect.type) {
       case 'VERIFY_ADDRESS': {
@@ -33,7 +36,9 @@ export const runSubmitterEffect =
       }
       case 'POST_SUBMITTER': {
         const r = await (effect.pdb ? api.postPdbSubmitter(effect.body) : api.postSubmitter(effect.body))();
-        return [E.isLeft(r) ? { type: 'POST_FAILED', error: r.left } : { type: 'POSTED' }];
+        if (E.isLeft(r)) return [{ type: 'POST_FAILED', error: r.left }];
+        records?.withdraw(effect.body.flowId);
+        return [{ type: 'POSTED' }];
       }
       case 'NAVIGATE':
         navigate?.(effect.to);

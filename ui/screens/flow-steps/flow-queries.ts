@@ -4,10 +4,19 @@
  * the contextual messages of a location. A failed load is the generic error path (spec §8).
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
+import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { usesPdbSubmitter } from '../../../core/use-cases/flow-steps/steps';
 import { runCall } from '../../app/call';
+import { routeServices } from '../../app/route-services';
+
+export interface LoadedModule {
+  readonly summary: ModuleSummary;
+  readonly content: ModuleContent;
+}
 
 export const flowKeys = {
   submitter: (type: FlowScreenType, flowId: string) => ['submitter', usesPdbSubmitter(type) ? 'pdb' : 'flow', flowId] as const,
@@ -26,7 +35,7 @@ export const submitterQuery = (api: RegistryApi, type: FlowScreenType, flowId: s
 export const flowModulesQuery = (api: RegistryApi, flowId: string) =>
   queryOptions({
     queryKey: flowKeys.modules(flowId),
-    queryFn: async () => {
+    queryFn: async (): Promise<LoadedModule[]> => {
       const { modules } = await runCall(api.modules(flowId));
       return Promise.all(modules.map(async (summary) => ({ summary, content: await runCall(api.module(flowId, summary.path)) })));
     },
@@ -35,3 +44,29 @@ export const flowModulesQuery = (api: RegistryApi, flowId: string) =>
 
 export const messagesQuery = (api: RegistryApi, flowId: string, location: string) =>
   queryOptions({ queryKey: flowKeys.messages(flowId, location), queryFn: () => runCall(api.contextualMessages(flowId, location)) });
+
+/** Whether a type's journey starts with modules (their answers decide which steps are done). */
+export const hasModules = (type: FlowScreenType): boolean => type === 'FLOWS' || type === 'CCR';
+
+/** A journey without modules: no call, an empty list (no flow has an empty id, so the key is no real flow's). */
+const noModulesQuery = queryOptions({ queryKey: flowKeys.modules(''), queryFn: (): LoadedModule[] => [], staleTime: Infinity });
+
+/** What the journey of a flow reads from the registry: its submitter and, for module flows, its modules. */
+export const journeyQueries = (api: RegistryApi, type: FlowScreenType, flowId: string) =>
+  ({ submitter: submitterQuery(api, type, flowId), modules: hasModules(type) ? flowModulesQuery(api, flowId) : noModulesQuery }) as const;
+
+/**
+ * The loader of every journey step: the submitter and the modules as the registry holds them now
+ * (fetched afresh on each step, so the step counter and the payment gate never read an old
+ * answer). Nothing is fetched without a JWT; the sign-in guard sends the visitor away.
+ */
+export const journeyLoader =
+  (type: FlowScreenType) =>
+  async ({ params, context }: LoaderFunctionArgs): Promise<null> => {
+    const { queryClient, api, auth } = context.get(routeServices);
+    const flowId = sanitizeFlowId(params.flowId ?? '');
+    if (!auth.isAuthenticated || flowId === '') return null;
+    const queries = journeyQueries(api, type, flowId);
+    await Promise.all([queryClient.fetchQuery(queries.submitter), queryClient.fetchQuery(queries.modules)]);
+    return null;
+  };

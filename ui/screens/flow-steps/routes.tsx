@@ -11,7 +11,7 @@ import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-
 const loadScreens = () => import('./screens');
 type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
-const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK'>> = {
+const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK' | 'journeyLoader'>> = {
   review: 'Review',
   submitter: 'Submitter',
   attestation: 'Attestation',
@@ -27,8 +27,9 @@ export function flowStepRoutes(type: FlowScreenType, skip: readonly FlowStep[] =
     .map((step) => ({
       path: `${GROUP_PATTERNS[type]}/${step}`,
       lazy: async () => {
-        const Screen = (await loadScreens())[EXPORTS[step]];
-        return { Component: () => <Screen type={type} /> };
+        const screens = await loadScreens();
+        const Screen = screens[EXPORTS[step]];
+        return { Component: () => <Screen type={type} />, loader: screens.journeyLoader(type) };
       },
     }));
 }

@@ -110,7 +110,7 @@ const content: ModuleContent = {
 
 test('review shows each visible answer as chosen, hides sensitive values, numbers list rows, and links Change to the module', () => {
   const s = reviewSection('FLOWS', 'F-1', summary, content);
-  assert.is(s.changePath, '/flows/F-1/modules?module=biographic');
+  assert.is(s.changePath, '/flows/F-1/modules?module=biographic&return=review');
   assert.equal(
     s.rows.map((r) => [r.label, r.value]),
     [

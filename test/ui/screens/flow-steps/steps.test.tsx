@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';
 import { button, heading, summaryMessages } from '../../identify/dom-actions';
-import { ACME, FLOW, renderStep } from './fixtures';
+import { ACME, attestedAndValidated, FLOW, renderStep, SAVED_MINE } from './fixtures';
 import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
 
 const t = suite('flow steps');
@@ -17,24 +17,24 @@ const dl = (root: ParentNode, section: string) => {
   return [...(s?.querySelectorAll('dt') ?? [])].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
 };
 
-t('review shows every module as a summary list under its heading, with a Change link to the module, then Continue to the submitter', async () => {
+t('review shows every module as a summary list under its heading, with a Change link that returns to the review, then Continue to the submitter', async () => {
   const app = await renderStep(`/flows/${FLOW}/review`);
   try {
     await waitFor(() => app.host.querySelector('dl'), 'the answers');
     assert.is(heading(app.host), 'Check your answers');
     assert.is(document.title, 'Check your answers - LicenseHub');
-    assert.match(app.host.textContent ?? '', 'Step 1 of 7');
+    assert.match(app.host.textContent ?? '', 'Step 3 of 9');
     assert.equal(dl(app.host, 'Biographic Information'), ['First Name: Alice', 'Gender: Female', 'Social Security Number (SSN): Hidden for your security']);
     assert.equal(dl(app.host, 'Contact Details'), ['Email: alice@example.com']);
     const change = [...app.host.querySelectorAll('a')].filter((a) => a.textContent === 'Change');
     assert.equal(
       change.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
       [
-        ['Change Biographic Information', `/flows/${FLOW}/modules?module=biographic`],
-        ['Change Contact Details', `/flows/${FLOW}/modules?module=contact`],
+        ['Change Biographic Information', `/flows/${FLOW}/modules?module=biographic&return=review`],
+        ['Change Contact Details', `/flows/${FLOW}/modules?module=contact&return=review`],
       ],
     );
-    assert.is(byText(app.host, 'a', 'Back')?.getAttribute('href'), `/flows/${FLOW}/modules`);
+    assert.is(byText(app.host, 'a', 'Back')?.getAttribute('href'), `/flows/${FLOW}/modules?module=contact`);
     await click(button(app.host, 'Continue'));
     await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/submitter`, 'the submitter route');
   } finally {
@@ -109,14 +109,14 @@ t('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, n
   try {
     await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
     assert.not.ok(app.calls.some((c) => c.includes('modules')));
-    assert.match(app.host.textContent ?? '', 'Step 5 of 7');
+    assert.match(app.host.textContent ?? '', 'Step 6 of 8');
   } finally {
     await app.unmount();
   }
 });
 
 t('reaching submit inside the app reloads the page at the same address (spec §2)', async () => {
-  const app = await renderStep(`/demographic-update/D-1/submit`);
+  const app = await renderStep(`/demographic-update/D-1/submit`, { '/submitter/D-1.json': SAVED_MINE });
   try {
     await waitFor(() => app.navigation.visited.length > 0, 'the reload');
     assert.equal(app.navigation.visited, ['/my-licensehub/frontend/demographic-update/D-1/submit']);
@@ -130,10 +130,10 @@ t("the PDB report's submit, loaded afresh, does not reload and leads to the repo
   const original = perf.getEntriesByType;
   perf.getEntriesByType = ((kind: string) =>
     kind === 'navigation' ? [{ name: 'http://localhost/my-licensehub/frontend/pdb-report/R-1/submit' }] : []) as never;
-  const app = await renderStep('/pdb-report/R-1/submit');
+  const app = await renderStep('/pdb-report/R-1/submit', { '/pdb-report-submitter/R-1.json': SAVED_MINE }, attestedAndValidated('R-1'));
   try {
     await waitFor(() => heading(app.host) === 'Submit your report request', 'the submit page');
-    assert.match(app.host.textContent ?? '', 'Step 3 of 3');
+    assert.match(app.host.textContent ?? '', 'Step 3 of 4');
     assert.equal(app.navigation.visited, []);
     await click(button(app.host, 'Request the report'));
     await waitFor(() => app.router?.state.location.pathname === '/pdb-report/R-1/status', 'the status route');
@@ -144,12 +144,53 @@ t("the PDB report's submit, loaded afresh, does not reload and leads to the repo
 });
 
 t('pay sends the browser to the external payment page of the flow, once', async () => {
-  const app = await renderStep(`/flows/${FLOW}/pay`);
+  const app = await renderStep(`/flows/${FLOW}/pay`, {}, attestedAndValidated(FLOW));
   try {
     await waitFor(() => app.navigation.visited.length > 0, 'the payment page');
     assert.equal(app.navigation.visited, [`/my-licensehub/payment/${FLOW}.htm`]);
     assert.is(heading(app.host), 'Pay');
     assert.is(byText(app.host, 'a', 'open the payment page')?.getAttribute('href'), `/my-licensehub/payment/${FLOW}.htm`);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('payment is refused for a flow with saved modules but no submitter: the page says what is left, links each step, and sends nobody to pay', async () => {
+  const app = await renderStep(`/flows/${FLOW}/pay`, { [`/submitter/${FLOW}.json`]: { isFirm: false } });
+  try {
+    await waitFor(() => (app.host.textContent ?? '').includes('You cannot pay yet'), 'the refusal');
+    const alert = app.host.querySelector('[role="alert"]');
+    assert.ok(alert, 'announced as an alert');
+    await waitFor(() => document.activeElement === alert, 'focus on the refusal');
+    const links = [...(alert?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+    assert.equal(links, [
+      ['Say who is submitting.', `/flows/${FLOW}/submitter`],
+      ['Confirm the attestation.', `/flows/${FLOW}/attestation`],
+      ['Check for problems.', `/flows/${FLOW}/validation`],
+    ]);
+    assert.equal(app.navigation.visited, []);
+    assert.is(document.title, 'Error: Pay - LicenseHub');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('the attestation confirmed is kept for the session, and a saved submitter without it still cannot pay', async () => {
+  const app = await renderStep(`/flows/${FLOW}/attestation`);
+  try {
+    await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
+    await click(app.host.querySelector<HTMLInputElement>('#attestation-confirm')!);
+    await click(button(app.host, 'Continue'));
+    await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/verification-contact`, 'the verification contact');
+    await app.router?.navigate(`/flows/${FLOW}/pay`);
+    await waitFor(() => (app.host.textContent ?? '').includes('You cannot pay yet'), 'the refusal');
+    const links = [...app.host.querySelectorAll('[role="alert"] a')].map((a) => a.textContent);
+    assert.equal(links, ['Check for problems.'], 'only the validation is left');
+    await app.router?.navigate(`/flows/${FLOW}/validation`);
+    await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the validation');
+    await click(button(app.host, 'Continue'));
+    await app.router?.navigate(`/flows/${FLOW}/pay`);
+    await waitFor(() => app.navigation.visited.includes(`/my-licensehub/payment/${FLOW}.htm`), 'the payment page');
   } finally {
     await app.unmount();
   }
