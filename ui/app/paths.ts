@@ -15,6 +15,8 @@ export const PATHS = {
   orderHistory: '/order-history',
   /** The parameter holds an order code (spec §2). */
   orderDetail: '/order-history/:flowId',
+  /** Where the payment page returns once an order is paid: its confirmation. */
+  orderConfirmation: '/order-history/:flowId/confirmation',
   resumeIncomplete: '/resume-incomplete',
   resumeIncompleteDetail: '/resume-incomplete/:flowId',
   /** The start-flow wizard; its steps are children of this path. */

@@ -56,6 +56,7 @@ export const orderHistoryRoutes: RouteObject[] = [
     lazy: screen(() => import('../screens/order-history/OrderHistory')),
   },
   { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
+  { path: PATHS.orderConfirmation, lazy: screen(() => import('../screens/order-history/OrderConfirmation')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { Button } from '@fluentui/react-button';
 import type { FlowScreenType } from '../../../core/model/constants';
@@ -28,8 +28,8 @@ export default function Attestation({ type }: { type: FlowScreenType }) {
   const navigate = useNavigate();
   const store = useService(TOKENS.SessionStore);
   const next = useJourney(type, 'attestation').nextPath;
-  // The registry's words for this location; the page works without them if they fail to load.
-  const messages = useQuery(messagesQuery(api, flowId, ATTESTATION_LOCATION)).data ?? [];
+  // The registry's words for this location (the loader asked for them); the page works without them if they fail to load.
+  const messages = useSuspenseQuery(messagesQuery(api, flowId, ATTESTATION_LOCATION)).data;
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);

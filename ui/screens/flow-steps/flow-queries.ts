@@ -9,7 +9,8 @@ import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { usesPdbSubmitter } from '../../../core/use-cases/flow-steps/steps';
+import { usesPdbSubmitter, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
+import { ATTESTATION_LOCATION } from '../../../core/use-cases/flow-steps/attestation';
 import { runCall } from '../../app/call';
 import { routeServices } from '../../app/route-services';
 
@@ -42,8 +43,18 @@ export const flowModulesQuery = (api: RegistryApi, flowId: string) =>
     staleTime: 0,
   });
 
+/** The registry's messages for a location of the flow; a failed fetch is no messages (the page works without them). */
 export const messagesQuery = (api: RegistryApi, flowId: string, location: string) =>
-  queryOptions({ queryKey: flowKeys.messages(flowId, location), queryFn: () => runCall(api.contextualMessages(flowId, location)) });
+  queryOptions({
+    queryKey: flowKeys.messages(flowId, location),
+    queryFn: async () => {
+      try {
+        return await runCall(api.contextualMessages(flowId, location));
+      } catch {
+        return [];
+      }
+    },
+  });
 
 /** Whether a type's journey starts with modules (their answers decide which steps are done). */
 export const hasModules = (type: FlowScreenType): boolean => type === 'FLOWS' || type === 'CCR';
@@ -61,12 +72,16 @@ export const journeyQueries = (api: RegistryApi, type: FlowScreenType, flowId: s
  * answer). Nothing is fetched without a JWT; the sign-in guard sends the visitor away.
  */
 export const journeyLoader =
-  (type: FlowScreenType) =>
+  (type: FlowScreenType, step: FlowStep) =>
   async ({ params, context }: LoaderFunctionArgs): Promise<null> => {
     const { queryClient, api, auth } = context.get(routeServices);
     const flowId = sanitizeFlowId(params.flowId ?? '');
     if (!auth.isAuthenticated || flowId === '') return null;
     const queries = journeyQueries(api, type, flowId);
-    await Promise.all([queryClient.fetchQuery(queries.submitter), queryClient.fetchQuery(queries.modules)]);
+    await Promise.all([
+      queryClient.fetchQuery(queries.submitter),
+      queryClient.fetchQuery(queries.modules),
+      ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
+    ]);
     return null;
   };

@@ -29,7 +29,7 @@ export function flowStepRoutes(type: FlowScreenType, skip: readonly FlowStep[] =
       lazy: async () => {
         const screens = await loadScreens();
         const Screen = screens[EXPORTS[step]];
-        return { Component: () => <Screen type={type} />, loader: screens.journeyLoader(type) };
+        return { Component: () => <Screen type={type} />, loader: screens.journeyLoader(type, step) };
       },
     }));
 }

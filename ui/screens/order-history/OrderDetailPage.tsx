@@ -58,7 +58,7 @@ function OrderPage({ orderCode }: { orderCode: string }) {
   return <OrderView model={model} order={model.summary} available={state.kind === 'AVAILABLE'} />;
 }
 
-function OrderNotFound() {
+export function OrderNotFound() {
   return (
     <section aria-labelledby="order-detail-title">
       <PageHeading id="order-detail-title">{ORDER_NOT_FOUND}</PageHeading>
@@ -150,7 +150,7 @@ function useFinishedDownload(model: OrderDetailModel): OrderDocumentKind | undef
   return finished;
 }
 
-function Downloads({ model }: { model: OrderDetailModel }) {
+export function Downloads({ model }: { model: OrderDetailModel }) {
   const styles = useOrderHistoryStyles();
   const finished = useFinishedDownload(model);
   return (
