@@ -10,7 +10,7 @@ import { PageLoading } from '../components/shell/PageLoading';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { flowStepRoutes } from '../screens/flow-steps/routes';
+import { flowStepRoutes, resumeRoute } from '../screens/flow-steps/routes';
 import IdentifyLicensee from '../screens/identify-licensee/IdentifyLicensee';
 
 /** Starts loading the journeys' registry calls once the screen is on screen (a call may have already). */
@@ -94,6 +94,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.ccrResume, lazy: screen(() => import('../screens/ccr/CcrResume')) },
               { path: PATHS.ccrReview, lazy: screen(() => import('../screens/ccr/CcrReview')) },
               // The shared flow screens per route group; CCR's and LICENSE-UPDATE's review are their journeys' own.
+              // A resumed application comes back at /flows/{flowId}: its first step not done.
+              resumeRoute('FLOWS'),
               ...flowStepRoutes('FLOWS'),
               ...flowStepRoutes('CCR', ['review']),
               ...flowStepRoutes('DEMOGRAPHIC-UPDATE'),

@@ -4,13 +4,15 @@
  * the contextual messages of a location. A failed load is the generic error path (spec §8).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { usesPdbSubmitter, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
 import { ATTESTATION_LOCATION } from '../../../core/use-cases/flow-steps/attestation';
+import { journeyFacts, presentJourney } from '../../../core/use-cases/journey/journey';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { runCall } from '../../app/call';
 import { routeServices } from '../../app/route-services';
 
@@ -84,4 +86,21 @@ export const journeyLoader =
       ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
     ]);
     return null;
+  };
+
+/**
+ * `/flows/{flowId}`, where a resumed application comes back to the portal: it opens the first
+ * step not done (the journey's resume target), a module, the submitter, the attestation, ….
+ */
+export const resumeLoader =
+  (type: FlowScreenType) =>
+  async ({ params, context }: LoaderFunctionArgs): Promise<Response | null> => {
+    const { queryClient, api, auth, store } = context.get(routeServices);
+    const flowId = sanitizeFlowId(params.flowId ?? '');
+    if (!auth.isAuthenticated || flowId === '') return null;
+    const queries = journeyQueries(api, type, flowId);
+    const [submitter, modules] = await Promise.all([queryClient.fetchQuery(queries.submitter), queryClient.fetchQuery(queries.modules)]);
+    const facts = journeyFacts({ modules, submitter }, journeyRecords(store).get(flowId));
+    const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary) });
+    return replace(view.resume.path);
   };

@@ -11,7 +11,7 @@ import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-
 const loadScreens = () => import('./screens');
 type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
-const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK' | 'journeyLoader'>> = {
+const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK' | 'journeyLoader' | 'resumeLoader'>> = {
   review: 'Review',
   submitter: 'Submitter',
   attestation: 'Attestation',
@@ -33,3 +33,9 @@ export function flowStepRoutes(type: FlowScreenType, skip: readonly FlowStep[] =
       },
     }));
 }
+
+/** Where a resumed flow of a type comes back to the portal (`/flows/{flowId}`): its first step not done. */
+export const resumeRoute = (type: FlowScreenType): RouteObject => ({
+  path: GROUP_PATTERNS[type],
+  lazy: async () => ({ loader: (await loadScreens()).resumeLoader(type), Component: () => null }),
+});

@@ -10,7 +10,7 @@ export { default as VerificationContact } from './VerificationContact';
 export { default as Validation } from './Validation';
 export { default as Submit } from './Submit';
 export { default as Pay } from './Pay';
-export { journeyLoader } from './flow-queries';
+export { journeyLoader, resumeLoader } from './flow-queries';
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -9,6 +9,7 @@ import { byText, click, waitFor } from '../../render';
 import { button, heading, summaryMessages } from '../../identify/dom-actions';
 import { ACME, attestedAndValidated, FLOW, renderStep, SAVED_MINE } from './fixtures';
 import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
+import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 
 const t = suite('flow steps');
 
@@ -194,6 +195,29 @@ t('the attestation confirmed is kept for the session, and a saved submitter with
   } finally {
     await app.unmount();
   }
+});
+
+t('a resumed application opens its first step not done: the submitter, then the attestation, then the validation', async () => {
+  const at = async (answers: Record<string, unknown>, stored?: Record<string, string>) => {
+    const app = await renderStep(`/flows/${FLOW}`, answers as never, stored);
+    try {
+      await waitFor(() => app.router?.state.location.pathname !== `/flows/${FLOW}`, 'the resume target');
+      return app.router?.state.location.pathname;
+    } finally {
+      await app.unmount();
+    }
+  };
+  assert.is(await at({ [`/submitter/${FLOW}.json`]: { isFirm: false } }), `/flows/${FLOW}/submitter`);
+  assert.is(await at({}), `/flows/${FLOW}/attestation`, 'a new session asks for the attestation again');
+  const attestedOnly = { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [FLOW]: { attested: true, validated: false } }) };
+  assert.is(await at({}, attestedOnly), `/flows/${FLOW}/verification-contact`);
+  assert.is(await at({}, attestedAndValidated(FLOW)), `/flows/${FLOW}/submit`);
+  assert.is(
+    await at({
+      [`/flows/${FLOW}/modules/contact.json`]: { components: [{ kind: 'field', key: 'email', title: 'Email', type: 'text', required: true }], data: {} },
+    }),
+    `/flows/${FLOW}/modules`,
+  );
 });
 
 t('routes: PDB-REPORT has no pay route (its payment page comes after the status page)', async () => {
