@@ -127,11 +127,16 @@ t(
     await page.getByRole('heading', { level: 2, name: 'Employment History' }).waitFor();
     assert.is(
       await page.getByRole('link', { name: 'Change Residence Address' }).getAttribute('href'),
-      `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address`,
+      `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address&return=review`,
     );
     await page.getByText('Employment history 1: Employer').waitFor();
     assert.is(await page.title(), 'Check your answers - LicenseHub');
     await check(page, 'review');
+    // Change leads to the module, and saving it returns to the review, not through the modules after it.
+    await page.getByRole('link', { name: 'Change Residence Address' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await h1(page, 'Check your answers');
+    await page.getByText('Step 5 of 11').waitFor();
     await expectNoSidewaysScrollAt320(page, 'review');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -220,20 +225,24 @@ t(
     await check(page, 'submit');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
-    // The sandbox's payment page for this flow; Pay returns to order history.
+    // The sandbox's payment page for this flow; Pay returns to the order's confirmation, focused on its heading.
     await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
     await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await page.waitForURL(/\/order-history$/);
-    await h1(page, 'Order history');
+    await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
+    await h1(page, 'Payment received');
     const orders = () => acme.get('/orders.json').then((r) => (r.body as { orderSummaries: Array<{ orderCode: string }> }).orderSummaries);
     const after = await orders();
     assert.is(after.length, ordersBefore + 1);
-    await page.getByText(must(after[0], 'the new order').orderCode, { exact: true }).first().waitFor();
+    const orderCode = must(after[0], 'the new order').orderCode;
+    await page.getByText(`Your order number is ${orderCode}.`).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Payment received');
+    await check(page, 'confirmation');
 
     // Returning twice, reloading the return page, or paying the flow again creates no second order.
     await page.reload();
-    await h1(page, 'Order history');
+    await h1(page, 'Payment received');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: /Payment received|Pay for your/ }).waitFor();
     // The pay route leaves at once for the payment page: wait for the address only, not for the page to load.

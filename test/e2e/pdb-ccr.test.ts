@@ -143,7 +143,11 @@ async function continueOnStatusPage(page: Page, flowId: string) {
   await page.clock.resume();
   await expectNoAxeViolations(page, 'the detail report payment page');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await h1(page, 'Order history');
+  // The report is delivered: the confirmation says it is ready, in the order details PDF.
+  await h1(page, 'Payment received');
+  await page.getByText('Your report is ready: it is in the order details PDF of this order.').waitFor();
+  await page.getByRole('button', { name: 'Download order details (PDF)' }).waitFor();
+  await expectNoAxeViolations(page, 'the detail report confirmation');
 }
 
 /** Signs in through the API as Alice and creates a contact change with the module data saved. */
