@@ -220,10 +220,9 @@ t(
   async () => {
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
+    // The menu entry starts the contact change at once (no product page): the new flow opens at
+    // the contact-change resume route (PUT /flows.json).
     await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your contact details' }).click();
-    await page.getByRole('radio', { name: 'Change my contact details' }).check();
-    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
-    // The new flow opens at the contact-change resume route (spec §7, PUT /flows.json).
     await page.waitForURL(/\/ccr\/[^/]+\/resume-ccr$/);
     await h1(page, 'Continue your contact change');
     const flowId = must(new URL(page.url()).pathname.split('/')[4], 'the flow id in the address');

@@ -19,6 +19,8 @@ export const PATHS = {
   orderConfirmation: '/order-history/:flowId/confirmation',
   resumeIncomplete: '/resume-incomplete',
   resumeIncompleteDetail: '/resume-incomplete/:flowId',
+  /** A product that needs no choice, started at once from the user menu (core DIRECT_PRODUCTS). */
+  startDirectly: '/start/:product',
   /** The start-flow wizard; its steps are children of this path. */
   startFlow: '/start-flow',
   legacyFlow: '/legacy-flow',

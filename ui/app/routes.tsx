@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
               // leads back to is fetched again once, by the deletion, not a second time by a new mount.
               { path: `${PATHS.resumeIncomplete}/:flowId?`, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },
+              { path: PATHS.startDirectly, lazy: screen(() => import('../screens/start-flow/StartDirectly')) },
               // The modules of a flow; contact changes (CCR) reuse the screen.
               { path: PATHS.flowModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
               { path: PATHS.ccrModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
