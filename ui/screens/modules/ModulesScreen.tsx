@@ -13,6 +13,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { DomainFailure } from '../../../core/errors';
 import type { ModuleSummary } from '../../../core/model/modules';
 import { modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
+import { moduleStepId, NO_FACTS, presentJourney } from '../../../core/use-cases/journey/journey';
 import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -29,7 +30,6 @@ export const SUBMIT_LABEL = 'Save and continue';
 export const LOADING_LABEL = 'Loading the application…';
 export const LOADING_MODULE_LABEL = 'Loading this step…';
 export const SAVE_FAILED_TEXT = 'Your answers were not saved. They are still on this page: try again in a moment.';
-export const stepCaption = (index: number, count: number) => `Step ${index + 1} of ${count}`;
 
 export default function ModulesScreen() {
   const { flowId = '' } = useParams();
@@ -74,7 +74,8 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
     <div className={styles.page}>
       <StepList type={type} flowId={flowId} modules={modules} index={index} dispatch={dispatch} />
       <div>
-        <p className={styles.stepCaption}>{stepCaption(index, modules.length)}</p>
+        {/* The journey's counter: from the first module to payment. */}
+        <p className={styles.stepCaption}>{presentJourney(type, flowId, NO_FACTS, { modules, at: moduleStepId(summary.path) }).caption}</p>
         <PageHeading id="module-title" className={styles.heading}>
           {summary.title}
         </PageHeading>
