@@ -10,22 +10,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NOT_READY_TITLE } from '../../core/use-cases/journey/journey';
 import { CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
+import { LICENSING_MODULE_ANSWERS } from '../module-answers';
 import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, apiOf, useSandbox, type CliResult } from './helpers';
 
 const cli = useSandbox(test, { sessionPerTest: true });
 
-const LICENSING_MODULES: Record<string, unknown> = {
-  biographic: { firstName: 'Alice', lastName: 'Morgan', birthDate: '04/12/1986', gender: 'F', contactPreference: 'EMAIL', email: 'alice@example.com' },
-  'residence-address': { country: 'US', addressLine1: '1600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', yearsAtAddress: '3_OR_MORE' },
-  'background-questions': { felony: 'NO', regulatoryAction: 'NO', childSupport: 'NO' },
-  'employment-history': {
-    employers: [{ employer: 'Acme Insurance Agency', position: 'Agent', startDate: '01/01/2020', current: ['YES'] }],
-    references: [
-      { referenceName: 'Ann Reed', referencePhone: '(512) 555-0100' },
-      { referenceName: 'Bo Park', referencePhone: '(512) 555-0101' },
-    ],
-  },
-};
 const CONTACT_MODULES: Record<string, unknown> = {
   'residence-address': { country: 'US', addressLine1: '1600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', yearsAtAddress: '3_OR_MORE' },
   'contact-details': { email: 'alice@example.com', phone: '(512) 555-0100' },
@@ -77,7 +66,7 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   const fresh = ok(await cli.run(['journey', flowId]), 'journey');
   assert.is(fresh.json.caption, 'Step 1 of 11');
   assert.equal(fresh.json.next.command, `licensehub modules show ${flowId} biographic`);
-  await fillModules(flowId, LICENSING_MODULES);
+  await fillModules(flowId, LICENSING_MODULE_ANSWERS);
   const filled = ok(await cli.run(['journey', flowId, '--type', 'flows'], { json: false }), 'journey');
   assert.match(filled.stdout, /^Step 6 of 11: Who is submitting\n/);
   assert.match(filled.stdout, / 1\. done\s+Biographic Information\n/);
@@ -90,7 +79,7 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
 test('payment is refused for saved modules with no submitter, and resume leads to the submitter, then the attestation, then the checks', async () => {
   ok(await cli.run(ALICE_BY_NPN), 'identify');
   const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
-  await fillModules(flowId, LICENSING_MODULES);
+  await fillModules(flowId, LICENSING_MODULE_ANSWERS);
   const refused = await cli.run(['pay', flowId, '--type', 'flows'], { json: false });
   assert.is(refused.code, 1);
   assert.is(
