@@ -20,6 +20,7 @@ import {
   nextStep,
   nextStepLines,
   notReadyLines,
+  paymentLines,
   typeOption,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
@@ -156,7 +157,7 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   if (type === 'PDB-REPORT') await waitForReport(ctx, flowId);
   const { homePath } = await ctx.services();
   const url = flowPaymentUrl(type, homePath, flowId);
-  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url }, () => lines([`${view.caption}: ${view.current.title}`, url]));
+  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url }, () => lines(paymentLines(view, url)));
 }
 
 /** A journey command: the flow id, --type, and a help example. */

@@ -115,6 +115,13 @@ export function notReadyLines(view: JourneyView, flowId: string): string[] {
   ];
 }
 
+/** The payment step when it is open: the address of the registry's payment page, to hand to the licensee. */
+export const paymentLines = (view: JourneyView, url: string): string[] => [
+  `${view.caption}: ${view.current.title}`,
+  `The ${view.noun} can be paid. The licensee pays on this page:`,
+  url,
+];
+
 /** Whether a type's journey starts with modules: their saved answers decide which steps are done. */
 export const journeyReadsModules = (type: FlowScreenType): boolean => type === 'FLOWS' || type === 'CCR';
 

@@ -11,6 +11,7 @@ import {
   nextStep,
   nextStepLines,
   notReadyLines,
+  paymentLines,
   stepAction,
   stepCommand,
   typeOption,
@@ -107,6 +108,16 @@ test('a refused payment as lines: the title, the sentence, each missing step wit
   assert.equal(report.missing[0], { id: 'submitter', text: 'Say who is submitting.', command: 'licensehub submitter set R-1 --type pdb-report --accept-use' });
   assert.is(report.type, 'pdb-report');
   assert.is(report.caption, 'Step 4 of 4');
+});
+
+test('an open payment as lines: the counter, the sentence, the address', () => {
+  const view = presentJourney('CCR', 'C-1', facts({ modulesDone, submitterSaved: true, attested: true, validated: true }), { modules: MODULES, at: 'pay' });
+  assert.ok(view.canPay);
+  assert.equal(paymentLines(view, 'https://registry.example/my-licensehub/payment/C-1.htm'), [
+    'Step 9 of 9: Pay',
+    'The contact change can be paid. The licensee pays on this page:',
+    'https://registry.example/my-licensehub/payment/C-1.htm',
+  ]);
 });
 
 test('module journeys are the licensing and contact change ones', () => {
