@@ -65,7 +65,7 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
   const fresh = ok(await cli.run(['journey', flowId]), 'journey');
   assert.is(fresh.json.caption, 'Step 1 of 11');
-  assert.equal(fresh.json.next.command, `licensehub modules show ${flowId} biographic`);
+  assert.equal(fresh.json.nextStep.command, `licensehub modules show ${flowId} biographic`);
   await fillModules(flowId, LICENSING_MODULE_ANSWERS);
   const filled = ok(await cli.run(['journey', flowId, '--type', 'flows'], { json: false }), 'journey');
   assert.match(filled.stdout, /^Step 6 of 11: Who is submitting\n/);
@@ -137,7 +137,7 @@ test('contact change from a terminal: its modules, the review, then the shared s
   ok(await cli.run(['ccr', 'review', flowId]), 'ccr review');
   const where = ok(await cli.run(['journey', flowId, '--type', 'ccr']), 'journey');
   assert.is(where.json.caption, 'Step 5 of 10');
-  assert.is(where.json.next.id, 'submitter');
+  assert.is(where.json.nextStep.id, 'submitter');
   await finish(flowId, 'ccr', '');
 });
 

@@ -134,7 +134,7 @@ export function journeyReport(view: JourneyView, flowId: string) {
     number: view.number,
     of: view.of,
     steps: view.steps.map((s) => ({ id: s.id, title: s.title, status: s.status })),
-    next: nextStep(view, flowId),
+    nextStep: nextStep(view, flowId),
     canPay: view.canPay,
     missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step) })),
   };

@@ -135,7 +135,7 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
   try {
     const journey = await run('--json', 'journey');
     assert.is(journey.code, 0, journey.stderr);
-    const { caption, next } = JSON.parse(journey.stdout) as { caption: string; next: { title: string; path: string } };
+    const { caption, nextStep: next } = JSON.parse(journey.stdout) as { caption: string; nextStep: { title: string; path: string } };
     const paid = await run('pay');
     const lines = paid.stdout.trimEnd().split('\n');
     const payment =
