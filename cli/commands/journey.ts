@@ -24,7 +24,7 @@ import {
   typeOption,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
-import { journeyFacts, presentJourney, type JourneyModule, type JourneyView } from '../../core/use-cases/journey/journey';
+import { journeyFacts, NOT_READY_TITLE, presentJourney, type JourneyModule, type JourneyView } from '../../core/use-cases/journey/journey';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
 import type { SubmitterResponse } from '../../core/model/submitter';
@@ -151,7 +151,7 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   const { view } = await load(ctx, flowId, type, 'pay');
   if (!view.canPay) {
     ctx.out.result(journeyReport(view, flowId), () => lines(notReadyLines(view, flowId)));
-    throw new CliExit(EXIT_FAILED, view.missing.length === 1 ? '1 step is not done' : `${view.missing.length} steps are not done`, false, true);
+    throw new CliExit(EXIT_FAILED, NOT_READY_TITLE, false, true);
   }
   // The report is paid for once the registry has prepared it: its payment page waits for that.
   if (type === 'PDB-REPORT') await waitForReport(ctx, flowId);

@@ -97,6 +97,7 @@ test('payment is refused for saved modules with no submitter, and resume leads t
     ].join('\n'),
   );
   assert.not.match(refused.stdout, /payment\//);
+  assert.is(refused.stderr, `licensehub: ${NOT_READY_TITLE}\n`);
   const resumed = async () => ok(await cli.run(['resume', flowId]), 'resume').json.nextStep.id;
   assert.is(await resumed(), 'submitter');
   ok(await cli.run(['submitter', 'set', flowId, '--accept-use']), 'submitter');
