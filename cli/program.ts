@@ -20,6 +20,7 @@ import { registerIncomplete } from './commands/incomplete';
 import { registerPdbReport } from './commands/pdb-report';
 import { registerRun } from './commands/run';
 import { registerContract } from './commands/contract';
+import { registerJourney } from './commands/journey';
 
 export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   const program = new Command('licensehub')
@@ -48,5 +49,6 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   registerPdbReport(program, contextFor);
   registerRun(program, contextFor);
   registerContract(program, contextFor);
+  registerJourney(program, contextFor);
   return program;
 }

@@ -17,6 +17,7 @@ import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { arriveAt, focusedName, tabTo } from './keyboard';
 import { must } from '../must';
+import { LICENSING_MODULE_ANSWERS } from '../module-answers';
 
 const t = suite('e2e shared flow screens');
 let e: E2E;
@@ -38,18 +39,7 @@ const ACME_APPLICATION = {
   basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'AG-5001' },
   states: [{ stateCode: 'AZ', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE'] }] }],
 };
-const MODULE_DATA: Record<string, unknown> = {
-  biographic: { firstName: 'Dana', lastName: 'Lee', birthDate: '04/12/1986', gender: 'F', contactPreference: 'EMAIL', email: 'dana@acme-agency.example.com' },
-  'residence-address': { country: 'US', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', yearsAtAddress: '3_OR_MORE' },
-  'background-questions': { felony: 'NO', regulatoryAction: 'NO', childSupport: 'NO' },
-  'employment-history': {
-    employers: [{ employer: 'Acme Insurance Agency', position: 'Agent', startDate: '01/01/2020', current: ['YES'] }],
-    references: [
-      { referenceName: 'Ann Reed', referencePhone: '(512) 555-0100' },
-      { referenceName: 'Bo Park', referencePhone: '(512) 555-0101' },
-    ],
-  },
-};
+const MODULE_DATA = LICENSING_MODULE_ANSWERS;
 
 /** A flow of the licensee's, every module saved through the API. */
 async function savedFlow(client: Client = acme, application: unknown = ACME_APPLICATION): Promise<string> {

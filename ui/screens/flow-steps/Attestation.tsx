@@ -9,7 +9,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { Button } from '@fluentui/react-button';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { ATTESTATION_LABEL, ATTESTATION_LOCATION, attestationStatements, validateAttestation } from '../../../core/use-cases/flow-steps/attestation';
+import {
+  ATTESTATION_HEADING,
+  ATTESTATION_LABEL,
+  ATTESTATION_LOCATION,
+  attestationStatements,
+  validateAttestation,
+} from '../../../core/use-cases/flow-steps/attestation';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { CheckboxField } from '../../components/forms/CheckboxField';
@@ -59,7 +65,7 @@ export default function Attestation({ type }: { type: FlowScreenType }) {
         ))}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div>
-          <h2 className={styles.sectionTitle}>By continuing, you confirm that:</h2>
+          <h2 className={styles.sectionTitle}>{ATTESTATION_HEADING}</h2>
           <ul className={styles.statements}>
             {attestationStatements(type).map((s) => (
               <li key={s}>{s}</li>

@@ -13,7 +13,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { DomainFailure } from '../../../core/errors';
 import type { ModuleSummary } from '../../../core/model/modules';
 import { modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
-import { journeyPlan, stepCaption } from '../../../core/use-cases/journey/journey';
+import { moduleStepId, NO_FACTS, presentJourney } from '../../../core/use-cases/journey/journey';
 import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -74,7 +74,8 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
     <div className={styles.page}>
       <StepList type={type} flowId={flowId} modules={modules} index={index} dispatch={dispatch} />
       <div>
-        <p className={styles.stepCaption}>{stepCaption(index + 1, journeyPlan(type, flowId, modules).length)}</p>
+        {/* The journey's counter: from the first module to payment. */}
+        <p className={styles.stepCaption}>{presentJourney(type, flowId, NO_FACTS, { modules, at: moduleStepId(summary.path) }).caption}</p>
         <PageHeading id="module-title" className={styles.heading}>
           {summary.title}
         </PageHeading>
