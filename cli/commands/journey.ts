@@ -15,7 +15,6 @@ import { verificationContactLead, verificationContactRows } from '../../core/use
 import {
   continueStep,
   journeyLines,
-  journeyReadsModules,
   journeyReport,
   nextStep,
   nextStepLines,
@@ -24,7 +23,8 @@ import {
   typeOption,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
-import { journeyFacts, NOT_READY_TITLE, presentJourney, type JourneyModule, type JourneyView } from '../../core/use-cases/journey/journey';
+import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
+import { journeyFacts, loadJourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
 import type { SubmitterResponse } from '../../core/model/submitter';
@@ -52,13 +52,10 @@ interface Held {
 
 async function load(ctx: CliContext, flowId: string, type: FlowScreenType, at?: string): Promise<Held> {
   const { api, sessionStore } = await ctx.services();
-  const submitter = await call(ctx, type === 'PDB-REPORT' ? api.pdbSubmitter(flowId) : api.submitter(flowId));
-  const modules: JourneyModule[] = [];
-  if (journeyReadsModules(type)) {
-    for (const summary of (await call(ctx, api.modules(flowId))).modules) modules.push({ summary, content: await call(ctx, api.module(flowId, summary.path)) });
-  }
+  const held = await call(ctx, () => loadJourneyHeld(api, type, flowId));
+  const { submitter, modules } = held;
   const records = journeyRecords(sessionStore);
-  const facts = journeyFacts({ modules, submitter }, records.get(flowId));
+  const facts = journeyFacts(held, records.get(flowId));
   const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary), ...(at === undefined ? {} : { at }) });
   return { type, modules, submitter, records, view };
 }

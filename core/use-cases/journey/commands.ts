@@ -122,9 +122,6 @@ export const paymentLines = (view: JourneyView, url: string): string[] => [
   url,
 ];
 
-/** Whether a type's journey starts with modules: their saved answers decide which steps are done. */
-export const journeyReadsModules = (type: FlowScreenType): boolean => type === 'FLOWS' || type === 'CCR';
-
 /** The journey as data (the CLI's `--json`): the counter, each step, the next step and what payment waits for. */
 export function journeyReport(view: JourneyView, flowId: string) {
   return {

@@ -9,20 +9,13 @@
  * attestation and the validation, which have no registry call: see records.ts).
  */
 import type { FlowScreenType } from '../../model/constants';
-import type { ModuleContent, ModuleSummary } from '../../model/modules';
-import type { SubmitterResponse } from '../../model/submitter';
-import { validateModule } from '../../rules/modules';
-import { validateSubmitter } from '../../rules/submitter';
-import { submitterDefaults } from '../submitter/defaults';
+import type { ModuleSummary } from '../../model/modules';
 import { flowBase, flowScreenPath } from '../flow-paths';
 import { STEPS_BY_TYPE, type FlowStep } from '../flow-steps/step-table';
 import { stepTitle, TYPE_NOUNS } from '../flow-steps/steps';
 
 /** The step a flow's journey starts with, before the shared steps: its modules, name page, DRLP page. */
-export type LeadStep =
-  | { readonly kind: 'module'; readonly module: string; readonly title: string }
-  | { readonly kind: 'names' }
-  | { readonly kind: 'drlp' };
+export type LeadStep = { readonly kind: 'module'; readonly module: string; readonly title: string } | { readonly kind: 'names' } | { readonly kind: 'drlp' };
 
 export type JourneyStep = LeadStep | { readonly kind: FlowStep };
 
@@ -216,32 +209,3 @@ export const missingStepText = (step: PlannedStep): string => {
       return step.title;
   }
 };
-
-/** A module's content as the registry serves it, with its summary. */
-export interface JourneyModule {
-  readonly summary: ModuleSummary;
-  readonly content: ModuleContent;
-}
-
-/** A module is done when the answers the registry holds for it meet its rules (as the validation step checks). */
-export const moduleDone = ({ content }: JourneyModule): boolean => Object.keys(validateModule(content.components, content.data)).length === 0;
-
-/** The submitter is saved when the registry holds one that meets the rules, use acceptance included. */
-export const submitterSaved = (submitter: SubmitterResponse | null | undefined): boolean => {
-  if (!submitter) return false;
-  const form = submitterDefaults(submitter);
-  return form.useAcceptance && Object.keys(validateSubmitter(form)).length === 0;
-};
-
-/** The facts of a flow from what the registry holds and what this session recorded. */
-export function journeyFacts(
-  held: { readonly modules?: readonly JourneyModule[]; readonly submitter: SubmitterResponse | null | undefined },
-  record: { readonly attested: boolean; readonly validated: boolean },
-): JourneyFacts {
-  return {
-    modulesDone: new Set((held.modules ?? []).filter(moduleDone).map((m) => m.summary.path)),
-    submitterSaved: submitterSaved(held.submitter),
-    attested: record.attested,
-    validated: record.attested && record.validated,
-  };
-}

@@ -11,7 +11,8 @@ import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { usesPdbSubmitter, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
 import { ATTESTATION_LOCATION } from '../../../core/use-cases/flow-steps/attestation';
-import { journeyFacts, presentJourney } from '../../../core/use-cases/journey/journey';
+import { presentJourney } from '../../../core/use-cases/journey/journey';
+import { journeyFacts, journeyReadsModules, loadLead, type LeadHeld } from '../../../core/use-cases/journey/facts';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { runCall } from '../../app/call';
 import { routeServices } from '../../app/route-services';
@@ -58,15 +59,24 @@ export const messagesQuery = (api: RegistryApi, flowId: string, location: string
     },
   });
 
-/** Whether a type's journey starts with modules (their answers decide which steps are done). */
-export const hasModules = (type: FlowScreenType): boolean => type === 'FLOWS' || type === 'CCR';
-
 /** A journey without modules: no call, an empty list (no flow has an empty id, so the key is no real flow's). */
 const noModulesQuery = queryOptions({ queryKey: flowKeys.modules(''), queryFn: (): LoadedModule[] => [], staleTime: Infinity });
 
-/** What the journey of a flow reads from the registry: its submitter and, for module flows, its modules. */
+/** The first page's request of a name change or a license update (nothing for the other types). */
+const leadQuery = (api: RegistryApi, type: FlowScreenType, flowId: string) =>
+  queryOptions({
+    queryKey: ['journey-lead', type, flowId] as const,
+    queryFn: async (): Promise<LeadHeld> => runCall(() => loadLead(api, type, flowId)),
+    staleTime: 0,
+  });
+
+/** What the journey of a flow reads from the registry: its submitter, its modules (module flows), its first page's request. */
 export const journeyQueries = (api: RegistryApi, type: FlowScreenType, flowId: string) =>
-  ({ submitter: submitterQuery(api, type, flowId), modules: hasModules(type) ? flowModulesQuery(api, flowId) : noModulesQuery }) as const;
+  ({
+    submitter: submitterQuery(api, type, flowId),
+    modules: journeyReadsModules(type) ? flowModulesQuery(api, flowId) : noModulesQuery,
+    lead: leadQuery(api, type, flowId),
+  }) as const;
 
 /**
  * The loader of every journey step: the submitter and the modules as the registry holds them now
@@ -83,6 +93,7 @@ export const journeyLoader =
     await Promise.all([
       queryClient.fetchQuery(queries.submitter),
       queryClient.fetchQuery(queries.modules),
+      queryClient.fetchQuery(queries.lead),
       ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
     ]);
     return null;
@@ -99,8 +110,12 @@ export const resumeLoader =
     const flowId = sanitizeFlowId(params.flowId ?? '');
     if (!auth.isAuthenticated || flowId === '') return null;
     const queries = journeyQueries(api, type, flowId);
-    const [submitter, modules] = await Promise.all([queryClient.fetchQuery(queries.submitter), queryClient.fetchQuery(queries.modules)]);
-    const facts = journeyFacts({ modules, submitter }, journeyRecords(store).get(flowId));
+    const [submitter, modules, lead] = await Promise.all([
+      queryClient.fetchQuery(queries.submitter),
+      queryClient.fetchQuery(queries.modules),
+      queryClient.fetchQuery(queries.lead),
+    ]);
+    const facts = journeyFacts({ modules, submitter, lead }, journeyRecords(store).get(flowId));
     const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary) });
     return replace(view.resume.path);
   };

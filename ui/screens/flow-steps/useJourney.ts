@@ -7,7 +7,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { beforeStepsPath } from '../../../core/use-cases/flow-steps/steps';
-import { journeyFacts, presentJourney, type JourneyView } from '../../../core/use-cases/journey/journey';
+import { presentJourney, type JourneyView } from '../../../core/use-cases/journey/journey';
+import { journeyFacts } from '../../../core/use-cases/journey/facts';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
@@ -22,6 +23,7 @@ export function useJourney(type: FlowScreenType, at: string): JourneyView {
   // The loader has just fetched both: what it fetched is read as it is, not fetched again on mount.
   const submitter = useSuspenseQuery({ ...queries.submitter, staleTime: Infinity }).data;
   const modules = useSuspenseQuery({ ...queries.modules, staleTime: Infinity }).data;
-  const facts = journeyFacts({ modules, submitter }, journeyRecords(store).get(flowId));
+  const lead = useSuspenseQuery({ ...queries.lead, staleTime: Infinity }).data;
+  const facts = journeyFacts({ modules, submitter, lead }, journeyRecords(store).get(flowId));
   return presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary), at, beforeFirst: beforeStepsPath(type, flowId) });
 }

@@ -6,7 +6,6 @@ import { FLOW_SCREEN_TYPES } from '../../../../core/model/constants';
 import {
   continueStep,
   journeyLines,
-  journeyReadsModules,
   journeyReport,
   nextStep,
   nextStepLines,
@@ -17,6 +16,7 @@ import {
   typeOption,
 } from '../../../../core/use-cases/journey/commands';
 import { journeyPlan, NO_FACTS, NOT_READY_TITLE, presentJourney, type JourneyFacts } from '../../../../core/use-cases/journey/journey';
+import { journeyReadsModules } from '../../../../core/use-cases/journey/facts';
 
 const MODULES: ModuleSummary[] = [
   { id: 'B', path: 'biographic', title: 'Biographic Information', contextualMessageId: 'b' },

@@ -2,15 +2,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ModuleContent, ModuleSummary } from '../../../../core/model/modules';
-import {
-  changeFromReviewPath,
-  journeyFacts,
-  journeyPlan,
-  missingStepText,
-  NO_FACTS,
-  presentJourney,
-  type JourneyFacts,
-} from '../../../../core/use-cases/journey/journey';
+import { changeFromReviewPath, journeyPlan, missingStepText, NO_FACTS, presentJourney, type JourneyFacts } from '../../../../core/use-cases/journey/journey';
+import { journeyFacts, leadDone } from '../../../../core/use-cases/journey/facts';
 import { journeyRecords } from '../../../../core/use-cases/journey/records';
 import { MemorySessionStore } from '../../../../adapters/storage/memory-session-store';
 
@@ -143,6 +136,26 @@ test('journey records: a new session asks for the attestation again; a change wi
   records.withdraw('F-1');
   assert.equal(records.get('F-1'), { attested: false, validated: false });
   assert.equal(journeyRecords(new MemorySessionStore()).get('F-1'), { attested: false, validated: false });
+});
+
+test('the name page is done once the registry holds the requested name; the DRLP page once the working copy differs', () => {
+  const jurisdiction = { jurisdiction: 'TX', resident: true, dhs: false, active: true, enabled: true };
+  const names = (changed: boolean) => ({
+    enabled: [{ currentName: { type: 'INDIVIDUAL' as const, first: 'Alice', last: 'Morgan' }, jurisdictions: [{ ...jurisdiction, changed }] }],
+    disabled: [],
+  });
+  assert.is(leadDone({ names: names(false) }), false);
+  assert.is(leadDone({ names: names(true) }), true);
+  assert.is(leadDone({}), false);
+  const drlp = (modified: boolean) => ({ businessEntity: { businessEntityName: 'Acme', fein: '12-3456789', states: [] }, modified, errors: [] });
+  assert.is(leadDone({ drlp: drlp(false) }), false);
+  assert.is(leadDone({ drlp: drlp(true) }), true);
+  const view = presentJourney(
+    'DEMOGRAPHIC-UPDATE',
+    'D-1',
+    journeyFacts({ submitter: null, lead: { names: names(true) } }, { attested: false, validated: false }),
+  );
+  assert.is(view.resume.id, 'submitter', 'a name change whose name is sent resumes at the submitter');
 });
 
 test.run();

@@ -35,6 +35,18 @@ export const SAVED_MINE: SubmitterResponse = {
   useAcceptance: true,
 };
 
+/** A license update's DRLP working copy, and a name change's name page, as the registry holds them. */
+export const DRLP = { businessEntity: { businessEntityName: 'Acme Insurance Agency LLC', fein: '12-3456789', states: [] }, modified: true, errors: [] };
+export const NAMES = {
+  enabled: [
+    {
+      currentName: { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' },
+      jurisdictions: [{ jurisdiction: 'TX', resident: true, dhs: false, changed: true, active: true, enabled: true }],
+    },
+  ],
+  disabled: [],
+};
+
 export const REFERENCE: Record<string, Answer> = {
   '/countries.json': [
     { licensehubCountryCode: 1, displayName: 'United States', isoCountryCode: 'US' },

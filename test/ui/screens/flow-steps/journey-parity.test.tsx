@@ -18,7 +18,8 @@ import type { ModuleContent, ModuleSummary } from '../../../../core/model/module
 import type { SubmitterResponse } from '../../../../core/model/submitter';
 import { flowPaymentUrl, hasStep } from '../../../../core/use-cases/flow-steps/steps';
 import { typeOption } from '../../../../core/use-cases/journey/commands';
-import { journeyFacts, missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
+import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
+import { journeyFacts } from '../../../../core/use-cases/journey/facts';
 import type { JourneyRecord } from '../../../../core/use-cases/journey/records';
 import { API, render, waitFor, type Answer } from '../../render';
 import { heading } from '../../identify/dom-actions';
@@ -78,6 +79,17 @@ interface Shown {
   readonly payment: { readonly refused: string; readonly missing: readonly string[] } | { readonly page: string };
 }
 
+const SENT_NAME = {
+  enabled: [
+    {
+      currentName: { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' },
+      jurisdictions: [{ jurisdiction: 'TX', resident: true, dhs: false, changed: true, active: true, enabled: true }],
+    },
+  ],
+  disabled: [],
+};
+const DRLP_UNCHANGED = { businessEntity: { businessEntityName: 'Acme Insurance Agency LLC', fein: '12-3456789', states: [] }, modified: false, errors: [] };
+
 /** The registry's answers for a row, by path below the API base (as the harness's fake registry takes them). */
 function answersOf(row: Row): Record<string, Answer> {
   const id = row.flowId;
@@ -88,6 +100,9 @@ function answersOf(row: Row): Record<string, Answer> {
     [`/flows/${id}/modules.json`]: { modules: modules.map((m) => m.summary) },
     ...Object.fromEntries(modules.map((m) => [`/flows/${id}/modules/${m.summary.path}.json`, m.content])),
     [`/contextual-messages/${id}/attestation.json`]: [],
+    // The first page's request: the name sent (a name change), the DRLP working copy unchanged (a license update).
+    [`/demographic-update/${id}/primary-name.json`]: SENT_NAME,
+    [`/license-update/${id}/drlp.json`]: DRLP_UNCHANGED,
     '/user-info.json': { displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' },
   };
 }
@@ -96,7 +111,8 @@ const pathOf = (url: string): string => new URL(url, 'http://localhost').pathnam
 
 function byCore(row: Row): Shown {
   const modules = row.modules ?? [];
-  const facts = journeyFacts({ modules, submitter: row.submitter }, row.record ?? { attested: false, validated: false });
+  const lead = row.type === 'DEMOGRAPHIC-UPDATE' ? { names: SENT_NAME as never } : row.type === 'LICENSE-UPDATE' ? { drlp: DRLP_UNCHANGED } : {};
+  const facts = journeyFacts({ modules, submitter: row.submitter, lead }, row.record ?? { attested: false, validated: false });
   const view = presentJourney(row.type, row.flowId, facts, { modules: modules.map((m) => m.summary) });
   return {
     caption: view.caption,

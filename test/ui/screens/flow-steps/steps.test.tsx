@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';
 import { button, heading, summaryMessages } from '../../identify/dom-actions';
-import { ACME, attestedAndValidated, FLOW, renderStep, SAVED_MINE } from './fixtures';
+import { ACME, attestedAndValidated, DRLP, FLOW, NAMES, renderStep, SAVED_MINE } from './fixtures';
 import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
 import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 
@@ -106,7 +106,7 @@ t('validation lists each problem with a link to the page that fixes it, and offe
 });
 
 t('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, no modules are read', async () => {
-  const app = await renderStep(`/license-update/L-1/validation`, { '/submitter/L-1.json': { useAcceptance: true } });
+  const app = await renderStep(`/license-update/L-1/validation`, { '/submitter/L-1.json': { useAcceptance: true }, '/license-update/L-1/drlp.json': DRLP });
   try {
     await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
     assert.not.ok(app.calls.some((c) => c.includes('modules')));
@@ -117,7 +117,7 @@ t('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, n
 });
 
 t('reaching submit inside the app reloads the page at the same address (spec §2)', async () => {
-  const app = await renderStep(`/demographic-update/D-1/submit`, { '/submitter/D-1.json': SAVED_MINE });
+  const app = await renderStep(`/demographic-update/D-1/submit`, { '/submitter/D-1.json': SAVED_MINE, '/demographic-update/D-1/primary-name.json': NAMES });
   try {
     await waitFor(() => app.navigation.visited.length > 0, 'the reload');
     assert.equal(app.navigation.visited, ['/my-licensehub/frontend/demographic-update/D-1/submit']);
