@@ -34,7 +34,7 @@ export interface CliServices {
   readonly homePath: string;
   /** Clears the session file, tells the registry (best effort) and forgets the JWT. */
   logout(): Promise<void>;
-  /** The address service (spec §7), built on first use as the portal's is. */
+  /** The address service (docs/portal.md §Calls), built on first use as the portal's is. */
   addressService(): Promise<AddressService>;
 }
 

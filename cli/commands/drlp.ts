@@ -1,6 +1,6 @@
 /**
  * drlp show|search|add|remove|proceed: the license-update DRLP screen driven through the core
- * DRLP screen machine (spec §4 "DRLP"). Proceed success leads to the license-update review,
+ * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
 import type { Command } from 'commander';

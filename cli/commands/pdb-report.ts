@@ -1,5 +1,5 @@
 /**
- * pdb-report metadata|start|status. `status --wait` polls with the core policy (spec §9: at
+ * pdb-report metadata|start|status. `status --wait` polls with the core policy (docs/portal.md §Limits: at
  * once, every 5 s for 23 retries, then every 30 s) on the clock's scheduler, with a progress
  * line on stderr when it is a terminal.
  */

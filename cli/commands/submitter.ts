@@ -2,7 +2,7 @@
  * submitter show|set: the submitter of a flow of a type (--type, licensing flows by default;
  * --pdb-report is short for --type pdb-report). The type decides which registry call reads and
  * saves it, and where the portal goes next.
- * `show` prints the saved values with the core defaults (spec §3). `set` runs the screen's
+ * `show` prints the saved values with the core defaults (docs/portal.md §Submitter). `set` runs the screen's
  * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use become
  * the form's edits, then Submit; the command prints what the use-case settled on: the rules'
  * messages (exit 2), the address service's answer (a match to take with --address N, the

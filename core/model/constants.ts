@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, as data. */
+/** Business constants and limits of docs/portal.md §Limits, as data. */
 export const APP_VERSION = '11.12.14';
 export const PRODUCT_NAME = 'LicenseHub';
 export const SESSION_STORE_KEY = 'licensehub';

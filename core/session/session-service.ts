@@ -1,5 +1,5 @@
 /**
- * The session's life around the API (spec §4 "Authentication", "Persistence"): at startup it
+ * The session's life around the API (docs/portal.md §Session "Authentication", "Persistence"): at startup it
  * adopts a pending transition JWT (read, then removed) or the JWT of the restored environment;
  * it owns the persisted environment slice and saves it, throttled, on every change; and it logs
  * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
@@ -39,7 +39,7 @@ export interface LogoutOptions {
   readonly preserveSso: boolean;
 }
 
-/** `/my-licensehub/logout`, with `?preserveSso=true` when single sign-on is kept (decisions.md). */
+/** `/my-licensehub/logout`, with `?preserveSso=true` when single sign-on is kept (docs/decisions.md §Names and paths). */
 export const logoutUrl = (logoutPath: string, preserveSso: boolean): string =>
   preserveSso ? `${logoutPath}${logoutPath.includes('?') ? '&' : '?'}preserveSso=true` : logoutPath;
 

@@ -1,5 +1,5 @@
 /**
- * The two order documents (spec 7: "downloaded as a file named for the order and kind"): the
+ * The two order documents (docs/portal.md §Calls: "downloaded as a file named for the order and kind"): the
  * order details ("view") and the payment receipt, as real PDFs made with pdf-lib. The order code
  * is in the document's title and subject too, so a reader (or a test) finds it without parsing
  * page content streams.

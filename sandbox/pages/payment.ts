@@ -1,5 +1,5 @@
 /**
- * The external payment pages (decisions.md): /my-licensehub/payment/{flowId}.htm and, for a
+ * The external payment pages (docs/decisions.md §Names and paths): /my-licensehub/payment/{flowId}.htm and, for a
  * detail report, /my-licensehub/payment/detail-report/{flowId}.htm. An honest simulation: it
  * shows what is paid (the flow's items and total) with Pay and Cancel, as plain forms posting to
  * the same address. Pay writes the order (one transaction) and returns to the portal's

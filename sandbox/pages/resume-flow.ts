@@ -1,5 +1,5 @@
 /**
- * The external flow page (decisions.md): /my-licensehub/flow.htm?flowId=…&action=RESUME_FLOW.
+ * The external flow page (docs/decisions.md §Names and paths): /my-licensehub/flow.htm?flowId=…&action=RESUME_FLOW.
  * It shows the unfinished flow and links back into the portal where that flow continues. Like
  * the payment page it is reached by navigation and finds the flow by its (unguessable) id.
  */
@@ -11,7 +11,7 @@ import { page } from './layout';
 
 const APP = '/my-licensehub/frontend';
 
-/** The portal's route group of each product (spec 2, Authenticated routes). */
+/** The portal's route group of each product (docs/portal.md §Routes "Authenticated routes"). */
 function groupOf(productType: string): string {
   switch (productType) {
     case 'CONTACT_CHANGE':

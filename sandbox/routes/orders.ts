@@ -1,5 +1,5 @@
 /**
- * Order history (spec 3, 7, 9): the licensee's orders newest first (the portal pages them by 5),
+ * Order history (docs/portal.md §Order history, §Calls, §Limits): the licensee's orders newest first (the portal pages them by 5),
  * one order's detail, and its two PDFs as attachments named for the order and kind.
  */
 import { orderDetail, orderSummaries } from '../domain/orders';

@@ -1,5 +1,5 @@
 /**
- * The shared flow screens end to end (spec §2, §4 "Submitter", §5 "Submitter", §7 address
+ * The shared flow screens end to end (docs/portal.md §Shared flow steps, §Submitter, §Address lookup
  * verification) against the sandbox, in one page session: Acme Insurance Agency's licensing flow,
  * created and filled through the API (the wizard and the modules screen are their own journeys),
  * walked through review, submitter (SOMEONE_ELSE: the rules' messages, Canada's province and

@@ -1,5 +1,5 @@
 /**
- * The habits every screen keeps (issue 13, docs/decisions.md "Habits for every screen"), end to end
+ * The habits every screen keeps (issue 13, docs/decisions.md §Habits for every screen), end to end
  * in Chromium: touch targets at least 44 px high at 375 px wide, no sideways scrolling at 320 px,
  * one strong focus style on links, fields and selects, the guard that remembers, "Error: " in
  * the title, downloads confirmed, and the order's time zone. axe-core on every screen reached;

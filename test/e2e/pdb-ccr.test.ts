@@ -1,7 +1,7 @@
 /**
- * The PDB detail report and the contact change review end to end against the sandbox (spec §2
- * PDB report and CCR routes, §3, §4 "PDB status polling", §7, §8 "Unexpected ccr review
- * response", §9 polling schedule). Two long page sessions, axe-core on every portal screen state
+ * The PDB detail report and the contact change review end to end against the sandbox (docs/portal.md §Contact change
+ * PDB report and CCR routes, §Contact change, §PDB report "PDB status polling", §Calls, "Unexpected ccr review
+ * response", §PDB report). Two long page sessions, axe-core on every portal screen state
  * reached, each screen also checked at 375 px (screenshots with SCREENSHOTS=1) and 320 px (no
  * sideways scrolling).
  *
@@ -88,7 +88,7 @@ t(
     await submitter.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Attestation');
     await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
-    // The submit path is loaded afresh (spec §2): wait for that load, not just the address.
+    // The submit path is loaded afresh (docs/portal.md §Contact change): wait for that load, not just the address.
     const submitLoaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Continue' }).click();
     await submitLoaded;

@@ -1,5 +1,5 @@
 /**
- * The journeys the user menu offers (spec §1 "Capabilities"). Each issue that builds a journey
+ * The journeys the user menu offers (docs/portal.md §Overview "Capabilities"). Each issue that builds a journey
  * adds its entry here together with its route in routes.tsx, so the menu never links to a page
  * that does not exist. Planned entries, in menu order: start a licensing application, contact
  * change, demographic update, license update, PDB detail report, order history, resume

@@ -1,5 +1,5 @@
 /**
- * What route loaders reach (decisions.md "Application layer"): the query cache and the registry
+ * What route loaders reach (docs/decisions.md §Application layer): the query cache and the registry
  * API, handed to the data router by the composition root (main.tsx, and the component tests'
  * render) as the router's context, so no loader holds a module-level client or container.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2). Screens load lazily, each in its own chunk; the root layout shows
+ * The route table (docs/portal.md §Routes). Screens load lazily, each in its own chunk; the root layout shows
  * a loading indicator while one loads. Public routes sit beside the auth guard's children.
  */
 import { useEffect } from 'react';
@@ -45,7 +45,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType; loader?: Loa
 };
 
 /**
- * The order history and one order (spec §2): their loaders fill the query cache before the screen
+ * The order history and one order (docs/portal.md §Routes): their loaders fill the query cache before the screen
  * shows (ui/screens/order-history/order-loaders.ts). On a first load the list shows its own
  * labeled loading indicator while its code and data arrive; otherwise the shell's shows.
  */
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <Navigate to={PATHS.identify} replace /> },
-          // The first page most visits open is in the first load itself (decisions.md "First load").
+          // The first page most visits open is in the first load itself (docs/decisions.md §First load).
           { path: PATHS.identify, Component: IdentifyLicensee },
           { path: PATHS.paymentError, lazy: screen(() => import('../screens/payment-error/PaymentError')) },
           {

@@ -1,5 +1,5 @@
 /**
- * Moving through a flow's modules (spec §4 "Module flow", §8 module submit).
+ * Moving through a flow's modules (docs/portal.md §Modules "Module flow").
  *
  * - Submit validates the module and sends it; on failure (invalid, or a 200 with error
  *   strings) the user stays. On success the user goes to the module's destination, with the

@@ -1,10 +1,10 @@
 /**
- * What END_CREATE_FLOW and END_VIEW_REPORT do (spec §4, §7): which call creates the flow for a
+ * What END_CREATE_FLOW and END_VIEW_REPORT do (docs/portal.md §Start flow, §Calls): which call creates the flow for a
  * product, and where the new flow opens.
  *
  * - Licensing products and contact change: PUT /flows.json with the licensing request; the
  *   licensing products open at their modules, a new contact change at the contact-change resume
- *   route (`/ccr/{flowId}/resume-ccr`, spec §7), which leads to its modules.
+ *   route (`/ccr/{flowId}/resume-ccr`, docs/portal.md §Calls), which leads to its modules.
  * - Demographic updates: PUT /demographic-update/start.json; the flow opens at the name page.
  * - License update: PUT /license-update/start.json; the flow opens at the DRLP edit screen.
  * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json

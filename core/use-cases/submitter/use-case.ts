@@ -70,7 +70,7 @@ export const POSTAL_CODE_HINTS: Readonly<Record<RegionKind, string>> = {
 
 export const PHONE_HINT = 'In the form (555) 555-5555';
 
-/** An address on one line, with the postal code shown as spec §5 says (core/rules/format.ts). */
+/** An address on one line, with the postal code shown as docs/portal.md §Display formats says (core/rules/format.ts). */
 export { addressLine };
 
 export interface AddressCheckView {
@@ -82,7 +82,7 @@ export interface AddressCheckView {
 export const callFailureText = (error: { readonly message: string }): string =>
   `We could not check the address or save the submitter: ${error.message} Nothing you entered was lost; submit again.`;
 
-/** What each address-service outcome says (spec §7 VERIFY_SINGLE, VERIFY_MULTIPLE, VALIDATION_FAIL, VERIFICATION_FAIL). */
+/** What each address-service outcome says (docs/portal.md §Calls VERIFY_SINGLE, VERIFY_MULTIPLE, VALIDATION_FAIL, VERIFICATION_FAIL). */
 export function addressCheckView(check: AddressCheck): AddressCheckView {
   switch (check.kind) {
     case 'SINGLE':

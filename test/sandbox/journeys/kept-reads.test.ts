@@ -1,5 +1,5 @@
 /**
- * What the sandbox keeps in memory between requests (sandbox/db/kept.ts, decisions.md "Sandbox
+ * What the sandbox keeps in memory between requests (sandbox/db/kept.ts, docs/decisions.md §Sandbox
  * under load") never changes what a client sees: with every kept read warm, a new order is in the
  * very next order list, a revoked or expired session is still refused, and an injected fault is
  * still answered.

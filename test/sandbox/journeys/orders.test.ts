@@ -1,4 +1,4 @@
-/** Orders and their PDFs, the PDB report and incomplete applications (spec 3, 4, 7, 9). */
+/** Orders and their PDFs, the PDB report and incomplete applications (docs/portal.md §Order history, §Calls, §Limits). */
 import { inflateSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

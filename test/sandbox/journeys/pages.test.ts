@@ -1,5 +1,5 @@
 /**
- * The external pages (decisions.md): payment, detail-report payment and resume flow. They are
+ * The external pages (docs/decisions.md §Names and paths): payment, detail-report payment and resume flow. They are
  * mounted here on a bare Hono app over the sandbox's own database, the way the server mounts
  * them with registerPages, so the API (over HTTP) and the pages share one registry.
  */

@@ -7,7 +7,7 @@ import { useMachine, useUseCase } from '../../../ui/app/use-machine';
 import { byText, click, screenSuite, waitFor } from '../render';
 import { must } from '../../must';
 
-const { t: test, mount } = screenSuite('Error screens (spec §2, §8)', { quiet: true });
+const { t: test, mount } = screenSuite('Error screens (docs/portal.md §Errors)', { quiet: true });
 
 /** A route whose screen throws `error` while `control.fail` holds (React retries a render once). */
 function failingRoutes(error: unknown, control = { fail: true }) {

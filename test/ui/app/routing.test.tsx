@@ -8,7 +8,7 @@ import { takeReturnPath } from '../../../ui/app/RequireAuth';
 import { byText, click, render, waitFor, type Rendered } from '../render';
 import { FLOW, renderStep, SAVED_MINE } from '../screens/flow-steps/fixtures';
 
-const test = suite('Routing (spec §2)');
+const test = suite('Routing (docs/portal.md §Routes)');
 let app: Rendered | undefined;
 test.after.each(async () => {
   await app?.unmount();

@@ -44,7 +44,7 @@ const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\
 const found = (dirs: readonly string[], matches: (text: string) => string[]) =>
   dirs.flatMap(sources).flatMap((file) => matches(code(readFileSync(file, 'utf8'))).map((what) => `${file}: ${what}`));
 
-test('the drivers write none of the validation messages or error texts of spec §5 and §8: those come from the core', () => {
+test('the drivers write none of the validation messages or error texts of docs/portal.md §Validation rules: those come from the core', () => {
   assert.equal(
     found(['ui', 'cli'], (text) => RULE_PHRASES.filter((phrase) => text.includes(phrase))),
     [],

@@ -1,5 +1,5 @@
 /**
- * Submit: the last page before payment. The browser always loads it afresh (spec §2): reached
+ * Submit: the last page before payment. The browser always loads it afresh (docs/portal.md §Shared flow steps): reached
  * inside the app (the document was loaded at another address), it reloads itself at once.
  */
 import { useEffect, useRef } from 'react';

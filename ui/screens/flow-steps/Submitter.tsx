@@ -1,5 +1,5 @@
 /**
- * The submitter screen (spec §3, §4, §5, §7), shared by every type: who submits, their name,
+ * The submitter screen (docs/portal.md §Submitter, §Calls), shared by every type: who submits, their name,
  * address and contact, and the use acceptance. useSubmitter.ts holds the core use-case; this
  * file only renders its state and dispatches.
  */

@@ -1,7 +1,7 @@
 /**
  * What the shared flow screens read from the registry, as TanStack queries (server data lives in
  * the query cache, not in reducers): the submitter, the flow's modules and each module's content,
- * the contextual messages of a location. A failed load is the generic error path (spec §8).
+ * the contextual messages of a location. A failed load is the generic error path (docs/portal.md §Shared flow steps).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The shared flow screens' routes for one route group (spec §2), lazily loaded (one chunk for the
+ * The shared flow screens' routes for one route group (docs/portal.md §Shared flow steps), lazily loaded (one chunk for the
  * seven screens, see screens.tsx) and each given its type. Which steps a type has comes from the
  * core's table; a group whose review belongs to another journey (CCR, LICENSE-UPDATE) passes it
  * in `skip`.

@@ -1,5 +1,5 @@
 /**
- * The modules of a flow (spec §2 "Modules flow", §4, §8 "Module submit 200"), at
+ * The modules of a flow (docs/portal.md §Modules), at
  * /flows/{flowId}/modules?module=… and /ccr/{flowId}/modules?module=…: the modules as steps
  * (earlier ones navigable, the current one marked), the current module's components, its
  * contextual messages, and "Save and continue". useModules.ts holds the state and talks to the
@@ -44,7 +44,7 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
   const [attempt, setAttempt] = useState(0);
   const hasErrors = summaryItems.length > 0;
   usePageTitle(summary?.title ?? LOADING_LABEL, hasErrors || state.error !== undefined);
-  // A module that cannot be loaded is the generic error path (spec §8 "the loaders").
+  // A module that cannot be loaded is the generic error path (docs/portal.md §Modules "the loaders").
   if (state.loadError) throw new DomainFailure(state.loadError);
   if (!modules || !summary) return <PageLoading label={LOADING_LABEL} />;
 

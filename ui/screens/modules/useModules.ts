@@ -38,7 +38,7 @@ export function useModules(type: ModuleFlowType, flowId: string) {
   const requested = params.get('module');
   const returnToReview = params.get('return') === 'review';
 
-  // A failed list is the generic error path (spec §8), as for every other loader.
+  // A failed list is the generic error path (docs/portal.md §Modules), as for every other loader.
   const list = useQuery({ queryKey: moduleKeys.list(flowId), queryFn: () => runCall(api.modules(flowId)), throwOnError: true });
   const modules: readonly ModuleSummary[] | undefined = list.data?.modules;
   const current = modules ? currentModulePath(modules, requested) : undefined;
@@ -67,7 +67,7 @@ export function useModules(type: ModuleFlowType, flowId: string) {
     return () => window.removeEventListener(SAVE_WORK_EVENT, save);
   }, [useCase]);
 
-  // Contextual messages for the module's location and the flow's states; a failed fetch shows none (spec §8).
+  // Contextual messages for the module's location and the flow's states; a failed fetch shows none (docs/portal.md §Modules).
   const locationId = summary?.contextualMessageId;
   const messagesQuery = useQuery({
     queryKey: moduleKeys.messages(flowId, locationId ?? ''),

@@ -1,6 +1,6 @@
 /**
  * Where the external payment page sends the user back when the payment did not go through
- * (spec §2 "/payment-error"): nothing was charged, and the application waits under "Resume an
+ * (docs/portal.md §Payment): nothing was charged, and the application waits under "Resume an
  * application", one click away. Public, as the payment page may outlive the session.
  */
 import { LinkList, MessagePage } from '../../components/page/MessagePage';

@@ -1,5 +1,5 @@
 /**
- * The shared flow screens other than the submitter (spec §2): review, attestation, verification
+ * The shared flow screens other than the submitter (docs/portal.md §Shared flow steps): review, attestation, verification
  * contact, validation, submit (a full reload) and pay (the external payment page), each under its
  * type's route group.
  */
@@ -116,7 +116,7 @@ t('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, n
   }
 });
 
-t('reaching submit inside the app reloads the page at the same address (spec §2)', async () => {
+t('reaching submit inside the app reloads the page at the same address (docs/portal.md §Shared flow steps)', async () => {
   const app = await renderStep(`/demographic-update/D-1/submit`, { '/submitter/D-1.json': SAVED_MINE, '/demographic-update/D-1/primary-name.json': NAMES });
   try {
     await waitFor(() => app.navigation.visited.length > 0, 'the reload');

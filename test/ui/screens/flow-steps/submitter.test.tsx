@@ -1,5 +1,5 @@
 /**
- * The submitter screen (spec §3, §4 "Submitter", §5 "Submitter", §7 address verification, §8
+ * The submitter screen (docs/portal.md §Submitter, §Address lookup
  * "400 on submitter posts"): the firm default, every rule's message, the country's region
  * fields, the four address outcomes, the 400, and success to the attestation of the type.
  */
@@ -73,7 +73,7 @@ t('an individual submits for MY_SELF: only the contact and the use acceptance; "
   }
 });
 
-t('every SOMEONE_ELSE rule shows its §5 message, in the summary and on its field', async () => {
+t('every SOMEONE_ELSE rule shows its message (docs/portal.md §Submitter), in the summary and on its field', async () => {
   const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: { isFirm: true } });
   try {
     await waitFor(() => app.host.querySelector('form'), 'the form');

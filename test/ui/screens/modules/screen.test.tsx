@@ -1,5 +1,5 @@
 /**
- * The modules screen (spec §2 "Modules flow", §4, §8 "Module submit 200"): the steps, the module
+ * The modules screen (docs/portal.md §Modules): the steps, the module
  * from the address, Submit (the core's messages; the registry's 200 errors, cleared by typing;
  * the destination or the review), the other navigation, contextual messages for the flow's
  * states, a failed save keeping what was typed, the CCR route, and the save when the session

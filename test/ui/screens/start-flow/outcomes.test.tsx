@@ -1,5 +1,5 @@
 /**
- * The start-flow wizard's outcomes (spec §4 "Start flow", §8 "Flow creation failure"): no licenses
+ * The start-flow wizard's outcomes (docs/portal.md §Start flow, "Flow creation failure"): no licenses
  * available (a 400 on available lines is the state's own error), nothing selected, the registry's
  * validation errors at state, license and LOA level, the duplicate check, the fee estimate, and
  * creating the flow (its route by product, or "Flow creation failed" with the status).
