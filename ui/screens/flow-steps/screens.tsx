@@ -1,5 +1,5 @@
 /**
- * The shared flow screens, loaded together as one chunk (docs/decisions.md §Shared flow screens):
+ * The shared flow screens, loaded together as one chunk (docs/decisions.md §Journeys):
  * split one chunk per screen, the form parts they share with the identify page were cut into
  * many small files that the identify page's first load then had to fetch.
  */
