@@ -2,8 +2,9 @@
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { formatDate } from '../../../core/rules/format';
 
-export const READY_TO_PAY = 'Ready for payment';
-export const NOT_READY_TO_PAY = 'Not ready for payment';
+/** The registry's isPayable says every question is answered; payment still needs the submitter, attestation and validation. */
+export const READY_TO_PAY = 'Questions answered: ready to finish and pay';
+export const NOT_READY_TO_PAY = 'Questions still to answer';
 
 export const paymentText = (application: IncompleteApplication): string => (application.isPayable ? READY_TO_PAY : NOT_READY_TO_PAY);
 

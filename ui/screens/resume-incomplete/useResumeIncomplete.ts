@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { createIncompleteUseCase, findApplication, isLeaving, statusOf } from '../../../core/use-cases/incomplete/incomplete';
-import { paymentUrl, resumeFlowUrl } from '../../../core/use-cases/incomplete/external-pages';
+import { resumeFlowUrl } from '../../../core/use-cases/incomplete/external-pages';
+import { flowScreenPath } from '../../../core/use-cases/flow-paths';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { useService } from '../../app/services';
@@ -50,7 +51,9 @@ export function useResumeIncomplete() {
 
   // Resume checks for duplicate orders first (the core's incomplete use-case), then leaves.
   const resume = useCallback((batchCode: string) => dispatch({ type: 'RESUME', batchCode }), [dispatch]);
-  const pay = useCallback((batchCode: string) => external.assign(paymentUrl(config.homePath, batchCode)), [external, config.homePath]);
+  // Pay goes through the journey's pay step, which opens the payment page only once the
+  // submitter, the attestation and the validation are done, and otherwise says what is left.
+  const pay = useCallback((batchCode: string) => void navigate(flowScreenPath('FLOWS', batchCode, 'pay')), [navigate]);
   // The reducer holds one error; it belongs to the application whose deletion failed last.
   const [lastDeleted, setLastDeleted] = useState<string | undefined>(undefined);
   const remove = useCallback(

@@ -19,7 +19,7 @@ t('the detail shows the application: product, last modified, payment, and its li
     await waitFor(() => heading(app.host) === 'Producer Licensing', 'the detail heading');
     const text = app.host.textContent ?? '';
     assert.match(text, 'Last modified10/29/2026');
-    assert.match(text, 'PaymentReady for payment');
+    assert.match(text, 'PaymentQuestions answered: ready to finish and pay');
     const cells = [...app.host.querySelectorAll('tbody td')].map((td) => td.textContent);
     assert.equal(cells, ['Arizona', 'Insurance Producer', 'Property, Casualty']);
     assert.is(document.title, 'Producer Licensing - LicenseHub');
@@ -40,13 +40,14 @@ t('Resume goes to the external flow page with flowId and action RESUME_FLOW', as
   }
 });
 
-t('Pay shows only when the application is payable, and goes to the external payment page for the flow', async () => {
+t('Pay shows only when the application is payable, and goes to its pay step, which opens the payment page only once every step before it is done', async () => {
   const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE]);
   try {
     await waitFor(() => heading(app.host) === 'Producer Licensing', 'the payable detail');
     assert.equal(actions(app.host), ['Resume', 'Pay', 'Delete']);
     await click(button(app.host, 'Pay'));
-    assert.equal(app.navigation.visited, ['/my-licensehub/payment/flow-az-1.htm']);
+    await waitFor(() => app.router?.state.location.pathname === '/flows/flow-az-1/pay', 'the pay step');
+    assert.equal(app.navigation.visited, [], 'not the payment page itself');
   } finally {
     await app.unmount();
   }
@@ -54,7 +55,7 @@ t('Pay shows only when the application is payable, and goes to the external paym
   try {
     await waitFor(() => heading(other.host) === 'Adjuster Licensing', 'the detail that cannot be paid');
     assert.equal(actions(other.host), ['Resume', 'Delete']);
-    assert.match(other.host.textContent ?? '', 'PaymentNot ready for payment');
+    assert.match(other.host.textContent ?? '', 'PaymentQuestions still to answer');
   } finally {
     await other.unmount();
   }

@@ -21,10 +21,10 @@ t('the list shows each application: product, last modified date (en-US), payable
     const az = must(cards[0], 'the first card').textContent ?? '';
     const la = must(cards[1], 'the second card').textContent ?? '';
     assert.match(az, 'Last modified10/29/2026');
-    assert.match(az, 'PaymentReady for payment');
+    assert.match(az, 'PaymentQuestions answered: ready to finish and pay');
     assert.match(az, 'Arizona, Insurance Producer: Property, Casualty');
     assert.match(la, 'Last modified11/10/2026');
-    assert.match(la, 'PaymentNot ready for payment');
+    assert.match(la, 'PaymentQuestions still to answer');
     assert.match(la, 'Louisiana, Independent Adjuster: Property & Casualty');
     assert.is(document.title, 'Incomplete applications - LicenseHub');
     await expectNoAxeViolations(app.host, 'the incomplete applications list');
