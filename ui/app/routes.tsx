@@ -82,7 +82,11 @@ export const routes: RouteObject[] = [
               // The list and one application (PATHS.resumeIncompleteDetail) are one route: going from one to
               // the other keeps the screen mounted (no loading state between them), so the list a deletion
               // leads back to is fetched again once, by the deletion, not a second time by a new mount.
-              { path: `${PATHS.resumeIncomplete}/:flowId?`, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
+              {
+                path: `${PATHS.resumeIncomplete}/:flowId?`,
+                hydrateFallbackElement: <PageLoading label="Loading your incomplete applications…" />,
+                lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')),
+              },
               { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },
               { path: PATHS.startDirectly, lazy: screen(() => import('../screens/start-flow/StartDirectly')) },
               // The modules of a flow; contact changes (CCR) reuse the screen.

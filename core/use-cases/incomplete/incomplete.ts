@@ -20,7 +20,8 @@ export type IncompleteStatus = 'SUCCESS' | 'DELETING';
 
 export type IncompleteEffect =
   | { readonly type: 'DELETE_INCOMPLETE'; readonly batchCode: string }
-  | { readonly type: 'NAVIGATE'; readonly to: string }
+  /** After a deletion: back to the list, without the application deleted. */
+  | { readonly type: 'NAVIGATE'; readonly to: string; readonly deleted: string }
   | { readonly type: 'CHECK_DUPLICATES'; readonly batchCode: string }
   | { readonly type: 'RESUME_FLOW'; readonly batchCode: string };
 
@@ -29,8 +30,12 @@ export type ResumeCheck =
   | { readonly batchCode: string; readonly checking: true }
   | { readonly batchCode: string; readonly checking: false; readonly duplicates: readonly DuplicateOrder[] };
 
+/**
+ * What the use-case holds beside the registry's list (which the drivers read from where they
+ * keep server state, never copied here): each application's status, the last deletion's error,
+ * and the resume under way.
+ */
 export interface IncompleteState {
-  readonly applications: readonly IncompleteApplication[];
   readonly status: Readonly<Record<string, IncompleteStatus>>;
   readonly error?: DomainError;
   readonly resume?: ResumeCheck;
@@ -38,7 +43,6 @@ export interface IncompleteState {
 }
 
 export type IncompleteEvent =
-  | { readonly type: 'LOADED'; readonly applications: readonly IncompleteApplication[] }
   | { readonly type: 'DELETE'; readonly batchCode: string }
   | { readonly type: 'DELETED'; readonly batchCode: string }
   | { readonly type: 'DELETE_FAILED'; readonly batchCode: string; readonly error: DomainError }
@@ -47,27 +51,21 @@ export type IncompleteEvent =
   | { readonly type: 'RESUME_CONFIRMED'; readonly batchCode: string }
   | { readonly type: 'RESUME_CANCELLED' };
 
-export const initialIncomplete: IncompleteState = { applications: [], status: {}, effects: [] };
+export const initialIncomplete: IncompleteState = { status: {}, effects: [] };
 
 export const statusOf = (s: IncompleteState, batchCode: string): IncompleteStatus => s.status[batchCode] ?? 'SUCCESS';
 
-export const findApplication = (s: IncompleteState, batchCode: string): IncompleteApplication | undefined =>
-  s.applications.find((a) => a.batchCode === batchCode);
+export const findApplication = (applications: readonly IncompleteApplication[], batchCode: string): IncompleteApplication | undefined =>
+  applications.find((a) => a.batchCode === batchCode);
 
 export function incompleteReducer(s: IncompleteState, e: IncompleteEvent): IncompleteState {
   switch (e.type) {
-    case 'LOADED':
-      return { applications: e.applications, status: {}, effects: [] };
     case 'DELETE':
       if (statusOf(s, e.batchCode) === 'DELETING') return { ...s, effects: [] };
       return { ...s, status: { ...s.status, [e.batchCode]: 'DELETING' }, effects: [{ type: 'DELETE_INCOMPLETE', batchCode: e.batchCode }] };
     case 'DELETED': {
       const { [e.batchCode]: _gone, ...status } = s.status;
-      return {
-        applications: s.applications.filter((a) => a.batchCode !== e.batchCode),
-        status,
-        effects: [{ type: 'NAVIGATE', to: PATH_RESUME_INCOMPLETE }],
-      };
+      return { status, effects: [{ type: 'NAVIGATE', to: PATH_RESUME_INCOMPLETE, deleted: e.batchCode }] };
     }
     case 'DELETE_FAILED':
       return { ...s, status: { ...s.status, [e.batchCode]: 'SUCCESS' }, error: e.error, effects: [] };
@@ -92,12 +90,12 @@ export interface IncompletePorts {
   readonly api: Pick<RegistryApi, 'deleteIncompleteApplication' | 'duplicatesFor'>;
   /** Leaves for the external flow page of the application. */
   readonly resume?: (batchCode: string) => void;
-  /** After a deletion: where to go, with the applications that remain. */
-  readonly leave: (to: string, remaining: readonly IncompleteApplication[]) => void;
+  /** After a deletion: where to go, and which application is gone. */
+  readonly leave: (to: string, deleted: string) => void;
 }
 
 export const runIncompleteEffect =
-  ({ api, leave, resume }: IncompletePorts, current: () => IncompleteState) =>
+  ({ api, leave, resume }: IncompletePorts) =>
   async (effect: IncompleteEffect): Promise<readonly IncompleteEvent[]> => {
     if (effect.type === 'CHECK_DUPLICATES') {
       const { batchCode } = effect;
@@ -114,21 +112,14 @@ export const runIncompleteEffect =
       const result = await api.deleteIncompleteApplication(batchCode)();
       return [E.isLeft(result) ? { type: 'DELETE_FAILED', batchCode, error: result.left } : { type: 'DELETED', batchCode }];
     }
-    leave(effect.to, current().applications);
+    leave(effect.to, effect.deleted);
     return [];
   };
 
 export type IncompleteUseCase = Runner<IncompleteState, IncompleteEvent>;
 
-export function createIncompleteUseCase(ports: IncompletePorts): IncompleteUseCase {
-  let runner: IncompleteUseCase | undefined = undefined;
-  runner = createRunner(
-    incompleteReducer,
-    initialIncomplete,
-    runIncompleteEffect(ports, () => runner!.getState()),
-  );
-  return runner;
-}
+export const createIncompleteUseCase = (ports: IncompletePorts): IncompleteUseCase =>
+  createRunner(incompleteReducer, initialIncomplete, runIncompleteEffect(ports));
 
 /** The deletion just succeeded: the user is on the way back to the list. */
 export const isLeaving = (s: IncompleteState): boolean => s.effects.some((e) => e.type === 'NAVIGATE');

@@ -12,7 +12,6 @@ import { ApplicationNotFound, IncompleteDetail } from './IncompleteDetail';
 import { IncompleteList } from './IncompleteList';
 import { useResumeIncomplete } from './useResumeIncomplete';
 
-export const LOADING_LABEL = 'Loading your incomplete applications…';
 export const RETURNING_LABEL = 'Returning to your incomplete applications…';
 export const DELETED_TITLE = 'Application deleted';
 export const deletedText = (product: string) => `Your ${product} application was deleted.`;
@@ -31,13 +30,14 @@ export default function ResumeIncomplete() {
   useLayoutEffect(() => {
     if (model.leaving && shown.current) leaveOutcome({ path: PATHS.resumeIncomplete, title: DELETED_TITLE, text: deletedText(shown.current) });
   }, [model.leaving]);
-  if (model.loading) return <PageLoading label={LOADING_LABEL} />;
   if (flowId === undefined) return <IncompleteList applications={model.applications} />;
   if (application) return <IncompleteDetail application={application} model={model} />;
   // Deleted a moment ago: the list is on its way, this is not a missing application.
   if (model.leaving) return <PageLoading label={RETURNING_LABEL} />;
   return <ApplicationNotFound />;
 }
+
+export { resumeIncompleteLoader as loader } from './useResumeIncomplete';
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -1,22 +1,29 @@
 /**
- * The resume journey's state: the applications from the query cache, fed to the core's
- * incomplete use-case (core/use-cases/incomplete/incomplete.ts: SUCCESS, DELETING, then back to
- * the resume list), which runs the deletions itself; and the resume and pay actions, which leave
- * the portal for the addresses the core builds (external-pages.ts) through the ExternalNavigation
- * port.
+ * The resume journey's state: the applications as the registry lists them, from the query cache
+ * the route's loader filled; and the core's incomplete use-case (core/use-cases/incomplete:
+ * SUCCESS, DELETING, then back to the resume list), which runs the deletions and the resume's
+ * duplicate check. Resume leaves for the external flow page; Pay goes through the journey's pay step.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { createIncompleteUseCase, findApplication, isLeaving, statusOf } from '../../../core/use-cases/incomplete/incomplete';
 import { resumeFlowUrl } from '../../../core/use-cases/incomplete/external-pages';
 import { flowScreenPath } from '../../../core/use-cases/flow-paths';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
+import { routeServices } from '../../app/route-services';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { incompleteApplicationsQuery, incompleteKeys } from './incomplete-query';
+
+/** The route's loader: the list in the cache before the screen shows (a failure is the route's error screen). */
+export async function resumeIncompleteLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const { queryClient, api, auth } = context.get(routeServices);
+  if (auth.isAuthenticated) await queryClient.ensureQueryData(incompleteApplicationsQuery(api));
+  return null;
+}
 
 export function useResumeIncomplete() {
   const api = useService(TOKENS.RegistryApi);
@@ -24,30 +31,21 @@ export function useResumeIncomplete() {
   const { config } = useEnvironment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // A failed load is the generic error path (docs/portal.md §Resume), as for every other loader.
-  const query = useQuery({ ...incompleteApplicationsQuery(api), throwOnError: true });
+  const { data: applications } = useSuspenseQuery(incompleteApplicationsQuery(api));
   const incomplete = useUseCase(() =>
     createIncompleteUseCase({
       api,
       resume: (batchCode) => external.assign(resumeFlowUrl(config.homePath, batchCode)),
-      leave: (to, remaining) => {
+      leave: (to, deleted) => {
         // The cached list drops what was deleted, so the list never shows it; then it is fetched
-        // again from the registry (one call for the list shown, not one per observer).
-        queryClient.setQueryData<IncompleteApplication[]>(incompleteKeys.all, () => [...remaining]);
+        // again from the registry.
+        queryClient.setQueryData<IncompleteApplication[]>(incompleteKeys.all, (list) => list?.filter((a) => a.batchCode !== deleted));
         void navigate(to);
         void queryClient.invalidateQueries({ queryKey: incompleteKeys.all });
       },
     }),
   );
   const [state, dispatch] = useMachine(incomplete);
-
-  // Each answer the cache holds is LOADED into the use-case; until it is, the answer itself is shown.
-  const { data } = query;
-  useEffect(() => {
-    if (data) incomplete.dispatch({ type: 'LOADED', applications: data });
-  }, [incomplete, data]);
-  const synced = data === undefined || state.applications === data || isLeaving(state);
-  const applications = synced ? state.applications : data;
 
   // Resume checks for duplicate orders first (the core's incomplete use-case), then leaves.
   const resume = useCallback((batchCode: string) => dispatch({ type: 'RESUME', batchCode }), [dispatch]);
@@ -65,9 +63,8 @@ export function useResumeIncomplete() {
   );
 
   return {
-    loading: data === undefined,
     applications,
-    find: (batchCode: string) => (synced ? findApplication(state, batchCode) : data.find((a) => a.batchCode === batchCode)),
+    find: (batchCode: string) => findApplication(applications, batchCode),
     isDeleting: (batchCode: string) => statusOf(state, batchCode) === 'DELETING',
     /** The deletion that just succeeded: the user is on the way back to the list. */
     leaving: isLeaving(state),

@@ -12,12 +12,12 @@ const app = (batchCode: string): IncompleteApplication => ({
   isPayable: false,
   licenses: [],
 });
-const loaded = () => reduce(initialIncomplete, { type: 'LOADED', applications: [app('B1'), app('B2')] });
+const loaded = () => initialIncomplete;
 
-test('incomplete applications are SUCCESS once loaded', () => {
-  const s = loaded();
-  assert.is(statusOf(s, 'B1'), 'SUCCESS');
-  assert.is(findApplication(s, 'B2')?.batchCode, 'B2');
+test("incomplete applications are SUCCESS; one is found in the registry's list by its batch code", () => {
+  assert.is(statusOf(loaded(), 'B1'), 'SUCCESS');
+  assert.is(findApplication([app('B1'), app('B2')], 'B2')?.batchCode, 'B2');
+  assert.is(findApplication([app('B1')], 'B9'), undefined);
 });
 
 test('deleting sets DELETING and requests the deletion', () => {
@@ -27,13 +27,10 @@ test('deleting sets DELETING and requests the deletion', () => {
   assert.equal(reduce(s, { type: 'DELETE', batchCode: 'B1' }).effects, []);
 });
 
-test('after deletion the user goes to the resume list', () => {
+test('after deletion the user goes to the resume list, without the application deleted', () => {
   const s = reduce(reduce(loaded(), { type: 'DELETE', batchCode: 'B1' }), { type: 'DELETED', batchCode: 'B1' });
-  assert.equal(
-    s.applications.map((a) => a.batchCode),
-    ['B2'],
-  );
-  assert.equal(s.effects, [{ type: 'NAVIGATE', to: '/resume-incomplete' }]);
+  assert.equal(s.effects, [{ type: 'NAVIGATE', to: '/resume-incomplete', deleted: 'B1' }]);
+  assert.is(statusOf(s, 'B1'), 'SUCCESS');
 });
 
 test('a failed deletion returns the application to SUCCESS with the error', () => {
