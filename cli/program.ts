@@ -7,6 +7,7 @@ import { Command } from 'commander';
 import { APP_VERSION } from '../core/model/constants';
 import type { ContextFor } from './context';
 import type { CliIo } from './io';
+import { PREFIX, prefixed } from './exit';
 import { registerIdentity } from './commands/identity';
 import { registerStartFlow } from './commands/start-flow';
 import { registerModules } from './commands/modules';
@@ -32,8 +33,10 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      // Commander's usage errors carry the one prefix of every failure.
+      outputError: (s, write) => write(prefixed(s.replace(/^error: /, ''))),
     })
-    .showHelpAfterError('(add --help for usage)')
+    .showHelpAfterError(`${PREFIX}add --help for usage`)
     .showSuggestionAfterError();
   registerIdentity(program, contextFor);
   registerStartFlow(program, contextFor);

@@ -9,7 +9,7 @@ import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenSt
 import { collect, parseFlowId } from '../args';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
 import { renderTable } from '../output/table';
 
@@ -68,17 +68,16 @@ function renderData(data: DrlpData): string {
         { header: 'Status', value: (r) => r.status },
       ],
       rows,
-    ) +
-    renderErrors(data.errors ?? [])
+    )
   );
 }
 
-const renderErrors = (errors: readonly DrlpError[]): string => errors.map((e) => `error: ${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}\n`).join('');
+const errorLines = (errors: readonly DrlpError[]): string => errors.map((e) => `${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}`).join('\n');
 
-/** Ends with exit 1 when the answer carries errors (they are part of the printed result). */
+/** Ends with exit 1 when the answer carries errors: the data is the printed result, the errors go to stderr. */
 function failOnErrors(state: DrlpScreenState): void {
   const errors = state.errorModal.errors.length ? state.errorModal.errors : (state.response?.errors ?? []);
-  if (errors.length) throw new CliExit(EXIT_FAILED, 'the registry reported DRLP errors', true);
+  if (errors.length) throw failed(errorLines(errors), true);
 }
 
 function personEvents(o: PersonOptions): DrlpEvent[] {
@@ -110,6 +109,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' });
       ctx.out.result(s.response, () => renderData(s.response!));
+      failOnErrors(s);
     });
   withPersonOptions(drlp.command('search').description('find a producer who can be a DRLP, and the licenses they qualify for'), 'optional').action(
     async (flowId: string, o: PersonOptions, command: Command) => {
@@ -127,10 +127,9 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
               { header: 'LOAs', value: (l) => l.loas.join(', ') },
             ],
             r.licenses,
-          ) +
-          (r.errors ?? []).map((e) => `error: ${e}\n`).join(''),
+          ),
       );
-      if (r.errors?.length) throw new CliExit(EXIT_FAILED, r.errors.join(' '), true);
+      if (r.errors?.length) throw failed(r.errors.join('\n'), true);
     },
   );
   withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required').action(

@@ -95,8 +95,7 @@ async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): 
     if (failure.kind === 'REQUEST_FAILED') throw domainFailure(ctx, failure.error);
     const messages = identifyFailureAlerts(failure).map((a) => a.text);
     ctx.out.result({ status: identifyFailureStatus(failure), errors: messages }, () => '');
-    for (const m of messages) ctx.out.note(`error: ${m}`);
-    throw failed(messages.join(' '), true);
+    throw failed(messages.join('\n'), true);
   }
   if (!isIdentified(state)) throw failed('the registry asked for the SSN again');
   const user = await call(ctx, api.userInfo());

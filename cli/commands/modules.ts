@@ -14,7 +14,7 @@ import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { parseFlowId, readJsonFile } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
+import { failed, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import type { InStream } from '../io';
 
@@ -74,8 +74,8 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   if (state.error) throw domainFailure(ctx, state.error);
   const serverErrors = state.moduleErrors;
   if (serverErrors.length) {
-    ctx.out.result({ saved: false, serverErrors }, () => serverErrors.map((e) => `error: ${e}\n`).join(''));
-    throw new CliExit(EXIT_FAILED, 'the registry refused the module', true);
+    ctx.out.result({ saved: false, serverErrors }, () => '');
+    throw failed(serverErrors.join('\n'), true);
   }
   const target = submitTarget(content);
   const next = target.kind === 'MODULE' ? { module: target.module } : { review: true };

@@ -11,7 +11,7 @@ import { collect, parseFlowId, parsePositiveInt } from '../args';
 import { domainFailure } from '../call';
 import { badRequest } from '../../core/errors';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
 
 interface SetOptions {
@@ -100,8 +100,8 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     return;
   }
   const errors = state.post.status === 'failure' ? state.post.error : [];
-  ctx.out.result({ requestStatus: 'NOT_PASSED', errors }, () => `${errors.map((e) => `${e.jurisdiction}: ${e.message}`).join('\n')}\n`);
-  throw new CliExit(EXIT_FAILED, 'the name change was not accepted in every jurisdiction', true);
+  ctx.out.result({ requestStatus: state.refusal, errors }, () => '');
+  throw failed(['The name change was not accepted in every jurisdiction:', ...errors.map((e) => `${e.jurisdiction}: ${e.message}`)].join('\n'), true);
 }
 
 export function registerNames(program: Command, contextFor: ContextFor): void {

@@ -10,7 +10,7 @@ import * as E from 'fp-ts/Either';
 import { decode } from '../../core/model/decode';
 import { readJsonFile } from '../args';
 import type { ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { failed, usage } from '../exit';
 import { runScenario, type StepReport } from '../scenario/runner';
 import { Scenario } from '../scenario/scenario';
 import { parseYaml, YamlError } from '../scenario/yaml';
@@ -66,6 +66,6 @@ export function registerRun(program: Command, contextFor: ContextFor): void {
         },
       });
       ctx.out.result(report, () => `# ${report.passed} passed, ${report.failed} failed${report.skipped ? `, ${report.skipped} not run` : ''}\n`);
-      if (!report.ok) throw new CliExit(EXIT_FAILED, `scenario failed`, true);
+      if (!report.ok) throw failed(`the scenario failed: ${report.failed} step(s) failed${report.skipped ? `, ${report.skipped} not run` : ''}`, true);
     });
 }

@@ -30,7 +30,7 @@ import { decode } from '../../core/model/decode';
 import { collect, parsePositiveInt, parseFlowId, readJsonFile } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, failed, rejected, usage } from '../exit';
+import { CliExit, failed, rejected, usage } from '../exit';
 import { renderFields } from '../output/table';
 import { LineReader } from '../secret-input';
 
@@ -223,7 +223,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
         throw rejected(view.text);
       case 'REGISTRY_ERRORS':
         ctx.out.result({ saved: false, errors: view.errors }, () => '');
-        throw new CliExit(EXIT_FAILED, view.errors.join('\n'), false, true);
+        throw failed(view.errors.join('\n'), true);
       case 'CALL_FAILED':
         throw domainFailure(ctx, view.error, callFailureText(view.error));
       case 'CONFIRM_ADDRESS':

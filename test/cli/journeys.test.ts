@@ -136,14 +136,14 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
   assert.is(ok.json.address.used, 'AS_ENTERED');
 });
 
-test('ccr review lists each state\'s contact items; an unknown flow is "Unexpected ccr review response: 404" (exit 1)', async () => {
+test("ccr review lists each state's contact items; an unknown flow is not found (exit 3)", async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'CONTACT_CHANGE'])).json.flowId;
   const r = await cli.run(['ccr', 'review', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /TX\s+Residence\s+Address\s+1600 Congress Ave, Apt 12, Austin, TX, 78701/);
   const missing = await cli.run(['ccr', 'review', 'no-such-flow']);
-  assert.is(missing.code, 1);
-  assert.match(missing.json.error.message, /^Unexpected ccr review response: 404$/);
+  assert.is(missing.code, 3);
+  assert.is(missing.json.error.message, 'Flow no-such-flow was not found.');
 });
 
 test('names show starts the requested name as the current one with every jurisdiction checked', async () => {
@@ -215,11 +215,11 @@ test('orders list: newest first, 5 per page, with the details columns; --page mo
   assert.match(second.stdout, /Page 2 of \d+/);
 });
 
-test('orders show prints the transactions; an unknown order fails (exit 1)', async () => {
+test('orders show prints the transactions; an unknown order is not found (exit 3)', async () => {
   const r = await cli.run(['orders', 'show', 'LH1000012'], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Action required: Schedule a fingerprint appointment\./);
-  assert.is((await cli.run(['orders', 'show', 'LH0'])).code, 1);
+  assert.is((await cli.run(['orders', 'show', 'LH0'])).code, 3);
 });
 
 test('orders pdf --kind view|receipt --out writes the PDF named for the order and kind', async () => {
@@ -237,14 +237,14 @@ test('orders pdf --kind view|receipt --out writes the PDF named for the order an
   assert.is((await cli.run(['orders', 'pdf', 'LH1000012', '--kind', 'invoice'])).code, 2);
 });
 
-test('incomplete list, then delete: the application is gone; deleting an unknown batch is exit 1', async () => {
+test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {
   const before = await cli.run(['incomplete', 'list']);
   const batch = before.json[0].batchCode;
-  const r = await cli.run(['incomplete', 'delete', batch]);
+  const r = await cli.run(['incomplete', 'delete', batch, '--yes']);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.remaining, before.json.length - 1);
   assert.not.ok((await cli.run(['incomplete', 'list'])).json.some((a: { batchCode: string }) => a.batchCode === batch));
-  assert.is((await cli.run(['incomplete', 'delete', batch])).code, 1);
+  assert.is((await cli.run(['incomplete', 'delete', batch, '--yes'])).code, 3);
 });
 
 test('pdb-report metadata, start, status (404 = not ready), status --wait polls until ready', async () => {
@@ -259,7 +259,9 @@ test('pdb-report metadata, start, status (404 = not ready), status --wait polls 
   assert.is(waited.code, 0, waited.stderr);
   assert.is(waited.json.flowId, flowId);
   assert.ok(waited.json.attempts > 1);
-  assert.is(waited.stderr, ''); // no progress line when stderr is not a terminal
+  // Not on a terminal, each attempt is a line of its own (a log, a pipe).
+  assert.match(waited.stderr, /^Waiting for the report of [\w-]+: attempt 1, next in 5 s\n/);
+  assert.not.match(waited.stderr, /\r/);
   const submitter = await cli.run(['submitter', 'show', flowId, '--pdb-report']);
   assert.is(submitter.code, 0, submitter.stderr);
 });

@@ -71,7 +71,7 @@ test('--keep-going runs every step and still exits 1; --json gives the report as
     r.json.steps.map((s: { ok: boolean }) => s.ok),
     [true, false, true],
   );
-  assert.equal(r.json.steps[1].failures, ['exit status is 1, expected 0']);
+  assert.equal(r.json.steps[1].failures, ['exit status is 3, expected 0']);
 });
 
 test("a run has its own session: it does not see or change the caller's session", async () => {

@@ -159,7 +159,8 @@ test("without a session, start-flow fails with the registry's 401 (exit 1) and a
   await cli.run(['logout']);
   const r = await cli.run(['start-flow']);
   assert.is(r.code, 1);
-  assert.is(r.json.error._tag, 'Unauthorized');
+  assert.is(r.json.error.kind, 'unauthorized');
+  assert.is(r.json.error.status, 401);
   assert.match(r.stderr, /licensehub identify/);
 });
 

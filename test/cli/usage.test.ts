@@ -130,10 +130,10 @@ test('identify: an SSN from stdin not shaped 999-99-9999 "is not valid" and is n
   assert.not.match(r.stderr + r.stdout, /12345678/);
 });
 
-test('with --json a refused input is one JSON document on stdout as well: { error: { message, exit } }', async () => {
+test('with --json a refused input is one JSON document on stdout as well: { error: { kind, message, exit } }', async () => {
   const r = await cli(['--json', ...alice, '--npn', 'abc']);
   assert.is(r.code, 2);
-  assert.equal(JSON.parse(r.stdout), { error: { message: 'National Producer Number (NPN) must be numeric', exit: 2 } });
+  assert.equal(JSON.parse(r.stdout), { error: { kind: 'usage', message: 'National Producer Number (NPN) must be numeric', exit: 2 } });
   const usageError = await cli(['--json', 'orders', 'list', '--page', '0']);
   assert.is(usageError.code, 2);
   assert.is(JSON.parse(usageError.stdout).error.exit, 2);
