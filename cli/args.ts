@@ -43,12 +43,15 @@ async function readAll(input: InStream): Promise<string> {
   return text;
 }
 
+/** Where input comes from, as messages name it: the file, or standard input for `-`. */
+export const sourceName = (path: string): string => (path === '-' ? 'standard input' : path);
+
 /**
  * A JSON file given on the command line, or standard input when the file is `-`; unreadable,
  * absent or not JSON is bad input (exit 2).
  */
 export async function readJsonFile(path: string, stdin?: InStream): Promise<unknown> {
-  const from = path === '-' ? 'standard input' : path;
+  const from = sourceName(path);
   let text: string;
   if (path === '-') {
     if (!stdin || stdin.isTTY) throw usage('- reads JSON from standard input: pipe it in (e.g. `< data.json`)');

@@ -6,7 +6,7 @@
 import { Option, type Command } from 'commander';
 import type { EntityType, SearchType } from '../../core/model/identify';
 import { lookupOption, SEARCH_FIELD_LABELS } from '../../core/model/lookup';
-import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyForm } from '../../core/rules/identify';
+import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyField, type IdentifyForm } from '../../core/rules/identify';
 import type { IdentifyState } from '../../core/use-cases/identify/machine';
 import {
   authorizationRequest,
@@ -20,7 +20,8 @@ import {
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_USAGE, failed, usage } from '../exit';
+import { failed, usage } from '../exit';
+import { identifyMessage } from '../vocabulary';
 import { renderFields } from '../output/table';
 import { ssnSource, type SsnOptions, type SsnSource } from '../secret-input';
 
@@ -52,9 +53,12 @@ function formOf(o: IdentifyOptions, entityType: EntityType, searchType: SearchTy
   };
 }
 
-function rejectInvalid(errors: Readonly<Record<string, string | undefined>>): void {
-  const messages = Object.values(errors).filter((m): m is string => m !== undefined);
-  if (messages.length) throw new CliExit(EXIT_USAGE, messages.join('\n'));
+/** The form's messages, each with the flag that fixes it (exit 2). */
+function rejectInvalid(errors: Readonly<Partial<Record<IdentifyField, string>>>): void {
+  const messages = (Object.entries(errors) as [IdentifyField, string | undefined][]).flatMap(([field, m]) =>
+    m === undefined ? [] : [identifyMessage(field, m)],
+  );
+  if (messages.length) throw usage(messages.join('\n'));
 }
 
 async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {

@@ -8,14 +8,15 @@ import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
-import { visibleFields } from '../../core/rules/modules';
+import { moduleKeys, unknownKeys, visibleFields } from '../../core/rules/modules';
 import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
-import { parseFlowId, readJsonFile } from '../args';
+import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
+import { moduleMessage } from '../vocabulary';
 import type { InStream } from '../io';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
@@ -55,7 +56,11 @@ async function dataFrom(file: string | undefined, stdin: InStream | undefined): 
 async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean): Promise<void> {
   const { api } = await ctx.services();
   const content = await call(ctx, api.module(flowId, path));
-  const data: ModuleData = { ...content.data, ...(await dataFrom(file, ctx.io.stdin)) };
+  const typed = await dataFrom(file, ctx.io.stdin);
+  const unknown = unknownKeys(content.components, typed);
+  if (unknown.length)
+    throw usage(`${sourceName(file!)}: ${unknown.join(', ')}: not a key of module ${path} (its keys: ${moduleKeys(content.components).join(', ')})`);
+  const data: ModuleData = { ...content.data, ...typed };
   const moduleNav = createModuleNavUseCase({ api }, initialModuleNav('FLOWS', flowId, path));
   moduleNav.dispatch({ type: 'LOADED', module: path, content });
   moduleNav.dispatch({ type: 'CHANGE', data });
@@ -65,9 +70,10 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   const errors = state.fieldErrors;
   if (Object.keys(errors).length) {
     ctx.out.result({ saved: false, errors }, () => '');
+    const masks = new Map(visibleFields(content.components, data).map((f) => [f.path, f.field.mask]));
     throw rejected(
       Object.entries(errors)
-        .map(([key, m]) => `${key}: ${m}`)
+        .map(([key, m]) => moduleMessage(key, m, masks.get(key)))
         .join('\n'),
     );
   }

@@ -27,11 +27,12 @@ import {
 import { Submitter } from '../../core/model/submitter';
 import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../../core/model/constants';
 import { decode } from '../../core/model/decode';
-import { collect, parsePositiveInt, parseFlowId, readJsonFile } from '../args';
+import { collect, parsePositiveInt, parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, failed, rejected, usage } from '../exit';
 import { renderFields } from '../output/table';
+import { submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 
 /** The flow types as the command takes them: the core's, in lower case. */
@@ -104,11 +105,11 @@ async function editsOf(ctx: CliContext, form: Submitter, o: SetOptions): Promise
   const edits: Edit[] = [];
   if (o.data) {
     const data = await readJsonFile(o.data, ctx.io.stdin);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw usage(`${o.data}: a JSON object of submitter fields is expected`);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw usage(`${sourceName(o.data)}: a JSON object of submitter fields is expected`);
     const unknown = Object.keys(data).filter((k) => !(k in form));
-    if (unknown.length) throw usage(`${o.data}: ${unknown.join(', ')}: not a submitter field (${Object.keys(form).join(', ')})`);
+    if (unknown.length) throw usage(`${sourceName(o.data)}: ${unknown.join(', ')}: not a submitter field (${Object.keys(form).join(', ')})`);
     const merged = decode(Submitter, { ...form, ...data });
-    if (E.isLeft(merged)) throw usage(`${o.data}: ${merged.left.message}`);
+    if (E.isLeft(merged)) throw usage(`${sourceName(o.data)}: ${merged.left.message}`);
     for (const field of Object.keys(data) as Field[]) edits.push({ field, value: merged.right[field] });
   }
   for (const pair of o.set ?? []) edits.push(parseSet(form, pair));
@@ -217,7 +218,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
       }
       case 'RULES':
         ctx.out.result({ saved: false, errors: submitter.getState().errors }, () => '');
-        throw rejected(view.errors.map((e) => e.message).join('\n'));
+        throw rejected(view.errors.map((e) => submitterMessage(e.field, e.message)).join('\n'));
       case 'ADDRESS_INCOMPLETE':
         ctx.out.result({ saved: false, address: addressReport({ check: { kind: 'VALIDATION_FAIL' }, typed: view.typed }) }, () => '');
         throw rejected(view.text);

@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { runCli } from '../../cli/run-cli';
 import { CapturedStream } from '../../cli/io';
-import { ACME_BY_FEIN, ALICE_BY_NPN, hurriedServices, useSandbox } from './helpers';
+import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, hurriedServices, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
 
@@ -151,6 +151,15 @@ test('incomplete delete asks on a terminal and needs --yes without one; nothing 
   const confirmed = await cli.run(['incomplete', 'delete', batch], { json: false, stdin: 'y\n', stdinIsTTY: true });
   assert.is(confirmed.code, 0, confirmed.stderr);
   assert.is(await count(), before - 1);
+});
+
+test('modules fill: a key the module does not have is refused with its keys (exit 2), nothing saved', async () => {
+  const flowId = (await cli.run(ALICE_CA_LIFE_FLOW)).json.flowId;
+  const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', '-'], { json: false, stdin: '{"emial":"a@b.org","birthDate":"04/12/1986"}' });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /^licensehub: standard input: emial: not a key of module biographic \(its keys: .*\bemail\b.*\)\n$/);
+  const shown = await cli.run(['modules', 'show', flowId, 'biographic']);
+  assert.is(shown.json.data.birthDate, undefined);
 });
 
 test.run();

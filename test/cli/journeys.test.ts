@@ -102,7 +102,7 @@ test('submitter show fills the defaults (MY_SELF for an individual, country 1); 
   assert.is(shown.json.country, '1');
   const notAccepted = await cli.run(['submitter', 'set', flowId]);
   assert.is(notAccepted.code, 2);
-  assert.match(notAccepted.stderr, /Please accept to continue/);
+  assert.match(notAccepted.stderr, /Please accept to continue \(--accept-use\)/);
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(saved.code, 0, saved.stderr);
   assert.is(saved.json.next, `/flows/${flowId}/attestation`);
@@ -125,6 +125,9 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
   assert.is(r.code, 2);
   assert.is(r.json.errors.firstName, 'First Name may only contain letters, periods and hyphens');
   assert.is(r.json.errors.phone, 'Phone is not valid');
+  // On stderr each message names the flag that fixes it, and the format a phone is typed in.
+  assert.match(r.stderr, /First Name may only contain letters, periods and hyphens \(--set firstName=…\)/);
+  assert.match(r.stderr, /Phone is not valid \(--set phone=…, as \(999\) 999-9999\)/);
   const fixed = sets.map((s) => (s.startsWith('firstName') ? 'firstName=Bob' : s.startsWith('phone') ? 'phone=(512) 555-0100' : s));
   // As on the screen, the address service is asked about the typed US address: it does not know
   // "1 Main St", so the address is used as entered only when the user says so.

@@ -1,0 +1,33 @@
+/**
+ * The CLI's words for the form fields: which flag sets each one and the format it expects, so a
+ * rule's message ("Please accept to continue", "Phone is not valid") says what to type.
+ */
+import type { IdentifyField } from '../core/rules/identify';
+import { FEIN_MASK, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
+import type { SubmitterField } from '../core/rules/submitter';
+
+const IDENTIFY_FLAGS: Readonly<Record<IdentifyField, string>> = {
+  searchType: '--by',
+  useAgreementAccepted: '--accept-use-agreement',
+  licenseNumber: '--license-number',
+  licenseState: '--license-state',
+  npn: '--npn',
+  lastName: '--last-name',
+  fein: `--fein, as ${FEIN_MASK}`,
+  ssn: `--ssn-stdin, as ${SSN_MASK}`,
+};
+
+/** A submitter field's flag: `--set field=…`, the use terms `--accept-use`; the phone's format. */
+const submitterFlag = (field: SubmitterField): string =>
+  field === 'useAcceptance' ? '--accept-use' : field === 'phone' ? `--set phone=…, as ${PHONE_MASK}` : `--set ${field}=…`;
+
+/** The message with the flag that fixes it. */
+const withFlag = (message: string, flag: string): string => `${message} (${flag})`;
+
+export const identifyMessage = (field: IdentifyField, message: string): string => withFlag(message, IDENTIFY_FLAGS[field]);
+
+export const submitterMessage = (field: SubmitterField, message: string): string => withFlag(message, submitterFlag(field));
+
+/** A module field's message with its key, and the mask it is typed in when the message does not say it. */
+export const moduleMessage = (key: string, message: string, mask: string | undefined): string =>
+  `${key}: ${message}${mask && !message.includes('(') ? ` (as ${mask})` : ''}`;
