@@ -95,7 +95,8 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   if (state.post.status === 'success') {
     ctx.out.result(
       { requestStatus: state.post.data.requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined },
-      () => `Name change accepted (${state.post.status === 'success' ? state.post.data.requestStatus : ''}). Next: licensehub submitter set ${flowId}\n`,
+      () =>
+        `Name change accepted (${state.post.status === 'success' ? state.post.data.requestStatus : ''}). Next: licensehub submitter set ${flowId} --type demographic-update --accept-use\n`,
     );
     return;
   }

@@ -10,6 +10,7 @@ import { timeoutText } from '../../core/use-cases/errors/failure-words';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
 import { pdbPollDelay, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
 import { parseDuration, parseFlowId } from '../args';
+import { recordFlow } from '../flow-record';
 import { timedOut, usage } from '../exit';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -68,6 +69,7 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const created = await call(ctx, api.startPdbReport());
+      await recordFlow(ctx, created.flowId, 'PDB-REPORT');
       ctx.out.result(created, () => `Report flow created: ${created.flowId}\n`);
     });
   pdb

@@ -14,7 +14,8 @@ import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { createFlowFor } from '../../core/use-cases/start-flow/create-flow';
+import { createFlowFor, flowScreenTypeOf } from '../../core/use-cases/start-flow/create-flow';
+import { recordFlow } from '../flow-record';
 import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
@@ -237,6 +238,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   const effect = wizard.ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
   if (effect) {
     const created = await call(ctx, createFlowFor(api, effect.request));
+    await recordFlow(ctx, created.flowId, flowScreenTypeOf(effect.request.productType));
     return stop(
       { flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) },
       `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`,
@@ -244,6 +246,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   }
   if (state.step === 'END_VIEW_REPORT') {
     const created = await call(ctx, api.startPdbReport());
+    await recordFlow(ctx, created.flowId, 'PDB-REPORT');
     return stop({ flowId: created.flowId, next: `licensehub submitter show ${created.flowId} --pdb-report` }, `Report flow created: ${created.flowId}\n`);
   }
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);

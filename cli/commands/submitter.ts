@@ -1,6 +1,6 @@
 /**
- * submitter show|set: the submitter of a flow of a type (--type, licensing flows by default;
- * --pdb-report is short for --type pdb-report). The type decides which registry call reads and
+ * submitter show|set: the submitter of a flow of a type (the type of a flow started from this
+ * session, else --type, else a licensing flow; --pdb-report is short for --type pdb-report). The type decides which registry call reads and
  * saves it, and where the portal goes next.
  * `show` prints the saved values with the core defaults (spec §3). `set` runs the screen's
  * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use become
@@ -32,6 +32,7 @@ import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, failed, rejected, usage } from '../exit';
 import { renderFields } from '../output/table';
+import { recordedFlowType } from '../flow-record';
 import { submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 
@@ -39,7 +40,7 @@ import { LineReader } from '../secret-input';
 const TYPE_CHOICES = FLOW_SCREEN_TYPES.map((t) => t.toLowerCase());
 
 interface TypeOptions {
-  type: string;
+  type?: string;
   pdbReport?: boolean;
 }
 
@@ -76,12 +77,19 @@ function render(form: Submitter): string {
   ]);
 }
 
-/** The flow type the options name. */
-function typeOf(o: TypeOptions): FlowScreenType {
-  if (o.pdbReport) return 'PDB-REPORT';
-  const type = FLOW_SCREEN_TYPES.find((t) => t.toLowerCase() === o.type);
-  if (!type) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
-  return type;
+const typeName = (type: FlowScreenType): string => type.toLowerCase();
+
+/**
+ * The flow's type: the one recorded when the flow was started from this session, else the one
+ * the options name, else a licensing flow. A type named that is not the recorded one is refused.
+ */
+async function typeOf(ctx: CliContext, flowId: string, o: TypeOptions): Promise<FlowScreenType> {
+  const named = o.pdbReport ? 'PDB-REPORT' : FLOW_SCREEN_TYPES.find((t) => typeName(t) === o.type);
+  if (o.type !== undefined && !named) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
+  const recorded = await recordedFlowType(ctx, flowId);
+  if (recorded && named && recorded !== named)
+    throw usage(`Flow ${flowId} is a ${typeName(recorded)} flow, not ${typeName(named)}: use --type ${typeName(recorded)}, or leave --type out`);
+  return recorded ?? named ?? 'FLOWS';
 }
 
 async function load(ctx: CliContext, flowId: string, type: FlowScreenType): Promise<Submitter> {
@@ -180,7 +188,7 @@ async function answerAddress(ctx: CliContext, view: ConfirmAddress, report: Addr
 
 async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
   if (o.address !== undefined && o.keepAddress) throw usage('--address and --keep-address answer the same question: give one');
-  const type = typeOf(o);
+  const type = await typeOf(ctx, flowId, o);
   const form = await load(ctx, flowId, type);
   const edits = await editsOf(ctx, form, o);
   const { api } = await ctx.services();
@@ -240,9 +248,10 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
 const withType = (command: Command): Command =>
   command
     .addOption(
-      new Option('--type <type>', 'the type of flow: which call reads and saves its submitter, and where the portal goes next')
-        .choices(TYPE_CHOICES)
-        .default('flows'),
+      new Option(
+        '--type <type>',
+        'the type of flow: which call reads and saves its submitter, and where the portal goes next (default: the type of a flow started from this session, else flows)',
+      ).choices(TYPE_CHOICES),
     )
     .addOption(new Option('--pdb-report', 'the submitter of a PDB report flow (--type pdb-report)').conflicts('type'));
 
@@ -251,7 +260,7 @@ export function registerSubmitter(program: Command, contextFor: ContextFor): voi
   withType(submitter.command('show').description('the submitter of a flow, with the defaults filled in').argument('<flowId>', 'flow id', parseFlowId)).action(
     async (flowId: string, o: TypeOptions, command: Command) => {
       const ctx = contextFor(command);
-      const form = await load(ctx, flowId, typeOf(o));
+      const form = await load(ctx, flowId, await typeOf(ctx, flowId, o));
       ctx.out.result(form, () => render(form));
     },
   );
