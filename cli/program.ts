@@ -21,6 +21,8 @@ import { registerIncomplete } from './commands/incomplete';
 import { registerPdbReport } from './commands/pdb-report';
 import { registerRun } from './commands/run';
 import { registerContract } from './commands/contract';
+import { registerCompletion } from './commands/completion';
+import { decorateHelp } from './help';
 
 export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   const program = new Command('licensehub')
@@ -51,5 +53,7 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   registerPdbReport(program, contextFor);
   registerRun(program, contextFor);
   registerContract(program, contextFor);
+  registerCompletion(program);
+  decorateHelp(program);
   return program;
 }

@@ -124,7 +124,7 @@ export function registerIdentity(program: Command, contextFor: ContextFor): void
     .option('--ssn-stdin', 'read the SSN (and the authorization answer) from stdin, one per line')
     .addOption(new Option('--ssn <ssn>', 'the SSN as a flag value (lands in shell history; needs --insecure-ssn-flag)').hideHelp())
     .option('--insecure-ssn-flag', 'allow --ssn <value> despite shell history')
-    .option('--accept-use-agreement', 'accept the use agreement (required)')
+    .option('--accept-use-agreement', 'accept the use agreement (needed to identify)')
     .addHelpText('after', '\nWithout --ssn-stdin, an SSN the lookup or the authorization step needs is asked for on the terminal, not echoed.')
     .action(async (o: IdentifyOptions, command: Command) => identify(contextFor(command), o));
 

@@ -13,7 +13,6 @@ import type { ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { runScenario, type StepReport } from '../scenario/runner';
 import { Scenario, unknownScenarioKeys } from '../scenario/scenario';
-import { parseYaml, stepLines, YamlError } from '../scenario/yaml';
 
 const line = (r: StepReport): string =>
   `${r.ok ? 'ok' : 'not ok'} ${r.index} - ${r.name} (${r.line === undefined ? '' : `line ${r.line}, `}exit ${r.exit}, ${r.ms} ms)\n` +
@@ -36,6 +35,8 @@ async function readText(file: string): Promise<string> {
 
 /** JSON, or the YAML subset of yaml.ts for .yaml/.yml, with the line of each step; anything unreadable is bad input (exit 2). */
 async function readScenarioFile(file: string): Promise<{ raw: unknown; lines: number[] }> {
+  // The YAML reader is loaded by the command that reads a scenario, not by every start of the CLI.
+  const { parseYaml, stepLines, YamlError } = await import('../scenario/yaml');
   if (/\.json$/i.test(file)) {
     const raw = await readJsonFile(file);
     return { raw, lines: stepLines(await readText(file)) };
