@@ -13,7 +13,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   whoami: ['whoami'],
   logout: ['logout'],
   'start-flow': [
-    'start-flow --product PRODUCER_LICENSING --application-type NEW --residency-type NONRESIDENT --basis TX:TX-100001 --state CA --license CA:PRODUCER:LIFE',
+    'start-flow --product producer-licensing --application-type new --residency-type nonresident --basis TX:TX-100001 --state CA --license CA:PRODUCER:LIFE',
   ],
   'modules list': [`modules list ${FLOW}`],
   'modules show': [`modules show ${FLOW} biographic`],
@@ -24,7 +24,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'address search': ['address search 1600 Congress Ave'],
   'ccr review': [`ccr review ${FLOW}`],
   'names show': [`names show ${FLOW}`],
-  'names set': [`names set ${FLOW} --first Alicia`],
+  'names set': [`names set ${FLOW} --first-name Alicia`],
   'drlp show': [`drlp show ${FLOW}`],
   'drlp search': [`drlp search ${FLOW} --npn 1000004 --last-name Evans --state TX`],
   'drlp add': [`drlp add ${FLOW} --npn 1000004 --last-name Evans --state TX --license AG-5001`],

@@ -31,3 +31,30 @@ export const submitterMessage = (field: SubmitterField, message: string): string
 /** A module field's message with its key, and the mask it is typed in when the message does not say it. */
 export const moduleMessage = (key: string, message: string, mask: string | undefined): string =>
   `${key}: ${message}${mask && !message.includes('(') ? ` (as ${mask})` : ''}`;
+
+/** A registry value (PRODUCER_LICENSING, NONRESIDENT) as flags take it: kebab-case (producer-licensing, nonresident). */
+export const flagValue = (registry: string): string => registry.toLowerCase().replace(/_/g, '-');
+
+/**
+ * A flag's kebab-case value as the registry names it. The old spelling (upper case, underscores)
+ * is still taken, with a note on stderr saying the one to use.
+ */
+export function registryValue(flag: string, given: string, note: (text: string) => void): string {
+  const value = given.trim();
+  const registry = value.toUpperCase().replace(/-/g, '_');
+  if (/[A-Z_]/.test(value)) note(`licensehub: ${flag} ${value} is the old spelling, taken for now: use ${flag} ${flagValue(registry)}`);
+  return registry;
+}
+
+/** An option renamed: the old name still works for now, with a note saying the new one. */
+export function renamedOption<T>(
+  newFlag: string,
+  newValue: T | undefined,
+  oldFlag: string,
+  oldValue: T | undefined,
+  note: (text: string) => void,
+): T | undefined {
+  if (oldValue === undefined) return newValue;
+  note(`licensehub: ${oldFlag} is the old name, taken for now: use ${newFlag}`);
+  return newValue ?? oldValue;
+}

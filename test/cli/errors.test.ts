@@ -53,7 +53,6 @@ test('a closed --api port names the address and what to check, and exits 4 (netw
 });
 
 test('every not-found exits 3 with one message shape: "<Thing> <id> was not found."', async () => {
-  const report = (await cli.run(['pdb-report', 'start'])).json.flowId;
   const cases: [string[], string][] = [
     [['modules', 'list', 'no-such-flow'], 'Flow no-such-flow was not found.'],
     [['modules', 'show', 'no-such-flow', 'contact'], 'Module contact of flow no-such-flow was not found.'],
@@ -65,7 +64,6 @@ test('every not-found exits 3 with one message shape: "<Thing> <id> was not foun
     [['incomplete', 'delete', 'no-such-batch', '--yes'], 'Incomplete application no-such-batch was not found.'],
     [['pdb-report', 'status', 'no-such-flow'], 'Flow no-such-flow was not found.'],
     [['pdb-report', 'status', 'no-such-flow', '--wait', '--timeout', '2s'], 'Flow no-such-flow was not found.'],
-    [['submitter', 'show', report], `Flow ${report} was not found.`],
   ];
   for (const [argv, message] of cases) {
     const text = await cli.run(argv, { json: false });
@@ -91,7 +89,7 @@ test('pdb-report status --wait --timeout: a report not ready in time ends with e
 
 test('drlp: the registry errors of remove and show go to stderr with the prefix (exit 1), not into the printed table', async () => {
   await cli.run(ACME_BY_FEIN);
-  const flowId = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
   const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001'], {
     json: false,
   });

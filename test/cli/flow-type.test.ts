@@ -22,7 +22,7 @@ test.before(async () => {
 });
 
 test('submitter set infers --type from a flow started here: a name change saves through its own call', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
@@ -30,7 +30,7 @@ test('submitter set infers --type from a flow started here: a name change saves 
 });
 
 test("a --type that is not the flow's is refused (exit 2), naming the right one", async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'CONTACT_CHANGE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'contact-change'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--type', 'flows', '--accept-use'], { json: false });
   assert.is(r.code, 2);
   assert.is(r.stderr, `licensehub: Flow ${flowId} is a ccr flow, not flows: use --type ccr, or leave --type out\n`);
@@ -40,8 +40,8 @@ test("a --type that is not the flow's is refused (exit 2), naming the right one"
 });
 
 test("names set's next step works as printed, and saves through the name change's call", async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
-  const set = await cli.run(['names', 'set', flowId, '--first', 'Alicia'], { json: false });
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  const set = await cli.run(['names', 'set', flowId, '--first-name', 'Alicia'], { json: false });
   assert.is(set.code, 0, set.stderr);
   const hint = /Next: (licensehub .*)\n/.exec(set.stdout)?.[1];
   assert.ok(hint, set.stdout);
@@ -54,9 +54,9 @@ test("names set's next step works as printed, and saves through the name change'
 
 test('start-flow: the next command printed for each product works as printed', async () => {
   const runs: string[][] = [
-    ['start-flow', '--product', 'CONTACT_CHANGE'],
-    ['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'],
-    ['start-flow', '--product', 'PDB_DETAIL_REPORT'],
+    ['start-flow', '--product', 'contact-change'],
+    ['start-flow', '--product', 'demographic-update'],
+    ['start-flow', '--product', 'pdb-detail-report'],
     ALICE_CA_LIFE_FLOW,
   ];
   for (const argv of runs) {
@@ -66,7 +66,7 @@ test('start-flow: the next command printed for each product works as printed', a
     assert.is(next.code, 0, `${started.json.next}: ${next.stderr}`);
   }
   await cli.run(ACME_BY_FEIN);
-  const update = await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']);
+  const update = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is((await cli.run(argvOf(update.json.next))).code, 0);
   await cli.run(ALICE_BY_NPN);
 });

@@ -140,7 +140,7 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
 });
 
 test("ccr review lists each state's contact items; an unknown flow is not found (exit 3)", async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'CONTACT_CHANGE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'contact-change'])).json.flowId;
   const r = await cli.run(['ccr', 'review', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /TX\s+Residence\s+Address\s+1600 Congress Ave, Apt 12, Austin, TX, 78701/);
@@ -150,27 +150,31 @@ test("ccr review lists each state's contact items; an unknown flow is not found 
 });
 
 test('names show starts the requested name as the current one with every jurisdiction checked', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['names', 'show', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /1\s+Alice Morgan\s+Alice Morgan\s+\+OK \+TX/);
 });
 
 test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL shows the jurisdiction errors (exit 1); PASS goes on', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
-  const blank = await cli.run(['names', 'set', flowId, '--last', ' ']);
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  const blank = await cli.run(['names', 'set', flowId, '--last-name', ' ']);
   assert.is(blank.code, 2);
   assert.match(blank.stderr, /Last Name is a required field/);
-  const partial = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith']);
+  const partial = await cli.run(['names', 'set', flowId, '--last-name', 'Morgan-Smith']);
   assert.is(partial.code, 1);
   assert.is(partial.json.errors[0].jurisdiction, 'OK');
-  const pass = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith', '--uncheck', 'OK']);
+  const pass = await cli.run(['names', 'set', flowId, '--last-name', 'Morgan-Smith', '--uncheck', 'OK']);
+  // The old name of the option still works, with a note naming the new one.
+  const old = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith', '--uncheck', 'OK']);
+  assert.is(old.code, 0, old.stderr);
+  assert.match(old.stderr, /licensehub: --last is the old name, taken for now: use --last-name/);
   assert.is(pass.code, 0, pass.stderr);
   assert.is(pass.json.requestStatus, 'PASS');
 });
 
 test('submitter set --type: each type of flow saves its submitter and names its own next page (a name change goes to its attestation)', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--type', 'demographic-update', '--submitting-for', 'my-self', '--accept-use']);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
@@ -185,7 +189,7 @@ test('submitter set --type: each type of flow saves its submitter and names its 
 
 test('drlp show, search, add, remove and proceed drive the license-update DRLP screen', async () => {
   await cli.run(ACME_BY_FEIN);
-  const flowId = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
   const shown = await cli.run(['drlp', 'show', flowId], { json: false });
   assert.match(shown.stdout, /TX\s+General Lines Agency \(AG-5001\)\s+Alice Morgan\s+1000001/);
   const search = await cli.run(['drlp', 'search', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
@@ -197,7 +201,7 @@ test('drlp show, search, add, remove and proceed drive the license-update DRLP s
   const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001']);
   assert.is(removed.code, 1); // the license is left without an active DRLP: the error branch
   assert.match(removed.stdout, /must have at least one active DRLP/);
-  const fresh = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const fresh = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
   const proceed = await cli.run(['drlp', 'proceed', fresh]);
   assert.is(proceed.code, 0, proceed.stderr);
   assert.is(proceed.json.review, true);

@@ -79,14 +79,14 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['address', 'search', '1600 Congress Ave']);
   await check(['address', 'search', ' ']);
 
-  const ccr = (await check(['start-flow', '--product', 'CONTACT_CHANGE'])).json.flowId;
+  const ccr = (await check(['start-flow', '--product', 'contact-change'])).json.flowId;
   await check(['ccr', 'review', ccr]);
   await check(['ccr', 'review', 'no-such-flow']);
-  const names = (await check(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const names = (await check(['start-flow', '--product', 'demographic-update'])).json.flowId;
   await check(['names', 'show', names]);
   await check(['names', 'show', 'no-such-flow']);
-  await check(['names', 'set', names, '--last', 'Morgan-Smith']);
-  await check(['names', 'set', names, '--first', 'Alicia']);
+  await check(['names', 'set', names, '--last-name', 'Morgan-Smith']);
+  await check(['names', 'set', names, '--first-name', 'Alicia']);
 
   await check(['orders', 'list']);
   await check(['orders', 'list', '--page', '99']);
@@ -115,7 +115,7 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['contract', '--identity', join(cli.dir, 'none.json')]);
 
   await check(ACME_BY_FEIN);
-  const update = (await check(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const update = (await check(['start-flow', '--product', 'license-update'])).json.flowId;
   await check(['drlp', 'show', update]);
   await check(['drlp', 'show', 'no-such-flow']);
   await check(['drlp', 'search', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
@@ -124,7 +124,7 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['drlp', 'proceed', update]);
   await check(['drlp', 'proceed', 'no-such-flow']);
   await check(['drlp', 'remove', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001']);
-  const fresh = (await check(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const fresh = (await check(['start-flow', '--product', 'license-update'])).json.flowId;
   await check(['drlp', 'add', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license', 'AG-5001']);
   const removed = await check(['drlp', 'remove', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license', 'AG-5001']);
   assert.is(removed.code, 0);
