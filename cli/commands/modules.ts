@@ -8,7 +8,8 @@ import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
-import { moduleKeys, unknownKeys, visibleFields } from '../../core/rules/modules';
+import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
+import { maskText } from '../../core/rules/masks';
 import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { parseFlowId, readJsonFile, sourceName } from '../args';
@@ -27,18 +28,37 @@ function parseModulePath(value: string): string {
 
 const valueText = (v: unknown): string => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
+const rowsOf = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
+
 function renderModule(content: ModuleContent): string {
   const fields = visibleFields(content.components, content.data);
-  return renderTable(
+  const lists = moduleLists(content.components);
+  const table = renderTable(
     [
       { header: 'Key', value: (f) => f.path },
       { header: 'Title', value: (f) => f.field.title },
-      { header: 'Type', value: (f) => f.field.type + (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') },
-      { header: 'Required', value: (f) => (f.field.required === true ? 'yes' : f.field.required ? 'when…' : '') },
+      {
+        header: 'Type',
+        value: (f) =>
+          f.field.type +
+          (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') +
+          (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
+      },
+      {
+        header: 'Required',
+        value: (f) => (f.field.required === true ? 'yes' : f.field.required ? conditionText(f.field.required) : ''),
+      },
       // A sensitive value is never printed back to a terminal or a log.
       { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? '********' : valueText(f.scope[f.field.key])) },
     ],
     fields.filter((f) => !f.disabled),
+  );
+  // A list's rows are shown as key.0.field; --data takes the list as an array of objects.
+  return (
+    table +
+    lists
+      .map((l) => `List ${l.key}: in --data as "${l.key}": [{ ${l.keys.map((k) => `"${k}": …`).join(', ')} }] (${rowsOf(valueAt(content.data, l.key))} rows)\n`)
+      .join('')
   );
 }
 
@@ -108,7 +128,8 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
             { header: '#', value: (m) => String(list.modules.indexOf(m) + 1) },
             { header: 'Path', value: (m) => m.path },
             { header: 'Title', value: (m) => m.title },
-            { header: 'State', value: (m) => m.stateCode ?? '' },
+            // Only when a module names its state: a column always empty says nothing.
+            ...(list.modules.some((m) => m.stateCode) ? [{ header: 'State', value: (m: (typeof list.modules)[number]) => m.stateCode ?? '' }] : []),
           ],
           list.modules,
         ),

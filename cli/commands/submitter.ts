@@ -31,9 +31,9 @@ import { collect, parsePositiveInt, parseFlowId, readJsonFile, sourceName } from
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, failed, rejected, usage } from '../exit';
-import { renderFields } from '../output/table';
+import { renderTable } from '../output/table';
 import { recordedFlowType } from '../flow-record';
-import { submitterMessage } from '../vocabulary';
+import { flagValue, submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 
 /** The flow types as the command takes them: the core's, in lower case. */
@@ -68,13 +68,38 @@ interface AddressReport {
 
 const BOOLEAN_FIELDS: readonly Field[] = ['isFirm', 'nonUsaNumber', 'useAcceptance'];
 
-function render(form: Submitter): string {
-  return renderFields([
-    ['Submitting for', form.submittingFor],
+/** The flag that sets a field, as `set` takes it. */
+const flagOf = (field: Field): string => (field === 'submittingFor' ? '--submitting-for' : field === 'useAcceptance' ? '--accept-use' : `--set ${field}=`);
+
+/** Each field with its label, the flag that sets it and its value in the flag's words (my-self, a country's name). */
+function render(form: Submitter, countries: ReadonlyMap<string, string> = new Map()): string {
+  const valueOf = (field: Field): string => {
+    const value = String(form[field]);
+    if (field === 'submittingFor') return flagValue(value);
+    if (field === 'country' && countries.has(value)) return `${value} (${countries.get(value)})`;
+    return value;
+  };
+  const rows = [
+    { label: 'Submitting for', field: 'submittingFor' as Field },
     ...(Object.keys(SUBMITTER_LABELS) as (keyof typeof SUBMITTER_LABELS)[])
       .filter((k) => k in form)
-      .map((k) => [SUBMITTER_LABELS[k], String(form[k as Field])] as const),
-  ]);
+      .map((k) => ({ label: SUBMITTER_LABELS[k], field: k as Field })),
+  ];
+  return renderTable(
+    [
+      { header: 'Field', value: (r) => r.label },
+      { header: 'Set with', value: (r) => flagOf(r.field) },
+      { header: 'Value', value: (r) => valueOf(r.field) },
+    ],
+    rows,
+  );
+}
+
+/** The registry's country names by code, for the human rendering; none when the list does not load. */
+async function countryNames(ctx: CliContext): Promise<Map<string, string>> {
+  const { api } = await ctx.services();
+  const answer = await api.countries()();
+  return new Map(E.isRight(answer) ? answer.right.map((c) => [String(c.licensehubCountryCode), c.displayName]) : []);
 }
 
 const typeName = (type: FlowScreenType): string => type.toLowerCase();
@@ -261,7 +286,8 @@ export function registerSubmitter(program: Command, contextFor: ContextFor): voi
     async (flowId: string, o: TypeOptions, command: Command) => {
       const ctx = contextFor(command);
       const form = await load(ctx, flowId, await typeOf(ctx, flowId, o));
-      ctx.out.result(form, () => render(form));
+      const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
+      ctx.out.result(form, () => render(form, countries));
     },
   );
   withType(

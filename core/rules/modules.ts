@@ -281,3 +281,19 @@ export function unknownKeys(components: readonly Component[], data: ModuleData, 
     return value.flatMap((row, i) => (typeof row === 'object' ? unknownKeys(rows, row, `${prefix}${key}.${i}.`) : []));
   });
 }
+
+/** A condition set in words: "when contactPreference is EMAIL", "when a is X or b is not Y". */
+export function conditionText(set: ConditionSet): string {
+  const values = (v: string | readonly string[]) => (Array.isArray(v) ? v.join(' or ') : String(v));
+  const parts = set.conditions.map((c) =>
+    [c.is === undefined ? '' : `${c.key} is ${values(c.is)}`, c.isNot === undefined ? '' : `${c.key} is not ${values(c.isNot)}`].filter(Boolean).join(' and '),
+  );
+  return `when ${parts.join(set.operator === 'OR' ? ' or ' : ' and ')}`;
+}
+
+/** The lists of a module (in or out of groups), with their row keys: data takes each as an array of objects. */
+export function moduleLists(components: readonly Component[]): { readonly key: string; readonly keys: readonly string[] }[] {
+  return components.flatMap((c) =>
+    c.kind === 'list' ? [{ key: c.key, keys: [...declaredKeys(c.components).keys()] }] : c.kind === 'group' ? moduleLists(c.components) : [],
+  );
+}

@@ -283,4 +283,25 @@ test("pdb-report status --wait shows a progress line on a terminal: each attempt
   assert.is(JSON.parse(r.stdout).flowId, flowId);
 });
 
+test('modules show says how to type each field: its format, when it is required, and each list as --data takes it (empty ones too)', async () => {
+  const flowId = await licensingFlow();
+  const bio = await cli.run(['modules', 'show', flowId, 'biographic'], { json: false });
+  assert.match(bio.stdout, /birthDate\s+Date of Birth\s+text, as MM\/DD\/YYYY\s+yes/);
+  assert.match(bio.stdout, /email\s+Email\s+text\s+when contactPreference is EMAIL/);
+  assert.match(bio.stdout, /phone\s+Phone\s+text, as \(999\) 999-9999\s+when contactPreference is PHONE or textAlerts is YES/);
+  const history = await cli.run(['modules', 'show', flowId, 'employment-history'], { json: false });
+  assert.match(history.stdout, /List employers: in --data as "employers": \[\{ "employer": …, .* \}\] \(0 rows\)/);
+  const list = await cli.run(['modules', 'list', flowId], { json: false });
+  assert.not.match(list.stdout, /State/);
+});
+
+test('submitter show names the flag that sets each field and shows values as the flags take them', async () => {
+  const flowId = await licensingFlow();
+  const r = await cli.run(['submitter', 'show', flowId], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Submitting for\s+--submitting-for\s+my-self\n/);
+  assert.match(r.stdout, /Country\s+--set country=\s+1 \(United States\)\n/);
+  assert.match(r.stdout, /Use Acceptance\s+--accept-use\s+false\n/);
+});
+
 test.run();
