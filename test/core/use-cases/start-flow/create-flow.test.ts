@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';
 import type { RegistryApi } from '../../../../core/ports/registry-api';
-import { createdFlowPath, createFlowFor, flowCreationCall, pdbReportSubmitterPath } from '../../../../core/use-cases/start-flow/create-flow';
+import { createdFlowPath, createFlowFor, flowCreationCall, flowScreenTypeOf, pdbReportSubmitterPath } from '../../../../core/use-cases/start-flow/create-flow';
 
 test('END_CREATE_FLOW: licensing products and contact change create through PUT /flows.json; updates through their start calls', () => {
   assert.is(flowCreationCall('PRODUCER_LICENSING'), 'CREATE_FLOW');
@@ -31,6 +31,15 @@ test('END_CREATE_FLOW runs the creating call of the product and yields its flow 
   assert.equal(await createFlowFor(api, { productType: 'DEMOGRAPHIC_UPDATE_2' })(), { _tag: 'Right', right: { flowId: 'F-2' } });
   assert.equal(await createFlowFor(api, { productType: 'LICENSE_UPDATE' })(), { _tag: 'Right', right: { flowId: 'F-3' } });
   assert.equal(calls, ['createFlow ADJUSTER_LICENSING', 'startDemographicUpdate DEMOGRAPHIC_UPDATE_2', 'startLicenseUpdate LICENSE_UPDATE']);
+});
+
+test("flowScreenTypeOf: the shared screens a product's flow goes through", () => {
+  assert.is(flowScreenTypeOf('PRODUCER_LICENSING'), 'FLOWS');
+  assert.is(flowScreenTypeOf('ADJUSTER_LICENSING'), 'FLOWS');
+  assert.is(flowScreenTypeOf('CONTACT_CHANGE'), 'CCR');
+  assert.is(flowScreenTypeOf('DEMOGRAPHIC_UPDATE_2'), 'DEMOGRAPHIC-UPDATE');
+  assert.is(flowScreenTypeOf('LICENSE_UPDATE'), 'LICENSE-UPDATE');
+  assert.is(flowScreenTypeOf('PDB_DETAIL_REPORT'), 'PDB-REPORT');
 });
 
 test.run();
