@@ -9,6 +9,7 @@ import { createContext, subjectOf, type ServicesFactory } from './context';
 import { CliExit, EXIT_FAILED, EXIT_OK, EXIT_USAGE, prefixed } from './exit';
 import type { CliIo } from './io';
 import { buildProgram } from './program';
+import { withRenamedFlags } from './vocabulary';
 
 export interface RunOptions {
   /** Builds the registry client; the CLI composition root by default. Tests may wrap it. */
@@ -33,7 +34,10 @@ export async function runCli(argv: readonly string[], io: CliIo, options: RunOpt
   const nested = (args: readonly string[], nestedIo: CliIo) => runCli(args, nestedIo, options);
   const program = buildProgram(io, (command) => createContext(io, command.optsWithGlobals(), createServices, nested, subjectOf(command)));
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(
+      withRenamedFlags(argv, (text) => io.stderr.write(`${text}\n`)),
+      { from: 'user' },
+    );
     return EXIT_OK;
   } catch (e) {
     if (e instanceof CommanderError && e.exitCode === 0) return EXIT_OK;

@@ -46,15 +46,34 @@ export function registryValue(flag: string, given: string, note: (text: string) 
   return registry;
 }
 
-/** An option renamed: the old name still works for now, with a note saying the new one. */
-export function renamedOption<T>(
-  newFlag: string,
-  newValue: T | undefined,
-  oldFlag: string,
-  oldValue: T | undefined,
-  note: (text: string) => void,
-): T | undefined {
-  if (oldValue === undefined) return newValue;
-  note(`licensehub: ${oldFlag} is the old name, taken for now: use ${newFlag}`);
-  return newValue ?? oldValue;
+/** Options renamed so that one thing has one flag name everywhere, by command: old name → new name. */
+export const RENAMED_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'names set': { '--first': '--first-name', '--middle': '--middle-name', '--last': '--last-name' },
+  'drlp add': { '--license': '--license-code' },
+  'drlp remove': { '--license': '--license-code' },
+};
+
+/** Global options that take a value: the word after one is not a command. */
+const GLOBAL_VALUE_FLAGS = ['--api', '--session'];
+
+/**
+ * The command line with renamed options under their new names; the old names are still taken
+ * for now, each with a note on stderr saying the one to use.
+ */
+export function withRenamedFlags(argv: readonly string[], note: (text: string) => void): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const arg = argv[i]!;
+    if (GLOBAL_VALUE_FLAGS.includes(arg)) i++;
+    else if (!arg.startsWith('-')) words.push(arg);
+  }
+  const renamed = RENAMED_FLAGS[words.join(' ')];
+  if (!renamed) return [...argv];
+  return argv.map((arg) => {
+    const [flag, ...value] = arg.split('=');
+    const now = renamed[flag!];
+    if (!now) return arg;
+    note(`licensehub: ${flag} is the old name, taken for now: use ${now}`);
+    return [now, ...value].join('=');
+  });
 }

@@ -17,7 +17,7 @@ interface PersonOptions {
   npn: string;
   lastName: string;
   state: string;
-  license?: string[];
+  licenseCode?: string[];
   applyToAll?: boolean;
 }
 
@@ -84,7 +84,7 @@ function personEvents(o: PersonOptions): DrlpEvent[] {
   const stateCode = o.state.toUpperCase();
   return [
     { type: 'OPEN_ADD', stateCode },
-    { type: 'EDIT_ADD', changes: { npn: o.npn, lastName: o.lastName, stateCode, isApplyToAll: o.applyToAll === true, licenseCodes: o.license ?? [] } },
+    { type: 'EDIT_ADD', changes: { npn: o.npn, lastName: o.lastName, stateCode, isApplyToAll: o.applyToAll === true, licenseCodes: o.licenseCode ?? [] } },
   ];
 }
 
@@ -94,7 +94,7 @@ function withPersonOptions(command: Command, licenses: 'required' | 'optional' |
     .requiredOption('--npn <npn>', "the producer's NPN")
     .requiredOption('--last-name <name>', "the producer's last name")
     .requiredOption('--state <code>', 'state of the firm license');
-  if (licenses === 'required') command.requiredOption('--license <code>', 'license code (repeatable)', collect);
+  if (licenses === 'required') command.requiredOption('--license-code <code>', 'license code (repeatable)', collect);
   if (licenses !== 'none') command.option('--apply-to-all', "apply to every state's matching licenses");
   return command;
 }
@@ -141,10 +141,10 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
     },
   );
   withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none')
-    .requiredOption('--license <code>', 'license code')
-    .action(async (flowId: string, o: PersonOptions & { license: string }, command: Command) => {
+    .requiredOption('--license-code <code>', 'license code')
+    .action(async (flowId: string, o: PersonOptions & { licenseCode: string }, command: Command) => {
       const ctx = contextFor(command);
-      const request = { licenseCode: String(o.license), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
+      const request = { licenseCode: String(o.licenseCode), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'REMOVE', request });
       ctx.out.result(s.response, () => renderData(s.response!));
       failOnErrors(s);

@@ -3,7 +3,7 @@
  * requested name starts as the current one (company blank for a business) with every
  * jurisdiction checked; flags change one item, --uncheck leaves a jurisdiction out.
  */
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { createNameFormUseCase, initialNameForm, type NameFormEvent, type NameFormState } from '../../core/use-cases/names/name-form';
@@ -13,17 +13,12 @@ import { badRequest } from '../../core/errors';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
-import { renamedOption } from '../vocabulary';
 
 interface SetOptions {
   item: number;
   firstName?: string;
   middleName?: string;
   lastName?: string;
-  /** The old names of --first-name, --middle-name and --last-name. */
-  first?: string | undefined;
-  middle?: string | undefined;
-  last?: string | undefined;
   suffix?: string;
   company?: string;
   uncheck?: string[];
@@ -68,13 +63,7 @@ function render(state: NameFormState): string {
   );
 }
 
-async function set(ctx: CliContext, flowId: string, given: SetOptions): Promise<void> {
-  const o: SetOptions = {
-    ...given,
-    first: renamedOption('--first-name', given.firstName, '--first', given.first, ctx.out.note),
-    middle: renamedOption('--middle-name', given.middleName, '--middle', given.middle, ctx.out.note),
-    last: renamedOption('--last-name', given.lastName, '--last', given.last, ctx.out.note),
-  };
+async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
   let { api, state } = await loaded(ctx, flowId);
   const index = o.item - 1;
   const item = state.items[index];
@@ -85,12 +74,12 @@ async function set(ctx: CliContext, flowId: string, given: SetOptions): Promise<
       ? { type: 'BUSINESS', company: o.company ?? current.company }
       : {
           type: 'INDIVIDUAL',
-          first: o.first ?? current.first,
-          last: o.last ?? current.last,
-          ...((o.middle ?? current.middle) ? { middle: o.middle ?? current.middle } : {}),
+          first: o.firstName ?? current.first,
+          last: o.lastName ?? current.last,
+          ...((o.middleName ?? current.middle) ? { middle: o.middleName ?? current.middle } : {}),
           ...((o.suffix ?? current.suffix) ? { suffix: o.suffix ?? current.suffix } : {}),
         };
-  if (current.type === 'BUSINESS' && (o.first || o.last || o.middle || o.suffix)) throw usage('this item is a business name: use --company');
+  if (current.type === 'BUSINESS' && (o.firstName || o.lastName || o.middleName || o.suffix)) throw usage('this item is a business name: use --company');
   if (current.type === 'INDIVIDUAL' && o.company) throw usage('this item is an individual name: use --first-name, --middle-name, --last-name, --suffix');
   state = await step(api, state, { type: 'EDIT_NAME', index, requestedName });
   for (const code of o.uncheck ?? []) {
@@ -135,9 +124,6 @@ export function registerNames(program: Command, contextFor: ContextFor): void {
     .option('--first-name <name>', 'requested first name')
     .option('--middle-name <name>', 'requested middle name')
     .option('--last-name <name>', 'requested last name')
-    .addOption(new Option('--first <name>', 'old name of --first-name').hideHelp())
-    .addOption(new Option('--middle <name>', 'old name of --middle-name').hideHelp())
-    .addOption(new Option('--last <name>', 'old name of --last-name').hideHelp())
     .option('--suffix <suffix>', 'requested suffix')
     .option('--company <name>', 'requested company name (business items)')
     .option('--uncheck <state>', 'leave a jurisdiction out of the change (repeatable)', collect)

@@ -90,7 +90,7 @@ test('pdb-report status --wait --timeout: a report not ready in time ends with e
 test('drlp: the registry errors of remove and show go to stderr with the prefix (exit 1), not into the printed table', async () => {
   await cli.run(ACME_BY_FEIN);
   const flowId = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
-  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001'], {
+  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001'], {
     json: false,
   });
   assert.is(removed.code, 1);

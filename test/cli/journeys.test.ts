@@ -195,10 +195,14 @@ test('drlp show, search, add, remove and proceed drive the license-update DRLP s
   const search = await cli.run(['drlp', 'search', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
   assert.is(search.code, 0, search.stderr);
   assert.is(search.json.npn, '1000001');
-  const refused = await cli.run(['drlp', 'add', flowId, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license', 'AG-5001']);
+  const refused = await cli.run(['drlp', 'add', flowId, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license-code', 'AG-5001']);
   assert.is(refused.code, 1);
   assert.match(refused.stderr, /cannot be a DRLP on license AG-5001/);
-  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001']);
+  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
+  // The old name of --license-code still works, with a note naming the new one.
+  const old = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license=AG-5001']);
+  assert.is(old.code, 1);
+  assert.match(old.stderr, /^licensehub: --license is the old name, taken for now: use --license-code$/m);
   assert.is(removed.code, 1); // the license is left without an active DRLP: the error branch
   assert.match(removed.stdout, /must have at least one active DRLP/);
   const fresh = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;

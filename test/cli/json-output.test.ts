@@ -120,15 +120,15 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['drlp', 'show', 'no-such-flow']);
   await check(['drlp', 'search', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
   await check(['drlp', 'search', 'no-such-flow', '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
-  await check(['drlp', 'add', update, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license', 'AG-5001']);
+  await check(['drlp', 'add', update, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license-code', 'AG-5001']);
   await check(['drlp', 'proceed', update]);
   await check(['drlp', 'proceed', 'no-such-flow']);
-  await check(['drlp', 'remove', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001']);
+  await check(['drlp', 'remove', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
   const fresh = (await check(['start-flow', '--product', 'license-update'])).json.flowId;
-  await check(['drlp', 'add', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license', 'AG-5001']);
-  const removed = await check(['drlp', 'remove', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license', 'AG-5001']);
+  await check(['drlp', 'add', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license-code', 'AG-5001']);
+  const removed = await check(['drlp', 'remove', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license-code', 'AG-5001']);
   assert.is(removed.code, 0);
-  await check(['drlp', 'remove', 'no-such-flow', '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001']);
+  await check(['drlp', 'remove', 'no-such-flow', '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
   await check(['logout']);
 
   for (const command of leaves.filter((c) => !NOT_JSON.includes(c))) {
