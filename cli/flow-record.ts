@@ -3,7 +3,8 @@
  * to the session file, so that a later command knows a flow's type from its id: `submitter`
  * takes it instead of `--type`, and refuses a `--type` that names another.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../core/model/constants';
 import type { CliContext } from './context';
 
@@ -22,10 +23,15 @@ async function read(ctx: Pick<CliContext, 'sessionFile'>): Promise<Record_> {
   }
 }
 
-/** Notes a flow started here and its type. */
+/** Notes a flow started here and its type; a record that cannot be written only means --type is needed later. */
 export async function recordFlow(ctx: Pick<CliContext, 'sessionFile'>, flowId: string, type: FlowScreenType): Promise<void> {
   const flows = { ...(await read(ctx)), [flowId]: type };
-  await writeFile(fileOf(ctx), `${JSON.stringify(flows)}\n`, { mode: 0o600 });
+  try {
+    await mkdir(dirname(fileOf(ctx)), { recursive: true, mode: 0o700 });
+    await writeFile(fileOf(ctx), `${JSON.stringify(flows)}\n`, { mode: 0o600 });
+  } catch {
+    // The flow was created all the same: the command goes on without the record.
+  }
 }
 
 /** The type of a flow started from this session, when it was. */

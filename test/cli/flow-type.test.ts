@@ -3,7 +3,7 @@
  * takes it without --type and refuses a --type that names another; every next-step hint the CLI
  * prints is a command that works as printed.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
@@ -69,6 +69,18 @@ test('start-flow: the next command printed for each product works as printed', a
   const update = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is((await cli.run(argvOf(update.json.next))).code, 0);
   await cli.run(ALICE_BY_NPN);
+});
+
+test('a record of flows that cannot be written does not fail the flow creation; --type is then needed', async () => {
+  rmSync(`${cli.file}.flows.json`, { force: true });
+  mkdirSync(`${cli.file}.flows.json`);
+  try {
+    const r = await cli.run(['start-flow', '--product', 'demographic-update']);
+    assert.is(r.code, 0, r.stderr);
+    assert.is((await cli.run(['submitter', 'show', r.json.flowId, '--type', 'demographic-update'])).code, 0);
+  } finally {
+    rmSync(`${cli.file}.flows.json`, { recursive: true, force: true });
+  }
 });
 
 test.run();
