@@ -2,6 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';
 import type { RegistryApi } from '../../../../core/ports/registry-api';
+import type { FlowScreenType } from '../../../../core/model/constants';
+import type { ProductType } from '../../../../core/model/licensing';
 import { createdFlowPath, createFlowFor, flowCreationCall, flowScreenTypeOf, pdbReportSubmitterPath } from '../../../../core/use-cases/start-flow/create-flow';
 
 test('END_CREATE_FLOW: licensing products and contact change create through PUT /flows.json; updates through their start calls', () => {
@@ -34,12 +36,17 @@ test('END_CREATE_FLOW runs the creating call of the product and yields its flow 
 });
 
 test("flowScreenTypeOf: the shared screens a product's flow goes through", () => {
-  assert.is(flowScreenTypeOf('PRODUCER_LICENSING'), 'FLOWS');
-  assert.is(flowScreenTypeOf('ADJUSTER_LICENSING'), 'FLOWS');
-  assert.is(flowScreenTypeOf('CONTACT_CHANGE'), 'CCR');
-  assert.is(flowScreenTypeOf('DEMOGRAPHIC_UPDATE_2'), 'DEMOGRAPHIC-UPDATE');
-  assert.is(flowScreenTypeOf('LICENSE_UPDATE'), 'LICENSE-UPDATE');
-  assert.is(flowScreenTypeOf('PDB_DETAIL_REPORT'), 'PDB-REPORT');
+  const expected: Readonly<Record<ProductType, FlowScreenType>> = {
+    PRODUCER_LICENSING: 'FLOWS',
+    ADJUSTER_LICENSING: 'FLOWS',
+    OTHER_LICENSING: 'FLOWS',
+    CONTACT_CHANGE: 'CCR',
+    DEMOGRAPHIC_UPDATE: 'DEMOGRAPHIC-UPDATE',
+    DEMOGRAPHIC_UPDATE_2: 'DEMOGRAPHIC-UPDATE',
+    LICENSE_UPDATE: 'LICENSE-UPDATE',
+    PDB_DETAIL_REPORT: 'PDB-REPORT',
+  };
+  for (const [product, type] of Object.entries(expected)) assert.is(flowScreenTypeOf(product as ProductType), type, product);
 });
 
 test.run();
