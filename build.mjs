@@ -6,7 +6,7 @@
 // Metafiles land in dist/meta/ for the bundle-size report (scripts/bundle-report.mjs).
 import * as esbuild from 'esbuild';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, extname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -170,15 +170,26 @@ async function precompress(dir) {
  */
 async function buildNode(name, entry, outfile, { bundlePackages = false } = {}) {
   const result = await esbuild.build({
-    entryPoints: [entry],
     bundle: true,
     ...(bundlePackages
-      ? { banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" } }
-      : { packages: 'external' }),
+      ? {
+          banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+          // The packages' ES module builds, so that only what is used is bundled, and what a
+          // command loads on demand (the registry client, the scenario reader) in chunks of its
+          // own: `--help` reads the command tree only.
+          mainFields: ['module', 'main'],
+          // rxjs names its CommonJS build for Node first: its ES2015 build is the one that shakes.
+          alias: { rxjs: './node_modules/rxjs/dist/esm/index.js' },
+          splitting: true,
+          entryPoints: { [basename(outfile, '.mjs')]: entry },
+          outdir: dirname(outfile),
+          outExtension: { '.js': '.mjs' },
+          chunkNames: 'chunks/[name]-[hash]',
+        }
+      : { packages: 'external', entryPoints: [entry], outfile }),
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    outfile,
     sourcemap: 'linked',
     metafile: true,
     logLevel: 'warning',

@@ -1,5 +1,7 @@
 /**
- * CLI cold start (issue 5): the median wall time of `node bin/licensehub.mjs --help`, and of a
+ * CLI cold start: the median wall time of `node bin/licensehub.mjs --help` beside that of
+ * `node -e 0` (paired runs, alternating; the ratio is what a user feels of the CLI's own start),
+ * and of a
  * full licensing scenario (examples/scenarios/licensing-application.json: identify, every
  * start-flow step, fee estimate, flow creation, modules) run by `node bin/licensehub.mjs run`
  * against an in-process sandbox. Needs the CLI built (`node build.mjs cli`).
@@ -27,10 +29,10 @@ const median = (xs: readonly number[]): number => {
 };
 
 /** Wall time of one process. Asynchronous: the sandbox answering it lives in this process. */
-function time(args: string[]): Promise<number> {
+function time(args: string[], nodeArgs: string[] = ['bin/licensehub.mjs']): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['bin/licensehub.mjs', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -52,7 +54,12 @@ if (!existsSync('dist/cli/licensehub.mjs')) throw new Error('build the CLI first
 
 // One unmeasured run warms the file system cache, as a user's second command would find it.
 await time(['--help']);
-const help = await repeat(runs, ['--help']);
+const help: number[] = [];
+const bare: number[] = [];
+for (let i = 0; i < runs; i++) {
+  bare.push(await time([], ['-e', '0']));
+  help.push(await time(['--help']));
+}
 
 const sandbox = await startSandbox({ port: 0, dataDir: 'memory://' });
 let scenario: number[];
@@ -68,11 +75,13 @@ const result = {
   helpRuns: runs,
   helpMedianMs: Math.round(median(help)),
   helpMinMs: Math.round(Math.min(...help)),
+  nodeMedianMs: Math.round(median(bare)),
+  helpOverNode: Math.round((median(help) / median(bare)) * 100) / 100,
   scenarioRuns,
   scenarioSteps: 9,
   scenarioMedianMs: Math.round(median(scenario)),
   scenarioMinMs: Math.round(Math.min(...scenario)),
 };
 console.log(JSON.stringify(result, null, 2));
-console.log(`licensehub --help: median ${result.helpMedianMs} ms over ${runs} runs`);
+console.log(`licensehub --help: median ${result.helpMedianMs} ms over ${runs} runs; node -e 0: ${result.nodeMedianMs} ms; ratio ${result.helpOverNode}`);
 console.log(`licensing scenario (${result.scenarioSteps} steps, one process): median ${result.scenarioMedianMs} ms over ${scenarioRuns} runs`);

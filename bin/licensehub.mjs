@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 // The `licensehub` command (`npm exec licensehub`, or `licensehub` after `npm link`). It runs the
 // bundled CLI, dist/cli/licensehub.mjs, building it on first run when it is not there yet (`npm run
-// build` rebuilds it after an update). It runs on the project's pinned Node (the npm `node`
-// package) when the Node that started it is older than the CLI needs, e.g. a linked command
-// started by an old system Node.
+// build` rebuilds it after an update). It runs in this process when its Node is one package.json's
+// engines name (22.22 and later 22s, 24, 26 and later); only on another Node (a linked command
+// started by an old system Node) does it hand over to the project's pinned Node, the npm `node`
+// package, as a second process.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const project = fileURLToPath(new URL('..', import.meta.url));
 const bundle = new URL('../dist/cli/licensehub.mjs', import.meta.url);
 const pinned = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
 const [major, minor] = process.versions.node.split('.').map(Number);
-const tooOld = major < 22 || (major === 22 && minor < 12);
+const supported = (major === 22 && minor >= 22) || major === 24 || major >= 26;
 
-if (tooOld && existsSync(pinned) && pinned !== process.execPath) {
+if (!supported && existsSync(pinned) && pinned !== process.execPath) {
   const child = spawnSync(pinned, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exit(child.status ?? 1);
 }
@@ -26,4 +28,7 @@ if (!existsSync(bundle)) {
     process.exit(2);
   }
 }
+// V8 keeps the bundle's compiled code on disk between runs, so a command does not compile 1.5 MB of
+// JavaScript again each time it starts.
+module.enableCompileCache?.();
 await import(bundle.href);

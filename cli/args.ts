@@ -23,6 +23,16 @@ export function parsePositiveInt(value: string): number {
   return n;
 }
 
+const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** A duration: a number with ms, s, m or h (seconds when bare), e.g. 90s, 2m; in milliseconds. */
+export function parseDuration(value: string): number {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
+  const ms = m ? Number(m[1]) * DURATION_UNITS[m[2] ?? 's']! : NaN;
+  if (!(ms > 0)) throw new InvalidArgumentError('a duration is expected, e.g. 30s, 2m or 500ms.');
+  return ms;
+}
+
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 
@@ -33,12 +43,15 @@ async function readAll(input: InStream): Promise<string> {
   return text;
 }
 
+/** Where input comes from, as messages name it: the file, or standard input for `-`. */
+export const sourceName = (path: string): string => (path === '-' ? 'standard input' : path);
+
 /**
  * A JSON file given on the command line, or standard input when the file is `-`; unreadable,
  * absent or not JSON is bad input (exit 2).
  */
 export async function readJsonFile(path: string, stdin?: InStream): Promise<unknown> {
-  const from = path === '-' ? 'standard input' : path;
+  const from = sourceName(path);
   let text: string;
   if (path === '-') {
     if (!stdin || stdin.isTTY) throw usage('- reads JSON from standard input: pipe it in (e.g. `< data.json`)');

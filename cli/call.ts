@@ -1,13 +1,15 @@
 /**
- * Runs one registry call for a command: the value on success; on failure the DomainError is
- * shown (as data on stdout with --json, as text on stderr) and the command ends with exit 1.
+ * Runs one registry call for a command: the value on success; on failure a CliExit with the
+ * failure's class (exit code) and a message that says what to do: the address that did not
+ * answer, the thing that was not found (named after the command's argument), the registry's
+ * errors.
  */
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../core/errors';
+import { failureKindOf, IDENTIFY_FIRST, notFoundText, unreachableText } from '../core/use-cases/errors/failure-words';
 import type { CliContext } from './context';
-import { CliExit, exitCodeOf } from './exit';
-import { errorJson, errorText } from './output/emit';
+import { domainExit, type CliExit } from './exit';
 
 export async function call<A>(ctx: CliContext, task: TaskEither<DomainError, A>): Promise<A> {
   const result = await task();
@@ -15,10 +17,29 @@ export async function call<A>(ctx: CliContext, task: TaskEither<DomainError, A>)
   throw domainFailure(ctx, result.left);
 }
 
-/** The failure shown (as data with --json) and the exit; `text` is what a person reads, the error's own text unless a use-case words it. */
-export function domainFailure(ctx: CliContext, error: DomainError, text = errorText(error)): CliExit {
-  if (ctx.out.json) ctx.io.stdout.write(`${JSON.stringify(errorJson(error), null, 2)}\n`);
-  ctx.out.note(text);
-  if (error._tag === 'Unauthorized') ctx.out.note('hint: run `licensehub identify` first.');
-  return new CliExit(exitCodeOf(error), error.message, true);
+/** A registry failure as a person reads it at a terminal. */
+export function failureText(ctx: Pick<CliContext, 'apiBase' | 'subject'>, error: DomainError): string {
+  switch (failureKindOf(error)) {
+    case 'network':
+      return unreachableText(ctx.apiBase, error.message);
+    case 'not-found':
+      return ctx.subject ? notFoundText(ctx.subject.thing, ctx.subject.id) : error.message;
+    case 'unauthorized':
+      return `${error.message} ${IDENTIFY_FIRST}`;
+    default:
+      if (error._tag === 'BadRequest' && error.errors.length) return error.errors.join('\n');
+      if (error._tag === 'TooManyRequests' && error.retryAfter !== undefined) return `${error.message} (retry after ${error.retryAfter} s)`;
+      return error.message;
+  }
+}
+
+/**
+ * The failure as the command's end; `text` is what a person reads when a use-case words it
+ * (a network failure or a not-found keeps the words that say what to do).
+ */
+export function domainFailure(ctx: CliContext, error: DomainError, text?: string): CliExit {
+  const kind = failureKindOf(error);
+  const own = failureText(ctx, error);
+  const message = text === undefined || kind === 'network' || kind === 'not-found' ? own : text;
+  return domainExit(error, message);
 }

@@ -13,6 +13,7 @@ import type { AddressService } from '../adapters/address/address-service';
 import type { CliIo } from './io';
 import { createOutput, type Output } from './output/emit';
 import { usage } from './exit';
+import { moduleSubject, SUBJECT_WORDS } from '../core/use-cases/errors/failure-words';
 
 export const DEFAULT_API = 'http://127.0.0.1:8080/my-licensehub/api';
 
@@ -52,6 +53,27 @@ export interface CliContext {
   readonly createServices: ServicesFactory;
   /** The whole CLI again, for the scenario runner's steps (same services factory). */
   readonly runCli: (argv: readonly string[], io: CliIo) => Promise<number>;
+  /** What the command's id argument names, for a not-found ("Flow … was not found."). */
+  readonly subject?: Subject;
+}
+
+export interface Subject {
+  readonly thing: string;
+  readonly id: string;
+}
+
+/** The thing a command is about, from its arguments: a module of a flow, a flow, an order, an incomplete application. */
+export function subjectOf(command: Command): Subject | undefined {
+  const args = Object.fromEntries(command.registeredArguments.map((a, i) => [a.name(), command.processedArgs[i] as unknown]));
+  const text = (name: string): string | undefined => (typeof args[name] === 'string' ? (args[name] as string) : undefined);
+  const flowId = text('flowId');
+  const path = text('path');
+  if (flowId && path) return { thing: 'Module', id: moduleSubject(path, flowId) };
+  for (const [name, thing] of Object.entries(SUBJECT_WORDS)) {
+    const id = text(name);
+    if (id) return { thing, id };
+  }
+  return undefined;
 }
 
 /** Default session file: $LICENSEHUB_SESSION, else under the user's config directory. */
@@ -72,7 +94,7 @@ export function resolveApiBase(option: string | undefined, env: CliIo['env']): s
   return value;
 }
 
-export function createContext(io: CliIo, globals: GlobalOptions, createServices: ServicesFactory, runCli: CliContext['runCli']): CliContext {
+export function createContext(io: CliIo, globals: GlobalOptions, createServices: ServicesFactory, runCli: CliContext['runCli'], subject?: Subject): CliContext {
   const apiBase = resolveApiBase(globals.api, io.env);
   const sessionFile = globals.session || defaultSessionFile(io.env);
   let built: Promise<CliServices> | undefined;
@@ -84,6 +106,7 @@ export function createContext(io: CliIo, globals: GlobalOptions, createServices:
     services: () => (built ??= createServices({ apiBase, sessionFile })),
     createServices,
     runCli,
+    ...(subject ? { subject } : {}),
   };
 }
 

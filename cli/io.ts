@@ -3,7 +3,8 @@
  * CLI in-process with captured streams, and the scenario runner runs each step the same way.
  */
 export interface OutStream {
-  write(chunk: string): unknown;
+  /** Text, or bytes (a PDF on standard output). */
+  write(chunk: string | Uint8Array): unknown;
   /** A terminal: progress lines and prompts are shown only there. */
   isTTY?: boolean;
 }
@@ -29,8 +30,9 @@ export interface CliIo {
 export class CapturedStream implements OutStream {
   private chunks: string[] = [];
   constructor(readonly isTTY = false) {}
-  write(chunk: string): boolean {
-    this.chunks.push(chunk);
+  write(chunk: string | Uint8Array): boolean {
+    // Bytes are kept one character per byte, so a test reads them back as they were.
+    this.chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('latin1'));
     return true;
   }
   get text(): string {

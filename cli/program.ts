@@ -7,6 +7,7 @@ import { Command } from 'commander';
 import { APP_VERSION } from '../core/model/constants';
 import type { ContextFor } from './context';
 import type { CliIo } from './io';
+import { PREFIX, prefixed } from './exit';
 import { registerIdentity } from './commands/identity';
 import { registerStartFlow } from './commands/start-flow';
 import { registerModules } from './commands/modules';
@@ -21,6 +22,8 @@ import { registerPdbReport } from './commands/pdb-report';
 import { registerRun } from './commands/run';
 import { registerContract } from './commands/contract';
 import { registerJourney } from './commands/journey';
+import { registerCompletion } from './commands/completion';
+import { decorateHelp } from './help';
 
 export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   const program = new Command('licensehub')
@@ -33,8 +36,10 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      // Commander's usage errors carry the one prefix of every failure.
+      outputError: (s, write) => write(prefixed(s.replace(/^error: /, ''))),
     })
-    .showHelpAfterError('(add --help for usage)')
+    .showHelpAfterError(`${PREFIX}add --help for usage`)
     .showSuggestionAfterError();
   registerIdentity(program, contextFor);
   registerStartFlow(program, contextFor);
@@ -50,5 +55,7 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   registerRun(program, contextFor);
   registerContract(program, contextFor);
   registerJourney(program, contextFor);
+  registerCompletion(program);
+  decorateHelp(program);
   return program;
 }

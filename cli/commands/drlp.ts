@@ -9,7 +9,7 @@ import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenSt
 import { collect, parseFlowId } from '../args';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
@@ -19,7 +19,7 @@ interface PersonOptions {
   npn: string;
   lastName: string;
   state: string;
-  license?: string[];
+  licenseCode?: string[];
   applyToAll?: boolean;
 }
 
@@ -70,24 +70,23 @@ function renderData(data: DrlpData): string {
         { header: 'Status', value: (r) => r.status },
       ],
       rows,
-    ) +
-    renderErrors(data.errors ?? [])
+    )
   );
 }
 
-const renderErrors = (errors: readonly DrlpError[]): string => errors.map((e) => `error: ${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}\n`).join('');
+const errorLines = (errors: readonly DrlpError[]): string => errors.map((e) => `${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}`).join('\n');
 
-/** Ends with exit 1 when the answer carries errors (they are part of the printed result). */
+/** Ends with exit 1 when the answer carries errors: the data is the printed result, the errors go to stderr. */
 function failOnErrors(state: DrlpScreenState): void {
   const errors = state.errorModal.errors.length ? state.errorModal.errors : (state.response?.errors ?? []);
-  if (errors.length) throw new CliExit(EXIT_FAILED, 'the registry reported DRLP errors', true);
+  if (errors.length) throw failed(errorLines(errors), true);
 }
 
 function personEvents(o: PersonOptions): DrlpEvent[] {
   const stateCode = o.state.toUpperCase();
   return [
     { type: 'OPEN_ADD', stateCode },
-    { type: 'EDIT_ADD', changes: { npn: o.npn, lastName: o.lastName, stateCode, isApplyToAll: o.applyToAll === true, licenseCodes: o.license ?? [] } },
+    { type: 'EDIT_ADD', changes: { npn: o.npn, lastName: o.lastName, stateCode, isApplyToAll: o.applyToAll === true, licenseCodes: o.licenseCode ?? [] } },
   ];
 }
 
@@ -97,7 +96,7 @@ function withPersonOptions(command: Command, licenses: 'required' | 'optional' |
     .requiredOption('--npn <npn>', "the producer's NPN")
     .requiredOption('--last-name <name>', "the producer's last name")
     .requiredOption('--state <code>', 'state of the firm license');
-  if (licenses === 'required') command.requiredOption('--license <code>', 'license code (repeatable)', collect);
+  if (licenses === 'required') command.requiredOption('--license-code <code>', 'license code (repeatable)', collect);
   if (licenses !== 'none') command.option('--apply-to-all', "apply to every state's matching licenses");
   return command;
 }
@@ -112,6 +111,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' });
       ctx.out.result(s.response, () => renderData(s.response!));
+      failOnErrors(s);
     });
   withPersonOptions(drlp.command('search').description('find a producer who can be a DRLP, and the licenses they qualify for'), 'optional').action(
     async (flowId: string, o: PersonOptions, command: Command) => {
@@ -129,10 +129,9 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
               { header: 'LOAs', value: (l) => l.loas.join(', ') },
             ],
             r.licenses,
-          ) +
-          (r.errors ?? []).map((e) => `error: ${e}\n`).join(''),
+          ),
       );
-      if (r.errors?.length) throw new CliExit(EXIT_FAILED, r.errors.join(' '), true);
+      if (r.errors?.length) throw failed(r.errors.join('\n'), true);
     },
   );
   withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required').action(
@@ -144,10 +143,10 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
     },
   );
   withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none')
-    .requiredOption('--license <code>', 'license code')
-    .action(async (flowId: string, o: PersonOptions & { license: string }, command: Command) => {
+    .requiredOption('--license-code <code>', 'license code')
+    .action(async (flowId: string, o: PersonOptions & { licenseCode: string }, command: Command) => {
       const ctx = contextFor(command);
-      const request = { licenseCode: String(o.license), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
+      const request = { licenseCode: String(o.licenseCode), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'REMOVE', request });
       ctx.out.result(s.response, () => renderData(s.response!));
       failOnErrors(s);

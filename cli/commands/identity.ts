@@ -6,7 +6,7 @@
 import { Option, type Command } from 'commander';
 import type { EntityType, SearchType } from '../../core/model/identify';
 import { lookupOption, SEARCH_FIELD_LABELS } from '../../core/model/lookup';
-import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyForm } from '../../core/rules/identify';
+import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyField, type IdentifyForm } from '../../core/rules/identify';
 import type { IdentifyState } from '../../core/use-cases/identify/machine';
 import {
   authorizationRequest,
@@ -20,7 +20,8 @@ import {
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_USAGE, failed, usage } from '../exit';
+import { failed, usage } from '../exit';
+import { identifyMessage } from '../vocabulary';
 import { renderFields } from '../output/table';
 import { ssnSource, type SsnOptions, type SsnSource } from '../secret-input';
 
@@ -52,9 +53,12 @@ function formOf(o: IdentifyOptions, entityType: EntityType, searchType: SearchTy
   };
 }
 
-function rejectInvalid(errors: Readonly<Record<string, string | undefined>>): void {
-  const messages = Object.values(errors).filter((m): m is string => m !== undefined);
-  if (messages.length) throw new CliExit(EXIT_USAGE, messages.join('\n'));
+/** The form's messages, each with the flag that fixes it (exit 2). */
+function rejectInvalid(errors: Readonly<Partial<Record<IdentifyField, string>>>): void {
+  const messages = (Object.entries(errors) as [IdentifyField, string | undefined][]).flatMap(([field, m]) =>
+    m === undefined ? [] : [identifyMessage(field, m)],
+  );
+  if (messages.length) throw usage(messages.join('\n'));
 }
 
 async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {
@@ -95,8 +99,7 @@ async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): 
     if (failure.kind === 'REQUEST_FAILED') throw domainFailure(ctx, failure.error);
     const messages = identifyFailureAlerts(failure).map((a) => a.text);
     ctx.out.result({ status: identifyFailureStatus(failure), errors: messages }, () => '');
-    for (const m of messages) ctx.out.note(`error: ${m}`);
-    throw failed(messages.join(' '), true);
+    throw failed(messages.join('\n'), true);
   }
   if (!isIdentified(state)) throw failed('the registry asked for the SSN again');
   const user = await call(ctx, api.userInfo());
@@ -106,7 +109,7 @@ async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): 
 export function registerIdentity(program: Command, contextFor: ContextFor): void {
   program
     .command('identify')
-    .description('identify a licensee (spec lookup options) and keep the session for the next commands')
+    .description('identify a licensee by one of the lookup options, and keep the session for the next commands')
     .addOption(new Option('--entity <type>', 'who is identified').choices(['individual', 'firm']).makeOptionMandatory())
     .addOption(
       new Option('--by <lookup>', 'lookup option (individual: license, npn, ssn; firm: license, npn, fein)')
@@ -121,7 +124,7 @@ export function registerIdentity(program: Command, contextFor: ContextFor): void
     .option('--ssn-stdin', 'read the SSN (and the authorization answer) from stdin, one per line')
     .addOption(new Option('--ssn <ssn>', 'the SSN as a flag value (lands in shell history; needs --insecure-ssn-flag)').hideHelp())
     .option('--insecure-ssn-flag', 'allow --ssn <value> despite shell history')
-    .option('--accept-use-agreement', 'accept the use agreement (required)')
+    .option('--accept-use-agreement', 'accept the use agreement (needed to identify)')
     .addHelpText('after', '\nWithout --ssn-stdin, an SSN the lookup or the authorization step needs is asked for on the terminal, not echoed.')
     .action(async (o: IdentifyOptions, command: Command) => identify(contextFor(command), o));
 

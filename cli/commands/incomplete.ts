@@ -1,10 +1,16 @@
-/** incomplete list|delete: unfinished applications the licensee can resume (in the portal) or delete. */
+/**
+ * incomplete list|delete: unfinished applications the licensee can resume (in the portal) or
+ * delete; delete asks first on a terminal and takes --yes in a script.
+ */
 import type { Command } from 'commander';
 import { formatDateTime } from '../../core/rules/format';
 import { parseCode } from '../args';
 import { call } from '../call';
 import type { ContextFor } from '../context';
-import { failed } from '../exit';
+import { notFound } from '../exit';
+import { confirm } from '../confirm';
+import { deleteIncompleteQuestion } from '../../core/use-cases/confirm';
+import { notFoundText } from '../../core/use-cases/errors/failure-words';
 import { renderTable } from '../output/table';
 
 export function registerIncomplete(program: Command, contextFor: ContextFor): void {
@@ -35,12 +41,14 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
     .command('delete')
     .description('delete an incomplete application')
     .argument('<batchCode>', "the application's batch code", parseCode)
-    .action(async (batchCode: string, _o: unknown, command: Command) => {
+    .option('--yes', 'delete without asking (needed without a terminal)')
+    .action(async (batchCode: string, o: { yes?: boolean }, command: Command) => {
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       // Deleting what is not in the list would be a silent no-op or someone else's batch: check first.
       const apps = await call(ctx, api.incompleteApplications());
-      if (!apps.some((a) => a.batchCode === batchCode)) throw failed(`no incomplete application ${batchCode}`);
+      if (!apps.some((a) => a.batchCode === batchCode)) throw notFound(notFoundText('Incomplete application', batchCode));
+      await confirm(ctx, deleteIncompleteQuestion(batchCode), o.yes);
       await call(ctx, api.deleteIncompleteApplication(batchCode));
       const left = await call(ctx, api.incompleteApplications());
       ctx.out.result({ deleted: batchCode, remaining: left.length }, () => `Deleted ${batchCode}. ${left.length} incomplete application(s) left.\n`);

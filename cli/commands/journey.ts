@@ -31,7 +31,7 @@ import type { SubmitterResponse } from '../../core/model/submitter';
 import { parseFlowId } from '../args';
 import { call } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, rejected } from '../exit';
+import { failed, rejected } from '../exit';
 import { renderFields } from '../output/table';
 import { waitForReport } from './pdb-report';
 
@@ -137,7 +137,7 @@ async function validate(ctx: CliContext, flowId: string, o: TypeOptions): Promis
   const problems = checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
   if (problems.length > 0) {
     ctx.out.result({ flowId, problems }, () => lines([problemsTitle(problems.length), PROBLEMS_TEXT, ...problems.map((p) => `  - ${p.where}: ${p.message}`)]));
-    throw new CliExit(EXIT_FAILED, problemsTitle(problems.length), false, true);
+    throw failed(problemsTitle(problems.length), true);
   }
   records.validate(flowId);
   await printNext(ctx, flowId, type, 'validation', [NO_PROBLEMS_TITLE, noProblemsText(TYPE_NOUNS[type])], { problems: [] });
@@ -148,7 +148,7 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   const { view } = await load(ctx, flowId, type, 'pay');
   if (!view.canPay) {
     ctx.out.result(journeyReport(view, flowId), () => lines(notReadyLines(view, flowId)));
-    throw new CliExit(EXIT_FAILED, NOT_READY_TITLE, false, true);
+    throw failed(NOT_READY_TITLE, true);
   }
   // The report is paid for once the registry has prepared it: its payment page waits for that.
   if (type === 'PDB-REPORT') await waitForReport(ctx, flowId);

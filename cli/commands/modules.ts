@@ -8,15 +8,17 @@ import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
-import { visibleFields } from '../../core/rules/modules';
+import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
+import { maskText } from '../../core/rules/masks';
 import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
-import { parseFlowId, readJsonFile } from '../args';
+import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
+import { failed, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
+import { moduleMessage } from '../vocabulary';
 import type { InStream } from '../io';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
@@ -27,18 +29,37 @@ function parseModulePath(value: string): string {
 
 const valueText = (v: unknown): string => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
+const rowsOf = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
+
 function renderModule(content: ModuleContent): string {
   const fields = visibleFields(content.components, content.data);
-  return renderTable(
+  const lists = moduleLists(content.components);
+  const table = renderTable(
     [
       { header: 'Key', value: (f) => f.path },
       { header: 'Title', value: (f) => f.field.title },
-      { header: 'Type', value: (f) => f.field.type + (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') },
-      { header: 'Required', value: (f) => (f.field.required === true ? 'yes' : f.field.required ? 'when…' : '') },
+      {
+        header: 'Type',
+        value: (f) =>
+          f.field.type +
+          (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') +
+          (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
+      },
+      {
+        header: 'Required',
+        value: (f) => (f.field.required === true ? 'yes' : f.field.required ? conditionText(f.field.required) : ''),
+      },
       // A sensitive value is never printed back to a terminal or a log.
       { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? '********' : valueText(f.scope[f.field.key])) },
     ],
     fields.filter((f) => !f.disabled),
+  );
+  // A list's rows are shown as key.0.field; --data takes the list as an array of objects.
+  return (
+    table +
+    lists
+      .map((l) => `List ${l.key}: in --data as "${l.key}": [{ ${l.keys.map((k) => `"${k}": …`).join(', ')} }] (${rowsOf(valueAt(content.data, l.key))} rows)\n`)
+      .join('')
   );
 }
 
@@ -56,7 +77,11 @@ async function dataFrom(file: string | undefined, stdin: InStream | undefined): 
 async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean): Promise<void> {
   const { api, sessionStore } = await ctx.services();
   const content = await call(ctx, api.module(flowId, path));
-  const data: ModuleData = { ...content.data, ...(await dataFrom(file, ctx.io.stdin)) };
+  const typed = await dataFrom(file, ctx.io.stdin);
+  const unknown = unknownKeys(content.components, typed);
+  if (unknown.length)
+    throw usage(`${sourceName(file!)}: ${unknown.join(', ')}: not a key of module ${path} (its keys: ${moduleKeys(content.components).join(', ')})`);
+  const data: ModuleData = { ...content.data, ...typed };
   const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav('FLOWS', flowId, path));
   moduleNav.dispatch({ type: 'LOADED', module: path, content });
   moduleNav.dispatch({ type: 'CHANGE', data });
@@ -66,17 +91,18 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   const errors = state.fieldErrors;
   if (Object.keys(errors).length) {
     ctx.out.result({ saved: false, errors }, () => '');
+    const masks = new Map(visibleFields(content.components, data).map((f) => [f.path, f.field.mask]));
     throw rejected(
       Object.entries(errors)
-        .map(([key, m]) => `${key}: ${m}`)
+        .map(([key, m]) => moduleMessage(key, m, masks.get(key)))
         .join('\n'),
     );
   }
   if (state.error) throw domainFailure(ctx, state.error);
   const serverErrors = state.moduleErrors;
   if (serverErrors.length) {
-    ctx.out.result({ saved: false, serverErrors }, () => serverErrors.map((e) => `error: ${e}\n`).join(''));
-    throw new CliExit(EXIT_FAILED, 'the registry refused the module', true);
+    ctx.out.result({ saved: false, serverErrors }, () => '');
+    throw failed(serverErrors.join('\n'), true);
   }
   const target = submitTarget(content);
   const next = target.kind === 'MODULE' ? { module: target.module } : { review: true };
@@ -103,7 +129,8 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
             { header: '#', value: (m) => String(list.modules.indexOf(m) + 1) },
             { header: 'Path', value: (m) => m.path },
             { header: 'Title', value: (m) => m.title },
-            { header: 'State', value: (m) => m.stateCode ?? '' },
+            // Only when a module names its state: a column always empty says nothing.
+            ...(list.modules.some((m) => m.stateCode) ? [{ header: 'State', value: (m: (typeof list.modules)[number]) => m.stateCode ?? '' }] : []),
           ],
           list.modules,
         ),

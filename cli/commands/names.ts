@@ -11,16 +11,16 @@ import { collect, parseFlowId, parsePositiveInt } from '../args';
 import { domainFailure } from '../call';
 import { badRequest } from '../../core/errors';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, usage } from '../exit';
+import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 
 interface SetOptions {
   item: number;
-  first?: string;
-  middle?: string;
-  last?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
   suffix?: string;
   company?: string;
   uncheck?: string[];
@@ -76,13 +76,13 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
       ? { type: 'BUSINESS', company: o.company ?? current.company }
       : {
           type: 'INDIVIDUAL',
-          first: o.first ?? current.first,
-          last: o.last ?? current.last,
-          ...((o.middle ?? current.middle) ? { middle: o.middle ?? current.middle } : {}),
+          first: o.firstName ?? current.first,
+          last: o.lastName ?? current.last,
+          ...((o.middleName ?? current.middle) ? { middle: o.middleName ?? current.middle } : {}),
           ...((o.suffix ?? current.suffix) ? { suffix: o.suffix ?? current.suffix } : {}),
         };
-  if (current.type === 'BUSINESS' && (o.first || o.last || o.middle || o.suffix)) throw usage('this item is a business name: use --company');
-  if (current.type === 'INDIVIDUAL' && o.company) throw usage('this item is an individual name: use --first, --middle, --last, --suffix');
+  if (current.type === 'BUSINESS' && (o.firstName || o.lastName || o.middleName || o.suffix)) throw usage('this item is a business name: use --company');
+  if (current.type === 'INDIVIDUAL' && o.company) throw usage('this item is an individual name: use --first-name, --middle-name, --last-name, --suffix');
   state = await step(api, state, { type: 'EDIT_NAME', index, requestedName });
   for (const code of o.uncheck ?? []) {
     if (!item.jurisdictions.some((j) => j.jurisdiction === code.toUpperCase())) throw usage(`--uncheck ${code}: not a jurisdiction of item ${o.item}`);
@@ -104,8 +104,8 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     return;
   }
   const errors = state.post.status === 'failure' ? state.post.error : [];
-  ctx.out.result({ requestStatus: 'NOT_PASSED', errors }, () => `${errors.map((e) => `${e.jurisdiction}: ${e.message}`).join('\n')}\n`);
-  throw new CliExit(EXIT_FAILED, 'the name change was not accepted in every jurisdiction', true);
+  ctx.out.result({ requestStatus: state.refusal, errors }, () => '');
+  throw failed(['The name change was not accepted in every jurisdiction:', ...errors.map((e) => `${e.jurisdiction}: ${e.message}`)].join('\n'), true);
 }
 
 export function registerNames(program: Command, contextFor: ContextFor): void {
@@ -124,9 +124,9 @@ export function registerNames(program: Command, contextFor: ContextFor): void {
     .description('request a new name for one item and post the change')
     .argument('<flowId>', 'demographic-update flow id', parseFlowId)
     .option('--item <n>', 'which name item (from 1)', parsePositiveInt, 1)
-    .option('--first <name>', 'requested first name')
-    .option('--middle <name>', 'requested middle name')
-    .option('--last <name>', 'requested last name')
+    .option('--first-name <name>', 'requested first name')
+    .option('--middle-name <name>', 'requested middle name')
+    .option('--last-name <name>', 'requested last name')
     .option('--suffix <suffix>', 'requested suffix')
     .option('--company <name>', 'requested company name (business items)')
     .option('--uncheck <state>', 'leave a jurisdiction out of the change (repeatable)', collect)

@@ -31,6 +31,8 @@ async function list(ctx: CliContext, page: number): Promise<void> {
     throw failure instanceof DomainFailure ? domainFailure(ctx, failure.error) : failure;
   }
   const { total } = shown;
+  // The core shows the last page for one beyond it, as the screen does; a command asked for that page.
+  if (page > Math.max(shown.pages, 1)) throw usage(`--page ${page}: there ${shown.pages === 1 ? 'is 1 page' : `are ${shown.pages} pages`} (${total} orders)`);
   const rows = shown.rows.map(({ summary, view }: OrderRow) => {
     // The screen's rule: an archived order, or one whose detail failed, shows no detail.
     const detail = view.kind === 'AVAILABLE' ? view.detail : undefined;
@@ -99,9 +101,23 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
   );
 }
 
-async function pdf(ctx: CliContext, orderCode: string, kind: OrderDocumentKind, out: string | undefined): Promise<void> {
+interface PdfOptions {
+  kind: OrderDocumentKind;
+  out?: string;
+  force?: boolean;
+}
+
+async function pdf(ctx: CliContext, orderCode: string, o: PdfOptions): Promise<void> {
+  const { kind, out } = o;
+  if (out === '') throw usage('--out needs a path, or - for standard output');
+  if (out === '-' && ctx.out.json) throw usage('--out - writes the PDF on standard output, where --json writes its document: give one');
   const { api } = await ctx.services();
   const doc = await call(ctx, api.orderDocument(orderCode, kind));
+  if (doc.bytes.length === 0) throw failed(`the ${kind} document of ${orderCode} is empty`);
+  if (out === '-') {
+    ctx.io.stdout.write(doc.bytes);
+    return;
+  }
   // --out may name a folder (the file keeps the registry's name) or the file itself.
   const isDir =
     out !== undefined &&
@@ -110,8 +126,12 @@ async function pdf(ctx: CliContext, orderCode: string, kind: OrderDocumentKind, 
       () => false,
     ));
   const path = out === undefined ? doc.fileName : isDir ? join(out, doc.fileName) : out;
-  if (doc.bytes.length === 0) throw failed(`the ${kind} document of ${orderCode} is empty`);
-  await writeFile(path, doc.bytes);
+  try {
+    await writeFile(path, doc.bytes, { flag: o.force ? 'w' : 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw usage(`${path} exists: add --force to replace it, or choose another --out`);
+    throw e;
+  }
   ctx.out.result(
     { orderCode, kind, path, fileName: doc.fileName, contentType: doc.contentType, bytes: doc.bytes.length },
     () => `Saved ${path} (${doc.bytes.length} bytes)\n`,
@@ -123,7 +143,7 @@ export function registerOrders(program: Command, contextFor: ContextFor): void {
   orders
     .command('list')
     .description('orders, newest first, 5 per page')
-    .option('--page <n>', 'page number', parsePositiveInt, 1)
+    .option('--page <n>', 'page number (a page beyond the last is refused)', parsePositiveInt, 1)
     .action(async (o: { page: number }, command: Command) => list(contextFor(command), o.page));
   orders
     .command('show')
@@ -135,9 +155,7 @@ export function registerOrders(program: Command, contextFor: ContextFor): void {
     .description('download the order details (view) or the receipt as PDF')
     .argument('<orderCode>', 'order number', parseCode)
     .addOption(new Option('--kind <kind>', 'which document').choices(['view', 'receipt']).default('view'))
-    .option('--out <path>', "file or folder to write (default: the registry's file name in the current folder)")
-    .action(async (code: string, o: { kind: OrderDocumentKind; out?: string }, command: Command) => {
-      if (o.out === '') throw usage('--out needs a path');
-      await pdf(contextFor(command), code, o.kind, o.out);
-    });
+    .option('--out <path>', "file or folder to write (default: the registry's file name in the current folder); - for standard output")
+    .option('--force', 'replace a file that exists')
+    .action(async (code: string, o: PdfOptions, command: Command) => pdf(contextFor(command), code, o));
 }

@@ -1,45 +1,68 @@
 /**
- * pdb-report metadata|start|status. `status --wait` polls with the core policy (docs/portal.md §Limits: at
- * once, every 5 s for 23 retries, then every 30 s) on the clock's scheduler, with a progress
- * line on stderr when it is a terminal.
+ * pdb-report metadata|start|status. `status --wait` polls with the core policy (at once, every
+ * 5 s for 23 retries, then every 30 s) on the clock's scheduler, with progress on stderr, until
+ * the report is ready or `--timeout` has passed (exit 5). An unknown flow is not found (exit 3).
  */
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
-import { lastValueFrom, tap } from 'rxjs';
+import { lastValueFrom, map, race, tap, timer } from 'rxjs';
+import { timeoutText } from '../../core/use-cases/errors/failure-words';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
 import { pdbPollDelay, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
-import { parseFlowId } from '../args';
+import { parseDuration, parseFlowId } from '../args';
+import { recordFlow } from '../flow-record';
+import { timedOut, usage } from '../exit';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
 import type { PdbReportStatus } from '../../core/model/pdb-report';
 
-/** Polls the report's status with the core policy until it is ready (a progress line on a terminal); a failure ends the command. */
-export async function waitForReport(ctx: CliContext, flowId: string): Promise<{ readonly report: PdbReportStatus; readonly attempts: number }> {
+interface StatusOptions {
+  wait?: boolean;
+  timeout?: number;
+}
+
+/**
+ * Polls the report's status with the core policy until it is ready (progress on stderr), or until
+ * `timeout` ms have passed (exit 5); a failure ends the command.
+ */
+export async function waitForReport(
+  ctx: CliContext,
+  flowId: string,
+  timeout?: number,
+): Promise<{ readonly report: PdbReportStatus; readonly attempts: number }> {
   const { api, scheduler } = await ctx.services();
   let attempt = 0;
-  const answer = await lastValueFrom(
-    pollTaskEither(api.pdbReportStatus(flowId), scheduler, (a) => {
-      attempt++;
-      const pending = E.isRight(a) && a.right === null;
-      if (pending) ctx.out.progress(`Waiting for the report of ${flowId}: attempt ${attempt}, next in ${pdbPollDelay(attempt) / 1000} s`);
-      return pending;
-    }).pipe(tap(() => ctx.out.endProgress())),
-  );
+  const polled = pollTaskEither(api.pdbReportStatus(flowId), scheduler, (a) => {
+    attempt++;
+    const pending = E.isRight(a) && a.right === null;
+    if (pending) ctx.out.progress(`Waiting for the report of ${flowId}: attempt ${attempt}, next in ${pdbPollDelay(attempt) / 1000} s`);
+    return pending;
+  });
+  const limit = timeout === undefined ? [] : [timer(timeout, scheduler).pipe(map(() => TIMED_OUT))];
+  const answer = await lastValueFrom(race(polled, ...limit).pipe(tap(() => ctx.out.endProgress())));
+  if (answer === TIMED_OUT) throw timedOut(timeoutText(`The report of ${flowId} was not ready`, `${timeout! / 1000} s (${attempt} attempts)`));
   if (E.isLeft(answer)) throw domainFailure(ctx, answer.left);
   return { report: answer.right!, attempts: attempt };
 }
 
-async function status(ctx: CliContext, flowId: string, wait: boolean): Promise<void> {
+async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promise<void> {
   const { api } = await ctx.services();
-  if (!wait) {
+  // The status call answers "not ready" (404) for a flow it does not know too: the report's
+  // submitter call tells an unknown flow (404: not found, exit 3) from one still compiling.
+  await call(ctx, api.pdbSubmitter(flowId));
+  if (!o.wait) {
     const answer = await call(ctx, api.pdbReportStatus(flowId));
-    ctx.out.result(answer ?? { flowId, ready: false }, () => (answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`));
+    ctx.out.result(answer ? { ...answer, ready: true } : { flowId, ready: false }, () =>
+      answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`,
+    );
     return;
   }
-  const { report, attempts } = await waitForReport(ctx, flowId);
-  ctx.out.result({ ...report, attempts }, () => renderFields(Object.entries(report)));
+  const { report, attempts } = await waitForReport(ctx, flowId, o.timeout);
+  ctx.out.result({ ...report, ready: true, attempts }, () => renderFields(Object.entries(report)));
 }
+
+const TIMED_OUT = 'TIMED_OUT' as const;
 
 export function registerPdbReport(program: Command, contextFor: ContextFor): void {
   const pdb = program.command('pdb-report').description('the producer database (PDB) detail report');
@@ -60,12 +83,17 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const created = await call(ctx, api.startPdbReport());
+      await recordFlow(ctx, created.flowId, 'PDB-REPORT');
       ctx.out.result(created, () => `Report flow created: ${created.flowId}\n`);
     });
   pdb
     .command('status')
     .description('whether the report of a flow is ready')
     .argument('<flowId>', 'the report flow id', parseFlowId)
-    .option('--wait', 'poll until it is ready (5 s, then 30 s after 23 retries)')
-    .action(async (flowId: string, o: { wait?: boolean }, command: Command) => status(contextFor(command), flowId, o.wait === true));
+    .option('--wait', 'poll until it is ready (5 s, then 30 s after 23 retries); progress on stderr')
+    .option('--timeout <duration>', 'with --wait: give up after this long (exit 5), e.g. 90s or 5m', parseDuration)
+    .action(async (flowId: string, o: StatusOptions, command: Command) => {
+      if (o.timeout !== undefined && !o.wait) throw usage('--timeout goes with --wait');
+      await status(contextFor(command), flowId, o);
+    });
 }

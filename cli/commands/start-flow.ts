@@ -13,8 +13,10 @@ import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
+import { flagValue, registryValue } from '../vocabulary';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { createFlowFor } from '../../core/use-cases/start-flow/create-flow';
+import { createFlowFor, flowScreenTypeOf } from '../../core/use-cases/start-flow/create-flow';
+import { recordFlow } from '../flow-record';
 import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
@@ -29,10 +31,10 @@ interface StartFlowOptions {
   dryRun?: boolean;
 }
 
-/** PRODUCER_LICENSING, producer-licensing and producer_licensing name the same product. */
-function parseProduct(value: string): ProductType {
-  const v = value.trim().toUpperCase().replace(/-/g, '_');
-  if (!ProductType.is(v)) throw usage(`unknown product ${value}: one of ${Object.keys(ProductType.keys).join(', ')}`);
+/** producer-licensing names the product PRODUCER_LICENSING (the old spelling, still taken with a note). */
+function parseProduct(ctx: CliContext, value: string): ProductType {
+  const v = registryValue('--product', value, ctx.out.note);
+  if (!ProductType.is(v)) throw usage(`unknown product ${value}: one of ${Object.keys(ProductType.keys).map(flagValue).join(', ')}`);
   return v;
 }
 
@@ -56,7 +58,7 @@ function parseLicenses(values: readonly string[]): Map<string, { licenseClassCod
 /** Ends the command at a step whose flag is missing: the choices, exit 2. */
 function missing(ctx: CliContext, c: Choices): CliExit {
   ctx.out.result({ step: c.step, missing: c.missing, choices: c.choices }, () => c.text);
-  return rejected(`${c.missing} is needed at ${c.step}`);
+  return rejected(`${c.missing} is needed: choose one of those listed`);
 }
 
 /** A refused Next (the core's messages) is bad input: exit 2. */
@@ -72,13 +74,15 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   const { api } = await ctx.services();
   const attributes = await call(ctx, api.productAttributes());
   if (!o.product) throw missing(ctx, productChoices(attributes));
-  const productType = parseProduct(o.product);
-  const offered = (which: 'applicationType' | 'residencyType', given: string | undefined, applicationType?: string): string | undefined => {
+  const productType = parseProduct(ctx, o.product);
+  const offered = (which: 'applicationType' | 'residencyType', typed: string | undefined, applicationType?: string): string | undefined => {
+    const flag = which === 'applicationType' ? '--application-type' : '--residency-type';
+    const given = typed === undefined ? undefined : registryValue(flag, typed, ctx.out.note);
     if (!isLicensingProduct(productType)) return given;
     const choices = attributeChoices(attributes, productType, which, applicationType);
     if (given) {
       if (choices.choices.length && !choices.choices.includes(given))
-        throw usage(`${choices.missing} ${given} is not offered for ${productType}: ${choices.choices.join(', ')}`);
+        throw usage(`${flag} ${typed} is not offered for ${flagValue(productType)}: ${(choices.choices as string[]).map(flagValue).join(', ')}`);
       return given;
     }
     // A single offered value is the answer, as a single basis license is chosen for the user.
@@ -237,6 +241,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   const effect = wizard.ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
   if (effect) {
     const created = await call(ctx, createFlowFor(api, effect.request));
+    await recordFlow(ctx, created.flowId, flowScreenTypeOf(effect.request.productType));
     return stop(
       { flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) },
       `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`,
@@ -244,6 +249,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   }
   if (state.step === 'END_VIEW_REPORT') {
     const created = await call(ctx, api.startPdbReport());
+    await recordFlow(ctx, created.flowId, 'PDB-REPORT');
     return stop({ flowId: created.flowId, next: `licensehub submitter show ${created.flowId} --pdb-report` }, `Report flow created: ${created.flowId}\n`);
   }
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
@@ -253,9 +259,9 @@ export function registerStartFlow(program: Command, contextFor: ContextFor): voi
   program
     .command('start-flow')
     .description('start a licensing application or an update flow: product, basis license, states, licenses; duplicates, fee estimate, flow creation')
-    .option('--product <type>', 'product type, e.g. PRODUCER_LICENSING, CONTACT_CHANGE, LICENSE_UPDATE (listed when missing)')
-    .option('--application-type <type>', 'application type (licensing products)')
-    .option('--residency-type <type>', 'residency type (licensing products)')
+    .option('--product <type>', 'product type, e.g. producer-licensing, contact-change, license-update (listed when missing)')
+    .option('--application-type <type>', 'application type, e.g. new (licensing products)')
+    .option('--residency-type <type>', 'residency type, e.g. resident, nonresident (licensing products)')
     .option('--basis <STATE:NUMBER>', 'home state (basis) license, when you hold more than one')
     .option('--state <code>', 'a state to apply in (repeatable)', collect)
     .option('--license <STATE:CLASS:LOAS>', 'a license class and its LOA codes in a state, e.g. OK:PROD:LIFE,HEALTH (repeatable)', collect)

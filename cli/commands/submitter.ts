@@ -1,6 +1,6 @@
 /**
- * submitter show|set: the submitter of a flow of a type (--type, licensing flows by default;
- * --pdb-report is short for --type pdb-report). The type decides which registry call reads and
+ * submitter show|set: the submitter of a flow of a type (the type of a flow started from this
+ * session, else --type, else a licensing flow; --pdb-report is short for --type pdb-report). The type decides which registry call reads and
  * saves it, and where the portal goes next.
  * `show` prints the saved values with the core defaults (docs/portal.md §Submitter). `set` runs the screen's
  * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use become
@@ -27,11 +27,13 @@ import {
 import { Submitter } from '../../core/model/submitter';
 import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../../core/model/constants';
 import { decode } from '../../core/model/decode';
-import { collect, parsePositiveInt, parseFlowId, readJsonFile } from '../args';
+import { collect, parsePositiveInt, parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { CliExit, EXIT_FAILED, failed, rejected, usage } from '../exit';
-import { renderFields } from '../output/table';
+import { CliExit, failed, rejected, usage } from '../exit';
+import { renderTable } from '../output/table';
+import { recordedFlowType } from '../flow-record';
+import { flagValue, submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
@@ -41,7 +43,7 @@ import { journeyNext } from './journey';
 const TYPE_CHOICES = FLOW_SCREEN_TYPES.map((t) => t.toLowerCase());
 
 interface TypeOptions {
-  type: string;
+  type?: string;
   pdbReport?: boolean;
 }
 
@@ -69,21 +71,53 @@ interface AddressReport {
 
 const BOOLEAN_FIELDS: readonly Field[] = ['isFirm', 'nonUsaNumber', 'useAcceptance'];
 
-function render(form: Submitter): string {
-  return renderFields([
-    ['Submitting for', form.submittingFor],
+/** The flag that sets a field, as `set` takes it. */
+const flagOf = (field: Field): string => (field === 'submittingFor' ? '--submitting-for' : field === 'useAcceptance' ? '--accept-use' : `--set ${field}=`);
+
+/** Each field with its label, the flag that sets it and its value in the flag's words (my-self, a country's name). */
+function render(form: Submitter, countries: ReadonlyMap<string, string> = new Map()): string {
+  const valueOf = (field: Field): string => {
+    const value = String(form[field]);
+    if (field === 'submittingFor') return flagValue(value);
+    if (field === 'country' && countries.has(value)) return `${value} (${countries.get(value)})`;
+    return value;
+  };
+  const rows = [
+    { label: 'Submitting for', field: 'submittingFor' as Field },
     ...(Object.keys(SUBMITTER_LABELS) as (keyof typeof SUBMITTER_LABELS)[])
       .filter((k) => k in form)
-      .map((k) => [SUBMITTER_LABELS[k], String(form[k as Field])] as const),
-  ]);
+      .map((k) => ({ label: SUBMITTER_LABELS[k], field: k as Field })),
+  ];
+  return renderTable(
+    [
+      { header: 'Field', value: (r) => r.label },
+      { header: 'Set with', value: (r) => flagOf(r.field) },
+      { header: 'Value', value: (r) => valueOf(r.field) },
+    ],
+    rows,
+  );
 }
 
-/** The flow type the options name. */
-function typeOf(o: TypeOptions): FlowScreenType {
-  if (o.pdbReport) return 'PDB-REPORT';
-  const type = FLOW_SCREEN_TYPES.find((t) => t.toLowerCase() === o.type);
-  if (!type) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
-  return type;
+/** The registry's country names by code, for the human rendering; none when the list does not load. */
+async function countryNames(ctx: CliContext): Promise<Map<string, string>> {
+  const { api } = await ctx.services();
+  const answer = await api.countries()();
+  return new Map(E.isRight(answer) ? answer.right.map((c) => [String(c.licensehubCountryCode), c.displayName]) : []);
+}
+
+const typeName = (type: FlowScreenType): string => type.toLowerCase();
+
+/**
+ * The flow's type: the one recorded when the flow was started from this session, else the one
+ * the options name, else a licensing flow. A type named that is not the recorded one is refused.
+ */
+async function typeOf(ctx: CliContext, flowId: string, o: TypeOptions): Promise<FlowScreenType> {
+  const named = o.pdbReport ? 'PDB-REPORT' : FLOW_SCREEN_TYPES.find((t) => typeName(t) === o.type);
+  if (o.type !== undefined && !named) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
+  const recorded = await recordedFlowType(ctx, flowId);
+  if (recorded && named && recorded !== named)
+    throw usage(`Flow ${flowId} is a ${typeName(recorded)} flow, not ${typeName(named)}: use --type ${typeName(recorded)}, or leave --type out`);
+  return recorded ?? named ?? 'FLOWS';
 }
 
 async function load(ctx: CliContext, flowId: string, type: FlowScreenType): Promise<Submitter> {
@@ -107,11 +141,11 @@ async function editsOf(ctx: CliContext, form: Submitter, o: SetOptions): Promise
   const edits: Edit[] = [];
   if (o.data) {
     const data = await readJsonFile(o.data, ctx.io.stdin);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw usage(`${o.data}: a JSON object of submitter fields is expected`);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw usage(`${sourceName(o.data)}: a JSON object of submitter fields is expected`);
     const unknown = Object.keys(data).filter((k) => !(k in form));
-    if (unknown.length) throw usage(`${o.data}: ${unknown.join(', ')}: not a submitter field (${Object.keys(form).join(', ')})`);
+    if (unknown.length) throw usage(`${sourceName(o.data)}: ${unknown.join(', ')}: not a submitter field (${Object.keys(form).join(', ')})`);
     const merged = decode(Submitter, { ...form, ...data });
-    if (E.isLeft(merged)) throw usage(`${o.data}: ${merged.left.message}`);
+    if (E.isLeft(merged)) throw usage(`${sourceName(o.data)}: ${merged.left.message}`);
     for (const field of Object.keys(data) as Field[]) edits.push({ field, value: merged.right[field] });
   }
   for (const pair of o.set ?? []) edits.push(parseSet(form, pair));
@@ -182,7 +216,7 @@ async function answerAddress(ctx: CliContext, view: ConfirmAddress, report: Addr
 
 async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
   if (o.address !== undefined && o.keepAddress) throw usage('--address and --keep-address answer the same question: give one');
-  const type = typeOf(o);
+  const type = await typeOf(ctx, flowId, o);
   const form = await load(ctx, flowId, type);
   const edits = await editsOf(ctx, form, o);
   const { api, sessionStore } = await ctx.services();
@@ -221,13 +255,13 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
       }
       case 'RULES':
         ctx.out.result({ saved: false, errors: submitter.getState().errors }, () => '');
-        throw rejected(view.errors.map((e) => e.message).join('\n'));
+        throw rejected(view.errors.map((e) => submitterMessage(e.field, e.message)).join('\n'));
       case 'ADDRESS_INCOMPLETE':
         ctx.out.result({ saved: false, address: addressReport({ check: { kind: 'VALIDATION_FAIL' }, typed: view.typed }) }, () => '');
         throw rejected(view.text);
       case 'REGISTRY_ERRORS':
         ctx.out.result({ saved: false, errors: view.errors }, () => '');
-        throw new CliExit(EXIT_FAILED, view.errors.join('\n'), false, true);
+        throw failed(view.errors.join('\n'), true);
       case 'CALL_FAILED':
         throw domainFailure(ctx, view.error, callFailureText(view.error));
       case 'CONFIRM_ADDRESS':
@@ -243,9 +277,10 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
 const withType = (command: Command): Command =>
   command
     .addOption(
-      new Option('--type <type>', 'the type of flow: which call reads and saves its submitter, and where the portal goes next')
-        .choices(TYPE_CHOICES)
-        .default('flows'),
+      new Option(
+        '--type <type>',
+        'the type of flow: which call reads and saves its submitter, and where the portal goes next (default: the type of a flow started from this session, else flows)',
+      ).choices(TYPE_CHOICES),
     )
     .addOption(new Option('--pdb-report', 'the submitter of a PDB report flow (--type pdb-report)').conflicts('type'));
 
@@ -254,8 +289,9 @@ export function registerSubmitter(program: Command, contextFor: ContextFor): voi
   withType(submitter.command('show').description('the submitter of a flow, with the defaults filled in').argument('<flowId>', 'flow id', parseFlowId)).action(
     async (flowId: string, o: TypeOptions, command: Command) => {
       const ctx = contextFor(command);
-      const form = await load(ctx, flowId, typeOf(o));
-      ctx.out.result(form, () => render(form));
+      const form = await load(ctx, flowId, await typeOf(ctx, flowId, o));
+      const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
+      ctx.out.result(form, () => render(form, countries));
     },
   );
   withType(

@@ -22,6 +22,54 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+const pretty = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v, null, 2));
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A line diff of two values written as indented JSON: `- ` lines are expected only, `+ ` lines
+ * are what the command gave only, the lines both have are kept for context.
+ */
+export function diff(expected: unknown, actual: unknown): string {
+  const a = pretty(expected).split('\n');
+  const b = pretty(actual).split('\n');
+  // Longest common subsequence, from the end: lcs[i][j] for a[i..], b[j..].
+  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      out.push(`  ${a[i++]}`);
+      j++;
+    } else if (i < a.length && (j === b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) out.push(`- ${a[i++]}`);
+    else out.push(`+ ${b[j++]}`);
+  }
+  return out.join('\n');
+}
+
+/** A failed comparison: short for plain values, a diff for objects and arrays. */
+function differs(actual: unknown, expected: unknown): string {
+  if ((actual !== null && typeof actual === 'object') || (expected !== null && typeof expected === 'object'))
+    return `is not as expected (- expected, + actual):\n${diff(expected, actual)}`;
+  return `is ${show(actual)}, expected ${show(expected)}`;
+}
+
+/** A $contains that failed: the element closest to the expected fields, as a diff, or the elements there are. */
+function notContained(actual: unknown, arg: unknown): string {
+  if (!Array.isArray(actual)) return `is ${show(actual)}, expected a list or text containing ${show(arg)}`;
+  if (isPlainObject(arg)) {
+    const keys = Object.keys(arg);
+    const score = (e: unknown) => (isPlainObject(e) ? keys.filter((k) => deepEqual(e[k], arg[k])).length : -1);
+    const closest = actual.reduce<unknown>((best, e) => (score(e) > score(best) ? e : best), undefined);
+    if (isPlainObject(closest)) {
+      const shown = Object.fromEntries(keys.filter((k) => k in closest).map((k) => [k, closest[k]]));
+      return `has no element with ${show(arg)}; the closest (- expected, + actual):\n${diff(arg, shown)}`;
+    }
+  }
+  return `does not contain ${show(arg)}; its ${actual.length} element(s):\n${actual.map((e) => `  ${show(e)}`).join('\n')}`;
+}
 
 /** Undefined when `actual` satisfies `expected` (a literal or a matcher), else what is wrong. */
 export function mismatch(actual: unknown, expected: unknown): string | undefined {
@@ -37,7 +85,9 @@ export function mismatch(actual: unknown, expected: unknown): string | undefined
         case '$contains':
           if (typeof actual === 'string' && typeof arg === 'string')
             return actual.includes(arg) ? undefined : `is ${show(actual)}, expected to contain ${show(arg)}`;
-          return Array.isArray(actual) && actual.some((x) => contains(x, arg)) ? undefined : `is ${show(actual)}, expected to contain ${show(arg)}`;
+          return Array.isArray(actual) && actual.some((x) => contains(x, arg)) ? undefined : notContained(actual, arg);
+        case '$equals':
+          return deepEqual(actual, arg) ? undefined : differs(actual, arg);
         case '$gte':
           return typeof actual === 'number' && actual >= Number(arg) ? undefined : `is ${show(actual)}, expected at least ${show(arg)}`;
         case '$lte':
@@ -49,7 +99,7 @@ export function mismatch(actual: unknown, expected: unknown): string | undefined
       }
     }
   }
-  return deepEqual(actual, expected) ? undefined : `is ${show(actual)}, expected ${show(expected)}`;
+  return deepEqual(actual, expected) ? undefined : differs(actual, expected);
 }
 
 /** An element matches a $contains argument when it satisfies it, or holds every field of a plain object argument. */

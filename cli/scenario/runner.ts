@@ -20,6 +20,8 @@ export interface StepReport {
   readonly ok: boolean;
   readonly failures: readonly string[];
   readonly ms: number;
+  /** The step's line in the scenario file, when known. */
+  readonly line?: number;
   /** Diagnostics of a failed step, to see why. */
   readonly stderr?: string;
 }
@@ -39,6 +41,8 @@ export interface RunnerOptions {
   readonly keepGoing: boolean;
   /** Values known before the first step (the scenario's folder, for its data files). */
   readonly vars?: Readonly<Record<string, string>>;
+  /** The line of each step in the file, for the report. */
+  readonly lines?: readonly number[];
   /** Called after each step (the command prints as it goes). */
   readonly onStep?: (report: StepReport) => void;
 }
@@ -119,5 +123,16 @@ async function runStep(index: number, step: Step, vars: Record<string, string>, 
   }
   const ok = failures.length === 0;
   const shown = redacted(command);
-  return { index, name: step.name ?? shown.join(' '), command: shown, exit, ok, failures, ms, ...(ok ? {} : { stderr: stderr.text.trim() }) };
+  const line = o.lines?.[index - 1];
+  return {
+    index,
+    name: step.name ?? shown.join(' '),
+    command: shown,
+    exit,
+    ok,
+    failures,
+    ms,
+    ...(line === undefined ? {} : { line }),
+    ...(ok ? {} : { stderr: stderr.text.trim() }),
+  };
 }

@@ -19,7 +19,7 @@ export const Matcher = t.unknown;
 export const Expectation = t.partial({
   /** Exit status (default 0). */
   exit: t.number,
-  /** Path → expected value or matcher: { "$matches": regex } { "$exists": bool } { "$contains": value } { "$gte": n } { "$lte": n } { "$not": value } */
+  /** Path → expected value or matcher: { "$matches": regex } { "$exists": bool } { "$contains": value } { "$equals": value } { "$gte": n } { "$lte": n } { "$not": value } */
   fields: t.record(t.string, Matcher),
   /** Path → number of elements (array) or keys (object): a number or a matcher. */
   counts: t.record(t.string, Matcher),
@@ -36,3 +36,32 @@ export type Step = t.TypeOf<typeof Step>;
 
 export const Scenario = t.intersection([t.type({ steps: t.array(Step) }), t.partial({ name: t.string, description: t.string })]);
 export type Scenario = t.TypeOf<typeof Scenario>;
+
+const KNOWN: Readonly<Record<string, readonly string[]>> = {
+  scenario: ['name', 'description', 'steps'],
+  step: ['name', 'run', 'stdin', 'expect', 'save'],
+  expect: ['exit', 'fields', 'counts', 'stderr'],
+};
+
+const keysOf = (v: unknown): string[] => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v) : []);
+
+/**
+ * Keys a scenario file has that the format does not (a misspelt `expct` would be a step with no
+ * expectation that always passes): each with where it is and the known keys there.
+ */
+export function unknownScenarioKeys(raw: unknown, stepLines: readonly (number | undefined)[] = []): string[] {
+  const problems: string[] = [];
+  const report = (where: string, value: unknown, known: readonly string[]) => {
+    const unknown = keysOf(value).filter((k) => !known.includes(k));
+    if (unknown.length) problems.push(`${where}: ${unknown.join(', ')}: not a key here (known: ${known.join(', ')})`);
+  };
+  report('the scenario', raw, KNOWN.scenario!);
+  const steps = (raw as { steps?: unknown }).steps;
+  if (Array.isArray(steps))
+    steps.forEach((step, i) => {
+      const where = `step ${i + 1}${stepLines[i] === undefined ? '' : ` (line ${stepLines[i]})`}`;
+      report(where, step, KNOWN.step!);
+      report(`${where}, expect`, (step as { expect?: unknown } | null)?.expect, KNOWN.expect!);
+    });
+  return problems;
+}

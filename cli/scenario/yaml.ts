@@ -4,7 +4,7 @@
  * data only: anchors and aliases, and tags outside the core schema, are refused; duplicate keys,
  * several documents and every parser warning are errors with the line number.
  */
-import { isAlias, isNode, LineCounter, parseDocument, visit } from 'yaml';
+import { isAlias, isNode, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 
 export class YamlError extends Error {
   constructor(
@@ -30,4 +30,15 @@ export function parseYaml(source: string): unknown {
     if (isAlias(node) || node.anchor) throw new YamlError('anchors and aliases are not supported in scenario files', line);
   });
   return doc.toJS({ maxAliasCount: 0 });
+}
+
+/**
+ * The line of each step of a scenario file (JSON is YAML too): for the report of a failed step
+ * and for a step's unknown key. A file that does not parse has none.
+ */
+export function stepLines(source: string): number[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { version: '1.2', lineCounter: lines });
+  const steps = doc.errors.length ? undefined : doc.get('steps', true);
+  return isSeq(steps) ? steps.items.map((item) => lines.linePos(isNode(item) ? (item.range?.[0] ?? 0) : 0).line) : [];
 }

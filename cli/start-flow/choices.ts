@@ -6,6 +6,7 @@ import type { AvailableLine, BasisLicense, ProductAttribute, SupportedStates } f
 import { ProductType } from '../../core/model/licensing';
 import { distinctBasisLicenses } from '../../core/use-cases/start-flow/steps';
 import { renderTable } from '../output/table';
+import { flagValue } from '../vocabulary';
 
 export interface Choices {
   readonly step: string;
@@ -33,9 +34,9 @@ export function productChoices(attributes: readonly ProductAttribute[]): Choices
       'Choose a product with --product (and, for licensing, --application-type and --residency-type):\n' +
       renderTable(
         [
-          { header: 'Product', value: (r) => r.productType },
-          { header: 'Application types', value: (r) => r.applicationTypes.join(', ') },
-          { header: 'Residency types', value: (r) => r.residencyTypes.join(', ') },
+          { header: '--product', value: (r) => flagValue(r.productType) },
+          { header: '--application-type', value: (r) => r.applicationTypes.map(flagValue).join(', ') },
+          { header: '--residency-type', value: (r) => r.residencyTypes.map(flagValue).join(', ') },
         ],
         rows,
       ),
@@ -56,7 +57,12 @@ export function attributeChoices(
     ),
   ];
   const flag = which === 'applicationType' ? '--application-type' : '--residency-type';
-  return { step: 'SELECT_PRODUCT', missing: flag, choices: values, text: `Choose ${flag} for ${productType}: ${values.join(', ') || '(none offered)'}\n` };
+  return {
+    step: 'SELECT_PRODUCT',
+    missing: flag,
+    choices: values,
+    text: `Choose ${flag} for ${flagValue(productType)}: ${values.map(flagValue).join(', ') || '(none offered)'}\n`,
+  };
 }
 
 export function basisChoices(licenses: readonly BasisLicense[]): Choices {

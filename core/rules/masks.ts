@@ -28,3 +28,6 @@ export function applyMask(pattern: string, raw: string): string {
   }
   return out;
 }
+
+/** A mask as a person types it: the date mask as MM/DD/YYYY, the others as written (9 for a digit). */
+export const maskText = (mask: string): string => (mask === DATE_MASK ? 'MM/DD/YYYY' : mask);

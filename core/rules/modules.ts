@@ -242,3 +242,58 @@ export const messagesForStates = <M extends { readonly stateCodes: readonly stri
 /** The module the address names, when the flow has it; otherwise the flow's first module. */
 export const currentModulePath = (modules: readonly { readonly path: string }[], requested: string | null | undefined): string | undefined =>
   modules.some((m) => m.path === requested) ? (requested ?? undefined) : modules[0]?.path;
+
+/** The keys a module's components declare at one level: fields, questions (and comments), groups' keys, lists. */
+function declaredKeys(components: readonly Component[]): Map<string, readonly Component[] | undefined> {
+  const keys = new Map<string, readonly Component[] | undefined>();
+  for (const component of components) {
+    switch (component.kind) {
+      case 'field':
+        keys.set(component.key, undefined);
+        break;
+      case 'question':
+        keys.set(component.field.key, undefined);
+        if (component.comment) keys.set(component.comment.key, undefined);
+        break;
+      case 'group':
+        for (const [key, rows] of declaredKeys(component.components)) keys.set(key, rows);
+        break;
+      case 'list':
+        keys.set(component.key, component.components);
+        break;
+    }
+  }
+  return keys;
+}
+
+/** Every key a module takes, list rows' keys as `list[].key`: what a typed value may name. */
+export function moduleKeys(components: readonly Component[], prefix = ''): string[] {
+  return [...declaredKeys(components)].flatMap(([key, rows]) => (rows ? [`${prefix}${key}`, ...moduleKeys(rows, `${prefix}${key}[].`)] : [`${prefix}${key}`]));
+}
+
+/** The keys of typed data that the module does not declare (a misspelt key would be saved and ignored), as data paths. */
+export function unknownKeys(components: readonly Component[], data: ModuleData, prefix = ''): string[] {
+  const declared = declaredKeys(components);
+  return Object.entries(data).flatMap(([key, value]) => {
+    if (!declared.has(key)) return [`${prefix}${key}`];
+    const rows = declared.get(key);
+    if (!rows || !Array.isArray(value)) return [];
+    return value.flatMap((row, i) => (typeof row === 'object' ? unknownKeys(rows, row, `${prefix}${key}.${i}.`) : []));
+  });
+}
+
+/** A condition set in words: "when contactPreference is EMAIL", "when a is X or b is not Y". */
+export function conditionText(set: ConditionSet): string {
+  const values = (v: string | readonly string[]) => (Array.isArray(v) ? v.join(' or ') : String(v));
+  const parts = set.conditions.map((c) =>
+    [c.is === undefined ? '' : `${c.key} is ${values(c.is)}`, c.isNot === undefined ? '' : `${c.key} is not ${values(c.isNot)}`].filter(Boolean).join(' and '),
+  );
+  return `when ${parts.join(set.operator === 'OR' ? ' or ' : ' and ')}`;
+}
+
+/** The lists of a module (in or out of groups), with their row keys: data takes each as an array of objects. */
+export function moduleLists(components: readonly Component[]): { readonly key: string; readonly keys: readonly string[] }[] {
+  return components.flatMap((c) =>
+    c.kind === 'list' ? [{ key: c.key, keys: [...declaredKeys(c.components).keys()] }] : c.kind === 'group' ? moduleLists(c.components) : [],
+  );
+}

@@ -54,7 +54,7 @@ test('address search: a failed search says what the form says and why, exit 1', 
   cli.sandbox.controls.setFaults([{ method: 'GET', path: '/addresses.json', status: 503 }]);
   const shown = await cli.run(['address', 'search', 'main'], { json: false });
   assert.is(shown.code, 1);
-  assert.ok(shown.stderr.startsWith(`${ADDRESS_SEARCH_FAILED}\n`), shown.stderr);
+  assert.ok(shown.stderr.startsWith(`licensehub: ${ADDRESS_SEARCH_FAILED}\n`), shown.stderr);
   assert.is(shown.stdout, '');
 });
 
@@ -88,7 +88,7 @@ test('parity: an address search gives the same addresses and words in the CLI an
   );
   const shown = await cli.run(['address', 'search', 'main'], { json: false });
   assert.is(failedHere?.text, ADDRESS_SEARCH_FAILED);
-  assert.ok(shown.stderr.startsWith(`${failedHere?.text}\n`));
+  assert.ok(shown.stderr.startsWith(`licensehub: ${failedHere?.text}\n`));
 });
 
 test.run();

@@ -81,7 +81,7 @@ test('IDENTIFICATION_FAILURE is the generic failed state (exit 1), no session ke
 test('status ERROR shows each returned message (exit 1)', async () => {
   const r = await cli.run(individual('npn', '--last-name', 'Fox', '--npn', '1000005'), { json: false });
   assert.is(r.code, 1);
-  assert.match(r.stderr, /error: This record is under review by the registry\.\nerror: Contact customer service to continue\./);
+  assert.match(r.stderr, /licensehub: This record is under review by the registry\.\nlicensehub: Contact customer service to continue\./);
 });
 
 test('the session file keeps the JWT between commands with mode 0600; whoami reads it', async () => {

@@ -102,7 +102,7 @@ test('submitter show fills the defaults (MY_SELF for an individual, country 1); 
   assert.is(shown.json.country, '1');
   const notAccepted = await cli.run(['submitter', 'set', flowId]);
   assert.is(notAccepted.code, 2);
-  assert.match(notAccepted.stderr, /Please accept to continue/);
+  assert.match(notAccepted.stderr, /Please accept to continue \(--accept-use\)/);
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(saved.code, 0, saved.stderr);
   assert.is(saved.json.next, `/flows/${flowId}/attestation`);
@@ -125,6 +125,9 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
   assert.is(r.code, 2);
   assert.is(r.json.errors.firstName, 'First Name may only contain letters, periods and hyphens');
   assert.is(r.json.errors.phone, 'Phone is not valid');
+  // On stderr each message names the flag that fixes it, and the format a phone is typed in.
+  assert.match(r.stderr, /First Name may only contain letters, periods and hyphens \(--set firstName=…\)/);
+  assert.match(r.stderr, /Phone is not valid \(--set phone=…, as \(999\) 999-9999\)/);
   const fixed = sets.map((s) => (s.startsWith('firstName') ? 'firstName=Bob' : s.startsWith('phone') ? 'phone=(512) 555-0100' : s));
   // As on the screen, the address service is asked about the typed US address: it does not know
   // "1 Main St", so the address is used as entered only when the user says so.
@@ -136,38 +139,42 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
   assert.is(ok.json.address.used, 'AS_ENTERED');
 });
 
-test('ccr review lists each state\'s contact items; an unknown flow is "Unexpected ccr review response: 404" (exit 1)', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'CONTACT_CHANGE'])).json.flowId;
+test("ccr review lists each state's contact items; an unknown flow is not found (exit 3)", async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'contact-change'])).json.flowId;
   const r = await cli.run(['ccr', 'review', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /TX\s+Residence\s+Address\s+1600 Congress Ave, Apt 12, Austin, TX, 78701/);
   const missing = await cli.run(['ccr', 'review', 'no-such-flow']);
-  assert.is(missing.code, 1);
-  assert.match(missing.json.error.message, /^Unexpected ccr review response: 404$/);
+  assert.is(missing.code, 3);
+  assert.is(missing.json.error.message, 'Flow no-such-flow was not found.');
 });
 
 test('names show starts the requested name as the current one with every jurisdiction checked', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['names', 'show', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /1\s+Alice Morgan\s+Alice Morgan\s+\+OK \+TX/);
 });
 
 test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL shows the jurisdiction errors (exit 1); PASS goes on', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
-  const blank = await cli.run(['names', 'set', flowId, '--last', ' ']);
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  const blank = await cli.run(['names', 'set', flowId, '--last-name', ' ']);
   assert.is(blank.code, 2);
   assert.match(blank.stderr, /Last Name is a required field/);
-  const partial = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith']);
+  const partial = await cli.run(['names', 'set', flowId, '--last-name', 'Morgan-Smith']);
   assert.is(partial.code, 1);
   assert.is(partial.json.errors[0].jurisdiction, 'OK');
-  const pass = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith', '--uncheck', 'OK']);
+  const pass = await cli.run(['names', 'set', flowId, '--last-name', 'Morgan-Smith', '--uncheck', 'OK']);
+  // The old name of the option still works, with a note naming the new one.
+  const old = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith', '--uncheck', 'OK']);
+  assert.is(old.code, 0, old.stderr);
+  assert.match(old.stderr, /licensehub: --last is the old name, taken for now: use --last-name/);
   assert.is(pass.code, 0, pass.stderr);
   assert.is(pass.json.requestStatus, 'PASS');
 });
 
 test('submitter set --type: each type of flow saves its submitter and names its own next page (a name change goes to its attestation)', async () => {
-  const flowId = (await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--type', 'demographic-update', '--submitting-for', 'my-self', '--accept-use']);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
@@ -182,19 +189,23 @@ test('submitter set --type: each type of flow saves its submitter and names its 
 
 test('drlp show, search, add, remove and proceed drive the license-update DRLP screen', async () => {
   await cli.run(ACME_BY_FEIN);
-  const flowId = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const flowId = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
   const shown = await cli.run(['drlp', 'show', flowId], { json: false });
   assert.match(shown.stdout, /TX\s+General Lines Agency \(AG-5001\)\s+Alice Morgan\s+1000001/);
   const search = await cli.run(['drlp', 'search', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
   assert.is(search.code, 0, search.stderr);
   assert.is(search.json.npn, '1000001');
-  const refused = await cli.run(['drlp', 'add', flowId, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license', 'AG-5001']);
+  const refused = await cli.run(['drlp', 'add', flowId, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license-code', 'AG-5001']);
   assert.is(refused.code, 1);
   assert.match(refused.stderr, /cannot be a DRLP on license AG-5001/);
-  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license', 'AG-5001']);
+  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
+  // The old name of --license-code still works, with a note naming the new one.
+  const old = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license=AG-5001']);
+  assert.is(old.code, 1);
+  assert.match(old.stderr, /^licensehub: --license is the old name, taken for now: use --license-code$/m);
   assert.is(removed.code, 1); // the license is left without an active DRLP: the error branch
   assert.match(removed.stdout, /must have at least one active DRLP/);
-  const fresh = (await cli.run(['start-flow', '--product', 'LICENSE_UPDATE'])).json.flowId;
+  const fresh = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
   const proceed = await cli.run(['drlp', 'proceed', fresh]);
   assert.is(proceed.code, 0, proceed.stderr);
   assert.is(proceed.json.review, true);
@@ -215,11 +226,11 @@ test('orders list: newest first, 5 per page, with the details columns; --page mo
   assert.match(second.stdout, /Page 2 of \d+/);
 });
 
-test('orders show prints the transactions; an unknown order fails (exit 1)', async () => {
+test('orders show prints the transactions; an unknown order is not found (exit 3)', async () => {
   const r = await cli.run(['orders', 'show', 'LH1000012'], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Action required: Schedule a fingerprint appointment\./);
-  assert.is((await cli.run(['orders', 'show', 'LH0'])).code, 1);
+  assert.is((await cli.run(['orders', 'show', 'LH0'])).code, 3);
 });
 
 test('orders pdf --kind view|receipt --out writes the PDF named for the order and kind', async () => {
@@ -237,14 +248,14 @@ test('orders pdf --kind view|receipt --out writes the PDF named for the order an
   assert.is((await cli.run(['orders', 'pdf', 'LH1000012', '--kind', 'invoice'])).code, 2);
 });
 
-test('incomplete list, then delete: the application is gone; deleting an unknown batch is exit 1', async () => {
+test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {
   const before = await cli.run(['incomplete', 'list']);
   const batch = before.json[0].batchCode;
-  const r = await cli.run(['incomplete', 'delete', batch]);
+  const r = await cli.run(['incomplete', 'delete', batch, '--yes']);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.remaining, before.json.length - 1);
   assert.not.ok((await cli.run(['incomplete', 'list'])).json.some((a: { batchCode: string }) => a.batchCode === batch));
-  assert.is((await cli.run(['incomplete', 'delete', batch])).code, 1);
+  assert.is((await cli.run(['incomplete', 'delete', batch, '--yes'])).code, 3);
 });
 
 test('pdb-report metadata, start, status (404 = not ready), status --wait polls until ready', async () => {
@@ -259,7 +270,9 @@ test('pdb-report metadata, start, status (404 = not ready), status --wait polls 
   assert.is(waited.code, 0, waited.stderr);
   assert.is(waited.json.flowId, flowId);
   assert.ok(waited.json.attempts > 1);
-  assert.is(waited.stderr, ''); // no progress line when stderr is not a terminal
+  // Not on a terminal, each attempt is a line of its own (a log, a pipe).
+  assert.match(waited.stderr, /^Waiting for the report of [\w-]+: attempt 1, next in 5 s\n/);
+  assert.not.match(waited.stderr, /\r/);
   const submitter = await cli.run(['submitter', 'show', flowId, '--pdb-report']);
   assert.is(submitter.code, 0, submitter.stderr);
 });
@@ -272,6 +285,27 @@ test("pdb-report status --wait shows a progress line on a terminal: each attempt
   assert.match(r.stderr, /attempt 2, next in 5 s/);
   assert.ok(r.stderr.endsWith('\n'));
   assert.is(JSON.parse(r.stdout).flowId, flowId);
+});
+
+test('modules show says how to type each field: its format, when it is required, and each list as --data takes it (empty ones too)', async () => {
+  const flowId = await licensingFlow();
+  const bio = await cli.run(['modules', 'show', flowId, 'biographic'], { json: false });
+  assert.match(bio.stdout, /birthDate\s+Date of Birth\s+text, as MM\/DD\/YYYY\s+yes/);
+  assert.match(bio.stdout, /email\s+Email\s+text\s+when contactPreference is EMAIL/);
+  assert.match(bio.stdout, /phone\s+Phone\s+text, as \(999\) 999-9999\s+when contactPreference is PHONE or textAlerts is YES/);
+  const history = await cli.run(['modules', 'show', flowId, 'employment-history'], { json: false });
+  assert.match(history.stdout, /List employers: in --data as "employers": \[\{ "employer": …, .* \}\] \(0 rows\)/);
+  const list = await cli.run(['modules', 'list', flowId], { json: false });
+  assert.not.match(list.stdout, /State/);
+});
+
+test('submitter show names the flag that sets each field and shows values as the flags take them', async () => {
+  const flowId = await licensingFlow();
+  const r = await cli.run(['submitter', 'show', flowId], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Submitting for\s+--submitting-for\s+my-self\n/);
+  assert.match(r.stdout, /Country\s+--set country=\s+1 \(United States\)\n/);
+  assert.match(r.stdout, /Use Acceptance\s+--accept-use\s+false\n/);
 });
 
 test.run();

@@ -52,7 +52,7 @@ test('a failed expectation is exit 1: the step is "not ok" with why, and the nex
   const r = await cli.run(['run', file], { json: false });
   assert.is(r.code, 1);
   assert.match(r.stdout, /ok 1 - identify/);
-  assert.match(r.stdout, /not ok 2 - wrong count \(exit 0, \d+ ms\)\n {4}count of orders is 5, expected 7\n/);
+  assert.match(r.stdout, /not ok 2 - wrong count \(line 1, exit 0, \d+ ms\)\n {4}count of orders is 5, expected 7\n/);
   assert.not.match(r.stdout, / 3 - /);
   assert.match(r.stdout, /# 1 passed, 1 failed, 1 not run\n/);
 });
@@ -71,7 +71,7 @@ test('--keep-going runs every step and still exits 1; --json gives the report as
     r.json.steps.map((s: { ok: boolean }) => s.ok),
     [true, false, true],
   );
-  assert.equal(r.json.steps[1].failures, ['exit status is 1, expected 0']);
+  assert.equal(r.json.steps[1].failures, ['exit status is 3, expected 0']);
 });
 
 test("a run has its own session: it does not see or change the caller's session", async () => {
@@ -116,6 +116,50 @@ test('a value saved from one step is used by the next; a missing one fails the s
   const r = await cli.run(['run', missing]);
   assert.is(r.code, 1);
   assert.equal(r.json.steps[1].failures, ['nothing to save as code at orders.99.orderCode']);
+});
+
+/** A YAML scenario file, so that each step has a line of its own. */
+function yamlScenario(name: string, text: string): string {
+  const path = join(cli.dir, `${name}.yaml`);
+  writeFileSync(path, text);
+  return path;
+}
+
+const IDENTIFY_YAML = "  - run: [identify, --entity, individual, --by, npn, --last-name, Morgan, --npn, '1000001', --accept-use-agreement]\n";
+
+test('a key the scenario format does not know (expct, sav) is refused before any step runs, with the known keys (exit 2)', async () => {
+  const file = yamlScenario('typos', `steps:\n${IDENTIFY_YAML}  - run: [orders, list]\n    expct: { exit: 1 }\n    sav: { code: orders.0.orderCode }\n`);
+  const r = await cli.run(['run', file], { json: false });
+  assert.is(r.code, 2);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, /step 2 \(line 3\): expct, sav: not a key here \(known: name, run, stdin, expect, save\)/);
+  const nested = scenario('nested-typo', [identify, { run: ['whoami'], expect: { feilds: { displayName: 'x' } } }]);
+  const n = await cli.run(['run', nested], { json: false });
+  assert.is(n.code, 2);
+  assert.match(n.stderr, /step 2 \(line 1\), expect: feilds: not a key here \(known: exit, fields, counts, stderr\)/);
+});
+
+test("a failed step shows its line, the command's stderr, and a diff for $contains and $equals", async () => {
+  const file = yamlScenario(
+    'diffs',
+    `steps:\n${IDENTIFY_YAML}  - name: an unknown order\n    run: [orders, show, LH0]\n` +
+      `  - name: contains\n    run: [incomplete, list]\n    expect:\n      fields:\n        $: { $contains: { batchCode: nope, isPayable: true } }\n` +
+      `  - name: equals\n    run: [whoami]\n    expect:\n      fields:\n        $: { $equals: { displayName: Alice Morgan, npn: '1000009' } }\n`,
+  );
+  const r = await cli.run(['run', file, '--keep-going'], { json: false });
+  assert.is(r.code, 1);
+  assert.match(
+    r.stdout,
+    /not ok 2 - an unknown order \(line 3, exit 3, \d+ ms\)\n {4}exit status is 3, expected 0\n {4}\| licensehub: Order LH0 was not found\.\n/,
+  );
+  assert.match(r.stdout, /not ok 3 - contains \(line 5, exit 0/);
+  assert.match(
+    r.stdout,
+    /\$ has no element with .*; the closest \(- expected, \+ actual\):\n {6}\{\n {4}- {3}"batchCode": "nope",\n {4}\+ {3}"batchCode": "[\w-]+",\n {8}"isPayable": true\n/,
+  );
+  assert.match(r.stdout, /not ok 4 - equals \(line 10, exit 0/);
+  assert.match(r.stdout, /- {3}"npn": "1000009"/);
+  assert.match(r.stdout, /\+ {3}"npn": "1000001"/);
 });
 
 test.run();

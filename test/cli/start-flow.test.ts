@@ -13,7 +13,7 @@ test.before.each(async () => {
   assert.is(r.code, 0, r.stderr);
 });
 
-const producer = ['start-flow', '--product', 'producer-licensing', '--application-type', 'NEW', '--residency-type', 'NONRESIDENT'];
+const producer = ['start-flow', '--product', 'producer-licensing', '--application-type', 'new', '--residency-type', 'nonresident'];
 const withBasis = [...producer, '--basis', 'TX:TX-100001'];
 
 test('SELECT_PRODUCT without --product prints the products with their application and residency types (exit 2)', async () => {
@@ -26,15 +26,25 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
 });
 
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
-  const r = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING'], { json: false });
+  const r = await cli.run(['start-flow', '--product', 'producer-licensing'], { json: false });
   assert.is(r.code, 2);
-  assert.match(r.stdout, /Choose --application-type for PRODUCER_LICENSING: NEW, ADD_LOA/);
+  assert.match(r.stdout, /Choose --application-type for producer-licensing: new, add-loa/);
+});
+
+test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {
+  const r = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW'], { json: false });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /^licensehub: --product PRODUCER_LICENSING is the old spelling, taken for now: use --product producer-licensing$/m);
+  assert.match(r.stderr, /^licensehub: --application-type NEW is the old spelling, taken for now: use --application-type new$/m);
+  assert.match(r.stdout, /Choose --residency-type for producer-licensing: /);
+  const kebab = await cli.run(['start-flow', '--product', 'producer-licensing', '--application-type', 'new'], { json: false });
+  assert.not.match(kebab.stderr, /old spelling/);
 });
 
 test('an unknown product is bad input (exit 2)', async () => {
-  const r = await cli.run(['start-flow', '--product', 'PET_LICENSING']);
+  const r = await cli.run(['start-flow', '--product', 'pet-licensing']);
   assert.is(r.code, 2);
-  assert.match(r.stderr, /unknown product PET_LICENSING/);
+  assert.match(r.stderr, /unknown product pet-licensing: one of producer-licensing, /);
 });
 
 test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {
@@ -105,11 +115,11 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
   const args = [
     'start-flow',
     '--product',
-    'PRODUCER_LICENSING',
+    'producer-licensing',
     '--application-type',
-    'ADD_LOA',
+    'add-loa',
     '--residency-type',
-    'RESIDENT',
+    'resident',
     '--basis',
     'TX:TX-100001',
     '--state',
@@ -133,24 +143,24 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
 });
 
 test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {
-  const ccr = await cli.run(['start-flow', '--product', 'CONTACT_CHANGE']);
+  const ccr = await cli.run(['start-flow', '--product', 'contact-change']);
   assert.is(ccr.code, 0, ccr.stderr);
   assert.is(ccr.json.next, `licensehub ccr review ${ccr.json.flowId}`);
-  const names = await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE']);
+  const names = await cli.run(['start-flow', '--product', 'demographic-update']);
   assert.is(names.code, 0, names.stderr);
   assert.is(names.json.next, `licensehub names show ${names.json.flowId}`);
   await cli.run(ACME_BY_FEIN);
-  const update = await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']);
+  const update = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(update.code, 0, update.stderr);
   assert.is(update.json.next, `licensehub drlp show ${update.json.flowId}`);
 });
 
 test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is started (not with --dry-run)', async () => {
-  const dry = await cli.run(['start-flow', '--product', 'PDB_DETAIL_REPORT', '--dry-run']);
+  const dry = await cli.run(['start-flow', '--product', 'pdb-detail-report', '--dry-run']);
   assert.is(dry.code, 0, dry.stderr);
   assert.is(dry.json.step, 'END_VIEW_REPORT');
   assert.is(dry.json.flowId, undefined);
-  const r = await cli.run(['start-flow', '--product', 'PDB_DETAIL_REPORT']);
+  const r = await cli.run(['start-flow', '--product', 'pdb-detail-report']);
   assert.is(r.code, 0, r.stderr);
   assert.ok(r.json.flowId);
 });
@@ -159,7 +169,8 @@ test("without a session, start-flow fails with the registry's 401 (exit 1) and a
   await cli.run(['logout']);
   const r = await cli.run(['start-flow']);
   assert.is(r.code, 1);
-  assert.is(r.json.error._tag, 'Unauthorized');
+  assert.is(r.json.error.kind, 'unauthorized');
+  assert.is(r.json.error.status, 401);
   assert.match(r.stderr, /licensehub identify/);
 });
 

@@ -100,7 +100,12 @@ async function sameRuleMessages(edits: Edits, field: keyof SubmitterState['error
   assert.is(shown.code, 2);
   assert.equal(shown.json.errors, ui.errors);
   assert.is(
-    shown.stderr.trim().replace(/^licensehub: /, ''),
+    // Each line is the screen's message, then the flag that fixes it: "(--set firmName=…)".
+    shown.stderr
+      .trim()
+      .split('\n')
+      .map((line) => line.replace(/^licensehub: /, '').replace(/ \(--.*\)$/, ''))
+      .join('\n'),
     submitterErrorList(ui)
       .map((e) => e.message)
       .join('\n'),

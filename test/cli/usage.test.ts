@@ -98,7 +98,7 @@ test('identify: an NPN that is not numeric gets the form message "must be numeri
 test('identify: the use agreement must be accepted ("Please accept to continue")', async () => {
   const r = await cli(['identify', '--entity', 'individual', '--by', 'npn', '--last-name', 'Morgan', '--npn', '1000001']);
   assert.is(r.code, 2);
-  assert.match(r.stderr, /Please accept to continue/);
+  assert.match(r.stderr, /^licensehub: Please accept to continue \(--accept-use-agreement\)$/m);
 });
 
 test('identify: a FEIN not shaped 99-9999999 "is not valid"; --by fein is for firms only', async () => {
@@ -130,10 +130,10 @@ test('identify: an SSN from stdin not shaped 999-99-9999 "is not valid" and is n
   assert.not.match(r.stderr + r.stdout, /12345678/);
 });
 
-test('with --json a refused input is one JSON document on stdout as well: { error: { message, exit } }', async () => {
+test('with --json a refused input is one JSON document on stdout as well: { error: { kind, message, exit } }', async () => {
   const r = await cli(['--json', ...alice, '--npn', 'abc']);
   assert.is(r.code, 2);
-  assert.equal(JSON.parse(r.stdout), { error: { message: 'National Producer Number (NPN) must be numeric', exit: 2 } });
+  assert.equal(JSON.parse(r.stdout), { error: { kind: 'usage', message: 'National Producer Number (NPN) must be numeric (--npn)', exit: 2 } });
   const usageError = await cli(['--json', 'orders', 'list', '--page', '0']);
   assert.is(usageError.code, 2);
   assert.is(JSON.parse(usageError.stdout).error.exit, 2);

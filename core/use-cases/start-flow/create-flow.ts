@@ -16,6 +16,7 @@ import type { DomainError } from '../../errors';
 import type { LicensingRequest, ProductType } from '../../model/licensing';
 import { isLicensingProduct } from '../../model/licensing';
 import type { FlowCreated } from '../../model/pdb-report';
+import type { FlowScreenType } from '../../model/constants';
 import type { RegistryApi } from '../../ports/registry-api';
 import { flowBase, flowScreenPath } from '../flow-paths';
 
@@ -42,6 +43,22 @@ export function createFlowFor(api: RegistryApi, request: LicensingRequest): Task
       return api.startLicenseUpdate(request.productType);
     case 'CREATE_FLOW':
       return api.createFlow(request);
+  }
+}
+
+/** The type of a product's flow: which shared screens (submitter, attestation, …) it goes through. */
+export function flowScreenTypeOf(productType: ProductType): FlowScreenType {
+  if (isLicensingProduct(productType)) return 'FLOWS';
+  switch (productType) {
+    case 'CONTACT_CHANGE':
+      return 'CCR';
+    case 'DEMOGRAPHIC_UPDATE':
+    case 'DEMOGRAPHIC_UPDATE_2':
+      return 'DEMOGRAPHIC-UPDATE';
+    case 'LICENSE_UPDATE':
+      return 'LICENSE-UPDATE';
+    default:
+      return 'PDB-REPORT';
   }
 }
 

@@ -2,7 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';
 import type { RegistryApi } from '../../../../core/ports/registry-api';
-import { createdFlowPath, createFlowFor, flowCreationCall, pdbReportSubmitterPath } from '../../../../core/use-cases/start-flow/create-flow';
+import type { FlowScreenType } from '../../../../core/model/constants';
+import type { ProductType } from '../../../../core/model/licensing';
+import { createdFlowPath, createFlowFor, flowCreationCall, flowScreenTypeOf, pdbReportSubmitterPath } from '../../../../core/use-cases/start-flow/create-flow';
 
 test('END_CREATE_FLOW: licensing products and contact change create through PUT /flows.json; updates through their start calls', () => {
   assert.is(flowCreationCall('PRODUCER_LICENSING'), 'CREATE_FLOW');
@@ -31,6 +33,20 @@ test('END_CREATE_FLOW runs the creating call of the product and yields its flow 
   assert.equal(await createFlowFor(api, { productType: 'DEMOGRAPHIC_UPDATE_2' })(), { _tag: 'Right', right: { flowId: 'F-2' } });
   assert.equal(await createFlowFor(api, { productType: 'LICENSE_UPDATE' })(), { _tag: 'Right', right: { flowId: 'F-3' } });
   assert.equal(calls, ['createFlow ADJUSTER_LICENSING', 'startDemographicUpdate DEMOGRAPHIC_UPDATE_2', 'startLicenseUpdate LICENSE_UPDATE']);
+});
+
+test("flowScreenTypeOf: the shared screens a product's flow goes through", () => {
+  const expected: Readonly<Record<ProductType, FlowScreenType>> = {
+    PRODUCER_LICENSING: 'FLOWS',
+    ADJUSTER_LICENSING: 'FLOWS',
+    OTHER_LICENSING: 'FLOWS',
+    CONTACT_CHANGE: 'CCR',
+    DEMOGRAPHIC_UPDATE: 'DEMOGRAPHIC-UPDATE',
+    DEMOGRAPHIC_UPDATE_2: 'DEMOGRAPHIC-UPDATE',
+    LICENSE_UPDATE: 'LICENSE-UPDATE',
+    PDB_DETAIL_REPORT: 'PDB-REPORT',
+  };
+  for (const [product, type] of Object.entries(expected)) assert.is(flowScreenTypeOf(product as ProductType), type, product);
 });
 
 test.run();

@@ -1,0 +1,72 @@
+/**
+ * Help for every command: an example that works against the sandbox's demo identities, required
+ * options marked "(required)", and the global options (--api, --session, --json) listed under
+ * every subcommand too.
+ */
+import type { Command, Help, Option } from 'commander';
+
+const FLOW = '<flowId>';
+
+/** One example per command, by its path (a group shows its subcommands' examples). */
+export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+  identify: ['identify --entity individual --by npn --last-name Morgan --npn 1000001 --accept-use-agreement'],
+  whoami: ['whoami'],
+  logout: ['logout'],
+  'start-flow': [
+    'start-flow --product producer-licensing --application-type new --residency-type nonresident --basis TX:TX-100001 --state CA --license CA:PRODUCER:LIFE',
+  ],
+  'modules list': [`modules list ${FLOW}`],
+  'modules show': [`modules show ${FLOW} biographic`],
+  'modules fill': [`modules fill ${FLOW} biographic --data biographic.json`],
+  'modules submit': [`modules submit ${FLOW} biographic`],
+  'submitter show': [`submitter show ${FLOW}`],
+  'submitter set': [`submitter set ${FLOW} --submitting-for my-self --accept-use`],
+  'address search': ['address search 1600 Congress Ave'],
+  'ccr review': [`ccr review ${FLOW}`],
+  'names show': [`names show ${FLOW}`],
+  'names set': [`names set ${FLOW} --first-name Alicia`],
+  'drlp show': [`drlp show ${FLOW}`],
+  'drlp search': [`drlp search ${FLOW} --npn 1000004 --last-name Evans --state TX`],
+  'drlp add': [`drlp add ${FLOW} --npn 1000004 --last-name Evans --state TX --license-code AG-5001`],
+  'drlp remove': [`drlp remove ${FLOW} --npn 1000001 --last-name Morgan --state TX --license-code AG-5001`],
+  'drlp proceed': [`drlp proceed ${FLOW}`],
+  'orders list': ['orders list --page 2'],
+  'orders show': ['orders show LH1000012'],
+  'orders pdf': ['orders pdf LH1000012 --kind receipt --out receipt.pdf'],
+  'incomplete list': ['incomplete list'],
+  'incomplete delete': ['incomplete delete <batchCode> --yes'],
+  'pdb-report metadata': ['pdb-report metadata'],
+  'pdb-report start': ['pdb-report start'],
+  'pdb-report status': [`pdb-report status ${FLOW} --wait --timeout 5m`],
+  run: ['run examples/scenarios/order-history-and-pdf.json'],
+  contract: ['contract --api https://staging.example.org/my-licensehub/api --identity identity.json'],
+  completion: ['completion bash >> ~/.bashrc'],
+};
+
+export const REQUIRED = '(required)';
+
+const pathOf = (command: Command): string[] => (command.parent ? [...pathOf(command.parent), command.name()] : []);
+
+/** The examples of a command: its own, else its subcommands'. */
+export function examplesOf(command: Command): string[] {
+  const own = EXAMPLES[pathOf(command).join(' ')];
+  return own ? [...own] : command.commands.flatMap(examplesOf);
+}
+
+/** Marks mandatory options, shows the global options under subcommands, and adds each command's examples (walks the tree). */
+export function decorateHelp(program: Command): void {
+  const walk = (command: Command) => {
+    command.configureHelp({
+      showGlobalOptions: true,
+      optionDescription(this: Help, option: Option): string {
+        const base = (Object.getPrototypeOf(this) as Help).optionDescription.call(this, option);
+        return option.mandatory ? `${base} ${REQUIRED}` : base;
+      },
+    });
+    const examples = examplesOf(command);
+    if (examples.length && command.parent)
+      command.addHelpText('after', `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map((e) => `  $ licensehub ${e}\n`).join('')}`);
+    command.commands.forEach(walk);
+  };
+  walk(program);
+}

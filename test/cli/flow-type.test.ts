@@ -1,0 +1,86 @@
+/**
+ * A flow's type is known from its id when the flow was started from this session: `submitter`
+ * takes it without --type and refuses a --type that names another; every next-step hint the CLI
+ * prints is a command that works as printed.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
+
+const cli = useSandbox(test);
+
+/** A hint as argv: `licensehub a b c` → [a, b, c]. */
+const argvOf = (hint: string): string[] => {
+  const [program, ...argv] = hint.trim().split(/\s+/);
+  assert.is(program, 'licensehub', hint);
+  return argv;
+};
+
+test.before(async () => {
+  assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
+});
+
+test('submitter set infers --type from a flow started here: a name change saves through its own call', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  const r = await cli.run(['submitter', 'set', flowId, '--accept-use']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
+  assert.is((await cli.run(['submitter', 'show', flowId])).json.useAcceptance, true);
+});
+
+test("a --type that is not the flow's is refused (exit 2), naming the right one", async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'contact-change'])).json.flowId;
+  const r = await cli.run(['submitter', 'set', flowId, '--type', 'flows', '--accept-use'], { json: false });
+  assert.is(r.code, 2);
+  assert.is(r.stderr, `licensehub: Flow ${flowId} is a ccr flow, not flows: use --type ccr, or leave --type out\n`);
+  assert.is((await cli.run(['submitter', 'show', flowId, '--type', 'ccr'])).code, 0);
+  const report = (await cli.run(['pdb-report', 'start'])).json.flowId;
+  assert.is((await cli.run(['submitter', 'show', report])).json.submittingFor, 'MY_SELF');
+});
+
+test("names set's next step works as printed, and saves through the name change's call", async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  const set = await cli.run(['names', 'set', flowId, '--first-name', 'Alicia'], { json: false });
+  assert.is(set.code, 0, set.stderr);
+  const hint = /Next: (licensehub .*)\n/.exec(set.stdout)?.[1];
+  assert.ok(hint, set.stdout);
+  // Without the record of the flows started here too: the hint names its type.
+  rmSync(`${cli.file}.flows.json`);
+  const followed = await cli.run(argvOf(hint!));
+  assert.is(followed.code, 0, followed.stderr);
+  assert.is(followed.json.next, `/demographic-update/${flowId}/attestation`);
+});
+
+test('start-flow: the next command printed for each product works as printed', async () => {
+  const runs: string[][] = [
+    ['start-flow', '--product', 'contact-change'],
+    ['start-flow', '--product', 'demographic-update'],
+    ['start-flow', '--product', 'pdb-detail-report'],
+    ALICE_CA_LIFE_FLOW,
+  ];
+  for (const argv of runs) {
+    const started = await cli.run(argv);
+    assert.is(started.code, 0, started.stderr);
+    const next = await cli.run(argvOf(started.json.next));
+    assert.is(next.code, 0, `${started.json.next}: ${next.stderr}`);
+  }
+  await cli.run(ACME_BY_FEIN);
+  const update = await cli.run(['start-flow', '--product', 'license-update']);
+  assert.is((await cli.run(argvOf(update.json.next))).code, 0);
+  await cli.run(ALICE_BY_NPN);
+});
+
+test('a record of flows that cannot be written does not fail the flow creation; --type is then needed', async () => {
+  rmSync(`${cli.file}.flows.json`, { force: true });
+  mkdirSync(`${cli.file}.flows.json`);
+  try {
+    const r = await cli.run(['start-flow', '--product', 'demographic-update']);
+    assert.is(r.code, 0, r.stderr);
+    assert.is((await cli.run(['submitter', 'show', r.json.flowId, '--type', 'demographic-update'])).code, 0);
+  } finally {
+    rmSync(`${cli.file}.flows.json`, { recursive: true, force: true });
+  }
+});
+
+test.run();
