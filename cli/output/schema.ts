@@ -42,6 +42,21 @@ const StepReport = opt(
   { line: t.number, stderr: t.string },
 );
 
+/** The next step of a journey, with the command that does it (core/use-cases/journey/commands.ts). */
+const NextStep = t.type({ id: t.string, title: t.string, path: t.string, action: t.string, command: t.string });
+/** Where a flow stands: `licensehub journey`, and `pay` when it refuses. */
+const JourneyReport = t.type({
+  flowId: t.string,
+  type: t.string,
+  caption: t.string,
+  number: t.number,
+  of: t.number,
+  steps: t.array(t.type({ id: t.string, title: t.string, status: t.keyof({ done: null, current: null, 'to-do': null }) })),
+  nextStep: NextStep,
+  canPay: t.boolean,
+  missing: t.array(t.type({ id: t.string, text: t.string, command: t.string })),
+});
+
 /** Each command's output when it succeeds, or when it printed its refusal as its result (exit 1 or 2). */
 export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   identify: t.union([t.type({ status: t.literal('SUCCESS'), user: UserInfo }), t.type({ status: t.string, errors: t.array(t.string) })]),
@@ -101,6 +116,18 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'pdb-report status': opt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),
+  journey: JourneyReport,
+  resume: t.type({ flowId: t.string, caption: t.string, nextStep: NextStep }),
+  attest: t.union([
+    opt({ attested: t.literal(true), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    t.type({ attested: t.literal(false), statements: t.array(t.string) }),
+  ]),
+  contact: t.type({ contact: t.array(t.type({ label: t.string, value: t.string })), flowId: t.string, caption: t.string, nextStep: NextStep }),
+  validate: t.union([
+    t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    t.type({ flowId: t.string, problems: t.array(t.type({ where: t.string, message: t.string, fixPath: t.string })) }),
+  ]),
+  pay: t.union([t.type({ flowId: t.string, caption: t.string, paymentUrl: t.string }), JourneyReport]),
 };
 
 /** Commands whose output is not JSON: a shell script. */

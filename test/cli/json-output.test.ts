@@ -63,6 +63,24 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check([...ALICE_CA_LIFE_FLOW, '--dry-run']);
   const flowId = (await check(ALICE_CA_LIFE_FLOW)).json.flowId;
   await check(['modules', 'list', flowId]);
+  // The journey of the new flow: where it stands, its resume, the attestation, the contact, the
+  // validation (problems: modules unanswered) and the payment (refused: steps left).
+  await check(['journey', flowId, '--type', 'flows']);
+  await check(['journey', 'no-such-flow', '--type', 'flows']);
+  await check(['resume', flowId, '--type', 'flows']);
+  await check(['resume', 'no-such-flow', '--type', 'flows']);
+  await check(['attest', flowId, '--type', 'flows']);
+  await check(['attest', flowId, '--type', 'flows', '--confirm']);
+  await check(['contact', flowId, '--type', 'flows']);
+  await check(['contact', 'no-such-flow', '--type', 'flows']);
+  await check(['validate', flowId, '--type', 'flows']);
+  await check(['pay', flowId, '--type', 'flows']);
+  // Alice's application with every module answered, finished: submitter, attestation, validation, payment page.
+  const ready = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01';
+  await check(['submitter', 'set', ready, '--type', 'flows', '--accept-use']);
+  await check(['attest', ready, '--type', 'flows', '--confirm']);
+  await check(['validate', ready, '--type', 'flows']);
+  await check(['pay', ready, '--type', 'flows']);
   await check(['modules', 'list', 'no-such-flow']);
   await check(['modules', 'show', flowId, 'biographic']);
   await check(['modules', 'show', 'no-such-flow', 'biographic']);
