@@ -5,5 +5,7 @@ export default function CcrResume() {
   return <CcrLandingPage resuming />;
 }
 
+export { ccrStepsLoader as loader } from './ccr-loaders';
+
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';
