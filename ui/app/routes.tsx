@@ -3,7 +3,7 @@
  * a loading indicator while one loads. Public routes sit beside the auth guard's children.
  */
 import { useEffect } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { PATHS } from './paths';
 import { afterNextPaint } from './after-first-paint';
 import { PageLoading } from '../components/shell/PageLoading';
@@ -33,15 +33,17 @@ function withJourneyCallsAfterPaint(Screen: React.ComponentType): React.Componen
 }
 
 /**
- * A screen's module may export its route's loader (`loader`), which then loads with it. The
+ * A screen's module may export its route's loader (`loader`), which then loads with it, and when
+ * a navigation within the route runs it again (`shouldRevalidate`; by default on every one, and
+ * the shell shows its loading indicator instead of the screen meanwhile). The
  * journeys' registry calls (journey-calls-chunk.ts), which most of these screens make, start
  * loading once the screen has painted, unless a call has asked for them already (a failed load
  * is tried again by the next call).
  */
-const screen = (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>) => async () => {
-  const { default: Screen, loader } = await load();
+const screen = (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction }>) => async () => {
+  const { default: Screen, loader, shouldRevalidate } = await load();
   const Component = withJourneyCallsAfterPaint(Screen);
-  return loader ? { Component, loader } : { Component };
+  return { Component, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
 };
 
 /**

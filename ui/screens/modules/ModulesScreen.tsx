@@ -172,5 +172,7 @@ function StepLink({
   );
 }
 
+export { loader, shouldRevalidate } from './modules-loaders';
+
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -10,15 +10,8 @@ import { defer, type Subscription } from 'rxjs';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { fetchOrderDetails } from '../../../core/use-cases/orders/order-detail-workers';
 import { clampedPageOf, orderHistoryPage, requestedPage } from '../../../core/use-cases/orders/order-history';
-import { routeServices } from '../../app/route-services';
+import { replaceWith, routeServices } from '../../app/route-services';
 import { orderDetailQuery, ordersQuery, ownOrdersQuery } from './order-queries';
-
-/**
- * What react-router's `replace()` builds: a redirect that replaces the history entry. Written
- * out because importing it from the router's barrel would add the router's redirect helpers to
- * the identify page's first load (test/build/budget.test.ts).
- */
-const replaceWith = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'X-Remix-Replace': 'true' } });
 
 /** Per query cache, the detail workers of the page shown last: a newer page replaces them. */
 const prefetching = new WeakMap<QueryClient, Subscription>();
