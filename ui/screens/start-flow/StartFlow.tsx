@@ -48,5 +48,7 @@ export default function StartFlow() {
   }
 }
 
+export { loader, shouldRevalidate } from './start-flow-queries';
+
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';
