@@ -58,6 +58,38 @@ test('the screens keep no state machine of their own: every machine is a core us
   );
 });
 
+/**
+ * Server state is read one way: a route loader puts it in the query cache (ensureQueryData or
+ * fetchQuery), the screen reads it with useSuspenseQuery. A hook that fetches on render instead
+ * (useQuery, useQueries, useInfiniteQuery) brings back the hand-made spinner and the double fetch.
+ * The screens below still do; each leaves this list when it is converted.
+ */
+const NOT_YET_ON_LOADERS = [
+  'ui/screens/flow-steps/Attestation.tsx',
+  'ui/screens/flow-steps/Validation.tsx',
+  'ui/screens/flow-steps/VerificationContact.tsx',
+  'ui/screens/flow-steps/useFlowModules.ts',
+  'ui/screens/flow-steps/useSubmitter.ts',
+  'ui/screens/resume-incomplete/useResumeIncomplete.ts',
+].map((file) => join(...file.split('/')));
+
+const FETCHING_HOOK = /\buse(?:Query|Queries|InfiniteQuery)\s*\(/;
+const fetchingHooks = found(['ui'], (text) => (FETCHING_HOOK.test(text) ? ['a query hook that fetches on render'] : [])).map((hit) => hit.split(': ')[0]!);
+
+test('the screens read server state through route loaders and useSuspenseQuery: no useQuery in ui/', () => {
+  assert.equal(
+    fetchingHooks.filter((file) => !NOT_YET_ON_LOADERS.includes(file)),
+    [],
+  );
+});
+
+test('the list of screens not yet on loaders names only screens that still fetch on render', () => {
+  assert.equal(
+    NOT_YET_ON_LOADERS.filter((file) => !fetchingHooks.includes(file)),
+    [],
+  );
+});
+
 test('the check sees a phrase where there is one (the core and the registry client write them all)', () => {
   const inCore = found(['core', 'adapters'], (text) => RULE_PHRASES.filter((phrase) => text.includes(phrase))).map((hit) =>
     hit.split(': ').slice(1).join(': '),
