@@ -3,7 +3,7 @@
  * provinces) as TanStack queries: one key each, fetched in parallel at startup and read by the
  * shell and the screens. The whole cache is cleared on logout.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { runCall } from './call';
 
@@ -26,16 +26,3 @@ export const maintenanceQuery = (api: RegistryApi) =>
 export const countriesQuery = (api: RegistryApi) => queryOptions({ queryKey: environmentKeys.countries, queryFn: () => runCall(api.countries()), ...forever });
 export const statesQuery = (api: RegistryApi) => queryOptions({ queryKey: environmentKeys.states, queryFn: () => runCall(api.states()), ...forever });
 export const provincesQuery = (api: RegistryApi) => queryOptions({ queryKey: environmentKeys.provinces, queryFn: () => runCall(api.provinces()), ...forever });
-
-/**
- * For a route loader whose screen shows a reference list (useReferenceLists): the three lists in
- * the cache before it renders, usually there already since startup asked for them after the
- * first paint. A failure rejects, which is the generic error path (spec §8).
- */
-export async function ensureReferenceLists(queryClient: QueryClient, api: RegistryApi): Promise<void> {
-  await Promise.all([
-    queryClient.ensureQueryData(countriesQuery(api)),
-    queryClient.ensureQueryData(statesQuery(api)),
-    queryClient.ensureQueryData(provincesQuery(api)),
-  ]);
-}

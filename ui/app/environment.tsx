@@ -6,10 +6,10 @@
  * cache holds, without fetching. The reference lists, which no first page shows, are fetched
  * once that page has painted, so on a slow link they do not share it with the notices the first
  * paint waits for (decisions.md "After the first paint"); a screen that shows one has its route
- * loader ensure it (`ensureReferenceLists`) and reads it with useSuspenseQuery.
+ * loader ensure it (reference-lists-loader.ts) and reads it with useSuspenseQuery.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient, useSuspenseQuery, type QueryClient, hashKey, type QueryKey, type QueryState } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../../core/model/config';
 import type { MaintenanceNotice, MaintenanceNotification } from '../../core/model/maintenance';
 import type { Country, Province, State } from '../../core/model/reference-data';
@@ -69,15 +69,8 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
  * The environment's entries are fetched by startup and sign-in, never on the shell's render.
  */
 function useCachedState<T>(queryClient: QueryClient, queryKey: QueryKey): QueryState<T> | undefined {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const hash = hashKey(queryKey);
-      return queryClient.getQueryCache().subscribe((event) => {
-        if (event.query.queryHash === hash) changed();
-      });
-    },
-    [queryClient, queryKey],
-  );
+  // Every change of the cache asks again; only a change of this entry's state re-renders.
+  const subscribe = useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]);
   return useSyncExternalStore(subscribe, () => queryClient.getQueryState<T>(queryKey));
 }
 

@@ -26,10 +26,3 @@ export function routeServicesOf(container: Container, queryClient: QueryClient):
 
 /** The router's `getContext`: each navigation's loaders get the same services. */
 export const routerContextOf = (services: RouteServices) => () => new RouterContextProvider(new Map([[routeServices, services]]));
-
-/**
- * What react-router's `replace()` builds, for a loader to throw: a redirect that replaces the
- * history entry. Written out because importing it from the router's barrel would add the
- * router's redirect helpers to the identify page's first load (test/build/budget.test.ts).
- */
-export const replaceWith = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'X-Remix-Replace': 'true' } });

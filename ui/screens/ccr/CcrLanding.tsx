@@ -17,6 +17,7 @@ import { flowPath, PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
 import { ccrStepsQuery } from './ccr-loaders';
 import { useCcrStyles } from './ccr-styles';
 
@@ -65,6 +66,9 @@ export default function CcrLanding() {
 }
 
 export { ccrStepsLoader as loader } from './ccr-loaders';
+
+/** What a first load shows inside the shell while the route's loader runs. */
+export const HydrateFallback = () => <PageLoading label="Loading your contact change…" />;
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

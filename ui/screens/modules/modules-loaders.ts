@@ -13,7 +13,8 @@ import type { ContextualMessage } from '../../../core/model/contextual-messages'
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import { currentModulePath } from '../../../core/rules/modules';
 import { runCall } from '../../app/call';
-import { replaceWith, routeServices } from '../../app/route-services';
+import { replaceWith } from '../../app/loader-redirect';
+import { routeServices } from '../../app/route-services';
 
 export const moduleKeys = {
   list: (flowId: string) => ['flow-modules', flowId] as const,

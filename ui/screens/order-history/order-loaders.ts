@@ -10,7 +10,8 @@ import { defer, type Subscription } from 'rxjs';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { fetchOrderDetails } from '../../../core/use-cases/orders/order-detail-workers';
 import { clampedPageOf, orderHistoryPage, requestedPage } from '../../../core/use-cases/orders/order-history';
-import { replaceWith, routeServices } from '../../app/route-services';
+import { replaceWith } from '../../app/loader-redirect';
+import { routeServices } from '../../app/route-services';
 import { orderDetailQuery, ordersQuery, ownOrdersQuery } from './order-queries';
 
 /** Per query cache, the detail workers of the page shown last: a newer page replaces them. */

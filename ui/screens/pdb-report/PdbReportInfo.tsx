@@ -17,7 +17,7 @@ import { createStartReportUseCase } from '../../../core/use-cases/pdb-report/sta
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
 import { useReferenceLists } from '../../app/environment';
-import { ensureReferenceLists } from '../../app/environment-queries';
+import { ensureReferenceLists } from '../../app/reference-lists-loader';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
 import { routeServices } from '../../app/route-services';
@@ -25,6 +25,7 @@ import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
+import { PageLoading } from '../../components/shell/PageLoading';
 import { usePdbReportStyles } from './pdb-report-styles';
 
 export const PDB_REPORT_TITLE = 'PDB Detail Report';
@@ -87,6 +88,9 @@ export default function PdbReportInfo() {
     </section>
   );
 }
+
+/** What a first load shows inside the shell while the route's loader runs. */
+export const HydrateFallback = () => <PageLoading label="Loading the report details…" />;
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';
