@@ -95,8 +95,8 @@ export interface ReferenceLists {
 }
 
 /**
- * The reference lists (spec §3), for a screen whose route loader ensured them; without that it
- * suspends until they arrive. A failed list is the generic error path (spec §8).
+ * The reference lists, for a screen whose route loader ensured them; without that it
+ * suspends until they arrive. A failed list is the generic error path.
  */
 export function useReferenceLists(): ReferenceLists {
   const api = useService(TOKENS.RegistryApi);

@@ -1,7 +1,7 @@
 /**
  * For a route loader whose screen shows a reference list (useReferenceLists): the three lists in
  * the cache before it renders, usually there already since startup asked for them after the
- * first paint. A failure rejects, which is the generic error path (spec §8). Its own file keeps
+ * first paint. A failure rejects, which is the generic error path. Its own file keeps
  * it out of the identify page's first load.
  */
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The modules screen's server state (spec §7): the flow's module list and each module's
+ * The modules screen's server state: the flow's module list and each module's
  * contextual messages, in the query cache, read by the screen with useSuspenseQuery. The route
  * loader runs on arrival: it puts the list there (a failure is the generic error path), moves an
  * address that names no module of the flow to the first one, and fetches the messages of the
@@ -28,7 +28,7 @@ export const moduleListQuery = (api: RegistryApi, flowId: string) =>
 
 const none: readonly ContextualMessage[] = [];
 
-/** A location's messages; a module without one has none, and a failed fetch shows none (spec §8). */
+/** A location's messages; a module without one has none, and a failed fetch shows none. */
 export const moduleMessagesQuery = (api: RegistryApi, flowId: string, locationId: string | undefined) =>
   queryOptions({
     queryKey: moduleKeys.messages(flowId, locationId ?? ''),

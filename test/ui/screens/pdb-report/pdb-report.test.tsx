@@ -63,7 +63,7 @@ t('the route loader has the metadata and the states before the page shows: it op
   assert.is(app.calls.filter((c) => c === '/states.json').length, 1);
 });
 
-t('a failed states list is the generic error screen (spec §8: an unexpected status on the reference lists)', async () => {
+t('a failed states list is the generic error screen, as an unexpected status on any reference list is', async () => {
   const app = await mount({
     path: '/pdb-report',
     signedIn: true,
