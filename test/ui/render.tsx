@@ -22,6 +22,7 @@ import { AppProviders } from '../../ui/app/AppProviders';
 import { MaintenanceGate } from '../../ui/app/MaintenanceGate';
 import { routerContextOf, routeServicesOf } from '../../ui/app/route-services';
 import { routes as appRoutes } from '../../ui/app/routes';
+import { loadEnvironment } from '../../ui/app/environment-cache';
 import { sessionQueryClient } from '../../ui/app/startup';
 
 export const API = 'http://localhost/my-licensehub/api';
@@ -102,6 +103,8 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
   const auth = resolve(services, TOKENS.AuthSession);
   if (options.signedIn) auth.adopt('Bearer test-jwt');
   const queryClient = sessionQueryClient(resolve(services, TOKENS.SessionService));
+  // What startup does before the first render (ui/app/startup.ts): the notices awaited, user info asked for.
+  await loadEnvironment(queryClient, resolve(services, TOKENS.RegistryApi), auth.isAuthenticated).maintenance;
 
   const router = options.element
     ? undefined

@@ -1,20 +1,23 @@
 /**
  * What every screen may read of the environment (docs/portal.md §Startup and configuration "Environment"): the runtime config,
  * the signed-in user, maintenance notices and the reference lists, plus whether a JWT is held.
- * Startup fetches the first two (startup.ts); the reference lists, which no first page shows, are
- * fetched once that page has painted, so on a slow link they do not share it with the notices
- * the first paint waits for (docs/decisions.md §First load).
+ * Startup fetches the first two into the query cache (startup.ts: it awaits the notices, user info
+ * arrives while the shell shows) and signing in fetches user info again; the shell reads what the
+ * cache holds, without fetching. The reference lists, which no first page shows, are fetched
+ * once that page has painted, so on a slow link they do not share it with the notices the first
+ * paint waits for (docs/decisions.md §First load); a screen that shows one has its route
+ * loader ensure it (reference-lists-loader.ts) and reads it with useSuspenseQuery.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../../core/model/config';
-import type { MaintenanceNotice } from '../../core/model/maintenance';
+import type { MaintenanceNotice, MaintenanceNotification } from '../../core/model/maintenance';
 import type { Country, Province, State } from '../../core/model/reference-data';
 import type { UserInfo } from '../../core/model/user-info';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { toNotices } from '../../core/use-cases/environment/maintenance';
 import { TOKENS } from '../../adapters/container/tokens';
-import { countriesQuery, maintenanceQuery, provincesQuery, statesQuery, userInfoQuery } from './environment-queries';
+import { countriesQuery, environmentKeys, provincesQuery, statesQuery, userInfoQuery } from './environment-queries';
 import { useAfterFirstPaint } from './after-first-paint';
 import { useService } from './services';
 import type { UserInfoStatus } from '../../core/use-cases/environment/user-label';
@@ -39,8 +42,8 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const isAuthenticated = useSyncExternalStore(auth.subscribe, () => auth.isAuthenticated);
 
-  const userInfo = useQuery({ ...userInfoQuery(api), enabled: isAuthenticated });
-  const maintenance = useQuery(maintenanceQuery(api));
+  const userInfo = useCachedState<UserInfo>(queryClient, environmentKeys.userInfo);
+  const maintenance = useCachedState<MaintenanceNotification[]>(queryClient, environmentKeys.maintenance);
   useReferenceListsAfterFirstPaint(queryClient, api);
 
   const refreshUserInfo = useCallback(async () => {
@@ -50,15 +53,25 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Environment>(
     () => ({
       config,
-      userInfo: userInfo.data,
-      userInfoStatus: userInfo.isError ? 'failure' : userInfo.isSuccess ? 'success' : 'loading',
-      maintenance: maintenance.data ? toNotices(maintenance.data) : none,
+      userInfo: userInfo?.data,
+      userInfoStatus: userInfo?.status === 'error' ? 'failure' : userInfo?.status === 'success' ? 'success' : 'loading',
+      maintenance: maintenance?.data ? toNotices(maintenance.data) : none,
       isAuthenticated,
       refreshUserInfo,
     }),
-    [config, userInfo.data, userInfo.isError, userInfo.isSuccess, maintenance.data, isAuthenticated, refreshUserInfo],
+    [config, userInfo, maintenance, isAuthenticated, refreshUserInfo],
   );
   return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
+}
+
+/**
+ * What the cache holds under `queryKey` (its data and status), as it changes; fetches nothing.
+ * The environment's entries are fetched by startup and sign-in, never on the shell's render.
+ */
+function useCachedState<T>(queryClient: QueryClient, queryKey: QueryKey): QueryState<T> | undefined {
+  // Every change of the cache asks again; only a change of this entry's state re-renders.
+  const subscribe = useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]);
+  return useSyncExternalStore(subscribe, () => queryClient.getQueryState<T>(queryKey));
 }
 
 /**
@@ -81,12 +94,15 @@ export interface ReferenceLists {
   readonly provinces: readonly Province[];
 }
 
-/** The reference lists (docs/portal.md §Startup and configuration), empty until they arrive; a screen that needs one before then fetches it. */
+/**
+ * The reference lists, for a screen whose route loader ensured them; without that it
+ * suspends until they arrive. A failed list is the generic error path.
+ */
 export function useReferenceLists(): ReferenceLists {
   const api = useService(TOKENS.RegistryApi);
-  const countries = useQuery(countriesQuery(api)).data ?? none;
-  const states = useQuery(statesQuery(api)).data ?? none;
-  const provinces = useQuery(provincesQuery(api)).data ?? none;
+  const countries = useSuspenseQuery(countriesQuery(api)).data;
+  const states = useSuspenseQuery(statesQuery(api)).data;
+  const provinces = useSuspenseQuery(provincesQuery(api)).data;
   return useMemo(() => ({ countries, states, provinces }), [countries, states, provinces]);
 }
 

@@ -3,7 +3,7 @@
  * a loading indicator while one loads. Public routes sit beside the auth guard's children.
  */
 import { useEffect } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { PATHS } from './paths';
 import { afterNextPaint } from './after-first-paint';
 import { PageLoading } from '../components/shell/PageLoading';
@@ -33,16 +33,28 @@ function withJourneyCallsAfterPaint(Screen: React.ComponentType): React.Componen
 }
 
 /**
- * A screen's module may export its route's loader (`loader`), which then loads with it. The
+ * A screen's module may export its route's loader (`loader`), which then loads with it, when a
+ * navigation within the route runs it again (`shouldRevalidate`; by default on every one, and the
+ * shell shows its loading indicator instead of the screen meanwhile), and what a first load shows
+ * inside the shell while the loader runs (`HydrateFallback`, its labeled loading indicator). The
  * journeys' registry calls (journey-calls-chunk.ts), which most of these screens make, start
  * loading once the screen has painted, unless a call has asked for them already (a failed load
  * is tried again by the next call).
  */
-const screen = (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>) => async () => {
-  const { default: Screen, loader } = await load();
-  const Component = withJourneyCallsAfterPaint(Screen);
-  return loader ? { Component, loader } : { Component };
-};
+const screen =
+  (
+    load: () => Promise<{
+      default: React.ComponentType;
+      loader?: LoaderFunction;
+      shouldRevalidate?: ShouldRevalidateFunction;
+      HydrateFallback?: React.ComponentType;
+    }>,
+  ) =>
+  async () => {
+    const { default: Screen, loader, shouldRevalidate, HydrateFallback } = await load();
+    const Component = withJourneyCallsAfterPaint(Screen);
+    return { Component, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}), ...(HydrateFallback ? { HydrateFallback } : {}) };
+  };
 
 /**
  * The order history and one order (docs/portal.md §Routes): their loaders fill the query cache before the screen

@@ -58,4 +58,13 @@ t('a screen that reads a list shows it once it arrives', async () => {
   await waitFor(() => app.host.textContent === 'Texas', 'the states');
 });
 
+t('the shell reads user info and the notices startup fetched: rendering it asks for neither again', async () => {
+  const app = await mount({ element: <Shell />, signedIn: true });
+  await waitFor(() => LISTS.every((l) => app.calls.includes(l)), 'the first page painted');
+  assert.equal(app.calls.filter((c) => c === '/user-info.json' || c === '/maintenance-notifications.json').sort(), [
+    '/maintenance-notifications.json',
+    '/user-info.json',
+  ]);
+});
+
 t.run();

@@ -58,6 +58,18 @@ test('the screens keep no state machine of their own: every machine is a core us
   );
 });
 
+/**
+ * Server state is read one way: a route loader puts it in the query cache (ensureQueryData or
+ * fetchQuery), the screen reads it with useSuspenseQuery. A hook that fetches on render instead
+ * (useQuery, useQueries, useInfiniteQuery) brings back the hand-made spinner and the double fetch.
+ */
+const FETCHING_HOOK = /\buse(?:Query|Queries|InfiniteQuery)\s*\(/;
+const fetchingHooks = found(['ui'], (text) => (FETCHING_HOOK.test(text) ? ['a query hook that fetches on render'] : [])).map((hit) => hit.split(': ')[0]!);
+
+test('the screens read server state through route loaders and useSuspenseQuery: no useQuery in ui/', () => {
+  assert.equal(fetchingHooks, []);
+});
+
 test('the check sees a phrase where there is one (the core and the registry client write them all)', () => {
   const inCore = found(['core', 'adapters'], (text) => RULE_PHRASES.filter((phrase) => text.includes(phrase))).map((hit) =>
     hit.split(': ').slice(1).join(': '),

@@ -4,20 +4,21 @@
  * (the flow's modules, each one a link), and what follows them (review, submitter, attestation,
  * payment). Start (or Continue, when resuming) opens the modules at the first one. The same page
  * serves both paths; the resume path says the request was saved. The modules come from GET
- * /flows/{flowId}/modules.json through the query cache; a failure is the generic error path.
+ * /flows/{flowId}/modules.json, put in the query cache by the route loader (ccr-loaders.ts); a
+ * failure is the generic error path.
  */
 import { Button } from '@fluentui/react-button';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { ccrModulePath, ccrQueryKey } from '../../../core/use-cases/ccr/review';
+import { ccrModulePath } from '../../../core/use-cases/ccr/review';
 import { TOKENS } from '../../../adapters/container/tokens';
-import { runCall } from '../../app/call';
 import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
+import { ccrStepsQuery } from './ccr-loaders';
 import { useCcrStyles } from './ccr-styles';
 
 export const CCR_TITLE = 'Change your contact details';
@@ -30,8 +31,7 @@ export function CcrLandingPage({ resuming }: { resuming: boolean }) {
   const { flowId = '' } = useParams();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
-  const modules = useQuery({ queryKey: ccrQueryKey(flowId, 'ccr-steps'), queryFn: () => runCall(api.modules(flowId)), throwOnError: true });
-  if (!modules.data) return <PageLoading label="Loading your contact change…" />;
+  const modules = useSuspenseQuery(ccrStepsQuery(api, flowId));
   return (
     <section aria-labelledby="ccr-title" className={styles.section}>
       <PageHeading id="ccr-title">{title}</PageHeading>
@@ -64,6 +64,11 @@ export function CcrLandingPage({ resuming }: { resuming: boolean }) {
 export default function CcrLanding() {
   return <CcrLandingPage resuming={false} />;
 }
+
+export { ccrStepsLoader as loader } from './ccr-loaders';
+
+/** What a first load shows inside the shell while the route's loader runs. */
+export const HydrateFallback = () => <PageLoading label="Loading your contact change…" />;
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -5,5 +5,9 @@ export default function CcrResume() {
   return <CcrLandingPage resuming />;
 }
 
+export { ccrStepsLoader as loader } from './ccr-loaders';
+
+export { HydrateFallback } from './CcrLanding';
+
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

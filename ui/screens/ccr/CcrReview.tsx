@@ -9,18 +9,18 @@
  */
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { CcrReview as CcrReviewData } from '../../../core/model/ccr';
-import { ccrQueryKey, ccrReviewTable, ccrSubmitterPath, changesSummary, type CcrCell, type CcrItem } from '../../../core/use-cases/ccr/review';
+import { ccrReviewTable, ccrSubmitterPath, changesSummary, type CcrCell, type CcrItem } from '../../../core/use-cases/ccr/review';
 import { TOKENS } from '../../../adapters/container/tokens';
-import { runCall } from '../../app/call';
 import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
+import { ccrReviewQuery } from './ccr-loaders';
 import { useCcrStyles } from './ccr-styles';
 
 export const CCR_REVIEW_TITLE = 'Review your contact changes';
@@ -104,8 +104,7 @@ export default function CcrReview() {
   const { flowId = '' } = useParams();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
-  const review = useQuery({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(api.ccrReview(flowId)), throwOnError: true });
-  if (!review.data) return <PageLoading label="Loading your contact changes…" />;
+  const review = useSuspenseQuery(ccrReviewQuery(api, flowId));
   return (
     <section aria-labelledby="ccr-review-title" className={styles.section}>
       <PageHeading id="ccr-review-title">{CCR_REVIEW_TITLE}</PageHeading>
@@ -123,6 +122,11 @@ export default function CcrReview() {
     </section>
   );
 }
+
+export { ccrReviewLoader as loader } from './ccr-loaders';
+
+/** What a first load shows inside the shell while the route's loader runs. */
+export const HydrateFallback = () => <PageLoading label="Loading your contact changes…" />;
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

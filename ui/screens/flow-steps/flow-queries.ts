@@ -16,6 +16,7 @@ import { journeyFacts, journeyReadsModules, loadLead, type LeadHeld } from '../.
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { runCall } from '../../app/call';
 import { routeServices } from '../../app/route-services';
+import { ensureReferenceLists } from '../../app/reference-lists-loader';
 
 export interface LoadedModule {
   readonly summary: ModuleSummary;
@@ -95,6 +96,8 @@ export const journeyLoader =
       queryClient.fetchQuery(queries.modules),
       queryClient.fetchQuery(queries.lead),
       ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
+      // The submitter form and the contact show countries, states and provinces by name.
+      ...(step === 'submitter' || step === 'verification-contact' ? [ensureReferenceLists(queryClient, api)] : []),
     ]);
     return null;
   };

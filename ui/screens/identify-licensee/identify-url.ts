@@ -7,8 +7,9 @@
  * the search fields (names, numbers) are personal data too.
  */
 import { EntityType, SearchType } from '../../../core/model/identify';
+import type { IdentifyPage } from '../../../core/use-cases/identify/pages';
 
-export type IdentifyUrlStep = 'entity' | 'search' | 'authorize';
+export type IdentifyUrlStep = IdentifyPage;
 
 export interface IdentifyLocation {
   readonly step: IdentifyUrlStep;

@@ -6,9 +6,9 @@
  * (back, forward, Start over). Each step reads it through its own small hook (useEntityStep.ts,
  * useSearchStep.ts, useAuthorizeStep.ts), which holds that step's handlers and views.
  *
- * Two sources move the step: the user (choices, back and forward: the URL first, the use-case
- * follows in an effect) and the server (a submit handler awaits the use-case's settling, then
- * moves the URL to the step the result opened).
+ * Two sources move the step: the user (choices, back and forward: the URL first, handed to the
+ * core's arriveAtIdentifyPage) and the server (a submit handler moves the URL to the page the
+ * core's pageAfterSubmit says the result opened). core/use-cases/identify/pages.ts decides both.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +17,8 @@ import type { SearchField } from '../../../core/model/lookup';
 import type { IdentifyField, IdentifyForm } from '../../../core/rules/identify';
 import type { FieldErrors } from '../../../core/rules/messages';
 import type { IdentifyFailure } from '../../../core/use-cases/identify/machine';
-import { createIdentifyUseCase, isIdentified } from '../../../core/use-cases/identify/use-case';
+import { arriveAtIdentifyPage, pageAfterSubmit, pageOfState, shownPage } from '../../../core/use-cases/identify/pages';
+import { createIdentifyUseCase } from '../../../core/use-cases/identify/use-case';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { PATHS } from '../../app/paths';
@@ -72,7 +73,8 @@ export function useIdentifyLicensee() {
 
   const go = useCallback((next: IdentifyTarget, replace = false) => void navigate({ search: identifySearch(next) }, { replace }), [navigate]);
 
-  // URL → use-case: back, forward, reload and typed URLs.
+  // URL → use-case: back, forward, reload and typed URLs (the core's arriveAtIdentifyPage). The
+  // choices the URL holds are also the radios' memory.
   const { step: urlStep, entityType, searchType: urlSearchType } = location;
   const searchType = urlStep === 'entity' ? undefined : searchChoice || undefined;
   useEffect(() => {
@@ -81,37 +83,22 @@ export function useIdentifyLicensee() {
       if (urlStep !== 'entity') searchEntity.current = entityType;
     }
     if (urlSearchType) setSearchChoice(urlSearchType);
-    const current = identifying.getState();
-    if (urlStep === 'entity') {
-      if (current.step !== 'INITIAL') identifying.dispatch({ type: 'RESET' });
-    } else if (entityType && (current.step === 'INITIAL' || current.entityType !== entityType)) {
-      identifying.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
-    }
-    // Only the server opens the authorization step; a stale or typed URL lands on the search.
-    if (urlStep === 'authorize' && identifying.getState().step !== 'AUTHORIZE') {
+    if (arriveAtIdentifyPage(identifying, urlStep, entityType) === 'RESTARTED') {
       setRestarted(true);
       go({ step: 'search', entityType, searchType: urlSearchType }, true);
     }
   }, [identifying, urlStep, entityType, urlSearchType, go]);
 
-  /** Use-case → URL, once a submit has settled: AUTHORIZE opens its step, other failures return to the search. */
+  /** Use-case → URL, once a submit has settled: the page the core says the result opened. */
   const followResult = async (from: IdentifyUrlStep) => {
-    await identifying.settled();
-    const result = identifying.getState();
-    // Signed in (already on the way to the user menu), or the screen was left meanwhile.
-    if (isIdentified(result) || result.submitting) return;
-    if (result.step === 'AUTHORIZE' && from !== 'authorize') go({ step: 'authorize', entityType, searchType });
-    if (result.step === 'SEARCH_DETAILS' && from !== 'search') go({ step: 'search', entityType, searchType }, true);
+    const next = await pageAfterSubmit(identifying, from);
+    if (next) go({ step: next.page, entityType, searchType }, next.replace);
   };
 
   const submitting = machine.submitting || signingIn;
-  // The step shown: an authorization URL the machine has not reached shows the search (the URL
-  // follows a moment later), except while signing in, when the machine has already reset.
-  const step: IdentifyUrlStep = urlStep === 'authorize' && machine.step !== 'AUTHORIZE' && !signingIn ? 'search' : urlStep;
-
+  const step: IdentifyUrlStep = shownPage(urlStep, machine, signingIn);
   // A failure belongs to the step the machine is in; shown elsewhere it would describe another form.
-  const machineStep: IdentifyUrlStep = machine.step === 'AUTHORIZE' ? 'authorize' : machine.step === 'SEARCH_DETAILS' ? 'search' : 'entity';
-  const failure: IdentifyFailure | undefined = machineStep === step ? machine.failure : undefined;
+  const failure: IdentifyFailure | undefined = pageOfState(machine) === step ? machine.failure : undefined;
 
   const startOver = () => {
     dispatch({ type: 'RESET' });

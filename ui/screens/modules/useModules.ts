@@ -1,30 +1,28 @@
 /**
  * The modules screen's state: the flow's module list and the module's contextual messages from
- * the query cache; the module itself run by the core's module use-case
- * (core/use-cases/modules: loading, defaults, validation, saving, where to go next). The address
- * owns the current module (`?module=`): each address change OPENs that module in the use-case.
+ * the query cache, where the route loader put them (modules-loaders.ts); the module itself run by
+ * the core's module use-case (core/use-cases/modules: loading, defaults, validation, saving, where
+ * to go next). The address owns the current module (`?module=`): the screen OPENs the module it
+ * names in the use-case.
  * While mounted, the screen saves valid typed data when the session warning opens.
  */
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { TOKENS } from '../../../adapters/container/tokens';
-import type { ModuleSummary } from '../../../core/model/modules';
 import { currentModulePath, fieldOfMessage, messagesForStates, visibleFields } from '../../../core/rules/modules';
-import { initialModuleNav, modulePath, type ModuleFlowType } from '../../../core/use-cases/modules/navigation';
+import { initialModuleNav, type ModuleFlowType } from '../../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
-import { runCall } from '../../app/call';
+import { cachedCall } from '../../app/cached-call';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { fieldId } from './ModuleFields';
+import { moduleKeys, moduleListQuery, moduleMessagesQuery } from './modules-loaders';
+
+export { moduleKeys } from './modules-loaders';
 
 const SAVE_WORK_EVENT = 'licensehub:save-work';
-
-export const moduleKeys = {
-  list: (flowId: string) => ['flow-modules', flowId] as const,
-  messages: (flowId: string, locationId: string) => ['contextual-messages', flowId, locationId] as const,
-};
 
 export interface SummaryItem {
   readonly fieldId: string;
@@ -38,25 +36,34 @@ export function useModules(type: ModuleFlowType, flowId: string) {
   const requested = params.get('module');
   const returnToReview = params.get('return') === 'review';
 
-  // A failed list is the generic error path (docs/portal.md §Modules), as for every other loader.
-  const list = useQuery({ queryKey: moduleKeys.list(flowId), queryFn: () => runCall(api.modules(flowId)), throwOnError: true });
-  const modules: readonly ModuleSummary[] | undefined = list.data?.modules;
-  const current = modules ? currentModulePath(modules, requested) : undefined;
-  const index = modules && current ? modules.findIndex((m) => m.path === current) : -1;
-  const summary = index >= 0 ? modules?.[index] : undefined;
+  const { modules } = useSuspenseQuery(moduleListQuery(api, flowId)).data;
+  // The loader has moved an address that names no module of the flow to the first one.
+  const current = currentModulePath(modules, requested);
+  const index = current ? modules.findIndex((m) => m.path === current) : -1;
+  const summary = index >= 0 ? modules[index] : undefined;
 
+  const queryClient = useQueryClient();
   const store = useService(TOKENS.SessionStore);
+  // A module's load through the cache: the screen mounted twice (StrictMode) shares one call.
   const useCase = useUseCase(() =>
-    createModuleNavUseCase({ api, navigate: (to) => void navigate(to), records: journeyRecords(store) }, initialModuleNav(type, flowId)),
+    createModuleNavUseCase(
+      {
+        api: {
+          saveModule: (id, module, data) => api.saveModule(id, module, data),
+          module: (id, module) => cachedCall(queryClient, moduleKeys.content(id, module), () => api.module(id, module)),
+        },
+        navigate: (to) => void navigate(to),
+        records: journeyRecords(store),
+      },
+      initialModuleNav(type, flowId),
+    ),
   );
   const [state, dispatch] = useMachine(useCase);
 
-  // The address names the module; one it does not name (or that the flow lacks) becomes the first.
+  // The address → the use-case: the module it names is the one open.
   useEffect(() => {
-    if (!current) return;
-    if (current !== requested) void navigate(modulePath(type, flowId, current), { replace: true });
-    else dispatch({ type: 'OPEN', module: current, returnToReview });
-  }, [current, requested, returnToReview, type, flowId, navigate, dispatch]);
+    if (current) dispatch({ type: 'OPEN', module: current, returnToReview });
+  }, [current, returnToReview, dispatch]);
 
   // When the session warning opens, valid typed data is saved, so a logout after it loses nothing
   // (issue 9, beyond the spec). The event is ui/app/session-timer.tsx's SAVE_WORK_EVENT, named here
@@ -68,15 +75,9 @@ export function useModules(type: ModuleFlowType, flowId: string) {
   }, [useCase]);
 
   // Contextual messages for the module's location and the flow's states; a failed fetch shows none (docs/portal.md §Modules).
-  const locationId = summary?.contextualMessageId;
-  const messagesQuery = useQuery({
-    queryKey: moduleKeys.messages(flowId, locationId ?? ''),
-    queryFn: () => runCall(api.contextualMessages(flowId, locationId ?? '')),
-    enabled: locationId !== undefined,
-    staleTime: Infinity,
-  });
-  const states = useMemo(() => (modules ?? []).flatMap((m) => (m.stateCode ? [m.stateCode] : [])), [modules]);
-  const messages = useMemo(() => messagesForStates(messagesQuery.data ?? [], states), [messagesQuery.data, states]);
+  const { data: locationMessages } = useSuspenseQuery(moduleMessagesQuery(api, flowId, summary?.contextualMessageId));
+  const states = useMemo(() => modules.flatMap((m) => (m.stateCode ? [m.stateCode] : [])), [modules]);
+  const messages = useMemo(() => messagesForStates(locationMessages, states), [locationMessages, states]);
 
   const ready = state.content !== undefined && state.module === current && !state.loading;
   const content = ready ? state.content : undefined;

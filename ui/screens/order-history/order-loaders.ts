@@ -10,15 +10,9 @@ import { defer, type Subscription } from 'rxjs';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { fetchOrderDetails } from '../../../core/use-cases/orders/order-detail-workers';
 import { clampedPageOf, orderHistoryPage, requestedPage } from '../../../core/use-cases/orders/order-history';
+import { replaceWith } from '../../app/loader-redirect';
 import { routeServices } from '../../app/route-services';
-import { orderDetailQuery, ordersQuery } from './order-queries';
-
-/**
- * What react-router's `replace()` builds: a redirect that replaces the history entry. Written
- * out because importing it from the router's barrel would add the router's redirect helpers to
- * the identify page's first load (test/build/budget.test.ts).
- */
-const replaceWith = (location: string) => new Response(null, { status: 302, headers: { Location: location, 'X-Remix-Replace': 'true' } });
+import { orderDetailQuery, ordersQuery, ownOrdersQuery } from './order-queries';
 
 /** Per query cache, the detail workers of the page shown last: a newer page replaces them. */
 const prefetching = new WeakMap<QueryClient, Subscription>();
@@ -47,7 +41,7 @@ export async function orderHistoryLoader({ url, context }: LoaderFunctionArgs): 
 /**
  * One order and the licensee's list, which decides whether the order is theirs (docs/portal.md §Order history); both
  * usually come from the cache. A failed list makes the order not found rather than an error
- * screen (the page reads the list without suspending), and a detail that failed in the list is
+ * screen (the page reads it as a value, ownOrdersQuery), and a detail that failed in the list is
  * asked for again here.
  */
 export async function orderDetailLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
@@ -58,7 +52,7 @@ export async function orderDetailLoader({ params, context }: LoaderFunctionArgs)
   const failedBefore = queryClient.getQueryData(detail.queryKey)?.status === 'NOT_FOUND';
   await Promise.all([
     failedBefore ? queryClient.fetchQuery({ ...detail, staleTime: 0 }) : queryClient.ensureQueryData(detail),
-    queryClient.ensureQueryData(ordersQuery(api)).catch(() => undefined),
+    queryClient.fetchQuery(ownOrdersQuery(queryClient, api)),
   ]);
   return null;
 }

@@ -5,7 +5,7 @@
  * A detail's data is the state the core's views read: a failed detail is NOT_FOUND (docs/portal.md §Order history), a
  * value rather than an error, so a row that suspends on it never reaches the error screen.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import { fetchOrderDetailState } from '../../../core/use-cases/orders/use-case';
 import { runCall } from '../../app/call';
@@ -29,3 +29,14 @@ export const ordersQuery = (api: RegistryApi) =>
 
 export const orderDetailQuery = (api: RegistryApi, orderCode: string) =>
   queryOptions({ queryKey: orderKeys.detail(orderCode), queryFn: () => fetchOrderDetailState(api)(orderCode), staleTime: STALE_MS });
+
+/**
+ * The list as an order's page reads it: the list query's answer, or 'FAILED' when it failed: a
+ * value, so reading it never reaches the error screen. It asks the list query, so both share one
+ * fetch; fetched on each arrival (the list's own freshness decides whether that calls the registry).
+ */
+export const ownOrdersQuery = (queryClient: QueryClient, api: RegistryApi) =>
+  queryOptions({
+    queryKey: [...orderKeys.list, 'or-failed'] as const,
+    queryFn: () => queryClient.fetchQuery(ordersQuery(api)).catch(() => 'FAILED' as const),
+  });

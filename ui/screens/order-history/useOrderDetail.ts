@@ -6,13 +6,13 @@
  * parameter, never empty.
  */
 import { useState } from 'react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { OrderDocumentKind } from '../../../core/model/orders';
 import { orderPageView, type OrderPageView } from '../../../core/use-cases/orders/order-availability';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
 import { useService } from '../../app/services';
-import { orderDetailQuery, ordersQuery } from './order-queries';
+import { orderDetailQuery, ownOrdersQuery } from './order-queries';
 import { saveFile } from './save-file';
 
 export type OrderPageState = OrderPageView;
@@ -20,12 +20,12 @@ export type OrderPageState = OrderPageView;
 export function useOrderDetail(orderCode: string) {
   const api = useService(TOKENS.RegistryApi);
   const { data: detail } = useSuspenseQuery(orderDetailQuery(api, orderCode));
-  // Read without suspending: a failed list makes the order not found, not the error screen.
-  const list = useQuery(ordersQuery(api));
+  // A failed list is a value: it makes the order not found, not the error screen.
+  const { data: list } = useSuspenseQuery(ownOrdersQuery(useQueryClient(), api));
   const [downloading, setDownloading] = useState<OrderDocumentKind | undefined>();
   const [downloadFailed, setDownloadFailed] = useState<OrderDocumentKind | undefined>();
 
-  const state: OrderPageState = orderPageView(list.isError ? 'FAILED' : list.data, orderCode, detail);
+  const state: OrderPageState = orderPageView(list, orderCode, detail);
 
   const download = async (kind: OrderDocumentKind) => {
     if (downloading) return;

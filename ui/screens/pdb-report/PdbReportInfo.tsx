@@ -3,21 +3,24 @@
  * §PDB report): what the report holds for this licensee (resident states, how recent
  * its demographics, licensing and appointments data are) and its price. Continue creates the
  * report flow (GET /flows/reports.json) and goes to its submitter page. The metadata comes from
- * the query cache; the start runs in the core's start-report use-case. A failed call is the
+ * the query cache, where the route loader put it; the start runs in the core's start-report use-case. A failed call is the
  * generic error path (docs/portal.md §PDB report).
  */
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { DomainFailure } from '../../../core/errors';
+import type { RegistryApi } from '../../../core/ports/registry-api';
 import { pdbReportFacts } from '../../../core/use-cases/pdb-report/report-info';
 import { createStartReportUseCase } from '../../../core/use-cases/pdb-report/start-report';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
 import { useReferenceLists } from '../../app/environment';
+import { ensureReferenceLists } from '../../app/reference-lists-loader';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
+import { routeServices } from '../../app/route-services';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { RouterLink } from '../../components/navigation/RouterLink';
@@ -28,18 +31,27 @@ import { usePdbReportStyles } from './pdb-report-styles';
 export const PDB_REPORT_TITLE = 'PDB Detail Report';
 export const STARTING_LABEL = 'Starting your report…';
 
+const metadataQuery = (api: RegistryApi) => queryOptions({ queryKey: ['pdb-report', 'metadata'], queryFn: () => runCall(api.pdbReportMetadata()) });
+
+/** The metadata, fetched on each arrival, and the states that name the resident states; a failure is the route's error screen. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
+  const { queryClient, api, auth } = context.get(routeServices);
+  if (!auth.isAuthenticated) return null;
+  await Promise.all([queryClient.fetchQuery(metadataQuery(api)), ensureReferenceLists(queryClient, api)]);
+  return null;
+}
+
 export default function PdbReportInfo() {
   usePageTitle(PDB_REPORT_TITLE);
   const styles = usePdbReportStyles();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
   const { states } = useReferenceLists();
-  const metadata = useQuery({ queryKey: ['pdb-report', 'metadata'], queryFn: () => runCall(api.pdbReportMetadata()), throwOnError: true });
+  const metadata = useSuspenseQuery(metadataQuery(api));
   const start = useUseCase(() => createStartReportUseCase({ api, navigate: (to) => void navigate(to) }));
   const [state, dispatch] = useMachine(start);
   // A failed start is the generic error path, like every "Unexpected … response" (docs/portal.md §PDB report).
   if (state.phase === 'FAILED' && state.error) throw new DomainFailure(state.error);
-  if (!metadata.data) return <PageLoading label="Loading the report details…" />;
 
   const stateName = (code: string) => states.find((s) => s.stateCode === code)?.displayName;
   const busy = state.phase === 'STARTING' || state.phase === 'STARTED';
@@ -76,6 +88,9 @@ export default function PdbReportInfo() {
     </section>
   );
 }
+
+/** What a first load shows inside the shell while the route's loader runs. */
+export const HydrateFallback = () => <PageLoading label="Loading the report details…" />;
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -4,13 +4,15 @@
  * (back, forward, reload of a step seen a moment ago) answers from the cache instead of calling
  * the registry again. A failure stays a value: the cache only sees it thrown, and it is not kept.
  */
-import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
+import type { LoaderFunctionArgs } from 'react-router';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { DomainFailure, networkError, type DomainError } from '../../../core/errors';
+import type { DomainError } from '../../../core/errors';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { StartFlowPorts } from '../../../core/use-cases/start-flow/use-case';
+import { cachedCall } from '../../app/cached-call';
 import { runCall } from '../../app/call';
+import { routeServices } from '../../app/route-services';
 
 // Long enough for going back and forth through the wizard; a later visit asks the registry again.
 const STALE_MS = 60_000;
@@ -18,13 +20,8 @@ const STALE_MS = 60_000;
 export const productAttributesQuery = (api: RegistryApi) =>
   queryOptions({ queryKey: ['start-flow', 'product-attributes'] as const, queryFn: () => runCall(api.productAttributes()), staleTime: STALE_MS });
 
-function cached<A>(queryClient: QueryClient, queryKey: readonly unknown[], call: () => TaskEither<DomainError, A>): TaskEither<DomainError, A> {
-  return () =>
-    queryClient.fetchQuery({ queryKey, queryFn: () => runCall(call()), staleTime: STALE_MS }).then(
-      (value) => E.right(value),
-      (error: unknown) => E.left(error instanceof DomainFailure ? error.error : networkError(error instanceof Error ? error.message : String(error))),
-    );
-}
+const cached = <A>(queryClient: QueryClient, queryKey: readonly unknown[], call: () => TaskEither<DomainError, A>) =>
+  cachedCall(queryClient, queryKey, call, STALE_MS);
 
 /** The start-flow use-case's lookups, each keyed by what it was asked. */
 export function cachedStartFlowApi(queryClient: QueryClient, api: RegistryApi): StartFlowPorts['api'] {
@@ -37,3 +34,13 @@ export function cachedStartFlowApi(queryClient: QueryClient, api: RegistryApi): 
     feeSummary: (request) => cached(queryClient, ['start-flow', 'fee-summary', request], () => api.feeSummary(request)),
   };
 }
+
+/** The product attributes the first step offers, in the cache before the wizard shows; a failure is the route's error screen. */
+export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
+  const { queryClient, api, auth } = context.get(routeServices);
+  if (auth.isAuthenticated) await queryClient.ensureQueryData(productAttributesQuery(api));
+  return null;
+}
+
+/** Moving between the wizard's steps keeps the screen (and the wizard): the loader runs on arrival only. */
+export const shouldRevalidate = (): boolean => false;

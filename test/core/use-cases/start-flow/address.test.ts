@@ -16,6 +16,7 @@ import {
   startFlowLocation,
   type StartFlowLocation,
 } from '../../../../core/use-cases/start-flow/address';
+import { startFlowAddressMoves } from '../../../../core/use-cases/start-flow/address-moves';
 import { initialStartFlow } from '../../../../core/use-cases/start-flow/machine';
 import { createStartFlowUseCase, type StartFlowPorts } from '../../../../core/use-cases/start-flow/use-case';
 import { atSelectLicenses, basis, withValidLicenses } from './fixtures';
@@ -223,6 +224,78 @@ t('the license page address names the page shown', () => {
   const s = atSelectLicenses();
   assert.is(split(startFlowAddress(s)!)[0], '/start-flow/licenses/TX');
   assert.is(split(startFlowAddress({ ...s, licensePage: 1 })!)[0], '/start-flow/licenses/CA');
+});
+
+/** The driver's address and every move the core made to it. */
+function addressBar(start: string) {
+  const bar = { here: start, moves: [] as string[] };
+  const go = (to: string, replace: boolean) => {
+    bar.moves.push(`${replace ? 'replace' : 'push'} ${to}`);
+    bar.here = to;
+  };
+  return { bar, go };
+}
+
+const STATES_ADDRESS = '/start-flow/states?product=PRODUCER_LICENSING&application=NEW&residency=RESIDENT&basis=TX:TX-100001&states=AZ';
+
+t('address moves: an address the wizard did not write is rebuilt and replaced by the step it stopped at; one it wrote needs nothing', async () => {
+  const p = ports();
+  const wizard = createStartFlowUseCase(p, initialStartFlow);
+  const { bar, go } = addressBar('/start-flow/fee-estimate?product=PRODUCER_LICENSING');
+  const moves = startFlowAddressMoves(wizard, go);
+  await moves.arrive(bar.here, () => true);
+  assert.is(wizard.getState().step, 'SELECT_PRODUCT');
+  assert.equal(bar.moves, ['replace /start-flow?product=PRODUCER_LICENSING'], 'the address of the step it stopped at, in place of the one asked for');
+  const calls = p.calls.length;
+  assert.is(
+    moves.arrive(bar.here, () => true),
+    undefined,
+    'the address it wrote: nothing to do',
+  );
+  assert.is(p.calls.length, calls);
+});
+
+t("address moves: a Continue pushes the next step; browser Back from it is the machine's own Back, with nothing fetched again", async () => {
+  const p = ports();
+  const wizard = createStartFlowUseCase(p, initialStartFlow);
+  const { bar, go } = addressBar(STATES_ADDRESS);
+  const moves = startFlowAddressMoves(wizard, go);
+  await moves.arrive(bar.here, () => true);
+  assert.is(wizard.getState().step, 'SELECT_STATE');
+  assert.equal(bar.moves, []);
+  assert.is(await moves.continueWith([{ type: 'NEXT' }], bar.here), 'MOVED');
+  assert.is(wizard.getState().step, 'SELECT_LICENSES');
+  assert.equal(bar.moves, [`push ${startFlowAddress(wizard.getState())}`]);
+  const calls = p.calls.length;
+  assert.is(
+    moves.arrive(STATES_ADDRESS, () => true),
+    undefined,
+    'Back settles at once',
+  );
+  assert.is(wizard.getState().step, 'SELECT_STATE');
+  assert.is(p.calls.length, calls, 'nothing fetched again');
+});
+
+t('address moves: a Continue from an address that lacks the choices made on the page rewrites its entry first; a refused one stays', async () => {
+  const wizard = createStartFlowUseCase(ports(), initialStartFlow);
+  const { bar, go } = addressBar(STATES_ADDRESS);
+  const moves = startFlowAddressMoves(wizard, go);
+  await moves.arrive(bar.here, () => true);
+  wizard.dispatch({ type: 'SELECT_STATES', stateCodes: [] });
+  assert.is(await moves.continueWith([{ type: 'NEXT' }], bar.here), 'STAYED', 'no state chosen: refused');
+  assert.equal(bar.moves, []);
+  assert.ok(wizard.getState().problems.length > 0);
+  wizard.dispatch({ type: 'SELECT_STATES', stateCodes: ['AZ', 'GA'] });
+  assert.is(await moves.continueWith([{ type: 'NEXT' }], bar.here), 'MOVED');
+  assert.equal(bar.moves, [`replace ${STATES_ADDRESS.replace('states=AZ', 'states=AZ,GA')}`, `push ${startFlowAddress(wizard.getState())}`]);
+});
+
+t('address moves: a rebuild overtaken by another address moves nothing', async () => {
+  const wizard = createStartFlowUseCase(ports(), initialStartFlow);
+  const { bar, go } = addressBar('/start-flow/fee-estimate?product=PRODUCER_LICENSING');
+  const moves = startFlowAddressMoves(wizard, go);
+  await moves.arrive(bar.here, () => false);
+  assert.equal(bar.moves, []);
 });
 
 t.run();

@@ -55,6 +55,23 @@ t('a failed metadata load is the generic error screen', async () => {
   await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 
+t('the route loader has the metadata and the states before the page shows: it opens with the state names, each asked for once', async () => {
+  const app = await mount({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': METADATA, '/states.json': STATES } });
+  await waitFor(() => facts(app.host).length, 'the info page');
+  assert.is(facts(app.host)[0], 'Resident states: Texas, Oklahoma', 'no moment without the names');
+  assert.is(app.calls.filter((c) => c === '/pdb-report-metadata.json').length, 1);
+  assert.is(app.calls.filter((c) => c === '/states.json').length, 1);
+});
+
+t('a failed states list is the generic error screen, as an unexpected status on any reference list is', async () => {
+  const app = await mount({
+    path: '/pdb-report',
+    signedIn: true,
+    answers: { '/pdb-report-metadata.json': METADATA, '/states.json': json({ errors: ['x'] }, 500) },
+  });
+  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
+});
+
 t('a failed start is the generic error screen', async () => {
   const app = await mount({
     path: '/pdb-report',
