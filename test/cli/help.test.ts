@@ -51,7 +51,7 @@ test('every command: --help shows an example of that command, marks each require
     assert.match(r.stdout, /\nGlobal Options:\n(.*\n)*\s+--api <url>/, name);
     assert.match(r.stdout, /--session <file>/, name);
     assert.match(r.stdout, /--json/, name);
-    assert.not.match(r.stdout, /spec §|§/, name);
+    assert.not.match(r.stdout, /spec \u00a7|\u00a7/, name);
   }
 });
 
