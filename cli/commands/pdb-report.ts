@@ -1,13 +1,14 @@
 /**
  * pdb-report metadata|start|status. `status --wait` polls with the core policy (spec §9: at
- * once, every 5 s for 23 retries, then every 30 s) on the clock's scheduler, with a progress
- * line on stderr when it is a terminal.
+ * once, every 5 s for 23 retries, then every 30 s, until the core's limit) on the clock's
+ * scheduler, with a progress line on stderr when it is a terminal.
  */
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, tap } from 'rxjs';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
-import { pdbPollDelay, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
+import { pdbPollDelay, pdbPollGaveUpText, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
+import { failed } from '../exit';
 import { parseFlowId } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -30,7 +31,9 @@ async function status(ctx: CliContext, flowId: string, wait: boolean): Promise<v
     }).pipe(tap(() => ctx.out.endProgress())),
   );
   if (E.isLeft(answer)) throw domainFailure(ctx, answer.left);
-  const ready = answer.right!;
+  // Still not ready when the poll reached its limit.
+  if (answer.right === null) throw failed(pdbPollGaveUpText());
+  const ready = answer.right;
   ctx.out.result({ ...ready, attempts: attempt }, () => renderFields(Object.entries(ready)));
 }
 

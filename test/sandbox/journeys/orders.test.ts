@@ -92,14 +92,20 @@ test('PDB report metadata: resident states and price', async ({ alice }) => {
   assert.equal([m.residentStates, m.price], [['TX'], '20.00']);
 });
 
-test('PDB status polling: 404 the first 3 times for a flow, then 200', async ({ alice, acme }) => {
+test('PDB status polling: 404 the first 3 times for a flow, then 200', async ({ alice }) => {
   const { flowId } = decoded(FlowCreated, (await alice.get('/flows/reports.json')).body);
   for (let i = 0; i < 3; i++) assert.is((await alice.send('POST', '/pdb-report-status.json', { flowId })).status, 404);
   const ready = await alice.send('POST', '/pdb-report-status.json', { flowId });
   assert.is(ready.status, 200);
   assert.is(decoded(PdbReportStatus, ready.body).flowId, flowId);
-  expectErrors(await acme.send('POST', '/pdb-report-status.json', { flowId }), 404);
   expectErrors(await alice.send('POST', '/pdb-report-status.json', { flow: 1 }), 400);
+});
+
+test('PDB status polling ends: an unknown or foreign report is 410 with errors, never the "not ready" 404', async ({ alice, acme }) => {
+  const { flowId } = decoded(FlowCreated, (await alice.get('/flows/reports.json')).body);
+  expectErrors(await acme.send('POST', '/pdb-report-status.json', { flowId }), 410);
+  expectErrors(await alice.send('POST', '/pdb-report-status.json', { flowId: 'NO-SUCH-FLOW' }), 410);
+  assert.is((await alice.send('POST', '/pdb-report-status.json', { flowId })).status, 404, "the owner's report is still only not ready");
 });
 
 test('incomplete applications: ind-alice has 2, one payable and one not', async ({ s }) => {
