@@ -18,6 +18,7 @@ import { faultInjection, type FaultSet } from './faults/faults';
 import { compress } from './http/compress';
 import { httpConventions } from './http/conventions';
 import { errorResponse, MAX_BODY_BYTES, TOO_LARGE } from './http/errors';
+import { isModuleSave, refusedSave } from './routes/modules';
 import { noStore, securityHeaders } from './http/headers';
 import { frontendHandler } from './http/static';
 import { registerPages } from './pages/index';
@@ -55,6 +56,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
   // Refuse a declared oversized body before any handler reads it (readJsonBody also counts).
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) {
+      if (isModuleSave(c.req.method, c.req.path.slice(API_BASE.length))) return refusedSave(c, [TOO_LARGE]);
       return c.req.path === `${API_BASE}/identify.json` ? c.json({ status: 'ERROR', errors: [TOO_LARGE] }, 400) : errorResponse(c, 400, [TOO_LARGE]);
     }
     return next();
