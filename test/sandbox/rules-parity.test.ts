@@ -1,6 +1,7 @@
 /**
- * The portal and the sandbox each validate a submitter and module data on their own (a real
- * server does not trust the browser): the same input must give the same messages on both sides.
+ * The portal and the sandbox each validate a submitter, module data and a requested name on
+ * their own (a real server does not trust the browser): the same input must give the same
+ * messages on both sides, field by field where both key them by field.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,6 +10,9 @@ import { validateSubmitter as portalSubmitter } from '../../core/rules/submitter
 import { validateModule as portalModule } from '../../core/rules/modules';
 import { validateSubmitter as sandboxSubmitter } from '../../sandbox/domain/submitter-validation';
 import { validateModuleData as sandboxModule } from '../../sandbox/domain/module-validation';
+import { validateName as portalName } from '../../core/rules/names';
+import { nameFieldErrors as sandboxName } from '../../sandbox/domain/names';
+import type { Name } from '../../core/model/names';
 import type { Submitter } from '../../core/model/submitter';
 import { SAMPLE_SUBMITTER } from '../core/model/samples';
 import type { Component, ConditionSet, Field, ModuleData } from '../../core/model/modules';
@@ -107,6 +111,30 @@ test('rules parity: module data gets the same messages from the portal and the s
     }),
     { numRuns: 500 },
   );
+});
+
+// Names: each part from values on either side of a rule: blank, spaces, valid, a digit, too long, padded.
+const part = pick('', '  ', 'Ann', "O'Neil-Ray Jr.", 'J0hn', 'Zoë', 'L'.repeat(100), 'L'.repeat(101), ` ${'L'.repeat(100)} `, ' Lee ');
+const name: fc.Arbitrary<Name> = fc.oneof(
+  fc.record({ type: fc.constant('INDIVIDUAL' as const), first: part, last: part, middle: part, suffix: part }, { requiredKeys: ['type', 'first', 'last'] }),
+  fc.record({ type: fc.constant('BUSINESS' as const), company: pick('', ' ', 'Acme Insurance Agency LLC', 'J0hn & Co.') }),
+);
+
+test('rules parity: a requested name gets the same message per field from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(name, (n) => {
+      assert.equal(sandboxName(n), portalName(n), JSON.stringify(n));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('rules parity: the name cases the review found agree (the label, not the typed value; a padded last name of 100)', () => {
+  const padded: Name = { type: 'INDIVIDUAL', first: 'Ann', last: ` ${'L'.repeat(100)} ` };
+  for (const validate of [portalName, sandboxName]) {
+    assert.equal(validate({ type: 'INDIVIDUAL', first: 'J0hn', last: 'Lee' }), { first: 'First Name may only contain letters, periods and hyphens' });
+    assert.equal(validate(padded), {});
+  }
 });
 
 test.run();
