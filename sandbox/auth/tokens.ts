@@ -1,7 +1,9 @@
 /**
  * Session tokens: HS256 JWTs signed with jose, one `sessions` row per sign-in (the jti). Only HS256
  * is accepted on verify, so `alg: none` or an algorithm-confusion token is refused; `exp` is
- * checked against the sandbox clock; a revoked session is refused even before it expires.
+ * checked against the sandbox clock with the portal's grace (a session ends two minutes after the
+ * token's stated expiration: until then the token is accepted); a revoked session is refused
+ * even before it expires.
  *
  * Under load (decisions.md "Sandbox under load"): the signing key is imported once; a token's
  * signature is checked once, then its claims are kept (by the exact token text, a bounded number)
@@ -12,7 +14,11 @@
  */
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_EXPIRY_AFTER_MS } from '../../core/model/constants';
 import type { Db } from '../db/db';
+
+/** Seconds after a token's exp during which it is still accepted (the portal's expiry comes that long after it). */
+export const EXPIRY_GRACE_SECONDS = SESSION_EXPIRY_AFTER_MS / 1000;
 
 const ISSUER = 'licensehub-sandbox';
 const AUDIENCE = 'licensehub-portal';
@@ -63,12 +69,13 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
 
   async function claims(token: string) {
     const cached = verified.get(token);
-    if (cached) return cached.exp > Math.floor(now().getTime() / 1000) ? cached : null;
+    if (cached) return cached.exp + EXPIRY_GRACE_SECONDS > Math.floor(now().getTime() / 1000) ? cached : null;
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now(),
+      clockTolerance: EXPIRY_GRACE_SECONDS,
       requiredClaims: ['exp', 'sub', 'jti'],
     });
     const entry = { sub: payload.sub!, jti: payload.jti!, exp: payload.exp! };
