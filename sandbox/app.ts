@@ -5,7 +5,6 @@
  * lifecycle (server.ts) so its wiring reads top to bottom.
  */
 import { Hono } from 'hono';
-import { html } from 'hono/html';
 import { requireSession } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
 import { identifyRoutes } from './api/identify';
@@ -22,6 +21,7 @@ import { isModuleSave, refusedSave } from './routes/modules';
 import { noStore, securityHeaders } from './http/headers';
 import { frontendHandler } from './http/static';
 import { registerPages } from './pages/index';
+import { notFoundPage } from './pages/not-found';
 import { API_BASE, APP_BASE, HOME_PATH, IDENTIFY_URL } from './paths';
 import { routeModules } from './routes/index';
 import type { SandboxEnv } from './routes/types';
@@ -97,25 +97,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
   app.get(`${APP_BASE}*`, frontendHandler(deps.staticDir, APP_BASE));
 
   app.notFound((c) =>
-    c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE
-      ? errorResponse(c, 404, ['Not found'])
-      : c.html(
-          html`<!doctype html>
-            <html lang="en">
-              <head>
-                <meta charset="utf-8" />
-                <title>404 - Not Found - LicenseHub</title>
-              </head>
-              <body>
-                <main>
-                  <h1>404 - Not Found</h1>
-                  <p>We were not able to find the page you requested.</p>
-                  <p><a href="${APP_BASE}">LicenseHub home</a></p>
-                </main>
-              </body>
-            </html>`,
-          404,
-        ),
+    c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE ? errorResponse(c, 404, ['Not found']) : notFoundPage(c, deps.staticDir),
   );
   app.onError((err, c) => {
     console.error(`sandbox: ${c.req.method} ${c.req.path} failed:`, err);
