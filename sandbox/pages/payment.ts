@@ -4,8 +4,8 @@
  * shows what is paid (the flow's items and total) with Pay and Cancel, as plain forms posting to
  * the same address. Pay writes the order (one transaction) and returns to the portal's order
  * history; Cancel returns to the portal's payment-error page.
- * These pages are reached by browser navigation, without the portal's bearer header: they find
- * the flow by its id alone, which is a random UUID nobody else is shown.
+ * These pages are reached by browser navigation, without the portal's bearer header: they need
+ * the flow owner's session through the payment cookie (payment-access.ts).
  */
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/db';
@@ -15,6 +15,7 @@ import { createOrder, writingOrders } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
+import { payingLicensee, signInToPay } from './payment-access';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
 export const PAYMENT_ERROR_URL = '/my-licensehub/frontend/payment-error';
@@ -93,15 +94,18 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
   for (const { path, report } of routes) {
     const lookup = async (c: Context) => {
       const flow = await findFlowById(db, id(c));
-      return flow && (flow.product_type === 'PDB_DETAIL_REPORT') === report ? flow : undefined;
+      // Only the owner's flow: another licensee's is not found, as an unknown one.
+      return flow && (flow.product_type === 'PDB_DETAIL_REPORT') === report && flow.licensee_id === (await payingLicensee(c, db, now())) ? flow : undefined;
     };
 
     app.get(path, async (c) => {
+      if (!(await payingLicensee(c, db, now()))) return signInToPay(c);
       const flow = await lookup(c);
       return flow ? c.html(await renderPayment(db, flow)) : notFoundPage(c);
     });
 
     app.post(path, async (c) => {
+      if (!(await payingLicensee(c, db, now()))) return signInToPay(c);
       const flow = await lookup(c);
       if (!flow) return notFoundPage(c);
       const action = await readAction(c);

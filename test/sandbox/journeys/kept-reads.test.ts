@@ -10,7 +10,7 @@ import { FeeSummary } from '../../../core/model/licensing';
 import { OrderSummaries } from '../../../core/model/orders';
 import { FlowCreated } from '../../../core/model/pdb-report';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { api, signIn, start } from '../helpers';
+import { api, paymentCookie, signIn, start } from '../helpers';
 import { AZ_AND_GA, decoded } from './client';
 
 const t = suite('kept reads');
@@ -38,7 +38,7 @@ async function payNewFlow(token: string): Promise<string> {
   const { flowId } = decoded(FlowCreated, await created.json());
   const paid = await fetch(`${s.url}/my-licensehub/payment/${flowId}.htm`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: paymentCookie(token) },
     body: 'action=pay',
     redirect: 'manual',
   });
@@ -81,7 +81,7 @@ t('a second Pay of the same flow (a double submit) adds nothing to the kept list
   const pay = () =>
     fetch(`${s.url}/my-licensehub/payment/${flowId}.htm`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: paymentCookie(alice) },
       body: 'action=pay',
       redirect: 'manual',
     });
