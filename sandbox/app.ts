@@ -11,6 +11,7 @@ import { identifyRoutes } from './api/identify';
 import { logoutApiRoutes, logoutPage } from './api/logout';
 import { maintenanceRoutes, type MaintenanceState } from './api/maintenance';
 import { referenceRoutes } from './api/reference';
+import { openApiRoute } from './api/openapi';
 import { userInfoRoutes } from './api/user-info';
 import type { Db } from './db/db';
 import { faultInjection, type FaultSet } from './faults/faults';
@@ -74,6 +75,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
   identifyRoutes(pub, { db, tokens, maintenance, now });
   maintenanceRoutes(pub, maintenance);
   referenceRoutes(pub, db);
+  openApiRoute(pub);
   logoutApiRoutes(pub, tokens);
   app.route(API_BASE, pub);
 

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import { API_BASE } from '../../sandbox/paths';
 import { openPgPool } from '../../sandbox/db/db';
+import { checkedFetch } from './openapi-check';
 import type { Hono } from 'hono';
 import { decodeJwt } from 'jose';
 import { PAYMENT_SESSION_COOKIE } from '../../sandbox/pages/payment-access';
@@ -56,7 +57,8 @@ export function api(s: RunningSandbox, path: string, init: RequestInit & { token
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  return fetch(`${s.url}${API_BASE}${path}`, { ...init, headers, ...(body === undefined ? {} : { body }) });
+  // Every answer is checked against the published OpenAPI document (openapi-check.ts).
+  return checkedFetch(`${s.url}${API_BASE}${path}`, { ...init, headers, ...(body === undefined ? {} : { body }) });
 }
 
 /** The identify body for a demo identity (with its authorization step when it has one). */
