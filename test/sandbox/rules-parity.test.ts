@@ -1,6 +1,6 @@
 /**
- * The portal and the sandbox each validate a submitter, module data and a requested name on
- * their own (a real server does not trust the browser): the same input must give the same
+ * The portal and the sandbox each validate a submitter, module data, a requested name, the
+ * identify search and a DRLP search or add on their own (a real server does not trust the browser): the same input must give the same
  * messages on both sides, field by field where both key them by field.
  */
 import { test } from 'uvu';
@@ -13,6 +13,11 @@ import { validateModuleData as sandboxModule } from '../../sandbox/domain/module
 import { validateName as portalName } from '../../core/rules/names';
 import { nameFieldErrors as sandboxName } from '../../sandbox/domain/names';
 import type { Name } from '../../core/model/names';
+import { validateIdentify as portalIdentify, type IdentifyForm } from '../../core/rules/identify';
+import { searchFieldErrors as sandboxIdentify } from '../../sandbox/api/identify-request';
+import { validateDrlpAdd as portalDrlpAdd } from '../../core/use-cases/drlp/add-modal';
+import { drlpRequestErrors as sandboxDrlpAdd } from '../../sandbox/domain/drlp';
+import { omit } from '../../core/use-cases/omit';
 import type { Submitter } from '../../core/model/submitter';
 import { SAMPLE_SUBMITTER } from '../core/model/samples';
 import type { Component, ConditionSet, Field, ModuleData } from '../../core/model/modules';
@@ -135,6 +140,54 @@ test('rules parity: the name cases the review found agree (the label, not the ty
     assert.equal(validate({ type: 'INDIVIDUAL', first: 'J0hn', last: 'Lee' }), { first: 'First Name may only contain letters, periods and hyphens' });
     assert.equal(validate(padded), {});
   }
+});
+
+// Identify: each search field from values on either side of its rules (the license state is chosen from the registry's list).
+const identifyForm: fc.Arbitrary<IdentifyForm> = fc.record({
+  entityType: pick('FIRM', 'INDIVIDUAL'),
+  searchType: pick('LICENSE', 'NPN', 'TAX_ID'),
+  useAgreementAccepted: fc.constant(true),
+  fein: pick('', ' ', '12-3456789', '123456789', ' 12-3456789 '),
+  lastName: pick('', '  ', 'Morgan', "O'Neil", 'Zoë', 'L'.repeat(100), 'L'.repeat(101), ` ${'L'.repeat(100)} `),
+  licenseNumber: pick('', ' ', 'TX-100001', 'TX\u00e9'),
+  licenseState: pick('', 'TX', 'NY'),
+  npn: pick('', ' ', '1000001', '10a', ' 1000001 '),
+  ssn: pick('', '123-45-6789', '123456789', '6789', ' 123-45-6789 '),
+});
+
+test('rules parity: the identify search gets the same message per field from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(identifyForm, (f) => {
+      if (f.entityType === '' || f.searchType === '') return;
+      const trimmed = {
+        fein: f.fein.trim(),
+        lastName: f.lastName.trim(),
+        licenseNumber: f.licenseNumber.trim(),
+        licenseState: f.licenseState,
+        npn: f.npn.trim(),
+        ssn: f.ssn.trim(),
+      };
+      const sandbox = sandboxIdentify(f.entityType, f.searchType, trimmed, (code) => ['TX', 'NY'].includes(code));
+      assert.equal(sandbox, omit(portalIdentify(f), 'searchType', 'useAgreementAccepted'), JSON.stringify(f));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+// DRLP add: NPN, last name and the licenses chosen.
+const drlpAdd = fc.record({
+  npn: pick('', ' ', '1000004', '10a', ' 1000004 '),
+  lastName: pick('', ' ', 'Evans', 'Zoë', 'L'.repeat(100), 'L'.repeat(101), ` ${'L'.repeat(100)} `, '\tEvans'),
+  licenseCodes: fc.subarray(['AG-5001', 'AG-5002']),
+});
+
+test('rules parity: a DRLP add gets the same message per field from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(drlpAdd, (r) => {
+      assert.equal(sandboxDrlpAdd(r), portalDrlpAdd(r), JSON.stringify(r));
+    }),
+    { numRuns: 300 },
+  );
 });
 
 test.run();
