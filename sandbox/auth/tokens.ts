@@ -9,7 +9,8 @@
  * signature is checked once, then its claims are kept (by the exact token text, a bounded number)
  * and only its exp is checked again against the clock on each use; a session's
  * owner and revocation are read from the database once and then kept in memory, where revoke()
- * updates them together with the row (the sandbox is the only writer of `sessions`); a token is
+ * updates them together with the row, when the sandbox is the only writer of `sessions` (PGlite);
+ * on a database several processes share (PostgreSQL) the row is read on every use; a token is
  * re-signed only when less than half of its lifetime remains (refreshDue), not on every answer.
  */
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
@@ -85,7 +86,8 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
   }
 
   async function lookup(sessionId: string) {
-    const cached = known.get(sessionId);
+    // On a database other processes share, another process may have revoked the session: read it.
+    const cached = db.shared ? undefined : known.get(sessionId);
     if (cached) return cached;
     const [row] = await db.query<{ licensee_id: string; revoked_at: unknown }>('SELECT licensee_id, revoked_at FROM sessions WHERE id = $1', [sessionId]);
     if (!row) return undefined;

@@ -9,6 +9,7 @@ import { FlowCreated } from '../../../core/model/pdb-report';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { api, paymentCookie, signIn, start } from '../helpers';
 import { AZ_AND_GA, decoded } from './client';
+import { SAMPLE_SUBMITTER } from '../../core/model/samples';
 
 const t = suite('payment pages need the owner session');
 let s: RunningSandbox;
@@ -76,7 +77,9 @@ t('payment pages need a live session: not after logout, nor after the expiry and
   assert.is((await api(s, '/logout.json', { method: 'POST', token: other })).status, 204);
   assert.is((await pay(flowId, paymentCookie(other))).status, 401);
   assert.equal(await orders(flowId), []);
-  assert.is((await pay(flowId, paymentCookie(await signIn(s, 'ind-alice')))).status, 303, "the owner's live session pays");
+  const owner = await signIn(s, 'ind-alice');
+  assert.is((await api(s, '/submitter.json', { method: 'POST', token: owner, json: { ...SAMPLE_SUBMITTER, isFirm: false, flowId } })).status, 204);
+  assert.is((await pay(flowId, paymentCookie(owner))).status, 303, "the owner's live session pays");
   assert.is((await orders(flowId)).length, 1);
 });
 
