@@ -1,5 +1,5 @@
 /**
- * Every call of the registry API the portal makes (spec §7), with the addresses behind the
+ * Every call of the registry API the portal makes, with the addresses behind the
  * address service and logout: method, path under the API base, parameters, body and the
  * answers by status, each with the codec its body must fit (none for an empty answer). The
  * OpenAPI document (document.ts) is built from this table and the codecs alone.

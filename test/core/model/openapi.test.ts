@@ -1,6 +1,6 @@
 /**
  * The OpenAPI 3.1 document of the registry API, generated from the call table and the contract's
- * codecs: every call of spec §7 with its answers by status and error shapes, the bearer scheme,
+ * codecs: every call of the contract with its answers by status and error shapes, the bearer scheme,
  * and one source (a codec change changes the document).
  */
 import { test } from 'uvu';
@@ -18,7 +18,7 @@ type Doc = {
 };
 const doc = () => openApiDocument('/my-licensehub/api') as unknown as Doc;
 
-// The calls of spec §7 (and decisions.md: the address endpoints, logout).
+// The calls the portal makes, the address endpoints and logout.
 const SPEC_CALLS = [
   'post /identify.json',
   'get /user-info.json',

@@ -51,7 +51,7 @@ export default function PdbReportStatus() {
   const polling = useUseCase(() => createPdbStatusUseCase({ api: status, scheduler, leave: (url) => external.assign(url), homePath: config.homePath }, flowId));
   const [state, dispatch] = useMachine(polling);
   useEffect(() => dispatch({ type: 'START' }), [polling, dispatch]);
-  // Anything but "not ready yet" (404), "no such report" and the end of asking is the generic error path (spec §8).
+  // Anything but "not ready yet" (404), "no such report" and the end of asking is the generic error path.
   if (state.phase === 'FAILED' && state.error) throw new DomainFailure(state.error);
 
   const text = pdbStatusText(state);
