@@ -5,22 +5,24 @@
  * lifecycle (server.ts) so its wiring reads top to bottom.
  */
 import { Hono } from 'hono';
-import { html } from 'hono/html';
 import { requireSession } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
 import { identifyRoutes } from './api/identify';
 import { logoutApiRoutes, logoutPage } from './api/logout';
 import { maintenanceRoutes, type MaintenanceState } from './api/maintenance';
 import { referenceRoutes } from './api/reference';
+import { openApiRoute } from './api/openapi';
 import { userInfoRoutes } from './api/user-info';
 import type { Db } from './db/db';
 import { faultInjection, type FaultSet } from './faults/faults';
 import { compress } from './http/compress';
 import { httpConventions } from './http/conventions';
 import { errorResponse, MAX_BODY_BYTES, TOO_LARGE } from './http/errors';
+import { isModuleSave, refusedSave } from './routes/modules';
 import { noStore, securityHeaders } from './http/headers';
 import { frontendHandler } from './http/static';
 import { registerPages } from './pages/index';
+import { notFoundPage } from './pages/not-found';
 import { API_BASE, APP_BASE, HOME_PATH, IDENTIFY_URL } from './paths';
 import { routeModules } from './routes/index';
 import type { SandboxEnv } from './routes/types';
@@ -55,6 +57,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
   // Refuse a declared oversized body before any handler reads it (readJsonBody also counts).
   app.use(`${API_BASE}/*`, async (c, next) => {
     if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) {
+      if (isModuleSave(c.req.method, c.req.path.slice(API_BASE.length))) return refusedSave(c, [TOO_LARGE]);
       return c.req.path === `${API_BASE}/identify.json` ? c.json({ status: 'ERROR', errors: [TOO_LARGE] }, 400) : errorResponse(c, 400, [TOO_LARGE]);
     }
     return next();
@@ -72,6 +75,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
   identifyRoutes(pub, { db, tokens, maintenance, now });
   maintenanceRoutes(pub, maintenance);
   referenceRoutes(pub, db);
+  openApiRoute(pub);
   logoutApiRoutes(pub, tokens);
   app.route(API_BASE, pub);
 
@@ -95,25 +99,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
   app.get(`${APP_BASE}*`, frontendHandler(deps.staticDir, APP_BASE));
 
   app.notFound((c) =>
-    c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE
-      ? errorResponse(c, 404, ['Not found'])
-      : c.html(
-          html`<!doctype html>
-            <html lang="en">
-              <head>
-                <meta charset="utf-8" />
-                <title>404 - Not Found - LicenseHub</title>
-              </head>
-              <body>
-                <main>
-                  <h1>404 - Not Found</h1>
-                  <p>We were not able to find the page you requested.</p>
-                  <p><a href="${APP_BASE}">LicenseHub home</a></p>
-                </main>
-              </body>
-            </html>`,
-          404,
-        ),
+    c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE ? errorResponse(c, 404, ['Not found']) : notFoundPage(c, deps.staticDir),
   );
   app.onError((err, c) => {
     console.error(`sandbox: ${c.req.method} ${c.req.path} failed:`, err);

@@ -86,6 +86,15 @@ const stages = [
     ],
   },
   {
+    // The registry API's OpenAPI document, generated from the codecs, with Redocly's recommended rules.
+    name: 'openapi',
+    kind: 'check',
+    pooled: true,
+    weight: 3,
+    cmd: node,
+    args: ['--import', 'tsx', 'scripts/openapi-lint.ts'],
+  },
+  {
     // The pure code, in-process: the core and the adapters that need no server, under coverage;
     // and the repository's citations of its own docs (test/docs).
     name: 'unit',

@@ -29,7 +29,7 @@ import {
 import { ModuleContent, ModuleErrors, ModuleList, type ModuleData } from '../../core/model/modules';
 import { PrimaryNamePostResult, PrimaryNameResponse, type PrimaryNamePost } from '../../core/model/names';
 import { OrderDetail, OrderSummaries, type OrderDocumentKind } from '../../core/model/orders';
-import { FlowCreated, PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
+import { FlowCreated, PDB_REPORT_GONE_STATUS, PDB_REPORT_NOT_FOUND, PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
 import { SubmitterResponse, type SubmitterPost } from '../../core/model/submitter';
 import type { OrderDocument, RegistryApi, SelectionQuery } from '../../core/ports/registry-api';
 import { constant, decoded, rejected, type Handler, type Handlers } from './answers';
@@ -199,6 +199,8 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
       return c.call({ method: 'POST', path: '/pdb-report-status.json', body: { flowId } }, 'pdb report status', {
         200: decoded(PdbReportStatus),
         404: constant(null),
+        // The registry does not know this report for this licensee: asking again will not help.
+        [PDB_REPORT_GONE_STATUS]: () => E.left(notFound(PDB_REPORT_NOT_FOUND)),
       });
     },
     incompleteApplications() {

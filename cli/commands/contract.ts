@@ -1,5 +1,6 @@
 /**
  * contract --identity <file> [--write]: checks a registry API against the portal's contract.
+ * contract --openapi: prints the contract as an OpenAPI 3.1 document (generated from the codecs).
  * Identifies with the file's identify body (in a session of its own, never the user's), makes
  * every call the identity can reach, and prints call, status, OK or the offending field paths.
  * Exit 1 on any violation or failed call.
@@ -11,6 +12,7 @@ import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { decode } from '../../core/model/decode';
 import { IdentifyRequest } from '../../core/model/identify';
+import { openApiDocument } from '../../core/model/openapi/document';
 import { readJsonFile } from '../args';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, usage } from '../exit';
@@ -90,7 +92,17 @@ export function registerContract(program: Command, contextFor: ContextFor): void
   program
     .command('contract')
     .description('check a registry API against the portal contract: every reachable call, decoded with the core codecs')
-    .requiredOption('--identity <file>', 'JSON file with the identify request body (with the SSN when the identity needs one)')
+    .option('--identity <file>', 'JSON file with the identify request body (with the SSN when the identity needs one)')
     .option('--write', 'also make the write calls, on fresh flows')
-    .action(async (o: { identity: string; write?: boolean }, command: Command) => contract(contextFor(command), o));
+    .option('--openapi', 'print the contract as an OpenAPI 3.1 document instead of checking an API')
+    .action(async (o: { identity?: string; write?: boolean; openapi?: boolean }, command: Command) => {
+      const ctx = contextFor(command);
+      if (o.openapi) {
+        const document = openApiDocument(ctx.apiBase);
+        ctx.out.result(document, () => `${JSON.stringify(document, null, 2)}\n`);
+        return;
+      }
+      if (!o.identity) throw usage("required option '--identity <file>' not specified (or --openapi)");
+      await contract(ctx, { ...o, identity: o.identity });
+    });
 }

@@ -1,17 +1,18 @@
 /**
  * pdb-report metadata|start|status. `status --wait` polls with the core policy (at once, every
- * 5 s for 23 retries, then every 30 s) on the clock's scheduler, with progress on stderr, until
- * the report is ready or `--timeout` has passed (exit 5). An unknown flow is not found (exit 3).
+ * 5 s for 23 retries, then every 30 s, until the core's limit) on the clock's scheduler, with
+ * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
+ * flow is not found (exit 3).
  */
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, map, race, tap, timer } from 'rxjs';
 import { timeoutText } from '../../core/use-cases/errors/failure-words';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
-import { pdbPollDelay, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
+import { pdbPollDelay, pdbPollGaveUpText, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
 import { parseDuration, parseFlowId } from '../args';
 import { recordFlow } from '../flow-record';
-import { timedOut, usage } from '../exit';
+import { failed, timedOut, usage } from '../exit';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
@@ -43,7 +44,9 @@ export async function waitForReport(
   const answer = await lastValueFrom(race(polled, ...limit).pipe(tap(() => ctx.out.endProgress())));
   if (answer === TIMED_OUT) throw timedOut(timeoutText(`The report of ${flowId} was not ready`, `${timeout! / 1000} s (${attempt} attempts)`));
   if (E.isLeft(answer)) throw domainFailure(ctx, answer.left);
-  return { report: answer.right!, attempts: attempt };
+  // Still not ready when the poll reached the core's limit.
+  if (answer.right === null) throw failed(pdbPollGaveUpText());
+  return { report: answer.right, attempts: attempt };
 }
 
 async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promise<void> {

@@ -19,6 +19,8 @@ export const ORDER_DETAIL_CONCURRENCY = 5;
 export const PDB_POLL_FAST_MS = 5_000;
 export const PDB_POLL_FAST_RETRIES = 23;
 export const PDB_POLL_SLOW_MS = 30_000;
+/** Checks of a PDB report's status before the portal stops asking (the last one about 20 minutes after the first). */
+export const PDB_POLL_MAX_ATTEMPTS = 60;
 
 export const LAST_NAME_MAX = 100;
 export const SUBMITTER_FIRST_NAME_MAX = 25;

@@ -17,6 +17,15 @@ export type PdbReportMetadata = t.TypeOf<typeof PdbReportMetadata>;
 export const FlowCreated = t.type({ flowId: t.string }, 'FlowCreated');
 export type FlowCreated = t.TypeOf<typeof FlowCreated>;
 
-/** POST /pdb-report-status.json answer once the report is ready (404 while it is not). */
+/**
+ * POST /pdb-report-status.json answer once the report is ready (404 while it is not; 410 with
+ * `errors` when the registry has no such report for the licensee: an unknown flow or another's).
+ */
 export const PdbReportStatus = struct('PdbReportStatus', { flowId: t.string, status: t.string }, { orderCode: t.string });
 export type PdbReportStatus = t.TypeOf<typeof PdbReportStatus>;
+
+/** The status of POST /pdb-report-status.json for a report the licensee does not have: asking again will not help. */
+export const PDB_REPORT_GONE_STATUS = 410;
+
+/** What a person reads when the registry has no such report for them (an unknown flow, or another licensee's). */
+export const PDB_REPORT_NOT_FOUND = 'We could not find this report. Please start a new PDB detail report from the User Menu.';

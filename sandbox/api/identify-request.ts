@@ -3,6 +3,8 @@
  * the portal's form gets the same messages. Only the fields of the chosen search are required;
  * any field present must still have the right type.
  */
+import { LAST_NAME_MAX } from '../../core/model/constants';
+import { lookupOption, SEARCH_FIELD_LABELS, type SearchField } from '../../core/model/lookup';
 import { optionalBoolean, optionalString } from '../http/errors';
 
 export type EntityType = 'FIRM' | 'INDIVIDUAL';
@@ -15,25 +17,53 @@ export type IdentifyRequest =
   | { entityType: 'INDIVIDUAL'; searchType: 'TAX_ID'; lastName: string; ssn: string }
   | { entityType: 'FIRM'; searchType: 'TAX_ID'; fein: string };
 
-const LABELS = {
-  fein: 'Federal Employer Identification Number (FEIN)',
-  lastName: 'Last Name',
-  licenseNumber: 'License Number',
-  licenseState: 'License State',
-  npn: 'National Producer Number (NPN)',
-  ssn: 'Social Security Number (SSN)',
-} as const;
-
-const PRINTABLE_ASCII = /^[\x20-\x7E]+$/;
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
 const FULL_SSN = /^\d{3}-\d{2}-\d{4}$/;
 const LAST_FOUR = /^\d{4}$/;
+const FEIN = /^\d{2}-\d{7}$/;
+const NUMERIC = /^\d+$/;
+
+export type SearchFields = { readonly [K in SearchField]?: string | undefined };
+
+/**
+ * The first rule each field of the chosen lookup option breaks, keyed by field, with the portal's
+ * messages and in its order (values already trimmed). A FEIN has only a shape, so a blank one is
+ * "not valid"; a license state must also be one the registry knows (the portal offers only those).
+ */
+export function searchFieldErrors(
+  entityType: EntityType,
+  searchType: SearchType,
+  fields: SearchFields,
+  knownState: (code: string) => boolean,
+): Partial<Record<SearchField, string>> {
+  const errors: Partial<Record<SearchField, string>> = {};
+  const label = SEARCH_FIELD_LABELS;
+  for (const field of lookupOption(entityType, searchType)?.fields ?? []) {
+    const v = fields[field] ?? '';
+    const first = (checks: [boolean, string][]) => checks.find(([broken]) => broken)?.[1];
+    const required: [boolean, string] = [v === '', `${label[field]} is a required field`];
+    const notValid = (ok: boolean): [boolean, string] => [!ok, `${label[field]} is not valid`];
+    const message = {
+      fein: () => first([notValid(FEIN.test(v))]),
+      lastName: () =>
+        first([required, notValid(PRINTABLE_ASCII.test(v)), [v.length > LAST_NAME_MAX, `${label.lastName} must be ${LAST_NAME_MAX} characters or less`]]),
+      licenseNumber: () => first([required, notValid(PRINTABLE_ASCII.test(v))]),
+      licenseState: () => first([required, notValid(knownState(v.toUpperCase()))]),
+      npn: () => first([required, [!NUMERIC.test(v), `${label.npn} must be numeric`]]),
+      // Searching by SSN needs all nine digits: a last four alone identifies nobody.
+      ssn: () => first([required, notValid(FULL_SSN.test(v))]),
+    }[field]();
+    if (message !== undefined) errors[field] = message;
+  }
+  return errors;
+}
 
 export function validateIdentify(
   body: Record<string, unknown>,
   knownState: (code: string) => boolean,
 ): { ok: true; value: IdentifyRequest } | { ok: false; errors: string[] } {
   const errors: string[] = [];
-  const s = (k: keyof typeof LABELS) => optionalString(body, k, errors)?.trim();
+  const s = (k: SearchField) => optionalString(body, k, errors)?.trim();
   const entityType = optionalString(body, 'entityType', errors);
   const searchType = optionalString(body, 'searchType', errors);
   const accepted = optionalBoolean(body, 'useAgreementAccepted', errors);
@@ -52,53 +82,28 @@ export function validateIdentify(
   if (accepted !== true) errors.push('Please accept to continue');
   if (errors.length) return { ok: false, errors };
 
-  const required = (k: keyof typeof LABELS): string => {
-    const v = fields[k];
-    if (!v) errors.push(`${LABELS[k]} is a required field`);
-    return v ?? '';
-  };
-  const check = (k: keyof typeof LABELS, ok: boolean, message = 'is not valid') => {
-    if (fields[k] && !ok) errors.push(`${LABELS[k]} ${message}`);
-  };
-  const lastName = () => {
-    const v = required('lastName');
-    check('lastName', v.length <= 100, 'must be 100 characters or less');
-    check('lastName', PRINTABLE_ASCII.test(v));
-    return v;
-  };
-  const npn = () => {
-    const v = required('npn');
-    check('npn', /^\d+$/.test(v), 'must be numeric');
-    return v;
-  };
+  const entity = entityType as EntityType;
+  const search = searchType as SearchType;
+  errors.push(...Object.values(searchFieldErrors(entity, search, fields, knownState)));
   // The ssn of a license or NPN search is the optional authorization step: full or last four.
-  const authorizationSsn = (): { ssn?: string } => {
-    if (fields.ssn) check('ssn', FULL_SSN.test(fields.ssn) || LAST_FOUR.test(fields.ssn));
-    return fields.ssn ? { ssn: fields.ssn } : {};
-  };
+  const authorization = search !== 'TAX_ID' && fields.ssn ? { ssn: fields.ssn } : {};
+  if (authorization.ssn !== undefined && !FULL_SSN.test(authorization.ssn) && !LAST_FOUR.test(authorization.ssn))
+    errors.push(`${SEARCH_FIELD_LABELS.ssn} is not valid`);
+  if (errors.length) return { ok: false, errors };
 
+  const f = fields as Record<SearchField, string>;
   let value: IdentifyRequest;
-  if (searchType === 'LICENSE') {
-    const licenseNumber = required('licenseNumber');
-    check('licenseNumber', PRINTABLE_ASCII.test(licenseNumber));
-    const licenseState = required('licenseState').toUpperCase();
-    check('licenseState', knownState(licenseState));
-    value = { entityType: entityType as EntityType, searchType, licenseNumber, licenseState, ...authorizationSsn() };
-  } else if (searchType === 'NPN') {
+  if (search === 'LICENSE')
+    value = { entityType: entity, searchType: search, licenseNumber: f.licenseNumber, licenseState: f.licenseState.toUpperCase(), ...authorization };
+  else if (search === 'NPN')
     value =
-      entityType === 'FIRM'
-        ? { entityType, searchType, npn: npn() }
-        : { entityType: 'INDIVIDUAL', searchType, lastName: lastName(), npn: npn(), ...authorizationSsn() };
-  } else if (entityType === 'FIRM') {
-    const fein = required('fein');
-    check('fein', /^\d{2}-\d{7}$/.test(fein));
-    value = { entityType, searchType: 'TAX_ID', fein };
-  } else {
-    const name = lastName();
-    const ssn = required('ssn');
-    // Searching by SSN needs all nine digits: a last four alone identifies nobody.
-    check('ssn', FULL_SSN.test(ssn));
-    value = { entityType: 'INDIVIDUAL', searchType: 'TAX_ID', lastName: name, ssn };
-  }
-  return errors.length ? { ok: false, errors } : { ok: true, value };
+      entity === 'FIRM'
+        ? { entityType: entity, searchType: search, npn: f.npn }
+        : { entityType: entity, searchType: search, lastName: f.lastName, npn: f.npn, ...authorization };
+  else
+    value =
+      entity === 'FIRM'
+        ? { entityType: entity, searchType: 'TAX_ID', fein: f.fein }
+        : { entityType: entity, searchType: 'TAX_ID', lastName: f.lastName, ssn: f.ssn };
+  return { ok: true, value };
 }

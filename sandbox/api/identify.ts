@@ -7,6 +7,8 @@
  * hold an SSN.
  */
 import type { Hono } from 'hono';
+import { decodeJwt } from 'jose';
+import { paymentSessionCookie } from '../pages/payment-access';
 import type { TokenService } from '../auth/tokens';
 import { hashFullSsn, hashLastFour, sameHash } from '../auth/ssn';
 import type { Db } from '../db/db';
@@ -113,6 +115,7 @@ export function identifyRoutes(pub: Hono, deps: { db: Db; tokens: TokenService; 
         const token = await tokens.signIn(who.id);
         c.header('Authorization', `Bearer ${token}`);
         c.header('Access-Control-Expose-Headers', 'Authorization');
+        c.header('Set-Cookie', paymentSessionCookie(c, decodeJwt(token).jti ?? ''));
         return c.json({ status: 'SUCCESS' });
       }
     }

@@ -3,7 +3,8 @@
  * anything else answers 401 `{ errors: ['Not signed in'] }` with no Authorization header (the
  * portal logs out with preserveSso on a 401 without a returned token, docs/portal.md §Session).
  * The sliding session: an answer carries a fresh token when less than half of the session length
- * remains (tokens.refreshDue), and GET /user-info.json always does, since the session-expiration
+ * remains (tokens.refreshDue), with the payment pages' session cookie beside it
+ * (pages/payment-access.ts), and GET /user-info.json always does, since the session-expiration
  * modal's "Continue" extends the session through it (docs/decisions.md §Contract).
  */
 import type { MiddlewareHandler } from 'hono';
@@ -11,6 +12,7 @@ import { unauthorized } from '../http/errors';
 import { setHeaderSafely } from '../http/headers';
 import type { SandboxEnv } from '../routes/types';
 import { bearerToken, type TokenService } from './tokens';
+import { paymentSessionCookie } from '../pages/payment-access';
 
 /** The answer that always carries a fresh token. */
 const ALWAYS_REFRESHED = /\/user-info\.json$/;
@@ -25,6 +27,7 @@ export function requireSession(tokens: TokenService): MiddlewareHandler<SandboxE
     if (c.res.status === 401) return;
     if (!ALWAYS_REFRESHED.test(c.req.path) && !tokens.refreshDue(session)) return;
     setHeaderSafely(c, 'Authorization', `Bearer ${await tokens.refresh(session)}`);
+    setHeaderSafely(c, 'Set-Cookie', paymentSessionCookie(c, session.sessionId));
     setHeaderSafely(c, 'Access-Control-Expose-Headers', 'Authorization');
   };
 }

@@ -1,18 +1,25 @@
 /**
  * Session tokens: HS256 JWTs signed with jose, one `sessions` row per sign-in (the jti). Only HS256
  * is accepted on verify, so `alg: none` or an algorithm-confusion token is refused; `exp` is
- * checked against the sandbox clock; a revoked session is refused even before it expires.
+ * checked against the sandbox clock with the portal's grace (a session ends two minutes after the
+ * token's stated expiration: until then the token is accepted); a revoked session is refused
+ * even before it expires.
  *
  * Under load (docs/decisions.md §Sandbox): the signing key is imported once; a token's
  * signature is checked once, then its claims are kept (by the exact token text, a bounded number)
  * and only its exp is checked again against the clock on each use; a session's
  * owner and revocation are read from the database once and then kept in memory, where revoke()
- * updates them together with the row (the sandbox is the only writer of `sessions`); a token is
+ * updates them together with the row, when the sandbox is the only writer of `sessions` (PGlite);
+ * on a database several processes share (PostgreSQL) the row is read on every use; a token is
  * re-signed only when less than half of its lifetime remains (refreshDue), not on every answer.
  */
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { SESSION_EXPIRY_AFTER_MS } from '../../core/model/constants';
 import type { Db } from '../db/db';
+
+/** Seconds after a token's exp during which it is still accepted (the portal's expiry comes that long after it). */
+export const EXPIRY_GRACE_SECONDS = SESSION_EXPIRY_AFTER_MS / 1000;
 
 const ISSUER = 'licensehub-sandbox';
 const AUDIENCE = 'licensehub-portal';
@@ -63,12 +70,13 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
 
   async function claims(token: string) {
     const cached = verified.get(token);
-    if (cached) return cached.exp > Math.floor(now().getTime() / 1000) ? cached : null;
+    if (cached) return cached.exp + EXPIRY_GRACE_SECONDS > Math.floor(now().getTime() / 1000) ? cached : null;
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
       currentDate: now(),
+      clockTolerance: EXPIRY_GRACE_SECONDS,
       requiredClaims: ['exp', 'sub', 'jti'],
     });
     const entry = { sub: payload.sub!, jti: payload.jti!, exp: payload.exp! };
@@ -78,7 +86,8 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
   }
 
   async function lookup(sessionId: string) {
-    const cached = known.get(sessionId);
+    // On a database other processes share, another process may have revoked the session: read it.
+    const cached = db.shared ? undefined : known.get(sessionId);
     if (cached) return cached;
     const [row] = await db.query<{ licensee_id: string; revoked_at: unknown }>('SELECT licensee_id, revoked_at FROM sessions WHERE id = $1', [sessionId]);
     if (!row) return undefined;

@@ -18,6 +18,12 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Other processes may write this database (PostgreSQL: several sandbox processes behind a load
+   * balancer share one). What a process keeps in memory of data that requests write (sessions,
+   * order lists) is then read again on every use. PGlite belongs to one process: not shared.
+   */
+  readonly shared?: true;
 }
 
 /** An option left out or given as undefined takes its default. */
@@ -98,6 +104,7 @@ export async function openPgPool(connectionString: string): Promise<Db> {
     async close() {
       if (!inTx && !pool.ended) await pool.end();
     },
+    shared: true,
   });
   return wrap(pool, false);
 }

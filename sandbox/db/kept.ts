@@ -6,8 +6,9 @@
  * - `readOnce`: data no request writes (the registry's offerings and fees, loaded by the
  *   migrations): read on first use, then kept for the life of the process.
  * - `KeptByKey`: data the sandbox itself writes (a licensee's orders): kept per key until the
- *   code that writes it calls `forget` once its transaction has ended. The sandbox is the only
- *   writer of its database (as for sessions, auth/tokens.ts), so that is every change there is.
+ *   code that writes it calls `forget` once its transaction has ended. A sandbox that is the only
+ *   writer of its database (PGlite) sees every change there is that way; on a database other
+ *   processes share (`Db.shared`, PostgreSQL) such values are read on every use instead.
  */
 import type { Db } from './db';
 
@@ -34,6 +35,7 @@ export class KeptByKey<T> {
   constructor(private readonly limit = 10_000) {}
 
   async read(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+    if (db.shared) return load();
     let kept = this.#perDb.get(db);
     if (!kept) this.#perDb.set(db, (kept = { values: new Map(), generation: 0 }));
     const hit = kept.values.get(key);

@@ -5,6 +5,7 @@
  * at least one active DRLP — removing Alice from Acme's Texas license breaks it.
  */
 import type { Drlp, DrlpData, DrlpError, DrlpSearchResult, DrlpState } from '../../core/model/drlp';
+import { LAST_NAME_MAX } from '../../core/model/constants';
 import type { Db } from '../db/db';
 
 type LicenseRow = { id: string; jurisdiction_code: string; state_name: string; license_number: string; license_class_name: string };
@@ -164,4 +165,31 @@ export function searchResult(
 
 export function newDrlp(producer: Producer, loas: string[]): Drlp {
   return { firstName: producer.firstName, lastName: producer.lastName, npn: producer.npn, loas, active: true, added: true, pending: true };
+}
+
+/** The labels of the add-license modal's fields, as the portal's form shows them. */
+export const DRLP_ADD_LABELS = { npn: 'National Producer Number (NPN)', lastName: 'Last Name' } as const;
+const NUMERIC = /^\d+$/;
+const PRINTABLE_ASCII = /^[\x20-\x7E]*$/;
+
+/**
+ * The checks of a DRLP search or add before the registry looks anybody up, with the portal's
+ * messages, the first broken rule per field: an NPN is numeric, a last name printable ASCII of at
+ * most 100 characters; an add names at least one license.
+ */
+export function drlpRequestErrors(r: {
+  npn: string;
+  lastName: string;
+  licenseCodes?: readonly string[];
+}): Partial<Record<'npn' | 'lastName' | 'licenseCodes', string>> {
+  const errors: Partial<Record<'npn' | 'lastName' | 'licenseCodes', string>> = {};
+  const npn = r.npn.trim();
+  const lastName = r.lastName.trim();
+  if (npn === '') errors.npn = `${DRLP_ADD_LABELS.npn} is a required field`;
+  else if (!NUMERIC.test(npn)) errors.npn = `${DRLP_ADD_LABELS.npn} must be numeric`;
+  if (lastName === '') errors.lastName = `${DRLP_ADD_LABELS.lastName} is a required field`;
+  else if (!PRINTABLE_ASCII.test(r.lastName)) errors.lastName = `${DRLP_ADD_LABELS.lastName} is not valid`;
+  else if (lastName.length > LAST_NAME_MAX) errors.lastName = `${DRLP_ADD_LABELS.lastName} must be ${LAST_NAME_MAX} characters or less`;
+  if (r.licenseCodes?.length === 0) errors.licenseCodes = 'Select at least one license';
+  return errors;
 }

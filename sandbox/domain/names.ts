@@ -7,6 +7,7 @@
  * jurisdictions (New York) are listed as disabled and cannot be posted.
  */
 import type { JurisdictionError, JurisdictionEntry, Name, NameRequestStatus, PrimaryNamePost } from '../../core/model/names';
+import { LAST_NAME_MAX } from '../../core/model/constants';
 import type { Db } from '../db/db';
 
 export interface NameRecord {
@@ -63,12 +64,39 @@ export async function nameRecord(db: Db, licenseeId: string): Promise<NameRecord
 }
 
 const clean = (s: string | undefined) => (s ?? '').trim().toLowerCase();
-const NAME_CHARS = /^[A-Za-z.'\- ]+$/;
+const NAME_CHARS = /^[A-Za-z.'\- ]*$/;
+
+/** The labels of a requested name's fields, as the portal's form shows them. */
+export const NAME_LABELS = { first: 'First Name', middle: 'Middle Name', last: 'Last Name', suffix: 'Suffix', company: 'Company Name' } as const;
+export type NameField = keyof typeof NAME_LABELS;
 
 function sameName(a: Name, b: Name): boolean {
   if (a.type === 'BUSINESS' || b.type === 'BUSINESS')
     return a.type === b.type && clean((a as { company: string }).company) === clean((b as { company: string }).company);
   return clean(a.first) === clean(b.first) && clean(a.middle) === clean(b.middle) && clean(a.last) === clean(b.last) && clean(a.suffix) === clean(b.suffix);
+}
+
+/**
+ * The first rule each field of a requested name breaks, keyed by field, with the portal's
+ * messages (the field's label, never the typed value); surrounding spaces are ignored.
+ */
+export function nameFieldErrors(n: Name): Partial<Record<NameField, string>> {
+  const errors: Partial<Record<NameField, string>> = {};
+  const check = (field: NameField, value: string, opts: { required?: boolean; max?: number } = {}) => {
+    const v = value.trim();
+    if (opts.required && v === '') errors[field] = `${NAME_LABELS[field]} is a required field`;
+    else if (!NAME_CHARS.test(v)) errors[field] = `${NAME_LABELS[field]} may only contain letters, periods and hyphens`;
+    else if (opts.max !== undefined && v.length > opts.max) errors[field] = `${NAME_LABELS[field]} must be ${opts.max} characters or less`;
+  };
+  if (n.type === 'BUSINESS') {
+    if (n.company.trim() === '') errors.company = `${NAME_LABELS.company} is a required field`;
+    return errors;
+  }
+  check('first', n.first, { required: true });
+  check('middle', n.middle ?? '');
+  check('last', n.last, { required: true, max: LAST_NAME_MAX });
+  check('suffix', n.suffix ?? '');
+  return errors;
 }
 
 /** Errors that make the post a 400 (nothing is decided on a malformed request). */
@@ -80,14 +108,7 @@ export function checkNamePost(record: NameRecord, post: PrimaryNamePost): string
     const n = item.requestedName;
     if (n.type !== record.current.type)
       errors.push(`items.${i}.requestedName must be a ${record.current.type === 'BUSINESS' ? 'business' : 'individual'} name`);
-    else if (n.type === 'INDIVIDUAL') {
-      if (!n.first.trim()) errors.push('First name is a required field');
-      if (!n.last.trim()) errors.push('Last name is a required field');
-      for (const part of [n.first, n.middle ?? '', n.last, n.suffix ?? '']) {
-        if (part.trim() && !NAME_CHARS.test(part)) errors.push(`${part} may only contain letters, periods and hyphens`);
-      }
-      if (n.last.length > 100) errors.push('Last name must be 100 characters or less');
-    } else if (!n.company.trim()) errors.push('Company is a required field');
+    else errors.push(...Object.values(nameFieldErrors(n)));
     for (const j of item.jurisdictions) if (!allowed.has(j.jurisdiction)) errors.push(`${j.jurisdiction} is not a jurisdiction whose name you can change here`);
   });
   if (post.items.every((i) => i.jurisdictions.length === 0)) errors.push('Select at least one jurisdiction');

@@ -5,8 +5,8 @@
  * the same address. Pay writes the order (one transaction) and returns to the portal's
  * confirmation of that order; Cancel returns to the portal's payment-error page. A flow whose
  * submitter is not saved is refused (409, a page that says what is missing and links back).
- * These pages are reached by browser navigation, without the portal's bearer header: they find
- * the flow by its id alone, which is a random UUID nobody else is shown.
+ * These pages are reached by browser navigation, without the portal's bearer header: they need
+ * the flow owner's session through the payment cookie (payment-access.ts).
  */
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/db';
@@ -17,6 +17,7 @@ import { createOrder, writingOrders } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
+import { payingLicensee, signInToPay } from './payment-access';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
 /** Where Pay returns to: the portal's confirmation of the order it made. */
@@ -111,10 +112,12 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
   for (const { path, report } of routes) {
     const lookup = async (c: Context) => {
       const flow = await findFlowById(db, id(c));
-      return flow && (flow.product_type === 'PDB_DETAIL_REPORT') === report ? flow : undefined;
+      // Only the owner's flow: another licensee's is not found, as an unknown one.
+      return flow && (flow.product_type === 'PDB_DETAIL_REPORT') === report && flow.licensee_id === (await payingLicensee(c, db, now())) ? flow : undefined;
     };
 
     app.get(path, async (c) => {
+      if (!(await payingLicensee(c, db, now()))) return signInToPay(c);
       const flow = await lookup(c);
       if (!flow) return notFoundPage(c);
       if (flow.status === 'IN_PROGRESS' && !flow.submitter) return notReadyPage(c, flow);
@@ -122,6 +125,7 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
     });
 
     app.post(path, async (c) => {
+      if (!(await payingLicensee(c, db, now()))) return signInToPay(c);
       const flow = await lookup(c);
       if (!flow) return notFoundPage(c);
       const action = await readAction(c);

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { DrlpAddRequest, DrlpData, DrlpRemoveRequest, DrlpSearchRequest } from '../../core/model/drlp';
 import type { Db } from '../db/db';
-import { findProducer, newDrlp, eligibleLicenses, registryDrlpData, sameSkeleton, searchResult, withStatus } from '../domain/drlp';
+import { drlpRequestErrors, findProducer, newDrlp, eligibleLicenses, registryDrlpData, sameSkeleton, searchResult, withStatus } from '../domain/drlp';
 import { findOwnFlow, type FlowRow } from '../domain/flows';
 import { badRequest, decodeJsonBody, notFound } from '../http/errors';
 import type { RouteModule, SandboxEnv } from './types';
@@ -73,6 +73,8 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
     const body = await decodeJsonBody(c, DrlpSearchRequest);
     if (!body.ok) return badRequest(c, body.errors);
     if (!l.copy.businessEntity.states.some((s) => s.stateCode === body.value.stateCode)) return badRequest(c, ['stateCode is not one of your states']);
+    const invalid = Object.values(drlpRequestErrors(body.value));
+    if (invalid.length) return badRequest(c, invalid);
     const producer = await findProducer(db, body.value.npn, body.value.lastName);
     return c.json(searchResult(l.copy, body.value, producer));
   });
@@ -83,7 +85,8 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
     const body = await decodeJsonBody(c, DrlpAddRequest);
     if (!body.ok) return badRequest(c, body.errors);
     const r = body.value;
-    if (r.licenseCodes.length === 0) return badRequest(c, ['Select at least one license']);
+    const invalid = Object.values(drlpRequestErrors(r));
+    if (invalid.length) return badRequest(c, invalid);
     const producer = await findProducer(db, r.npn, r.lastName);
     if (!producer) return badRequest(c, [`No licensed producer has NPN ${r.npn} and last name ${r.lastName}.`]);
     const copy = clone(l.copy);

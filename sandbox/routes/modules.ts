@@ -1,14 +1,17 @@
 /**
  * Modules of a flow (docs/portal.md §Modules, §Calls): the list of steps, one module's components with
  * its saved data and destination (the next module; none on the last, so the portal goes to
- * review), and saving with server-side validation: 204 saved, 200 `{ errors }` refused.
+ * review), and saving with server-side validation: 204 saved, 200 `{ errors }` refused. A save
+ * answers only these two (the contract's): an unknown flow or module, a submitted application
+ * and a body that is not module data are refusals too, 200 with a plain error string.
  */
 import { Component, ModuleData } from '../../core/model/modules';
 import * as t from 'io-ts';
 import type { Db } from '../db/db';
 import { findOwnFlow } from '../domain/flows';
 import { validateModuleData } from '../domain/module-validation';
-import { badRequest, decodeJsonBody, notFound } from '../http/errors';
+import type { Context } from 'hono';
+import { decodeJsonBody, notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
 
@@ -39,6 +42,12 @@ async function startingData(db: Db, licenseeId: string, m: ModuleRow): Promise<M
 
 const Components = t.array(Component);
 
+/** A refused module save: 200 with the errors (the contract's only other answer to a save is 204). */
+export const refusedSave = (c: Context, errors: string[]) => c.json({ errors }, 200);
+
+/** Whether a request is a module save (PUT /flows/{flowId}/modules/{path}.json under the API base). */
+export const isModuleSave = (method: string, apiPath: string): boolean => method === 'PUT' && /^\/flows\/[^/]+\/modules\/[^/]+\.json$/.test(apiPath);
+
 export const moduleRoutes: RouteModule = (api, { db, now }) => {
   api.get('/flows/:flowId/modules.json', async (c) => {
     const flow = await findOwnFlow(db, c.get('licenseeId'), c.req.param('flowId'));
@@ -67,12 +76,12 @@ export const moduleRoutes: RouteModule = (api, { db, now }) => {
 
   api.put(one, async (c) => {
     const flow = await findOwnFlow(db, c.get('licenseeId'), c.req.param('flowId'));
-    if (!flow) return notFound(c, ['Flow not found']);
+    if (!flow) return refusedSave(c, ['This application could not be found.']);
     const m = (await modulesOf(db, flow.product_type)).find((x) => x.path === jsonParam(c, 'path'));
-    if (!m) return notFound(c, ['Module not found']);
-    if (flow.status !== 'IN_PROGRESS') return badRequest(c, ['This application has already been submitted.']);
+    if (!m) return refusedSave(c, ['This step is not part of the application.']);
+    if (flow.status !== 'IN_PROGRESS') return refusedSave(c, ['This application has already been submitted.']);
     const body = await decodeJsonBody(c, ModuleData);
-    if (!body.ok) return badRequest(c, body.errors);
+    if (!body.ok) return refusedSave(c, body.errors);
     const components = Components.decode(m.components);
     if (components._tag === 'Left') throw new Error(`module configuration ${m.path} does not match the contract`);
     const errors = validateModuleData(components.right, body.value, (m.default_data ?? {}) as ModuleData);

@@ -1,12 +1,15 @@
 /**
  * Producer database detail report (docs/portal.md §PDB report, §Calls): metadata, starting a report
  * flow, and its status. The status answers 404 the first 3 times it is asked for a flow (the
- * report is being compiled), then 200; once the report is paid it carries the order code.
+ * report is being compiled), then 200; once the report is paid it carries the order code. A flow
+ * that is unknown, another licensee's or not a report is 410 with errors: 404 means "not ready
+ * yet", and a portal polling on it would never stop.
  */
 import * as t from 'io-ts';
 import { createFlow, findOwnFlow } from '../domain/flows';
 import { formatCents, toCents } from '../domain/money';
-import { badRequest, decodeJsonBody, errorResponse, notFound } from '../http/errors';
+import { PDB_REPORT_GONE_STATUS } from '../../core/model/pdb-report';
+import { badRequest, decodeJsonBody, errorResponse } from '../http/errors';
 import type { RouteModule } from './types';
 
 /** How many status requests answer "not ready" before the report is. */
@@ -41,12 +44,13 @@ export const pdbReportRoutes: RouteModule = (api, { db, now }) => {
     const body = await decodeJsonBody(c, StatusRequest);
     if (!body.ok) return badRequest(c, body.errors);
     const flow = await findOwnFlow(db, c.get('licenseeId'), body.value.flowId, ['PDB_DETAIL_REPORT']);
-    if (!flow) return notFound(c, ['Flow not found']);
+    const gone = () => errorResponse(c, PDB_REPORT_GONE_STATUS, ['There is no such report.']);
+    if (!flow) return gone();
     const [polled] = await db.query<{ status_polls: number }>('UPDATE flows SET status_polls = status_polls + 1 WHERE id = $1 RETURNING status_polls', [
       flow.id,
     ]);
     // Gone since it was found (deleted in between): as if it had never been there.
-    if (polled === undefined) return notFound(c, ['Flow not found']);
+    if (polled === undefined) return gone();
     if (polled.status_polls <= PDB_NOT_READY_POLLS) return errorResponse(c, 404, ['The report is not ready yet.']);
     const [order] = await db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flow.id]);
     return c.json({ flowId: flow.id, status: order ? 'COMPLETE' : 'READY', ...(order ? { orderCode: order.order_code } : {}) });

@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { openApiDocument } from '../../core/model/openapi/document';
 import { useSandbox } from './helpers';
 
 const cli = useSandbox(test);
@@ -122,6 +123,14 @@ test('an identity file that is not an identify body is bad input (exit 2)', asyn
   const r = await cli.run(['contract', '--identity', identity('bad', { entityType: 'ROBOT', searchType: 'NPN' })]);
   assert.is(r.code, 2);
   assert.match(r.stderr, /Invalid field\(s\) entityType/);
+});
+
+test('contract --openapi prints the OpenAPI 3.1 document of the contract, its server the API base; without --identity or --openapi it is a usage error', async () => {
+  const r = await cli.run(['contract', '--openapi'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  const api = `${cli.sandbox.url}/my-licensehub/api`;
+  assert.equal(JSON.parse(r.stdout), JSON.parse(JSON.stringify(openApiDocument(api))));
+  assert.is((await cli.run(['contract'])).code, 2);
 });
 
 test.run();

@@ -277,6 +277,24 @@ test('pdb-report metadata, start, status (404 = not ready), status --wait polls 
   assert.is(submitter.code, 0, submitter.stderr);
 });
 
+test('PDB status polling ends: pdb-report status --wait on a report the registry does not have stops at once with exit 1 and says so', async () => {
+  const r = await cli.run(['pdb-report', 'status', 'NO-SUCH-REPORT', '--wait']);
+  assert.is(r.code, 1);
+  assert.match(r.stderr, /We could not find this report\./);
+});
+
+test('PDB status polling stops after its limit: pdb-report status --wait on a report that stays "not ready" ends with exit 1 and says so', async () => {
+  const flowId = (await cli.run(['pdb-report', 'start'])).json.flowId;
+  cli.sandbox.controls.setFaults([{ method: 'POST', path: '/pdb-report-status.json', status: 404 }]);
+  try {
+    const r = await cli.run(['pdb-report', 'status', flowId, '--wait']);
+    assert.is(r.code, 1);
+    assert.match(r.stderr, /The report was still not ready after 20 minutes of checking, so we stopped checking\./);
+  } finally {
+    cli.sandbox.controls.clearFaults();
+  }
+});
+
 test("pdb-report status --wait shows a progress line on a terminal: each attempt and the policy's next delay", async () => {
   const flowId = (await cli.run(['pdb-report', 'start'])).json.flowId;
   const r = await cli.run(['pdb-report', 'status', flowId, '--wait'], { stderrIsTTY: true });

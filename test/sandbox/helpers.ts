@@ -3,6 +3,10 @@ import { readFileSync } from 'node:fs';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import { API_BASE } from '../../sandbox/paths';
 import { openPgPool } from '../../sandbox/db/db';
+import { checkedFetch } from './openapi-check';
+import type { Hono } from 'hono';
+import { decodeJwt } from 'jose';
+import { PAYMENT_SESSION_COOKIE } from '../../sandbox/pages/payment-access';
 
 export type DemoIdentity = {
   label: string;
@@ -53,7 +57,8 @@ export function api(s: RunningSandbox, path: string, init: RequestInit & { token
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-  return fetch(`${s.url}${API_BASE}${path}`, { ...init, headers, ...(body === undefined ? {} : { body }) });
+  // Every answer is checked against the published OpenAPI document (openapi-check.ts).
+  return checkedFetch(`${s.url}${API_BASE}${path}`, { ...init, headers, ...(body === undefined ? {} : { body }) });
 }
 
 /** The identify body for a demo identity (with its authorization step when it has one). */
@@ -80,4 +85,18 @@ export async function signIn(s: RunningSandbox, licenseeId = 'ind-alice'): Promi
   const header = res.headers.get('authorization');
   if (res.status !== 200 || !header) throw new Error(`sign-in as ${licenseeId} failed: ${res.status} ${await res.text()}`);
   return header.replace(/^Bearer /, '');
+}
+
+/** The Cookie header a browser signed in with `token` sends to the payment pages. */
+export const paymentCookie = (token: string): string => `${PAYMENT_SESSION_COOKIE}=${decodeJwt(token).jti}`;
+
+/** The payment pages as one licensee's browser reaches them: every request of `pages` carries that session's cookie. */
+export function carryPaymentSession(pages: Hono, token: string): Hono {
+  const request = pages.request.bind(pages);
+  pages.request = (input, init, ...rest) => {
+    const headers = new Headers(init?.headers);
+    if (!headers.has('Cookie')) headers.set('Cookie', paymentCookie(token));
+    return request(input, { ...init, headers }, ...rest);
+  };
+  return pages;
 }

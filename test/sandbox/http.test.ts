@@ -5,10 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../sandbox/http/headers';
 import type { RunningSandbox } from '../../sandbox/server';
+import { openApiDocument } from '../../core/model/openapi/document';
 import { api, signIn, start } from './helpers';
 import { must } from '../must';
 
 const t = suite('http');
+/** The deployment's runtime configuration served next to the UI (the 404 page reads its provider homepage). */
+const CONFIG = {
+  apiBase: '/my-licensehub/api',
+  appBase: '/my-licensehub/frontend',
+  homePath: '/my-licensehub/',
+  logoutPath: '/my-licensehub/logout',
+  providerHomepage: 'https://registry.example.org/',
+  disabledFeatures: [],
+};
 let s: RunningSandbox;
 let ui: string;
 t.before(async () => {
@@ -16,7 +26,7 @@ t.before(async () => {
   ui = mkdtempSync(join(tmpdir(), 'licensehub-ui-'));
   mkdirSync(join(ui, 'assets'));
   writeFileSync(join(ui, 'index.html'), '<!doctype html><title>LicenseHub</title><div id="root"></div>');
-  writeFileSync(join(ui, 'config.json'), '{"apiBase":"/my-licensehub/api"}');
+  writeFileSync(join(ui, 'config.json'), JSON.stringify(CONFIG));
   writeFileSync(join(ui, 'assets', 'main-ABC123.js'), 'console.log(1)');
   s = await start({ staticDir: ui });
 });
@@ -70,7 +80,7 @@ t('hashed assets are cached immutable; index.html and config.json are revalidate
   const config = await get('/my-licensehub/frontend/config.json');
   assert.is(config.headers.get('cache-control'), 'no-cache');
   assert.match(config.headers.get('content-type') ?? '', /application\/json/);
-  assert.equal(await config.json(), { apiBase: '/my-licensehub/api' });
+  assert.equal(await config.json(), CONFIG);
 });
 
 t('an unknown path under the frontend gets index.html for client routing', async () => {
@@ -167,6 +177,39 @@ t('maintenance can be on from the start (option)', async () => {
   } finally {
     await m.close();
   }
+});
+
+const links = (page: string) => [...page.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+
+t("the sandbox's 404 page links to LicenseHub home and to the provider homepage of the deployment's config.json", async () => {
+  const res = await get('/my-licensehub/nowhere');
+  assert.is(res.status, 404);
+  const page = await res.text();
+  assert.match(page, /<title>404 - Not Found - LicenseHub<\/title>/);
+  assert.match(page, /We were not able to find the page you requested\./);
+  assert.equal(links(page), [
+    ['LicenseHub home', '/my-licensehub/frontend/'],
+    ["The provider's homepage", 'https://registry.example.org/'],
+  ]);
+  writeFileSync(join(ui, 'config.json'), JSON.stringify({ ...CONFIG, providerHomepage: 'https://other.example/' }));
+  try {
+    assert.equal(
+      links(await (await get('/nowhere')).text())[1],
+      ["The provider's homepage", 'https://other.example/'],
+      'a replaced config.json counts at once',
+    );
+  } finally {
+    writeFileSync(join(ui, 'config.json'), JSON.stringify(CONFIG));
+  }
+});
+
+t('GET {api}/openapi.json returns the OpenAPI 3.1 document generated from the codecs, without a session', async () => {
+  const res = await api(s, '/openapi.json');
+  assert.is(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+  const doc = (await res.json()) as { openapi: string };
+  assert.is(doc.openapi, '3.1.0');
+  assert.equal(doc, JSON.parse(JSON.stringify(openApiDocument('/my-licensehub/api'))));
 });
 
 t.run();

@@ -1,6 +1,7 @@
 /**
- * The portal and the sandbox each validate a submitter and module data on their own (a real
- * server does not trust the browser): the same input must give the same messages on both sides.
+ * The portal and the sandbox each validate a submitter, module data, a requested name, the
+ * identify search and a DRLP search or add on their own (a real server does not trust the browser): the same input must give the same
+ * messages on both sides, field by field where both key them by field.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,6 +10,14 @@ import { validateSubmitter as portalSubmitter } from '../../core/rules/submitter
 import { validateModule as portalModule } from '../../core/rules/modules';
 import { validateSubmitter as sandboxSubmitter } from '../../sandbox/domain/submitter-validation';
 import { validateModuleData as sandboxModule } from '../../sandbox/domain/module-validation';
+import { validateName as portalName } from '../../core/rules/names';
+import { nameFieldErrors as sandboxName } from '../../sandbox/domain/names';
+import type { Name } from '../../core/model/names';
+import { validateIdentify as portalIdentify, type IdentifyForm } from '../../core/rules/identify';
+import { searchFieldErrors as sandboxIdentify } from '../../sandbox/api/identify-request';
+import { validateDrlpAdd as portalDrlpAdd } from '../../core/use-cases/drlp/add-modal';
+import { drlpRequestErrors as sandboxDrlpAdd } from '../../sandbox/domain/drlp';
+import { omit } from '../../core/use-cases/omit';
 import type { Submitter } from '../../core/model/submitter';
 import { SAMPLE_SUBMITTER } from '../core/model/samples';
 import type { Component, ConditionSet, Field, ModuleData } from '../../core/model/modules';
@@ -106,6 +115,78 @@ test('rules parity: module data gets the same messages from the portal and the s
       assert.equal(sorted(sandboxModule(comps, values)), sorted(Object.values(portalModule(comps, values))), JSON.stringify({ comps, values }));
     }),
     { numRuns: 500 },
+  );
+});
+
+// Names: each part from values on either side of a rule: blank, spaces, valid, a digit, too long, padded.
+const part = pick('', '  ', 'Ann', "O'Neil-Ray Jr.", 'J0hn', 'Zoë', 'L'.repeat(100), 'L'.repeat(101), ` ${'L'.repeat(100)} `, ' Lee ');
+const name: fc.Arbitrary<Name> = fc.oneof(
+  fc.record({ type: fc.constant('INDIVIDUAL' as const), first: part, last: part, middle: part, suffix: part }, { requiredKeys: ['type', 'first', 'last'] }),
+  fc.record({ type: fc.constant('BUSINESS' as const), company: pick('', ' ', 'Acme Insurance Agency LLC', 'J0hn & Co.') }),
+);
+
+test('rules parity: a requested name gets the same message per field from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(name, (n) => {
+      assert.equal(sandboxName(n), portalName(n), JSON.stringify(n));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('rules parity: the name cases the review found agree (the label, not the typed value; a padded last name of 100)', () => {
+  const padded: Name = { type: 'INDIVIDUAL', first: 'Ann', last: ` ${'L'.repeat(100)} ` };
+  for (const validate of [portalName, sandboxName]) {
+    assert.equal(validate({ type: 'INDIVIDUAL', first: 'J0hn', last: 'Lee' }), { first: 'First Name may only contain letters, periods and hyphens' });
+    assert.equal(validate(padded), {});
+  }
+});
+
+// Identify: each search field from values on either side of its rules (the license state is chosen from the registry's list).
+const identifyForm: fc.Arbitrary<IdentifyForm> = fc.record({
+  entityType: pick('FIRM', 'INDIVIDUAL'),
+  searchType: pick('LICENSE', 'NPN', 'TAX_ID'),
+  useAgreementAccepted: fc.constant(true),
+  fein: pick('', ' ', '12-3456789', '123456789', ' 12-3456789 '),
+  lastName: pick('', '  ', 'Morgan', "O'Neil", 'Zoë', 'L'.repeat(100), 'L'.repeat(101), ` ${'L'.repeat(100)} `),
+  licenseNumber: pick('', ' ', 'TX-100001', 'TX\u00e9'),
+  licenseState: pick('', 'TX', 'NY'),
+  npn: pick('', ' ', '1000001', '10a', ' 1000001 '),
+  ssn: pick('', '123-45-6789', '123456789', '6789', ' 123-45-6789 '),
+});
+
+test('rules parity: the identify search gets the same message per field from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(identifyForm, (f) => {
+      if (f.entityType === '' || f.searchType === '') return;
+      const trimmed = {
+        fein: f.fein.trim(),
+        lastName: f.lastName.trim(),
+        licenseNumber: f.licenseNumber.trim(),
+        licenseState: f.licenseState,
+        npn: f.npn.trim(),
+        ssn: f.ssn.trim(),
+      };
+      const sandbox = sandboxIdentify(f.entityType, f.searchType, trimmed, (code) => ['TX', 'NY'].includes(code));
+      assert.equal(sandbox, omit(portalIdentify(f), 'searchType', 'useAgreementAccepted'), JSON.stringify(f));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+// DRLP add: NPN, last name and the licenses chosen.
+const drlpAdd = fc.record({
+  npn: pick('', ' ', '1000004', '10a', ' 1000004 '),
+  lastName: pick('', ' ', 'Evans', 'Zoë', 'L'.repeat(100), 'L'.repeat(101), ` ${'L'.repeat(100)} `, '\tEvans'),
+  licenseCodes: fc.subarray(['AG-5001', 'AG-5002']),
+});
+
+test('rules parity: a DRLP add gets the same message per field from the portal and the sandbox', () => {
+  fc.assert(
+    fc.property(drlpAdd, (r) => {
+      assert.equal(sandboxDrlpAdd(r), portalDrlpAdd(r), JSON.stringify(r));
+    }),
+    { numRuns: 300 },
   );
 });
 

@@ -97,10 +97,15 @@ t("user info always answers with a fresh token that slides exp (the modal's Cont
   assert.is((await api(s, '/user-info.json', { token: fresh })).status, 200);
 });
 
-t('an expired token is refused with 401', async () => {
-  const token = await signIn(s);
-  clock += 31 * 60 * 1000;
-  await expectSignedOut(await api(s, '/user-info.json', { token }));
+t('a token is accepted for two minutes after its expiry (the session ends 2 minutes after the stated expiration), refused after', async () => {
+  const first = await signIn(s);
+  const second = await signIn(s);
+  const exp = must(decodeJwt(first).exp, 'an exp') * 1000;
+  clock = exp + 2 * 60 * 1000 - 1000;
+  assert.is((await api(s, '/orders.json', { token: first })).status, 200, 'one second before the grace ends');
+  clock = exp + 2 * 60 * 1000;
+  await expectSignedOut(await api(s, '/orders.json', { token: first }));
+  await expectSignedOut(await api(s, '/orders.json', { token: second }));
 });
 
 t('logout revokes the session (POST logout.json answers 204)', async () => {
@@ -149,11 +154,11 @@ t('an answer refreshes the token once less than half of the session remains', as
   assert.match(res.headers.get('access-control-expose-headers') ?? '', /Authorization/);
 });
 
-t('a token that was not refreshed still expires at its exp', async () => {
+t('a token that was not refreshed still expires at its exp (and its two minutes of grace)', async () => {
   const token = await signIn(s);
   clock += 10 * 60 * 1000;
   assert.is(returnedToken(await api(s, '/orders.json', { token })), null);
-  clock += 21 * 60 * 1000;
+  clock += 22 * 60 * 1000;
   await expectSignedOut(await api(s, '/orders.json', { token }));
 });
 

@@ -2,22 +2,23 @@
  * Waiting for a PDB detail report (docs/portal.md §PDB report "PDB status polling", §Calls): POST
  * /pdb-report-status.json at once, then every 5 s for 23 retries, then every 30 s, while the
  * answer is 404. Once the registry answers, the browser goes to the report's payment page
- * (/my-licensehub/payment/detail-report/{flowId}.htm, docs/portal.md §PDB report). Any other failure is the generic
- * error path. The timers run on the Clock port's scheduler, so tests run in virtual time; leaving
+ * (/my-licensehub/payment/detail-report/{flowId}.htm, docs/portal.md §PDB report). A report the registry does not
+ * know for this licensee (NotFound) and a poll that reached its limit end with a plain message
+ * (phases NOT_FOUND and GAVE_UP); any other failure is the generic error path. The timers run on the Clock port's scheduler, so tests run in virtual time; leaving
  * the page disposes the use-case (the timers stop) and coming back starts again at once.
  */
 import { defer, from, map, type Observable, type SchedulerLike } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';
-import type { PdbReportStatus } from '../../model/pdb-report';
+import { PDB_REPORT_NOT_FOUND, type PdbReportStatus } from '../../model/pdb-report';
 import type { RegistryApi } from '../../ports/registry-api';
 import { sanitizeFlowId } from '../../rules/flow-id';
 import { flowScreenPath } from '../flow-paths';
 import { createRunner, type Runner } from '../runner';
 import { omit } from '../omit';
-import { pollSteps } from './pdb-status-polling';
+import { pdbPollGaveUpText, pollSteps } from './pdb-status-polling';
 
-export type PdbStatusPhase = 'IDLE' | 'POLLING' | 'READY' | 'FAILED';
+export type PdbStatusPhase = 'IDLE' | 'POLLING' | 'READY' | 'FAILED' | 'NOT_FOUND' | 'GAVE_UP';
 
 export type PdbStatusEffect = { readonly type: 'POLL_STATUS'; readonly flowId: string } | { readonly type: 'GO_TO_PAYMENT'; readonly flowId: string };
 
@@ -37,7 +38,8 @@ export type PdbStatusEvent =
   | { readonly type: 'START' }
   | { readonly type: 'NOT_READY'; readonly attempt: number; readonly nextCheckMs: number }
   | { readonly type: 'READY'; readonly attempt: number; readonly report: PdbReportStatus }
-  | { readonly type: 'FAILED'; readonly attempt: number; readonly error: DomainError };
+  | { readonly type: 'FAILED'; readonly attempt: number; readonly error: DomainError }
+  | { readonly type: 'GAVE_UP'; readonly attempt: number };
 
 export const initialPdbStatus = (flowId: string): PdbStatusState => ({ flowId, phase: 'IDLE', attempts: 0, effects: [] });
 
@@ -52,7 +54,10 @@ export function pdbStatusReducer(s: PdbStatusState, e: PdbStatusEvent): PdbStatu
     case 'READY':
       return { ...omit(s, 'nextCheckMs'), phase: 'READY', attempts: e.attempt, report: e.report, effects: [{ type: 'GO_TO_PAYMENT', flowId: s.flowId }] };
     case 'FAILED':
+      if (e.error._tag === 'NotFound') return { ...omit(s, 'nextCheckMs'), phase: 'NOT_FOUND', attempts: e.attempt, effects: [] };
       return { ...omit(s, 'nextCheckMs'), phase: 'FAILED', attempts: e.attempt, error: e.error, effects: [] };
+    case 'GAVE_UP':
+      return { ...omit(s, 'nextCheckMs'), phase: 'GAVE_UP', attempts: e.attempt, effects: [] };
   }
 }
 
@@ -90,6 +95,7 @@ export const runPdbStatusEffect =
     return pollSteps(call, scheduler, notReady).pipe(
       map((step): PdbStatusEvent => {
         if (step.kind === 'PENDING') return { type: 'NOT_READY', attempt: step.attempt, nextCheckMs: step.nextDelayMs };
+        if (step.kind === 'GAVE_UP') return { type: 'GAVE_UP', attempt: step.attempt };
         const { answer } = step;
         return E.isLeft(answer)
           ? { type: 'FAILED', attempt: step.attempt, error: answer.left }
@@ -118,5 +124,9 @@ export function pdbStatusText(s: PdbStatusState): { readonly status: string; rea
       return { status: 'Your report is ready. Taking you to the payment page…' };
     case 'FAILED':
       return { status: 'We could not check your report.' };
+    case 'NOT_FOUND':
+      return { status: PDB_REPORT_NOT_FOUND };
+    case 'GAVE_UP':
+      return { status: pdbPollGaveUpText() };
   }
 }

@@ -136,6 +136,14 @@ test('PDB status: a 404 means not ready yet (null)', async () => {
   assert.equal(must(seen[0], 'the first request').body, { flowId: 'F-1' });
 });
 
+test('PDB status: a 410 means the registry has no such report for the licensee (NotFound with the plain message), not "not ready"', async () => {
+  const { api } = scriptedApi(json(410, { errors: ['There is no such report.'] }));
+  assert.equal(await leftOf(api.pdbReportStatus('F-1')), {
+    _tag: 'NotFound',
+    message: 'We could not find this report. Please start a new PDB detail report from the User Menu.',
+  });
+});
+
 test('flow creation failure: "Flow creation failed" with the status', async () => {
   for (const status of [400, 409, 500]) {
     const { api } = scriptedApi(json(status, { errors: [] }));

@@ -33,6 +33,12 @@ it("modules: another licensee's flow is an unexpected 404", async ({ summit }) =
   assert.is((await failed(summit.api.module(ADJUSTER_FLOW, 'biographic'))).message, 'Unexpected module response: 404');
 });
 
+it("module save answers only 204 or 200 with errors: another licensee's flow is a plain error the module shows, not an unexpected status", async ({
+  summit,
+}) => {
+  assert.equal(await ok(summit.api.saveModule(ADJUSTER_FLOW, 'biographic', {})), ['This application could not be found.']);
+});
+
 it('contextual messages: by flow and location, and for several locations at once', async ({ alice }) => {
   const { modules } = await ok(alice.api.modules(ADJUSTER_FLOW));
   const location = must(modules[0], 'a first module').contextualMessageId;

@@ -10,6 +10,7 @@ import type { DomainError } from '../../../core/errors';
 import type { IdentifyRequest } from '../../../core/model/identify';
 import { RecordingTelemetry } from '../fake-fetch';
 import { demoIdentities, type DemoIdentity } from '../../sandbox/helpers';
+import { checkedFetch } from '../../sandbox/openapi-check';
 
 export { demoIdentities };
 
@@ -36,6 +37,8 @@ export function clientFor(sandbox: RunningSandbox): Client {
     session,
     telemetry,
     journeyCalls: () => import('../../../adapters/http/journey-calls'),
+    // Every answer is checked against the published OpenAPI document.
+    fetch: checkedFetch,
   });
   const logouts: boolean[] = [];
   session.onLogoutRequest((r) => logouts.push(r.preserveSso));

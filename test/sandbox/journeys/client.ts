@@ -16,6 +16,8 @@ export interface Client {
   get(path: string): Promise<Answer>;
   send(method: 'POST' | 'PUT' | 'DELETE', path: string, json?: unknown): Promise<Answer>;
   raw(path: string, init?: RequestInit): Promise<Response>;
+  /** The session's token (for the payment pages' cookie). */
+  readonly token: string;
 }
 
 async function answer(res: Response): Promise<Answer> {
@@ -34,6 +36,7 @@ async function answer(res: Response): Promise<Answer> {
 export async function clientFor(s: RunningSandbox, licenseeId: string): Promise<Client> {
   const token = await signIn(s, licenseeId);
   return {
+    token,
     get: async (path) => answer(await api(s, path, { token })),
     send: async (method, path, json) => answer(await api(s, path, { method, token, ...(json === undefined ? {} : { json }) })),
     raw: (path, init = {}) => api(s, path, { ...init, token }),

@@ -9,7 +9,7 @@ import { FlowCreated, PdbReportMetadata, PdbReportStatus } from '../../../core/m
 import { ORDER_HISTORY_PAGE_SIZE } from '../../../core/model/constants';
 import { formatDateTimeWithZone } from '../../../core/rules/format';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { start } from '../helpers';
+import { carryPaymentSession, start } from '../helpers';
 import { clientFor, decoded, expectErrors, submitFor, type Client } from './client';
 import { Hono } from 'hono';
 import { registerPages } from '../../../sandbox/pages/index';
@@ -69,7 +69,7 @@ test('a paid detail report is delivered: its order details PDF holds the report,
   const ben = await clientFor(s, 'ind-ben');
   const { flowId } = decoded(FlowCreated, (await ben.get('/flows/reports.json')).body);
   await submitFor(ben, flowId, true);
-  const pages = new Hono();
+  const pages = carryPaymentSession(new Hono(), ben.token);
   registerPages(pages, { db: s.db, now: () => new Date() });
   const paid = await pages.request(`/my-licensehub/payment/detail-report/${flowId}.htm`, {
     method: 'POST',
@@ -120,14 +120,20 @@ test('PDB report metadata: resident states and price', async ({ alice }) => {
   assert.equal([m.residentStates, m.price], [['TX'], '20.00']);
 });
 
-test('PDB status polling: 404 the first 3 times for a flow, then 200', async ({ alice, acme }) => {
+test('PDB status polling: 404 the first 3 times for a flow, then 200', async ({ alice }) => {
   const { flowId } = decoded(FlowCreated, (await alice.get('/flows/reports.json')).body);
   for (let i = 0; i < 3; i++) assert.is((await alice.send('POST', '/pdb-report-status.json', { flowId })).status, 404);
   const ready = await alice.send('POST', '/pdb-report-status.json', { flowId });
   assert.is(ready.status, 200);
   assert.is(decoded(PdbReportStatus, ready.body).flowId, flowId);
-  expectErrors(await acme.send('POST', '/pdb-report-status.json', { flowId }), 404);
   expectErrors(await alice.send('POST', '/pdb-report-status.json', { flow: 1 }), 400);
+});
+
+test('PDB status polling ends: an unknown or foreign report is 410 with errors, never the "not ready" 404', async ({ alice, acme }) => {
+  const { flowId } = decoded(FlowCreated, (await alice.get('/flows/reports.json')).body);
+  expectErrors(await acme.send('POST', '/pdb-report-status.json', { flowId }), 410);
+  expectErrors(await alice.send('POST', '/pdb-report-status.json', { flowId: 'NO-SUCH-FLOW' }), 410);
+  assert.is((await alice.send('POST', '/pdb-report-status.json', { flowId })).status, 404, "the owner's report is still only not ready");
 });
 
 test('incomplete applications: ind-alice has 2, one payable and one not', async ({ s }) => {

@@ -10,7 +10,7 @@ import { OrderDetail, OrderSummaries } from '../../../core/model/orders';
 import { FlowCreated, PdbReportStatus } from '../../../core/model/pdb-report';
 import { registerPages } from '../../../sandbox/pages/index';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { start } from '../helpers';
+import { carryPaymentSession, start } from '../helpers';
 import { AZ_AND_GA, clientFor, decoded, submitFor, type Client } from './client';
 import { must } from '../../must';
 
@@ -18,9 +18,9 @@ const test = suite<{ s: RunningSandbox; pages: Hono; alice: Client }>('external 
 
 test.before(async (ctx) => {
   ctx.s = await start();
-  ctx.pages = new Hono();
-  registerPages(ctx.pages, { db: ctx.s.db, now: () => new Date() });
   ctx.alice = await clientFor(ctx.s, 'ind-alice');
+  ctx.pages = carryPaymentSession(new Hono(), ctx.alice.token);
+  registerPages(ctx.pages, { db: ctx.s.db, now: () => new Date() });
 });
 test.after(async (ctx) => ctx.s.close());
 

@@ -11,16 +11,16 @@ import { IncompleteApplications } from '../../../core/model/incomplete';
 import { registerPages } from '../../../sandbox/pages/index';
 import { createOrder } from '../../../sandbox/domain/orders';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { start } from '../helpers';
+import { carryPaymentSession, start } from '../helpers';
 import { AZ_AND_GA, clientFor, decoded, submitFor, type Client } from './client';
 
 const test = suite<{ s: RunningSandbox; pages: Hono; alice: Client }>('payment once per flow');
 
 test.before(async (ctx) => {
   ctx.s = await start();
-  ctx.pages = new Hono();
-  registerPages(ctx.pages, { db: ctx.s.db, now: () => new Date() });
   ctx.alice = await clientFor(ctx.s, 'ind-alice');
+  ctx.pages = carryPaymentSession(new Hono(), ctx.alice.token);
+  registerPages(ctx.pages, { db: ctx.s.db, now: () => new Date() });
 });
 test.after(async (ctx) => ctx.s.close());
 

@@ -51,16 +51,17 @@ export default function PdbReportStatus() {
   const polling = useUseCase(() => createPdbStatusUseCase({ api: status, scheduler, leave: (url) => external.assign(url), homePath: config.homePath }, flowId));
   const [state, dispatch] = useMachine(polling);
   useEffect(() => dispatch({ type: 'START' }), [polling, dispatch]);
-  // Anything but "not ready yet" (404) is the generic error path (docs/portal.md §PDB report).
+  // Anything but "not ready yet" (404), "no such report" and the end of asking is the generic error path.
   if (state.phase === 'FAILED' && state.error) throw new DomainFailure(state.error);
 
   const text = pdbStatusText(state);
   const ready = state.phase === 'READY';
+  const stopped = state.phase === 'NOT_FOUND' || state.phase === 'GAVE_UP';
   return (
     <section aria-labelledby="pdb-status-title" className={styles.section}>
       <PageHeading id="pdb-status-title">{PDB_STATUS_TITLE}</PageHeading>
       <div role="status" className={styles.status}>
-        {!ready && (
+        {!ready && !stopped && (
           <span aria-hidden="true">
             <Spinner size="tiny" />
           </span>
@@ -77,7 +78,7 @@ export default function PdbReportStatus() {
         </div>
       ) : (
         <>
-          <p className={styles.lead}>{LEAVE_TEXT}</p>
+          {!stopped && <p className={styles.lead}>{LEAVE_TEXT}</p>}
           <RouterLink className={styles.standalone} to={PATHS.userMenu}>
             Go to the User Menu
           </RouterLink>

@@ -3,7 +3,15 @@ import * as assert from 'uvu/assert';
 import { Observable, defer, of, throwError, timer, map } from 'rxjs';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
-import { poll, pdbPollDelay, pollSteps, pollTaskEither } from '../../../../core/use-cases/pdb-report/pdb-status-polling';
+import {
+  poll,
+  pdbPollDelay,
+  pdbPollGaveUpText,
+  pdbPollGiveUpMinutes,
+  pollSteps,
+  pollTaskEither,
+} from '../../../../core/use-cases/pdb-report/pdb-status-polling';
+import { PDB_POLL_MAX_ATTEMPTS } from '../../../../core/model/constants';
 import { recordUntil, MIN } from '../virtual-time';
 
 /** A fake server: answers 404 for the first `notReady` calls, then 200; records call times. */
@@ -144,6 +152,44 @@ test('pollSteps announces the 30 s wait after the 23rd retry', () => {
   const waits = rec.map((r) => (r.value?.kind === 'PENDING' ? r.value.nextDelayMs : undefined));
   assert.is(waits[22], 5000);
   assert.is(waits[23], 30000);
+});
+
+test('PDB status polling stops after its limit: 60 "not ready" answers, the last call about 20 minutes after the first, then the last answer and completion', () => {
+  const calls: number[] = [];
+  const rec = recordUntil(60 * MIN, (s) =>
+    poll(
+      fakeStatusCall(1000, () => s.now(), calls),
+      s,
+    ),
+  );
+  assert.is(PDB_POLL_MAX_ATTEMPTS, 60);
+  assert.is(calls.length, PDB_POLL_MAX_ATTEMPTS);
+  assert.is(calls.at(-1), 115_000 + 36 * 30_000);
+  assert.equal(rec, [
+    { at: 1_195_000, kind: 'N', value: { status: 404, flowId: 'F-1' } },
+    { at: 1_195_000, kind: 'C' },
+  ]);
+  assert.is(pdbPollGiveUpMinutes(), 20);
+  assert.is(pdbPollGaveUpText(), 'The report was still not ready after 20 minutes of checking, so we stopped checking. Please check again later.');
+});
+
+test('pollSteps stops after its limit with GAVE_UP and completes', () => {
+  const calls: number[] = [];
+  const rec = recordUntil(MIN, (s) =>
+    pollSteps(
+      fakeStatusCall(1000, () => s.now(), calls),
+      s,
+      (a) => a.status === 404,
+      3,
+    ),
+  );
+  assert.equal(calls, [0, 5000, 10000]);
+  assert.equal(rec, [
+    { at: 0, kind: 'N', value: { kind: 'PENDING', attempt: 1, nextDelayMs: 5000 } },
+    { at: 5000, kind: 'N', value: { kind: 'PENDING', attempt: 2, nextDelayMs: 5000 } },
+    { at: 10000, kind: 'N', value: { kind: 'GAVE_UP', attempt: 3 } },
+    { at: 10000, kind: 'C' },
+  ]);
 });
 
 test.run();

@@ -7,8 +7,8 @@ import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { VirtualTimeScheduler } from 'rxjs';
-import { serverError, unexpectedResponse } from '../../../../core/errors';
-import type { PdbReportStatus } from '../../../../core/model/pdb-report';
+import { notFound, serverError, unexpectedResponse, type DomainError } from '../../../../core/errors';
+import { PDB_REPORT_NOT_FOUND, type PdbReportStatus } from '../../../../core/model/pdb-report';
 import {
   createPdbStatusUseCase,
   detailReportPaymentUrl,
@@ -22,7 +22,7 @@ import {
 const READY: PdbReportStatus = { flowId: 'F-1', status: 'READY' };
 
 /** A fake registry: 404 (null) for the first `notReady` calls, then `last`; records call times. */
-function fakeApi(scheduler: VirtualTimeScheduler, notReady: number, last: E.Either<ReturnType<typeof serverError>, PdbReportStatus> = E.right(READY)) {
+function fakeApi(scheduler: VirtualTimeScheduler, notReady: number, last: E.Either<DomainError, PdbReportStatus> = E.right(READY)) {
   const calls: number[] = [];
   return {
     calls,
@@ -45,7 +45,7 @@ async function advance(scheduler: VirtualTimeScheduler, ms: number) {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
-function setup(notReady: number, last?: E.Either<ReturnType<typeof serverError>, PdbReportStatus>) {
+function setup(notReady: number, last?: E.Either<DomainError, PdbReportStatus>) {
   const scheduler = new VirtualTimeScheduler();
   const { api, calls } = fakeApi(scheduler, notReady, last);
   const left: string[] = [];
@@ -102,6 +102,34 @@ test('any other failure stops polling and is FAILED with the error (the generic 
   await advance(scheduler, 60_000);
   assert.is(calls.length, 2);
   assert.equal(left, []);
+});
+
+test('PDB status polling ends on a report the registry does not have for the licensee: NOT_FOUND with a plain message, no more calls', async () => {
+  const { useCase, calls, scheduler, left } = setup(1, E.left(notFound(PDB_REPORT_NOT_FOUND)));
+  useCase.dispatch({ type: 'START' });
+  await advance(scheduler, 0);
+  await advance(scheduler, 5000);
+  const s = useCase.getState();
+  assert.is(s.phase, 'NOT_FOUND');
+  assert.equal(pdbStatusText(s), { status: 'We could not find this report. Please start a new PDB detail report from the User Menu.' });
+  await advance(scheduler, 60_000);
+  assert.is(calls.length, 2);
+  assert.equal(left, []);
+});
+
+test('PDB status polling stops after its limit: GAVE_UP after 60 "not ready" answers, with a plain message', async () => {
+  const { useCase, calls, scheduler, left } = setup(10_000);
+  useCase.dispatch({ type: 'START' });
+  await advance(scheduler, 0);
+  for (let i = 0; i < 23; i++) await advance(scheduler, 5000);
+  for (let i = 0; i < 40; i++) await advance(scheduler, 30_000);
+  assert.is(calls.length, 60);
+  const s = useCase.getState();
+  assert.is(s.phase, 'GAVE_UP');
+  assert.is(s.attempts, 60);
+  assert.equal(pdbStatusText(s), { status: 'The report was still not ready after 20 minutes of checking, so we stopped checking. Please check again later.' });
+  assert.equal(left, []);
+  assert.is(reduce(s, { type: 'START' }).phase, 'POLLING', 'coming back checks again');
 });
 
 test('leaving the page (dispose) stops the timers: no call after it', async () => {

@@ -125,4 +125,15 @@ t('a status answer other than 404 or 200 is the generic error screen', async () 
   await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 
+t('PDB status polling ends on a report the registry does not have (410): the page says so plainly and checks no more', async () => {
+  const app = await mount({ path: '/pdb-report/R-4/status', signedIn: true, answers: { [STATUS]: json({ errors: ['There is no such report.'] }, 410) } });
+  await waitFor(() => statusText() === 'We could not find this report. Please start a new PDB detail report from the User Menu.', 'the message');
+  assert.is(heading(app.host), 'Preparing your PDB detail report');
+  assert.ok(byText(app.host, 'a', 'Go to the User Menu'), 'a way on');
+  app.clock.advance(60_000);
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(statusCalls(app), 1);
+  assert.equal(app.navigation.visited, []);
+});
+
 t.run();
