@@ -33,16 +33,21 @@ const main = (page: Page) => page.getByRole('main');
 const orderCodes = async () =>
   ((await alice.get('/orders.json')).body as { orderSummaries: Array<{ orderCode: string }> }).orderSummaries.map((o) => o.orderCode);
 
-/** The payment page for the new flow, then Pay: the order in the order history. */
+/** The payment page for the new flow, then Pay: the confirmation with the order number, then the order in the order history. */
 async function paysAndFindsTheOrder(page: Page, before: readonly string[], pay: () => Promise<void>) {
   await page.waitForURL(/\/my-licensehub\/payment\/[A-Za-z0-9-]+\.htm$/);
   await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
   await pay();
-  await page.waitForURL(/\/order-history$/);
-  await heading(page, 'Order History');
+  await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
+  await heading(page, 'Payment received');
   const added = (await orderCodes()).filter((code) => !before.includes(code));
   assert.is(added.length, 1, `one new order: ${added.join(', ')}`);
-  await main(page).getByText(must(added[0], 'the new order'), { exact: true }).first().waitFor();
+  const orderCode = must(added[0], 'the new order');
+  await main(page).getByText(`Your order number is ${orderCode}.`).waitFor();
+  await expectNoAxeViolations(page, 'the confirmation');
+  await main(page).getByRole('link', { name: 'Order history' }).click();
+  await heading(page, 'Order History');
+  await main(page).getByText(orderCode, { exact: true }).first().waitFor();
   await expectNoAxeViolations(page, 'order history with the new order');
 }
 
