@@ -4,11 +4,16 @@
  * navigator.sendBeacon to the URL config.telemetry gives. A channel with no URL keeps its entries
  * in a bounded in-memory log instead, read through `entries()` for diagnostics.
  * Request bodies are never recorded, so the identify call body (and its SSN) never leaves the page.
+ * Every entry names its session and page. With a recording script configured (`sdkUrl`), session
+ * replay hears of the user only once the recording runs (attachRecorder), and the
+ * session-recording link is given only then: when the script does not run, nothing goes there.
  */
 import type { RuntimeConfig } from '../../core/model/config';
 import type { Telemetry } from '../../core/ports/telemetry';
 import { describeError, scrub } from './scrub';
 import { TelemetryLog, type TelemetryEntry } from './telemetry-log';
+import type { ReplayIdentity } from '../../core/use-cases/telemetry/recording';
+import type { RecorderHandle } from './recorder-api';
 
 export type TelemetryConfig = NonNullable<RuntimeConfig['telemetry']>;
 
@@ -21,6 +26,13 @@ export interface BrowserTelemetryDeps {
   now?: () => Date;
 }
 
+/** The tab's recording session id, kept in sessionStorage so that a reload goes on with the same recording. */
+export function replaySessionId(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, key = 'licensehub.replaySession'): string {
+  const id = storage.getItem(key) ?? crypto.randomUUID();
+  storage.setItem(key, id);
+  return id;
+}
+
 const defaultBeacon = (): BrowserTelemetryDeps['beacon'] =>
   typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined;
 
@@ -29,6 +41,9 @@ export class BrowserTelemetry implements Telemetry {
   private readonly log: TelemetryLog;
   private readonly sessionId: string;
   private readonly now: () => Date;
+  /** The running recording; until it runs (with a script configured), whom to identify. */
+  private recorder?: RecorderHandle;
+  private pending?: ReplayIdentity;
 
   constructor(
     private readonly config: TelemetryConfig = {},
@@ -49,12 +64,28 @@ export class BrowserTelemetry implements Telemetry {
   error(error: unknown, type: 'react' | 'api' | 'saga' | 'cli' | 'startup'): void {
     this.send('errors', 'error', { errorType: type, ...describeError(error) });
   }
-  identify(user: { displayName: string; npn?: string; fein?: string }): void {
+  identify(user: ReplayIdentity): void {
+    if (this.waiting()) {
+      this.pending = user;
+      return;
+    }
+    this.recorder?.identified();
     // Only these three fields, whatever else the object holds.
     this.send('replay', 'identify', { sessionId: this.sessionId, displayName: user.displayName, npn: user.npn, fein: user.fein });
   }
   replayUrl(): string | undefined {
-    return this.config.replayUrl ? `${this.config.replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(this.sessionId)}` : undefined;
+    return this.config.replayUrl && !this.waiting() ? `${this.config.replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(this.sessionId)}` : undefined;
+  }
+  /** The recording runs: session replay hears of the user from now on. */
+  attachRecorder(recorder: RecorderHandle): void {
+    this.recorder = recorder;
+    if (this.pending) this.identify(this.pending);
+  }
+  get session(): string {
+    return this.sessionId;
+  }
+  private waiting(): boolean {
+    return !!this.config.sdkUrl && !this.recorder;
   }
 
   /** The in-memory entries (channels with no endpoint). */
@@ -63,7 +94,14 @@ export class BrowserTelemetry implements Telemetry {
   }
 
   private send(channel: TelemetryEntry['channel'], type: string, data: Record<string, unknown>): void {
-    const entry: TelemetryEntry = { channel, type, at: this.now().toISOString(), data: scrub(data) };
+    const entry: TelemetryEntry = {
+      channel,
+      type,
+      at: this.now().toISOString(),
+      sessionId: this.sessionId,
+      page: globalThis.location?.pathname,
+      data: scrub(data),
+    };
     const url = channel === 'analytics' ? this.config.analyticsUrl : channel === 'errors' ? this.config.errorsUrl : this.config.replayUrl;
     if (url && this.beacon && this.beacon(url, JSON.stringify(entry))) return;
     // No endpoint, or the browser refused the beacon (queue full): keep it for diagnostics.
