@@ -20,6 +20,8 @@ import { registerIncomplete } from './commands/incomplete';
 import { registerPdbReport } from './commands/pdb-report';
 import { registerRun } from './commands/run';
 import { registerContract } from './commands/contract';
+import { registerReplays } from './commands/replays';
+import { registerErrors } from './commands/errors';
 
 export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   const program = new Command('licensehub')
@@ -48,5 +50,7 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   registerPdbReport(program, contextFor);
   registerRun(program, contextFor);
   registerContract(program, contextFor);
+  registerReplays(program, contextFor);
+  registerErrors(program, contextFor);
   return program;
 }

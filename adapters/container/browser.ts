@@ -31,7 +31,11 @@ export function createBrowserContainer(
     telemetry: () => {
       const telemetry = new BrowserTelemetry(config.telemetry ?? {}, { sessionId: replaySessionId() });
       const start = () => void sessionRecording?.().then((m) => m.startSessionRecording(telemetry, config.telemetry ?? {}));
-      if (config.telemetry?.sdkUrl) addEventListener('load', () => setTimeout(start, 500), { once: true });
+      const later = () => setTimeout(start, 500);
+      if (config.telemetry?.sdkUrl) {
+        if (document.readyState === 'complete') later();
+        else addEventListener('load', later, { once: true });
+      }
       return telemetry;
     },
     navigation: () => new BrowserNavigation(),
