@@ -4,7 +4,7 @@
  * identify page downloads none of it, and one chunk, not two, keeps the first load in few files.
  */
 export { UserMenuButton } from './UserMenuButton';
-export { SignedInBackground } from './SignedInBackground';
+export { SignedInFooter } from './SignedInFooter';
 
 // One chunk for the first load (ui/app/shell-chunk.ts).
 export { SHELL_CHUNK } from '../../app/shell-chunk';

@@ -1,7 +1,8 @@
 /**
- * What runs while a licensee is signed in without a place of its own on the page: the session
- * timer (with its warning dialog), and the session recording told who the user is (the display
- * name with the NPN and FEIN, once the user info has loaded).
+ * What the shell adds at the end of a signed-in page: customer support (the host's chat, or the
+ * provider's phone and email), the session timer (with its warning dialog), and the session
+ * recording told who the user is (the display name with the NPN and FEIN, once the user info has
+ * loaded).
  */
 import { useEffect } from 'react';
 import { replayIdentityOf } from '../../../core/use-cases/telemetry/recording';
@@ -9,6 +10,7 @@ import { TOKENS } from '../../../adapters/container/tokens';
 import { SessionTimer } from '../../app/session-timer';
 import { useEnvironment } from '../../app/environment';
 import { useService } from '../../app/services';
+import { SupportFooter } from './SupportFooter';
 
 function useReplayIdentity(): void {
   const telemetry = useService(TOKENS.Telemetry);
@@ -19,7 +21,12 @@ function useReplayIdentity(): void {
   }, [key, telemetry]);
 }
 
-export function SignedInBackground() {
+export function SignedInFooter() {
   useReplayIdentity();
-  return <SessionTimer />;
+  return (
+    <>
+      <SupportFooter />
+      <SessionTimer />
+    </>
+  );
 }
