@@ -27,7 +27,7 @@ import {
   type ReplaySession,
 } from '../../core/model/telemetry';
 import type { Db } from '../db/db';
-import { errorResponse } from '../http/errors';
+import { errorResponse, readBodyText } from '../http/errors';
 import { noStore } from '../http/headers';
 
 export interface TelemetryDeps {
@@ -59,30 +59,6 @@ export function requireSupport(token: string): MiddlewareHandler {
     if (!timingSafeEqual(digest(given), expected)) return errorResponse(c, 403, ['This credential may not read telemetry.']);
     return next();
   };
-}
-
-type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: true };
-
-/** The body as text, refused past `limit` bytes (declared or counted while read). */
-async function readCapped(c: Context, limit: number): Promise<BodyRead> {
-  if (Number(c.req.header('content-length') ?? '0') > limit) return { ok: false, tooLarge: true };
-  const body = c.req.raw.body;
-  if (!body) return { ok: true, text: '' };
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, tooLarge: true };
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return { ok: true, text: text + decoder.decode() };
 }
 
 function parse(text: string): unknown {
@@ -144,6 +120,14 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
     await db.query('DELETE FROM telemetry_analytics WHERE received_at < $1', [before]);
   };
 
+  /** The start of what a read covers: `since`, within the retention; null when `since` is no date. */
+  const windowStart = (c: Context): Date | null => {
+    const since = sinceOf(c);
+    if (since === null) return null;
+    return since && since > cutoff() ? since : cutoff();
+  };
+  const badSince = (c: Context) => errorResponse(c, 400, ['since must be a date and time, e.g. 2026-11-20T00:00:00Z.']);
+
   /** Creates the session's row when new, with an identity no lower than `identity`. */
   const touch = (tx: Db, sessionId: string, identity: number) =>
     tx.query(
@@ -158,12 +142,12 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
     const sessionId = c.req.param('id');
     const [stored] = await db.query<{ bytes: number }>('SELECT bytes FROM telemetry_sessions WHERE session_id = $1', [sessionId]);
     const room = deps.sessionCapBytes - Number(stored?.bytes ?? 0);
-    const read = await readCapped(c, Math.max(0, room));
-    if (!read.ok) return errorResponse(c, 413, [TOO_LARGE]);
-    const decoded = RecordingBatch.decode(parse(read.text));
+    const text = await readBodyText(c, Math.max(0, room));
+    if (text === undefined) return errorResponse(c, 413, [TOO_LARGE]);
+    const decoded = RecordingBatch.decode(parse(text));
     if (decoded._tag !== 'Right' || decoded.right.sessionId !== sessionId) return badBody(c);
     const batch = decoded.right;
-    const size = Buffer.byteLength(read.text);
+    const size = Buffer.byteLength(text);
     await expire();
     const written = await db.transaction(async (tx) => {
       await touch(tx, sessionId, batch.identity);
@@ -186,9 +170,9 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
 
   /** The three channels' entries: one body of at most MAX_ENTRY_BYTES. */
   const entry = (channel: TelemetryEntryBody['channel'], store: (e: TelemetryEntryBody) => Promise<void>) => async (c: Context) => {
-    const read = await readCapped(c, MAX_ENTRY_BYTES);
-    if (!read.ok) return errorResponse(c, 413, ['The telemetry entry is too large.']);
-    const decoded = TelemetryEntry.decode(parse(read.text));
+    const text = await readBodyText(c, MAX_ENTRY_BYTES);
+    if (text === undefined) return errorResponse(c, 413, ['The telemetry entry is too large.']);
+    const decoded = TelemetryEntry.decode(parse(text));
     if (decoded._tag !== 'Right' || decoded.right.channel !== channel) return badBody(c);
     await expire();
     await store(decoded.right);
@@ -250,14 +234,14 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   const support = requireSupport(deps.supportToken);
 
   app.get(`${base}/replay/sessions`, support, async (c) => {
-    const since = sinceOf(c);
-    if (since === null) return errorResponse(c, 400, ['since must be a date and time, e.g. 2026-11-20T00:00:00Z.']);
+    const from = windowStart(c);
+    if (!from) return badSince(c);
     const licensee = (c.req.query('licensee') ?? '').replace(/-/g, '');
     const rows = await db.query<SessionRow>(
       `SELECT * FROM telemetry_sessions
         WHERE last_at >= $1 AND ($2 = '' OR npn = $2 OR replace(fein, '-', '') = $2)
         ORDER BY last_at DESC LIMIT 200`,
-      [since && since > cutoff() ? since : cutoff(), licensee],
+      [from, licensee],
     );
     return c.json({ sessions: rows.map(sessionOf) });
   });
@@ -275,11 +259,11 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   });
 
   app.get(`${base}/errors`, support, async (c) => {
-    const since = sinceOf(c);
-    if (since === null) return errorResponse(c, 400, ['since must be a date and time, e.g. 2026-11-20T00:00:00Z.']);
+    const from = windowStart(c);
+    if (!from) return badSince(c);
     const rows = await db.query<{ at: string; session_id: string | null; page: string | null; error_type: string; name: string; message: string }>(
       'SELECT at, session_id, page, error_type, name, message FROM telemetry_errors WHERE received_at >= $1 ORDER BY id DESC LIMIT 500',
-      [since && since > cutoff() ? since : cutoff()],
+      [from],
     );
     const errors: ErrorReport[] = rows.map((r) => ({
       at: r.at,

@@ -105,6 +105,10 @@ t('a body that is not a telemetry entry is refused with 400', async () => {
   assert.is((await post('/analytics', { channel: 'analytics', type: 'pageView', at: 'now', data: { path: '/' } })).status, 204);
 });
 
+t('a since that is no date is refused with 400', async () => {
+  for (const path of ['/replay/sessions?since=yesterday', '/errors?since=soon']) assert.is((await tel(path, { token: DEV_SUPPORT_TOKEN })).status, 400, path);
+});
+
 t('recordings and error reports are kept for 30 days', async () => {
   clock += 29 * 24 * 3600 * 1000;
   assert.ok((await sessions()).some((x) => x.sessionId === 'sess-a'));

@@ -10,6 +10,7 @@ import { tokens } from '@fluentui/react-theme';
 import { contactText } from '../../../core/rules/contact';
 import { CHAT_ENTRY, CHAT_UNAVAILABLE_LOG } from '../../../core/use-cases/telemetry/recording';
 import { useEnvironment } from '../../app/environment';
+import { PHONE } from '../../app/media';
 
 /** What a host page's chat offers the portal. */
 export interface HostChat {
@@ -29,6 +30,7 @@ const useStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalM,
     paddingLeft: tokens.spacingHorizontalXL,
     paddingRight: tokens.spacingHorizontalXL,
+    [PHONE]: { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
   },
   text: { marginTop: 0, marginBottom: 0 },
 });
