@@ -27,9 +27,12 @@ export interface BrowserTelemetryDeps {
 }
 
 /** The tab's recording session id, kept in sessionStorage so that a reload goes on with the same recording. */
-export function replaySessionId(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, key = 'licensehub.replaySession'): string {
-  const id = storage.getItem(key) ?? crypto.randomUUID();
-  storage.setItem(key, id);
+export function replaySessionId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
+  key = 'licensehub.replaySession',
+): string {
+  const id = storage?.getItem(key) ?? crypto.randomUUID();
+  storage?.setItem(key, id);
   return id;
 }
 

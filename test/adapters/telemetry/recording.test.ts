@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { MAX_BEACON_BYTES, RecordingBuffer, cutStrings } from '../../../adapters/telemetry/recording-buffer';
 import { loadRecorder, startSessionRecording, type LoaderDeps } from '../../../adapters/telemetry/recorder-loader';
 import type { RecorderHandle, RecorderSdk } from '../../../adapters/telemetry/recorder-api';
-import { BrowserTelemetry } from '../../../adapters/telemetry/browser-telemetry';
+import { BrowserTelemetry, replaySessionId } from '../../../adapters/telemetry/browser-telemetry';
 import { IdentityStatus } from '../../../core/model/telemetry';
 import { SDK_MESSAGES, replayIdentityOf } from '../../../core/use-cases/telemetry/recording';
 import { must } from '../../must';
@@ -176,6 +176,14 @@ test('session identity: a blocked recording script leaves session replay told no
   telemetry.identify({ displayName: 'Alice Morgan', npn: '1000001' });
   assert.equal(beacons, []);
   assert.is(telemetry.replayUrl(), undefined);
+});
+
+test('recording session: the tab keeps its session id in session storage, so a reload goes on with the same recording', () => {
+  const kept = new Map<string, string>();
+  const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+  const first = replaySessionId(storage);
+  assert.is(replaySessionId(storage), first);
+  assert.is.not(replaySessionId(undefined), first, 'without storage, a new id each time');
 });
 
 test('replay identity: the display name with the NPN and FEIN, nothing else of the user info', () => {
