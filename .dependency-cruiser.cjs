@@ -1,4 +1,4 @@
-/** Architecture rules of DESIGN.md, checked on every `npm test`. */
+/** Architecture rules (docs/decisions.md §Architecture), checked on every `npm test`. */
 module.exports = {
   forbidden: [
     {

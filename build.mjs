@@ -21,7 +21,7 @@ const out = 'dist';
 const devBuild = ['development', 'test'].includes(process.env.LICENSEHUB_BUILD ?? '');
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : ['ui', 'sandbox', 'cli'];
 
-/** The runtime configuration served next to index.html (decisions.md); deployments replace this file. */
+/** The runtime configuration served next to index.html (docs/decisions.md §Runtime configuration); deployments replace this file. */
 const defaultConfig = {
   apiBase,
   appBase,
@@ -106,10 +106,10 @@ async function buildUi() {
   // of discovered one import at a time. The entry script itself is the <script> below.
   const preload = firstLoadFiles(result.metafile, 'ui/main.tsx', FIRST_ROUTE).filter((f) => f !== entry[0]);
   // config.json and the maintenance notices, which the first render waits for, are asked for with
-  // the scripts rather than after them (decisions.md "After the first paint").
+  // the scripts rather than after them (docs/decisions.md §First load).
   // No font is preloaded: every face is `font-display: swap`, so text paints at once in a
   // fallback face and Open Sans swaps in. Preloaded, the three faces (57 KB) shared the link with
-  // the script the first paint waits for (decisions.md "Fonts swap in").
+  // the script the first paint waits for (docs/decisions.md §First load).
   writeFileSync(
     `${out}/frontend/index.html`,
     `<!doctype html>

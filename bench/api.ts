@@ -8,7 +8,7 @@
  * Run: node --import tsx bench/api.ts   (bounded: it stops by itself). BENCH_SANDBOX_DIR=<another
  * checkout> measures that checkout's sandbox instead (bench/sandbox-process.ts), e.g. main's, to
  * compare before and after in the same minutes.
- * Targets (decisions.md "Sandbox under load"): orders >= 2,000 req/s with p99 <= 25 ms, fee summary >= 1,000 req/s.
+ * Targets (docs/decisions.md §Sandbox): orders >= 2,000 req/s with p99 <= 25 ms, fee summary >= 1,000 req/s.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -5,7 +5,7 @@
 // TBT per page, and exits 1 when a page is under its target (performance 98, the others 100).
 //
 // Lighthouse is installed on demand into node_modules/.cache/lighthouse-12 (about 200 packages and
-// 185 MB; decisions.md "Lighthouse"), not as a devDependency. Chromium: CHROME_PATH, or the one the
+// 185 MB; docs/decisions.md §First load), not as a devDependency. Chromium: CHROME_PATH, or the one the
 // end-to-end tests drive (scripts/find-browser.ts: the packaged one, else the system's).
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless set) and judged on its median figures.
 // Run: node bench/lighthouse.mjs   (LIGHTHOUSE_NO_BUILD=1 reuses dist/; LIGHTHOUSE_JSON=dir keeps reports;

@@ -5,7 +5,7 @@ import { isValidFlowId } from '../core/rules/flow-id';
 import { usage } from './exit';
 import type { InStream } from './io';
 
-/** Flow ids go into paths: letters, digits and hyphens only (spec §5 "Flow ids"). */
+/** Flow ids go into paths: letters, digits and hyphens only (docs/portal.md §Validation rules "Flow ids"). */
 export function parseFlowId(value: string): string {
   if (!isValidFlowId(value)) throw new InvalidArgumentError('a flow id has only letters, digits and hyphens.');
   return value;

@@ -7,6 +7,7 @@ import { defaultSessionFile as configDirSessionFile } from '../adapters/containe
 import type { Command } from 'commander';
 import type { SchedulerLike } from 'rxjs';
 import type { RegistryApi } from '../core/ports/registry-api';
+import type { SessionStore } from '../core/ports/session-store';
 import type { AuthSession } from '../core/session/auth-session';
 import type { AddressService } from '../adapters/address/address-service';
 import type { CliIo } from './io';
@@ -27,9 +28,13 @@ export interface CliServices {
   readonly auth: AuthSession;
   /** The clock's scheduler: every wait (PDB polling) runs on it, so tests can speed it up. */
   readonly scheduler: SchedulerLike;
+  /** The session file as a key-value store: the journey records (attestation, validation) live there. */
+  readonly sessionStore: SessionStore;
+  /** The portal's home path, under which the registry's payment pages are. */
+  readonly homePath: string;
   /** Clears the session file, tells the registry (best effort) and forgets the JWT. */
   logout(): Promise<void>;
-  /** The address service (spec §7), built on first use as the portal's is. */
+  /** The address service (docs/portal.md §Calls), built on first use as the portal's is. */
   addressService(): Promise<AddressService>;
 }
 

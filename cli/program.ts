@@ -22,6 +22,7 @@ import { registerRun } from './commands/run';
 import { registerContract } from './commands/contract';
 import { registerReplays } from './commands/replays';
 import { registerErrors } from './commands/errors';
+import { registerJourney } from './commands/journey';
 
 export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   const program = new Command('licensehub')
@@ -52,5 +53,6 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   registerContract(program, contextFor);
   registerReplays(program, contextFor);
   registerErrors(program, contextFor);
+  registerJourney(program, contextFor);
   return program;
 }

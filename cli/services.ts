@@ -15,6 +15,8 @@ export async function createCliServices(options: { apiBase: string; sessionFile:
     api,
     auth: resolve(container, TOKENS.AuthSession),
     scheduler: streamScheduler(resolve(container, TOKENS.Clock)),
+    sessionStore: resolve(container, TOKENS.SessionStore),
+    homePath: resolve(container, TOKENS.Config).homePath,
     logout: () => resolve(container, TOKENS.SessionService).logout({ preserveSso: false }),
     addressService: () => resolve(container, TOKENS.AddressService)(),
   };

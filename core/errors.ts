@@ -20,7 +20,7 @@ export const tooManyRequests = (retryAfter?: number): DomainError => ({
   ...(retryAfter === undefined ? {} : { retryAfter }),
 });
 export const serverError = (status: number): DomainError => ({ _tag: 'ServerError', status, message: `Server error: ${status}` });
-/** "Unexpected ccr review response: 404" and the like (spec §8). */
+/** "Unexpected ccr review response: 404" and the like (docs/portal.md §Errors). */
 export const unexpectedResponse = (what: string, status: number): DomainError => ({
   _tag: 'UnexpectedResponse',
   status,
@@ -33,7 +33,7 @@ export const badRequest = (errors: readonly string[]): DomainError => ({
   message: errors.join(' ') || 'The request was not accepted.',
 });
 export const notFound = (message = 'Not found'): DomainError => ({ _tag: 'NotFound', message });
-/** The title of a failed flow creation (spec §8), and its message with the status. */
+/** The title of a failed flow creation (docs/portal.md §Errors), and its message with the status. */
 export const FLOW_CREATION_FAILED = 'Flow creation failed';
 export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `${FLOW_CREATION_FAILED} (${status})` });
 export const networkError = (message: string): DomainError => ({ _tag: 'NetworkError', message });

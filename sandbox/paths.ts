@@ -1,4 +1,4 @@
-/** The public paths of the portal (decisions.md): one place, shared by the server and tests. */
+/** The public paths of the portal (docs/decisions.md §Names and paths): one place, shared by the server and tests. */
 export const HOME_PATH = '/my-licensehub/';
 export const APP_BASE = '/my-licensehub/frontend/';
 export const API_BASE = '/my-licensehub/api';

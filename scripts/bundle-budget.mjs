@@ -1,4 +1,4 @@
-// The bundle budget (scripts/bundle-budget.json, figures in docs/decisions.md "First load"): the
+// The bundle budget (scripts/bundle-budget.json, figures in docs/decisions.md §First load): the
 // identify page's first-load JavaScript, and each lazily loaded route's (or shell part's) own
 // chunk, gzip, from the build's metafile. `npm test` runs it in the `budget` stage
 // (test/build/budget.test.ts); run alone: node scripts/bundle-budget.mjs (after node build.mjs ui).

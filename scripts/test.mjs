@@ -86,7 +86,8 @@ const stages = [
     ],
   },
   {
-    // The pure code, in-process: the core and the adapters that need no server, under coverage.
+    // The pure code, in-process: the core and the adapters that need no server, under coverage;
+    // and the repository's citations of its own docs (test/docs).
     name: 'unit',
     kind: 'uvu',
     pooled: true,
@@ -106,7 +107,7 @@ const stages = [
       'text-summary',
       node,
       ...uvu,
-      '^(core/|adapters/(?!registry-api/)).*\\.test\\.tsx?$',
+      '^(core/|docs/|adapters/(?!registry-api/)).*\\.test\\.tsx?$',
     ],
   },
   {

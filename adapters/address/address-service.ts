@@ -1,5 +1,5 @@
 /**
- * The address service of spec §7/§8: built on two host-supplied functions, fetchAddresses
+ * The address service of docs/portal.md §Calls, §Address lookup: built on two host-supplied functions, fetchAddresses
  * (countryCode, queryString) and validateAddress (address). Searches publish their status
  * (idle, loading, error) through the core address-lookup store; the service adds the promise
  * API and the exact messages. `addressHostFor` supplies the two functions from the registry API.

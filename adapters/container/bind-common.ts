@@ -4,7 +4,7 @@
  * ExternalNavigation the root bound. Factory bindings only: the core carries no decorators.
  * The address service is bound as a loader: no screen of the first page uses it, so its module
  * (and the lookup's RxJS operators) load when it is first asked for, through the root's own
- * `addressService` import (decisions.md "The address service loads on first use"). The journeys'
+ * `addressService` import (docs/decisions.md §First load). The journeys'
  * registry calls likewise come through the root's `journeyCalls` import.
  */
 import { Container, type ResolutionContext } from 'inversify';

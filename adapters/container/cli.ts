@@ -23,7 +23,7 @@ export interface CliContainerOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The portal's paths (decisions.md) on the API's origin. */
+/** The portal's paths (docs/decisions.md §Names and paths) on the API's origin. */
 export function cliConfig(apiBase: string): RuntimeConfig {
   const origin = new URL(apiBase).origin;
   return {

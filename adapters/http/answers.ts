@@ -1,6 +1,6 @@
 /**
  * What a status means for one call. Each call lists the statuses it expects and what each one
- * yields; any other status is "Unexpected <what> response: <status>" (spec §8). Every body is
+ * yields; any other status is "Unexpected <what> response: <status>" (docs/portal.md §Errors). Every body is
  * decoded with the core codecs, so a contract mismatch fails with "Invalid field(s) …".
  */
 import * as E from 'fp-ts/Either';

@@ -1,8 +1,8 @@
 /**
- * The registry API of spec §7 over fetch. The calls the identify page makes (identifying and the
+ * The registry API of docs/portal.md §Calls over fetch. The calls the identify page makes (identifying and the
  * environment) are here; the journeys' calls are in journey-calls.ts, imported on the first of
  * them through the root's `journeyCalls` import, so that the browser's first load carries neither
- * them nor the journeys' codecs (decisions.md "The journeys' registry calls load on first use").
+ * them nor the journeys' codecs (docs/decisions.md §First load).
  * Each call names its path, the statuses it expects and the codec its answer must fit; the shared
  * behaviour (headers, timing, 401, 429, 5xx, the refreshed token) lives in HttpClient.
  */
@@ -21,7 +21,7 @@ import type { CallMaker, JourneyCalls, journeyCalls } from './journey-calls';
 
 type Call<A> = TE.TaskEither<DomainError, A>;
 
-/** 200 with the identify result; a 400 carrying a status is a result too (the failures of spec §8). */
+/** 200 with the identify result; a 400 carrying a status is a result too (the failures of docs/portal.md §Errors). */
 const identifyAnswer: Handler<IdentifyResult> = (answer) =>
   answer.status === 400 && !(typeof answer.body === 'object' && answer.body !== null && 'status' in answer.body)
     ? rejected(answer)

@@ -1,5 +1,5 @@
 /**
- * The one request function behind every registry call (spec §7 "General"): JSON with
+ * The one request function behind every registry call (docs/portal.md §Calls "General"): JSON with
  * credentials, the bearer JWT when one is held, the session-replay link header, timing reported
  * per call, and the failures every call shares (network, 401, 429, 5xx). What a status means
  * for one call is decided by that call (fetch-registry-api.ts), never here.

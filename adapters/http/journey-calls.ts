@@ -1,8 +1,8 @@
 /**
- * The registry calls of the journeys (spec §7 from contextual messages on): all but identifying
+ * The registry calls of the journeys (docs/portal.md §Calls from contextual messages on): all but identifying
  * and the environment (fetch-registry-api.ts). A module of its own, so that the browser loads it
- * with the journeys' codecs on the first such call, not with the identify page (decisions.md
- * "The journeys' registry calls load on first use"). Each call names its path, the statuses it
+ * with the journeys' codecs on the first such call, not with the identify page (docs/decisions.md
+ * §First load). Each call names its path, the statuses it
  * expects and the codec its answer must fit.
  */
 import * as E from 'fp-ts/Either';
@@ -92,7 +92,7 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
       return c.call({ method: 'POST', path: '/pdb-report-submitter.json', body }, 'pdb report submitter', { ok: constant(null), 400: rejected });
     },
 
-    // addresses (decisions.md: the endpoints behind the host functions)
+    // addresses (docs/decisions.md §Sandbox: the endpoints behind the host functions)
     searchAddresses(countryCode: string, query: string) {
       return c.get('/addresses.json', 'address search', { 200: decoded(AddressRecords) }, { countryCode, query });
     },
@@ -172,7 +172,7 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
       return c.get('/orders.json', 'orders', { 200: decoded(OrderSummaries) });
     },
     order(orderCode: string) {
-      // Spec §8: an order whose detail cannot be had is treated as not found.
+      // docs/portal.md §Errors: an order whose detail cannot be had is treated as not found.
       return pipe(
         c.get(`/orders/${segment(orderCode)}.json`, 'order', { 200: decoded(OrderDetail) }),
         TE.mapLeft((e) => (e._tag === 'UnexpectedResponse' || e._tag === 'ServerError' ? notFound(`Order ${orderCode} was not found`) : e)),
@@ -239,7 +239,7 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
       return c.call({ method: 'POST', path: '/fee-summary.json', body }, 'fee summary', { 200: decoded(FeeSummary) });
     },
     createFlow(body: LicensingRequest) {
-      // Spec §8: any failing status is "Flow creation failed" with that status.
+      // docs/portal.md §Errors: any failing status is "Flow creation failed" with that status.
       return pipe(
         c.call({ method: 'PUT', path: '/flows.json', body }, 'flow creation', { ok: decoded(FlowCreated) }),
         TE.mapLeft((e) => (e._tag === 'UnexpectedResponse' || e._tag === 'ServerError' ? flowCreationFailed(e.status) : e)),

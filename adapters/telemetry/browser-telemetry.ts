@@ -1,5 +1,5 @@
 /**
- * Telemetry of the browser (spec §1): page views and API timings to the analytics endpoint,
+ * Telemetry of the browser (docs/portal.md §Telemetry): page views and API timings to the analytics endpoint,
  * errors to the error-reporting endpoint, who the user is to session replay — each sent with
  * navigator.sendBeacon to the URL config.telemetry gives. A channel with no URL keeps its entries
  * in a bounded in-memory log instead, read through `entries()` for diagnostics.

@@ -1,7 +1,7 @@
 /**
- * What telemetry may carry. An SSN never reaches telemetry (DESIGN.md "Sensitive data"): keys
+ * What telemetry may carry. An SSN never reaches telemetry (docs/decisions.md §Sensitive data): keys
  * named like one are dropped and SSN-shaped text is masked, whatever the caller passed. Strings
- * are cut at 1000 characters so one entry cannot swamp a log (spec §9).
+ * are cut at 1000 characters so one entry cannot swamp a log (docs/portal.md §Limits).
  */
 export const MAX_STRING = 1000;
 export const REDACTED = '[redacted]';

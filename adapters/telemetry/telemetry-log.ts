@@ -1,4 +1,4 @@
-/** A bounded in-memory telemetry log, readable for diagnostics: the newest 1000 entries (spec §9). */
+/** A bounded in-memory telemetry log, readable for diagnostics: the newest 1000 entries (docs/portal.md §Limits). */
 export const MAX_ENTRIES = 1000;
 
 export interface TelemetryEntry {

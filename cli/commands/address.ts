@@ -1,5 +1,5 @@
 /**
- * address search <query...>: the submitter form's address search (spec §4 "Address lookup", §7)
+ * address search <query...>: the submitter form's address search (docs/portal.md §Address lookup, §Calls)
  * through the same address service the portal builds (adapters/address/address-service.ts) and
  * in the form's words (core/use-cases/address-lookup/search-view.ts): the addresses found,
  * numbered, or that none was found; a failed search says what the form says (exit 1). A query

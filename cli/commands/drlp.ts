@@ -1,6 +1,6 @@
 /**
  * drlp show|search|add|remove|proceed: the license-update DRLP screen driven through the core
- * DRLP screen machine (spec §4 "DRLP"). Proceed success leads to the license-update review,
+ * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
 import type { Command } from 'commander';
@@ -11,6 +11,8 @@ import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, usage } from '../exit';
 import { badRequest } from '../../core/errors';
+import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { journeyNext } from './journey';
 import { renderTable } from '../output/table';
 
 interface PersonOptions {
@@ -158,7 +160,11 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'PROCEED' });
       const shown = s.review ?? s.response!;
-      ctx.out.result({ review: s.review !== undefined, data: shown }, () => (s.review ? 'License update review:\n' : '') + renderData(shown));
+      const nextStep = s.review ? await journeyNext(ctx, flowId, 'LICENSE-UPDATE', 'review') : undefined;
+      ctx.out.result(
+        { review: s.review !== undefined, data: shown, ...(nextStep ? { nextStep } : {}) },
+        () => (s.review ? 'License update review:\n' : '') + renderData(shown) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
+      );
       if (!s.review) failOnErrors(s);
     });
 }

@@ -11,6 +11,7 @@ import { ModuleData, type ModuleContent } from '../../core/model/modules';
 import { visibleFields } from '../../core/rules/modules';
 import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
+import { journeyRecords } from '../../core/use-cases/journey/records';
 import { parseFlowId, readJsonFile } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -53,10 +54,10 @@ async function dataFrom(file: string | undefined, stdin: InStream | undefined): 
  * rules first (invalid data is not sent), then the save; a 200 with error strings is refused.
  */
 async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean): Promise<void> {
-  const { api } = await ctx.services();
+  const { api, sessionStore } = await ctx.services();
   const content = await call(ctx, api.module(flowId, path));
   const data: ModuleData = { ...content.data, ...(await dataFrom(file, ctx.io.stdin)) };
-  const moduleNav = createModuleNavUseCase({ api }, initialModuleNav('FLOWS', flowId, path));
+  const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav('FLOWS', flowId, path));
   moduleNav.dispatch({ type: 'LOADED', module: path, content });
   moduleNav.dispatch({ type: 'CHANGE', data });
   moduleNav.dispatch({ type: 'SUBMIT' });

@@ -13,6 +13,8 @@ import { badRequest } from '../../core/errors';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, usage } from '../exit';
 import { renderTable } from '../output/table';
+import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { journeyNext } from './journey';
 
 interface SetOptions {
   item: number;
@@ -93,9 +95,11 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   if (state.rejected) throw domainFailure(ctx, badRequest(state.rejected));
   const navigate = state.effects.find((e) => e.type === 'NAVIGATE');
   if (state.post.status === 'success') {
+    const requestStatus = state.post.data.requestStatus;
+    const nextStep = await journeyNext(ctx, flowId, 'DEMOGRAPHIC-UPDATE', 'names');
     ctx.out.result(
-      { requestStatus: state.post.data.requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined },
-      () => `Name change accepted (${state.post.status === 'success' ? state.post.data.requestStatus : ''}). Next: licensehub submitter set ${flowId}\n`,
+      { requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
+      () => `Name change accepted (${requestStatus}).\n${nextStepLines(nextStep).join('\n')}\n`,
     );
     return;
   }

@@ -68,7 +68,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
 async function show(ctx: CliContext, orderCode: string): Promise<void> {
   const { api } = await ctx.services();
   const list = await call(ctx, api.orders());
-  // The screen's rule: an order not in the licensee's list is not found (spec §4).
+  // The screen's rule: an order not in the licensee's list is not found (docs/portal.md §Order history).
   if (orderPageView(list.orderSummaries, orderCode, { status: 'LOADING' }).kind === 'NOT_FOUND')
     throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
   const detail = await call(ctx, api.order(orderCode));

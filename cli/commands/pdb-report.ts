@@ -1,5 +1,5 @@
 /**
- * pdb-report metadata|start|status. `status --wait` polls with the core policy (spec §9: at
+ * pdb-report metadata|start|status. `status --wait` polls with the core policy (docs/portal.md §Limits: at
  * once, every 5 s for 23 retries, then every 30 s) on the clock's scheduler, with a progress
  * line on stderr when it is a terminal.
  */
@@ -12,14 +12,11 @@ import { parseFlowId } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
+import type { PdbReportStatus } from '../../core/model/pdb-report';
 
-async function status(ctx: CliContext, flowId: string, wait: boolean): Promise<void> {
+/** Polls the report's status with the core policy until it is ready (a progress line on a terminal); a failure ends the command. */
+export async function waitForReport(ctx: CliContext, flowId: string): Promise<{ readonly report: PdbReportStatus; readonly attempts: number }> {
   const { api, scheduler } = await ctx.services();
-  if (!wait) {
-    const answer = await call(ctx, api.pdbReportStatus(flowId));
-    ctx.out.result(answer ?? { flowId, ready: false }, () => (answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`));
-    return;
-  }
   let attempt = 0;
   const answer = await lastValueFrom(
     pollTaskEither(api.pdbReportStatus(flowId), scheduler, (a) => {
@@ -30,8 +27,18 @@ async function status(ctx: CliContext, flowId: string, wait: boolean): Promise<v
     }).pipe(tap(() => ctx.out.endProgress())),
   );
   if (E.isLeft(answer)) throw domainFailure(ctx, answer.left);
-  const ready = answer.right!;
-  ctx.out.result({ ...ready, attempts: attempt }, () => renderFields(Object.entries(ready)));
+  return { report: answer.right!, attempts: attempt };
+}
+
+async function status(ctx: CliContext, flowId: string, wait: boolean): Promise<void> {
+  const { api } = await ctx.services();
+  if (!wait) {
+    const answer = await call(ctx, api.pdbReportStatus(flowId));
+    ctx.out.result(answer ?? { flowId, ready: false }, () => (answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`));
+    return;
+  }
+  const { report, attempts } = await waitForReport(ctx, flowId);
+  ctx.out.result({ ...report, attempts }, () => renderFields(Object.entries(report)));
 }
 
 export function registerPdbReport(program: Command, contextFor: ContextFor): void {

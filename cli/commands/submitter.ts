@@ -2,7 +2,7 @@
  * submitter show|set: the submitter of a flow of a type (--type, licensing flows by default;
  * --pdb-report is short for --type pdb-report). The type decides which registry call reads and
  * saves it, and where the portal goes next.
- * `show` prints the saved values with the core defaults (spec §3). `set` runs the screen's
+ * `show` prints the saved values with the core defaults (docs/portal.md §Submitter). `set` runs the screen's
  * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use become
  * the form's edits, then Submit; the command prints what the use-case settled on: the rules'
  * messages (exit 2), the address service's answer (a match to take with --address N, the
@@ -33,6 +33,9 @@ import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, failed, rejected, usage } from '../exit';
 import { renderFields } from '../output/table';
 import { LineReader } from '../secret-input';
+import { journeyRecords } from '../../core/use-cases/journey/records';
+import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { journeyNext } from './journey';
 
 /** The flow types as the command takes them: the core's, in lower case. */
 const TYPE_CHOICES = FLOW_SCREEN_TYPES.map((t) => t.toLowerCase());
@@ -182,8 +185,8 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   const type = typeOf(o);
   const form = await load(ctx, flowId, type);
   const edits = await editsOf(ctx, form, o);
-  const { api } = await ctx.services();
-  const submitter = createSubmitterUseCase({ api }, type, flowId, form);
+  const { api, sessionStore } = await ctx.services();
+  const submitter = createSubmitterUseCase({ api, records: journeyRecords(sessionStore) }, type, flowId, form);
   const step = async (event: SubmitterEvent): Promise<SubmitterSettled> => {
     submitter.dispatch(event);
     await submitter.settled();
@@ -207,11 +210,12 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     switch (view.kind) {
       case 'SAVED': {
         const { next } = view;
+        const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
         const took =
           address?.used === undefined ? '' : address.used === 'AS_ENTERED' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next, submitter: saved, ...(address ? { address } : {}) },
-          () => render(saved) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved. Next in the portal: ${next}\n`,
+          { saved: true, flowId, next, nextStep, submitter: saved, ...(address ? { address } : {}) },
+          () => render(saved) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;
       }

@@ -1,5 +1,5 @@
 /**
- * The calls of spec §7 the contract check makes: every read an identity can reach, and with
+ * The calls of docs/portal.md §Calls the contract check makes: every read an identity can reach, and with
  * --write the write calls on fresh flows (a licensing flow, a contact change, a demographic
  * update, a license update for a firm, a PDB report). Each answer is decoded by the client with
  * the core codecs; an answer that does not decode is reported with its field paths.

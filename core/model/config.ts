@@ -3,7 +3,7 @@ import { literals, struct } from './codec';
 
 export const EnvironmentIdCodec = literals('EnvironmentId', 'dvlp', 'int', 'qa', 'beta', 'prod', 'local');
 
-/** config.json, served next to index.html and decoded at startup (decisions.md "Runtime configuration"). */
+/** config.json, served next to index.html and decoded at startup (docs/decisions.md §Runtime configuration). */
 export const RuntimeConfig = struct(
   'RuntimeConfig',
   {

@@ -1,8 +1,10 @@
-/** Business constants and limits of spec §9, as data. */
+/** Business constants and limits of docs/portal.md §Limits, as data. */
 export const APP_VERSION = '11.12.14';
 export const PRODUCT_NAME = 'LicenseHub';
 export const SESSION_STORE_KEY = 'licensehub';
 export const TRANSITION_JWT_KEY = 'licensehub.transitionJwt';
+/** The attestation and validation done in this session, per flow (core/use-cases/journey/records.ts). */
+export const JOURNEY_RECORDS_KEY = 'licensehub.journeys';
 
 export const ENVIRONMENT_IDS = ['dvlp', 'int', 'qa', 'beta', 'prod', 'local'] as const;
 export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];

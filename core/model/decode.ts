@@ -1,6 +1,6 @@
 /**
  * Decoding at the boundary. A server answer that does not fit the contract fails with
- * "Invalid field(s)" followed by the comma-separated paths of the offending fields (spec §5).
+ * "Invalid field(s)" followed by the comma-separated paths of the offending fields (docs/portal.md §Validation rules).
  */
 import * as t from 'io-ts';
 import * as E from 'fp-ts/Either';

@@ -1,6 +1,6 @@
 import type { EntityType, SearchType } from './identify';
 
-/** The identify search fields (spec §3 lookup configuration). */
+/** The identify search fields (docs/portal.md §Identify). */
 export type SearchField = 'licenseNumber' | 'licenseState' | 'npn' | 'fein' | 'lastName' | 'ssn';
 
 export interface LookupOption {
@@ -10,7 +10,7 @@ export interface LookupOption {
   readonly fields: readonly SearchField[];
 }
 
-/** Lookup options of spec §9, in the order they are offered. */
+/** Lookup options of docs/portal.md §Identify, in the order they are offered. */
 export const LOOKUP_OPTIONS: readonly LookupOption[] = [
   { entityType: 'FIRM', searchType: 'LICENSE', label: 'License Number', fields: ['licenseNumber', 'licenseState'] },
   { entityType: 'FIRM', searchType: 'NPN', label: 'National Producer Number (NPN)', fields: ['npn'] },

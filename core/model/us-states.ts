@@ -1,4 +1,4 @@
-/** US state and territory choices (spec §9): the 50 states, DC, AS, GU, MP, PR and VI. */
+/** US state and territory choices (docs/portal.md §Limits): the 50 states, DC, AS, GU, MP, PR and VI. */
 const STATE_NAMES: ReadonlyArray<readonly [code: string, name: string]> = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],

@@ -1,5 +1,5 @@
 /**
- * The registry API of spec §7, one method per call, in the core's types. Implemented by
+ * The registry API of docs/portal.md §Calls, one method per call, in the core's types. Implemented by
  * adapters/http (fetch); every answer is decoded with the core/model codecs there.
  */
 import type { TaskEither } from 'fp-ts/TaskEither';

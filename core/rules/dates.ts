@@ -1,4 +1,4 @@
-/** Dates typed as MM/DD/YYYY (spec §5 "Dates"). */
+/** Dates typed as MM/DD/YYYY (docs/portal.md §Validation rules "Dates"). */
 import { invalidDate } from './messages';
 
 const DATE_PATTERN = /^(0[1-9]|1[0-2])\/(\d{2})\/((?:19|20)\d{2})$/;

@@ -1,5 +1,5 @@
 /**
- * Flow ids go into paths (spec §5 "Flow ids"): only letters, digits and hyphens, so a crafted id
+ * Flow ids go into paths (docs/portal.md §Validation rules "Flow ids"): only letters, digits and hyphens, so a crafted id
  * cannot add path segments, a query or a scheme to a navigation target.
  */
 const FLOW_ID = /^[A-Za-z0-9-]+$/;

@@ -1,4 +1,4 @@
-/** Display formatting (spec §3 formatted address, §5 postal code display, §9 en-US dates, fees as strings). */
+/** Display formatting (docs/portal.md §Display formats, fees as strings). */
 import { POSTAL_CODE_SPLIT } from '../model/constants';
 
 export interface AddressParts {
@@ -23,7 +23,7 @@ export function formatPostalCode(code: string): string {
   return code.length > POSTAL_CODE_SPLIT && !code.includes('-') ? `${code.slice(0, POSTAL_CODE_SPLIT)}-${code.slice(POSTAL_CODE_SPLIT)}` : code;
 }
 
-/** An address on one line, with the postal code shown as spec §5 says (the ZIP code's hyphen). */
+/** An address on one line, with the postal code shown as docs/portal.md §Display formats says (the ZIP code's hyphen). */
 export const addressLine = (a: AddressParts): string => formatAddress({ ...a, postalCode: formatPostalCode(a.postalCode) });
 
 /**
@@ -70,7 +70,7 @@ export function formatDate(iso: string, timeZone: string = REGISTRY_TIME_ZONE): 
   return p ? `${p.month}/${p.day}/${p.year}` : iso;
 }
 
-/** MM/DD/YYYY h:mm AM/PM in `timeZone` (12-hour clock, spec §9). An unreadable value is returned unchanged. */
+/** MM/DD/YYYY h:mm AM/PM in `timeZone` (12-hour clock, docs/portal.md §Limits). An unreadable value is returned unchanged. */
 export function formatDateTime(iso: string, timeZone: string = REGISTRY_TIME_ZONE): string {
   const p = partsOf(iso, timeZone);
   if (!p) return iso;

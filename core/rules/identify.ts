@@ -1,4 +1,4 @@
-/** Identify form rules (spec §5 "Identify"): only the fields of the chosen lookup option are checked and sent. */
+/** Identify form rules (docs/portal.md §Identify): only the fields of the chosen lookup option are checked and sent. */
 import type { EntityType, IdentifyRequest, SearchType } from '../model/identify';
 import { LAST_NAME_MAX } from '../model/constants';
 import { lookupOption, SEARCH_FIELD_LABELS, type SearchField } from '../model/lookup';

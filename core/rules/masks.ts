@@ -1,5 +1,5 @@
 /**
- * Input masks (spec §5): in a pattern, 9 stands for a digit and every other character is a literal
+ * Input masks (docs/portal.md §Validation rules): in a pattern, 9 stands for a digit and every other character is a literal
  * inserted as the user types.
  */
 export const SSN_MASK = '999-99-9999';

@@ -1,5 +1,5 @@
 /**
- * The shape of form validation results and the messages of spec §5. Messages are composed with the
+ * The shape of form validation results and the messages of docs/portal.md §Validation rules. Messages are composed with the
  * field's label the way the registry's original forms (yup) composed them, so the texts match word for word.
  */
 

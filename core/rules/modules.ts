@@ -1,5 +1,5 @@
 /**
- * Module field rules (spec §3 module config, §5 "Modules"): regex, minLength, maxLength, required as a
+ * Module field rules (docs/portal.md §Modules): regex, minLength, maxLength, required as a
  * flag or a condition set, visibility by `when`, and disabled groups disabling their children.
  * Hidden and disabled fields are not validated: the user cannot answer them.
  */
@@ -99,7 +99,7 @@ export function validateField(field: Field, value: ModuleValue | undefined, scop
   const rules = field.validation ?? {};
   if (rules.minLength !== undefined && value.length < rules.minLength) return atLeastCharacters(field.title, rules.minLength);
   if (rules.maxLength !== undefined && value.length > rules.maxLength) return atMostCharacters(field.title, rules.maxLength);
-  // A field masked MM/DD/YYYY is a date (spec §5 "Dates"): a real day, in a year 19xx or 20xx.
+  // A field masked MM/DD/YYYY is a date (docs/portal.md §Validation rules "Dates"): a real day, in a year 19xx or 20xx.
   if (field.mask === DATE_MASK) {
     const wrongDate = dateError(field.title, value);
     if (wrongDate) return wrongDate;

@@ -1,9 +1,9 @@
 /**
- * Requested names (spec §5 "Name"): an individual needs first and last name, a business its
+ * Requested names (docs/portal.md §Name change): an individual needs first and last name, a business its
  * company name. Beyond the spec, the checks the registry makes before it decides anything (a
  * 400 otherwise, which would reach the generic error screen and lose nothing but tell the user
  * nothing): a person's name parts use letters, periods, hyphens, apostrophes and spaces only (the
- * submitter's rule, docs/decisions.md), and a last name is at most 100 characters (spec §9).
+ * submitter's rule, docs/decisions.md §Name change and DRLPs), and a last name is at most 100 characters (docs/portal.md §Limits).
  */
 import type { Name } from '../model/names';
 import { LAST_NAME_MAX } from '../model/constants';

@@ -1,4 +1,4 @@
-/** Start-flow selections (spec §5 "Start flow"). */
+/** Start-flow selections (docs/portal.md §Start flow). */
 import { isLicensingProduct, type ProductType } from '../model/licensing';
 import {
   SELECT_APPLICATION_TYPE,

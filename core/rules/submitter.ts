@@ -1,5 +1,5 @@
 /**
- * Submitter form rules (spec §5 "Submitter"). The use acceptance and the extension are checked for
+ * Submitter form rules (docs/portal.md §Submitter). The use acceptance and the extension are checked for
  * everyone; every other rule only when submitting for someone else (the registry already knows the
  * licensee's own contact details).
  */

@@ -27,7 +27,7 @@ export class AuthSession {
   get isAuthenticated(): boolean {
     return this.held !== undefined;
   }
-  /** The `exp` of the held JWT (decisions.md "Authentication"); undefined means the client idle clock applies. */
+  /** The `exp` of the held JWT (docs/decisions.md §Session); undefined means the client idle clock applies. */
   get authExpiration(): Date | undefined {
     return jwtExpiration(this.held);
   }

@@ -1,11 +1,11 @@
 /**
- * The session's life around the API (spec §4 "Authentication", "Persistence"): at startup it
+ * The session's life around the API (docs/portal.md §Session "Authentication", "Persistence"): at startup it
  * adopts a pending transition JWT (read, then removed) or the JWT of the restored environment;
  * it owns the persisted environment slice and saves it, throttled, on every change; and it logs
  * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
  * Pure: everything it touches is a port.
  */
-import { PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
+import { JOURNEY_RECORDS_KEY, PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
 import type { Clock } from '../ports/clock';
 import type { ExternalNavigation } from '../ports/external-navigation';
 import type { RegistryApi } from '../ports/registry-api';
@@ -39,7 +39,7 @@ export interface LogoutOptions {
   readonly preserveSso: boolean;
 }
 
-/** `/my-licensehub/logout`, with `?preserveSso=true` when single sign-on is kept (decisions.md). */
+/** `/my-licensehub/logout`, with `?preserveSso=true` when single sign-on is kept (docs/decisions.md §Names and paths). */
 export const logoutUrl = (logoutPath: string, preserveSso: boolean): string =>
   preserveSso ? `${logoutPath}${logoutPath.includes('?') ? '&' : '?'}preserveSso=true` : logoutPath;
 
@@ -114,6 +114,7 @@ export class SessionService {
       this.stopRunning();
       clearPersisted(store);
       store.remove(TRANSITION_JWT_KEY);
+      store.remove(JOURNEY_RECORDS_KEY);
       for (const hook of [...this.clearHooks]) {
         try {
           hook();

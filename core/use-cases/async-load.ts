@@ -1,5 +1,5 @@
 /**
- * Async loads (spec §4 "Async loads").
+ * Async loads (docs/portal.md §Calls "Async loads").
  *
  * `Resource`: initial, loading (keeping the previous result while reloading), success, failure
  * with an error — used by the review info, the name fetch and the name post.
@@ -39,7 +39,7 @@ export function resourceReducer<A, E = unknown>(state: Resource<A, E>, event: As
   }
 }
 
-/** The review fetch fails with an empty error (spec §4). */
+/** The review fetch fails with an empty error (docs/portal.md §Calls). */
 export const reviewFetchFailed = <A>(): Resource<A, ''> => ({ status: 'failure', error: '' });
 
 /** A name-post failure keeps the response's errors list. */

@@ -1,5 +1,5 @@
 /**
- * The confirm box's words (spec §8 "Confirm box default text: 'Do you really want to do this?'
+ * The confirm box's words (docs/portal.md §Resume "Confirm box default text: 'Do you really want to do this?'
  * with Cancel and Ok"); a use with consequences words its own question and confirm button.
  */
 export const CONFIRM_TEXT = 'Do you really want to do this?';

@@ -1,6 +1,6 @@
 /**
  * Paths (under {app}) the use-cases send the user to. Flow ids are sanitized first
- * (core/rules/flow-id.ts, spec §5 "Flow ids"), so an id from a server answer or the address
+ * (core/rules/flow-id.ts, docs/portal.md §Validation rules "Flow ids"), so an id from a server answer or the address
  * bar can never add segments, a query or a scheme.
  */
 import type { FlowScreenType } from '../model/constants';

@@ -1,6 +1,6 @@
 /**
  * The object without `keys`. A state field that is cleared becomes absent, never `undefined`
- * (decisions.md "optional fields are absent"), which the compiler checks with
+ * (docs/decisions.md §Contract), which the compiler checks with
  * `exactOptionalPropertyTypes`.
  */
 export function omit<T extends object, K extends keyof T>(o: T, ...keys: readonly K[]): Omit<T, K> {

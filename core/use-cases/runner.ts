@@ -29,6 +29,17 @@ export interface Runner<State, Event> {
   readonly settled: () => Promise<void>;
   /** Stops every effect in flight (their events are dropped). */
   readonly dispose: () => void;
+  /**
+   * The error of an effect that failed (its runner threw or rejected, its stream errored) when
+   * the machine maps no event for it; undefined otherwise. The UI's useMachine throws it, so the
+   * error screen shows and the error is reported; `settled()` rejects with it in the CLI.
+   */
+  readonly failure: () => unknown;
+}
+
+export interface RunnerOptions<Event> {
+  /** The event a failing effect becomes, for a machine that handles it itself. */
+  readonly failed?: (error: unknown) => Event;
 }
 
 /** The effects a machine's state can ask for. */
@@ -38,8 +49,10 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
   reducer: (state: State, event: Event) => State,
   initial: State,
   runEffect: EffectRunner<EffectOf<State>, NoInfer<Event>>,
+  options: RunnerOptions<NoInfer<Event>> = {},
 ): Runner<State, Event> {
   let state = initial;
+  let failure: { readonly error: unknown } | undefined;
   let inFlight = 0;
   let disposed = false;
   const listeners = new Set<() => void>();
@@ -54,7 +67,18 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
     if (inFlight > 0) return;
     const ready = waiters;
     waiters = [];
-    for (const resolve of ready) resolve();
+    for (const waiter of ready) waiter();
+  };
+
+  /** A failing effect is never silent: the machine's event for it, or the runner's failure. */
+  const fail = (error: unknown) => {
+    if (disposed) return;
+    if (options.failed) {
+      dispatch(options.failed(error));
+      return;
+    }
+    failure ??= { error };
+    notify();
   };
 
   const start = (effect: EffectOf<State>) => {
@@ -74,25 +98,31 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
     try {
       produced = runEffect(effect);
     } catch (error) {
+      fail(error);
       stop();
-      throw error;
+      return;
     }
     const deliver = (event: Event) => {
       if (!done) dispatch(event);
     };
+    const failed = (error: unknown) => {
+      if (done) return;
+      fail(error);
+      stop();
+    };
     if ('then' in produced) {
-      // One call: its events in order, then settled. A rejection is a bug of the effect runner,
-      // which turns every failure into an event: settle anyway.
+      // One call: its events in order, then settled. A rejection (a bug of the effect runner,
+      // which turns every failure of a call into an event) is a failure, never a silent settle.
       produced.then((events) => {
         try {
           for (const event of events) deliver(event);
         } finally {
           stop();
         }
-      }, stop);
+      }, failed);
     } else {
       // A stream: its events until it completes or fails, or until dispose() stops it.
-      subscription = produced.subscribe({ next: deliver, error: stop, complete: stop });
+      subscription = produced.subscribe({ next: deliver, error: failed, complete: stop });
     }
   };
 
@@ -115,11 +145,12 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
     },
     dispatch,
     settled: () =>
-      inFlight === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            waiters.push(resolve);
-          }),
+      new Promise<void>((resolve, reject) => {
+        const done = () => (failure ? reject(failure.error) : resolve());
+        if (inFlight === 0) done();
+        else waiters.push(done);
+      }),
+    failure: () => failure?.error,
     dispose: () => {
       disposed = true;
       for (const stopOne of [...running]) stopOne();

@@ -1,5 +1,5 @@
 /**
- * Server-side validation of an identify request, mirroring spec section 5 so a caller that skips
+ * Server-side validation of an identify request, mirroring docs/portal.md §Identify so a caller that skips
  * the portal's form gets the same messages. Only the fields of the chosen search are required;
  * any field present must still have the right type.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /identify.json (spec sections 3, 7, 8). Success: 200 `{ status: 'SUCCESS' }` with the
+ * POST /identify.json (docs/portal.md §Identify, §Calls). Success: 200 `{ status: 'SUCCESS' }` with the
  * session token in the Authorization header. Failures are 400 with a status:
  * IDENTIFICATION_FAILURE (nobody matches, or the SSN given does not match, so the portal says "The
  * information you provided does not match our records."), AUTHORIZATION_FAILURE with the

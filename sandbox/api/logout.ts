@@ -1,5 +1,5 @@
 /**
- * Signing out. The browser navigates to the logout page (decisions.md) and cannot attach its
+ * Signing out. The browser navigates to the logout page (docs/decisions.md §Names and paths) and cannot attach its
  * bearer token to a navigation, so the portal first calls POST {api}/logout.json with the token
  * (revoked, 204; idempotent, so an already-invalid token also gets 204), then goes to the page.
  * The page revokes too when a bearer does arrive (a script or a proxy may send one).

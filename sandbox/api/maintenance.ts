@@ -1,5 +1,5 @@
 /**
- * Maintenance notices (spec sections 2-4): none by default; switched on by the `--maintenance`
+ * Maintenance notices (docs/portal.md §Maintenance): none by default; switched on by the `--maintenance`
  * flag or, in tests, by `controls.setMaintenance`. Public, because the portal fetches them at
  * startup before anyone is signed in. A 'disable-login' notice also makes identify refuse to
  * sign anyone in, so the block holds on the server and not only in the browser.

@@ -1,5 +1,5 @@
 /**
- * GET /user-info.json: who is signed in (spec section 3, User info). Also the call the session
+ * GET /user-info.json: who is signed in (docs/portal.md §Startup and configuration "User info"). Also the call the session
  * modal's "Continue" makes: the auth middleware's fresh token on this answer extends the session.
  */
 import type { Hono } from 'hono';

@@ -1,10 +1,10 @@
 /**
  * Guards every authenticated API route: a valid, unrevoked bearer token sets `licenseeId`;
  * anything else answers 401 `{ errors: ['Not signed in'] }` with no Authorization header (the
- * portal logs out with preserveSso on a 401 without a returned token, spec section 4).
+ * portal logs out with preserveSso on a 401 without a returned token, docs/portal.md §Session).
  * The sliding session: an answer carries a fresh token when less than half of the session length
  * remains (tokens.refreshDue), and GET /user-info.json always does, since the session-expiration
- * modal's "Continue" extends the session through it (decisions.md "Contract").
+ * modal's "Continue" extends the session through it (docs/decisions.md §Contract).
  */
 import type { MiddlewareHandler } from 'hono';
 import { unauthorized } from '../http/errors';

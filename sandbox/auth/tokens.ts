@@ -3,7 +3,7 @@
  * is accepted on verify, so `alg: none` or an algorithm-confusion token is refused; `exp` is
  * checked against the sandbox clock; a revoked session is refused even before it expires.
  *
- * Under load (decisions.md "Sandbox under load"): the signing key is imported once; a token's
+ * Under load (docs/decisions.md §Sandbox): the signing key is imported once; a token's
  * signature is checked once, then its claims are kept (by the exact token text, a bounded number)
  * and only its exp is checked again against the clock on each use; a session's
  * owner and revocation are read from the database once and then kept in memory, where revoke()

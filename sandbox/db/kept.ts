@@ -1,6 +1,6 @@
 /**
  * What the sandbox keeps in memory per database instead of reading it on every request
- * (decisions.md "Sandbox under load"). Two kinds, both keyed by the Db object, so every sandbox
+ * (docs/decisions.md §Sandbox). Two kinds, both keyed by the Db object, so every sandbox
  * (tests start many in one process) has its own and a closed database's memory goes with it:
  *
  * - `readOnce`: data no request writes (the registry's offerings and fees, loaded by the

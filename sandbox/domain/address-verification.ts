@@ -1,5 +1,5 @@
 /**
- * Address verification against the sandbox's address directory (decisions.md). Which input gives
+ * Address verification against the sandbox's address directory (docs/decisions.md §Sandbox). Which input gives
  * which answer (README):
  * - VALIDATION_FAIL: addressLine1, city, state or postalCode missing, or a postal code that is
  *   not a US ZIP (5 digits, optionally -4 digits).

@@ -1,5 +1,5 @@
 /**
- * Designated responsible licensed producers of a firm's licenses (spec 3 DRLP data). The
+ * Designated responsible licensed producers of a firm's licenses (docs/portal.md §License update). The
  * registry's record is built from the tables; a license-update flow keeps its own working copy
  * (flows.drlp) that add, remove and post change. The rule checked (README): every license keeps
  * at least one active DRLP — removing Alice from Acme's Texas license breaks it.

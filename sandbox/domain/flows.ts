@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
 
-/** Letters, digits and hyphens only (spec 5, Flow ids), and not absurdly long. */
+/** Letters, digits and hyphens only (docs/portal.md §Validation rules "Flow ids"), and not absurdly long. */
 export const FLOW_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export const newFlowId = (): string => randomUUID();

@@ -1,7 +1,7 @@
 /**
  * POST /available-lines/validation.json: the checks a state runs on the licenses and lines of
- * authority chosen for it, reported at state, license and LOA level (spec 7). An empty selection
- * is valid (spec 4). Documented combination: Variable Life & Variable Annuity without Life, in
+ * authority chosen for it, reported at state, license and LOA level (docs/portal.md §Calls). An empty selection
+ * is valid (docs/portal.md §Validation rules). Documented combination: Variable Life & Variable Annuity without Life, in
  * any state (table loa_dependencies); also LOAs the state does not issue and LOAs already held.
  */
 import type { LicenseValidationErrors, StateSelection } from '../../core/model/licensing';

@@ -1,5 +1,5 @@
 /**
- * Server-side check of module data against its configuration (spec 5, Modules): the same rules
+ * Server-side check of module data against its configuration (docs/portal.md §Modules): the same rules
  * the portal applies while typing — required (a boolean or conditions), regex, minLength,
  * maxLength, options — on the fields that are visible (`when`) and enabled (a disabled field or
  * a field inside a disabled group is not the user's to fill). List rows are checked one by one;

@@ -1,5 +1,5 @@
 /**
- * Fees are strings in the contract ("50.00", spec 9) and numeric in the database. Sums are done
+ * Fees are strings in the contract ("50.00", docs/portal.md §Limits) and numeric in the database. Sums are done
  * in whole cents so 0.1 + 0.2 never shows up on a receipt.
  */
 

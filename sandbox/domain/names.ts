@@ -1,5 +1,5 @@
 /**
- * Primary-name change (spec 3 Name, 4 Name post). The name on file per licensee and the
+ * Primary-name change (docs/portal.md §Name change). The name on file per licensee and the
  * jurisdictions it is registered in; each posted jurisdiction accepts or refuses the requested
  * name, and the answer is PASS (all accept), PARTIAL (some refuse) or FAIL (all refuse).
  * Refusals (README): a jurisdiction with rule NO_LAST_NAME (Oklahoma) refuses a last-name

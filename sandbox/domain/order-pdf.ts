@@ -1,5 +1,5 @@
 /**
- * The two order documents (spec 7: "downloaded as a file named for the order and kind"): the
+ * The two order documents (docs/portal.md §Calls: "downloaded as a file named for the order and kind"): the
  * order details ("view") and the payment receipt, as real PDFs made with pdf-lib. The order code
  * is in the document's title and subject too, so a reader (or a test) finds it without parsing
  * page content streams.
@@ -7,6 +7,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { OrderDocumentKind } from '../../core/model/orders';
 import type { OrderWithFees } from './orders';
+import type { PdbReportContent } from './pdb-report-content';
 
 /** The registry's zone: the portal shows an order's time in it too (core/rules/format.ts), so both agree. */
 export const REGISTRY_TIME_ZONE = 'America/Chicago';
@@ -32,7 +33,11 @@ export function orderTime(iso: string): string {
 /** The same names the portal saves the downloads under (adapters/http). */
 export const orderFileName = (orderCode: string, kind: OrderDocumentKind) => `${orderCode}-${kind === 'view' ? 'order-details' : 'receipt'}.pdf`;
 
-export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, producedAt: Date): Promise<Uint8Array> {
+/**
+ * An order's PDF. A detail report's order details carry the report itself (`report`, once the
+ * report is complete): the licensee and each license with its lines of authority.
+ */
+export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, producedAt: Date, report?: PdbReportContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const title = `${kind === 'view' ? 'Order Details' : 'Payment Receipt'} - Order ${order.orderCode}`;
   doc.setTitle(title);
@@ -79,5 +84,17 @@ export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, pr
     });
   y -= 6;
   line(`Order total: $${order.orderTotal}`, { b: true, size: 12 });
+  if (kind === 'view' && report) {
+    y -= 12;
+    line('Producer database detail report', { size: 14, b: true });
+    line(`${report.name} (${report.identifier}), as the registry holds it on ${orderTime(producedAt.toISOString())}`);
+    if (report.licenses.length === 0) line('The registry holds no licenses for you.', { indent: 12 });
+    for (const l of report.licenses) {
+      y -= 4;
+      line(`${l.state}: ${l.className}, license ${l.number}`, { b: true, indent: 12 });
+      line(`${l.residency}, ${l.status}${l.expires ? `, expires ${l.expires}` : ''}`, { indent: 28 });
+      line(`Lines of authority: ${l.loas.length ? l.loas.join(', ') : 'none'}`, { indent: 28 });
+    }
+  }
   return doc.save();
 }

@@ -90,6 +90,8 @@ export interface NewTransaction {
   loas: string[];
   stateFeeCents: number;
   registryFeeCents: number;
+  /** The line's result once paid: PENDING until a state decides; a detail report is COMPLETE (it is ready before it is paid). */
+  result?: 'PENDING' | 'COMPLETE';
 }
 
 /**
@@ -122,7 +124,7 @@ export async function createOrder(
     await tx.query(
       `INSERT INTO order_transactions (order_code, id, position, application_state, license_class_code, license_class_name, license_number, loas,
                                        state_messages, transaction_result, gateway_trans_num, request_code, state_fee, registry_fee)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], '[]', 'PENDING', $9, $10, $11::numeric, $12::numeric)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], '[]', $13, $9, $10, $11::numeric, $12::numeric)`,
       [
         code,
         `T${n}-${position}`,
@@ -136,6 +138,7 @@ export async function createOrder(
         `R${n}-${position}`,
         formatCents(t.stateFeeCents),
         formatCents(t.registryFeeCents),
+        t.result ?? 'PENDING',
       ],
     );
   }

@@ -29,6 +29,7 @@ export async function paymentLines(db: Db, flow: FlowRow): Promise<PaymentLine[]
         loas: [],
         stateFeeCents: 0,
         registryFeeCents: toCents(s?.price ?? 0),
+        result: 'COMPLETE',
       },
     ];
   }

@@ -1,5 +1,5 @@
 /**
- * The server's own check of a submitter (spec 5, Submitter), with the portal's messages. Every
+ * The server's own check of a submitter (docs/portal.md §Submitter), with the portal's messages. Every
  * rule except the use acceptance and the extension applies only when submitting for someone else.
  * (The sandbox may import only core/model, so this mirrors the rules rather than sharing them.)
  */

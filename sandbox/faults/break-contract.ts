@@ -1,5 +1,5 @@
 /**
- * Corrupts a JSON answer so that it no longer matches the contract of spec section 3, the same
+ * Corrupts a JSON answer so that it no longer matches the contract of docs/portal.md §Calls, the same
  * way every time, so a test can assert which paths the portal's decoder reports:
  * - every `orderCode` becomes the number 12345;
  * - every other number or boolean becomes the string 'oops';

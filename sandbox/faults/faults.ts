@@ -1,5 +1,5 @@
 /**
- * Fault injection for tests and demonstrations of the portal's error paths (spec section 8):
+ * Fault injection for tests and demonstrations of the portal's error paths (docs/portal.md §Errors):
  * a status (401, 429 with Retry-After, 500, 503…), latency, a malformed body, or an answer that
  * breaks the contract. Never active unless rules are given (option, CLI flag or control).
  */

@@ -3,7 +3,7 @@
  * encodings, threshold, content types and headers), written so that an answer that is not
  * compressed stays as the handler made it. hono's version adds `Vary: Accept-Encoding` through
  * `c.header()`, which on a finished answer rebuilds it as a streamed Response (the costliest step
- * of a small JSON answer under load, decisions.md "Sandbox under load"); here the header is set on
+ * of a small JSON answer under load, docs/decisions.md §Sandbox); here the header is set on
  * the answer's own headers.
  */
 import type { MiddlewareHandler } from 'hono';

@@ -1,7 +1,7 @@
 /**
  * Security headers on every response the sandbox sends: UI files, API answers, redirects, error
  * pages. The CSP allows Fluent UI's styling engine (empty <style> elements filled through
- * insertRule) by the hash of the empty string instead of 'unsafe-inline' (DESIGN.md).
+ * insertRule) by the hash of the empty string instead of 'unsafe-inline' (docs/decisions.md §Security headers).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 

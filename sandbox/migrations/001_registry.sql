@@ -19,7 +19,7 @@ CREATE TABLE licensees (
   -- 'licensehub-ssn-last4:' || last four (see sandbox/auth/ssn.ts).
   ssn_hash text,
   ssn_last4_hash text,
-  -- What identify asks for before signing in by license or NPN (spec 3, ssnVerification).
+  -- What identify asks for before signing in by license or NPN (docs/portal.md §Identify, ssnVerification).
   ssn_verification text NOT NULL DEFAULT 'NONE' CHECK (ssn_verification IN ('NONE', 'LAST_FOUR', 'FULL_SSN')),
   -- When set, identify answers ERROR with these messages (a JSON array of strings).
   identify_errors jsonb,

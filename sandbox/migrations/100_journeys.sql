@@ -16,7 +16,7 @@ CREATE TABLE product_settings (
   product_type text PRIMARY KEY,
   display_name text NOT NULL,
   multi_select boolean NOT NULL DEFAULT false,
-  -- The registry's own fee per license (spec 3, Fee summary: {product}Fee).
+  -- The registry's own fee per license (docs/portal.md §Start flow "Fee summary": {product}Fee).
   registry_fee numeric(10, 2) NOT NULL DEFAULT 0,
   is_licensing boolean NOT NULL DEFAULT false
 );

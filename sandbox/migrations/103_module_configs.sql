@@ -1,4 +1,4 @@
--- Module configurations (spec 3, Module config component kinds). Together they use every kind and
+-- Module configurations (docs/portal.md §Modules "Module config component kinds"). Together they use every kind and
 -- option: text fields with mask and placeholder, zipCode, radio, checkbox, select; required as a
 -- boolean and as conditions; when with is / isNot combined by AND and OR; regex, minLength,
 -- maxLength; help, sensitive, disabled, defaultValue; groups (one disabled); lists with and

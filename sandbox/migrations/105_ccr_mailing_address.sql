@@ -1,4 +1,4 @@
--- A contact change may change the mailing address too (spec §3 CCR review data: residence,
+-- A contact change may change the mailing address too (docs/portal.md §Contact change: residence,
 -- business and mailing addresses): its own module, after the contact details.
 INSERT INTO module_configs (path, id, title, contextual_message_id, components, default_data) VALUES
 ('mailing-address', 'MOD-MAILING', 'Mailing Address', 'module-mailing-address', '[

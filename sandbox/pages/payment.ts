@@ -1,15 +1,17 @@
 /**
- * The external payment pages (decisions.md): /my-licensehub/payment/{flowId}.htm and, for a
+ * The external payment pages (docs/decisions.md §Names and paths): /my-licensehub/payment/{flowId}.htm and, for a
  * detail report, /my-licensehub/payment/detail-report/{flowId}.htm. An honest simulation: it
  * shows what is paid (the flow's items and total) with Pay and Cancel, as plain forms posting to
- * the same address. Pay writes the order (one transaction) and returns to the portal's order
- * history; Cancel returns to the portal's payment-error page.
+ * the same address. Pay writes the order (one transaction) and returns to the portal's
+ * confirmation of that order; Cancel returns to the portal's payment-error page. A flow whose
+ * submitter is not saved is refused (409, a page that says what is missing and links back).
  * These pages are reached by browser navigation, without the portal's bearer header: they find
  * the flow by its id alone, which is a random UUID nobody else is shown.
  */
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/db';
 import { findFlowById, type FlowRow } from '../domain/flows';
+import { submitterRoute } from './resume-flow';
 import { formatCents } from '../domain/money';
 import { createOrder, writingOrders } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
@@ -17,8 +19,24 @@ import { html } from 'hono/html';
 import { page, type Html } from './layout';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
+/** Where Pay returns to: the portal's confirmation of the order it made. */
+export const confirmationUrl = (orderCode: string): string => `${ORDER_HISTORY_URL}/${encodeURIComponent(orderCode)}/confirmation`;
 export const PAYMENT_ERROR_URL = '/my-licensehub/frontend/payment-error';
 const MAX_FORM_BYTES = 4096;
+
+/** The portal page where the flow's submitter is given: a registry takes no payment for a flow nobody submits. */
+const submitterPageOf = (flow: FlowRow): string => `/my-licensehub/frontend${submitterRoute(flow.product_type, flow.id)}`;
+
+/** A flow whose submitter is not saved: the page says what is missing and links back, and nothing is paid. */
+const notReadyPage = (c: Context, flow: FlowRow) =>
+  c.html(
+    page(
+      'This payment is not ready',
+      html`<p>Nobody has said who is submitting this application yet, so it cannot be paid.</p>
+        <p><a class="button" href="${submitterPageOf(flow)}">Say who is submitting in LicenseHub</a></p>`,
+    ),
+    409,
+  );
 
 const notFoundPage = (c: Context) =>
   c.html(page('Payment not found', html`<p>We could not find this payment. Return to <a href="/my-licensehub/frontend/">LicenseHub</a>.</p>`), 404);
@@ -98,7 +116,9 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
 
     app.get(path, async (c) => {
       const flow = await lookup(c);
-      return flow ? c.html(await renderPayment(db, flow)) : notFoundPage(c);
+      if (!flow) return notFoundPage(c);
+      if (flow.status === 'IN_PROGRESS' && !flow.submitter) return notReadyPage(c, flow);
+      return c.html(await renderPayment(db, flow));
     });
 
     app.post(path, async (c) => {
@@ -107,6 +127,7 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
       const action = await readAction(c);
       if (action === 'cancel') return c.redirect(PAYMENT_ERROR_URL, 303);
       if (action !== 'pay') return c.html(page('Payment not understood', html`<p>Choose Pay or Cancel.</p>`), 400);
+      if (flow.status === 'IN_PROGRESS' && !flow.submitter) return notReadyPage(c, flow);
       const lines = await paymentLines(db, flow);
       const product = await productName(db, flow.product_type);
       await writingOrders(db, flow.licensee_id, async (tx) => {
@@ -118,7 +139,8 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
         if (claimed.length === 0) return;
         await createOrder(tx, { licenseeId: flow.licensee_id, flowId: flow.id, product, at: now(), transactions: lines });
       });
-      return c.redirect(ORDER_HISTORY_URL, 303);
+      const [paid] = await db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flow.id]);
+      return c.redirect(paid ? confirmationUrl(paid.order_code) : ORDER_HISTORY_URL, 303);
     });
   }
 }

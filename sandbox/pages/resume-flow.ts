@@ -1,5 +1,5 @@
 /**
- * The external flow page (decisions.md): /my-licensehub/flow.htm?flowId=…&action=RESUME_FLOW.
+ * The external flow page (docs/decisions.md §Names and paths): /my-licensehub/flow.htm?flowId=…&action=RESUME_FLOW.
  * It shows the unfinished flow and links back into the portal where that flow continues. Like
  * the payment page it is reached by navigation and finds the flow by its (unguessable) id.
  */
@@ -11,7 +11,31 @@ import { page } from './layout';
 
 const APP = '/my-licensehub/frontend';
 
-/** Where each product continues in the portal (spec 2, Authenticated routes). */
+/** The portal's route group of each product (docs/portal.md §Routes "Authenticated routes"). */
+function groupOf(productType: string): string {
+  switch (productType) {
+    case 'CONTACT_CHANGE':
+      return '/ccr';
+    case 'DEMOGRAPHIC_UPDATE':
+    case 'DEMOGRAPHIC_UPDATE_2':
+      return '/demographic-update';
+    case 'LICENSE_UPDATE':
+      return '/license-update';
+    case 'PDB_DETAIL_REPORT':
+      return '/pdb-report';
+    default:
+      return '/flows';
+  }
+}
+
+/** The flow's submitter page in the portal, under the app base. */
+export const submitterRoute = (productType: string, flowId: string): string => `${groupOf(productType)}/${flowId}/submitter`;
+
+/**
+ * Where each product continues in the portal: its resume page, which opens the first step not
+ * done (the journey's resume target); a name change, a license update and a report at their
+ * first page.
+ */
 export function resumeRoute(productType: string, flowId: string): string {
   switch (productType) {
     case 'CONTACT_CHANGE':
@@ -24,7 +48,7 @@ export function resumeRoute(productType: string, flowId: string): string {
     case 'PDB_DETAIL_REPORT':
       return `${APP}/pdb-report/${flowId}/submitter`;
     default:
-      return `${APP}/flows/${flowId}/modules`;
+      return `${APP}/flows/${flowId}`;
   }
 }
 

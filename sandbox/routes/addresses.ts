@@ -1,5 +1,5 @@
 /**
- * Address lookup and verification (decisions.md): GET /addresses.json?countryCode=US&query=…
+ * Address lookup and verification (docs/decisions.md §Sandbox): GET /addresses.json?countryCode=US&query=…
  * and POST /address-verification/validate.json (see domain/address-verification.ts for which
  * input gives which status).
  */

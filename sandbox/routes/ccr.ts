@@ -1,5 +1,5 @@
 /**
- * Contact change review (spec 3 CCR review data, 7): one record per state the licensee is
+ * Contact change review (docs/portal.md §Contact change, §Calls): one record per state the licensee is
  * licensed in, showing the contact points on file with what the CCR flow's modules changed
  * (residence-address, contact-details, mailing-address) and `changed: true` on each part that differs.
  */

@@ -1,5 +1,5 @@
 /**
- * Contextual messages (spec 3, 7): texts shown at a location of a flow, each limited to some
+ * Contextual messages (docs/portal.md §Modules, §Calls): texts shown at a location of a flow, each limited to some
  * states when stateCodes is not empty (the portal filters by the flow's states). Only the
  * licensee's own flows have messages; an unknown location has none.
  */

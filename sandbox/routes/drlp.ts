@@ -1,5 +1,5 @@
 /**
- * License update: DRLPs of a firm's licenses (spec 3, 4 DRLP, 7). The flow holds a working copy;
+ * License update: DRLPs of a firm's licenses (docs/portal.md §License update, §Calls). The flow holds a working copy;
  * add, remove and post change it and answer it with `modified` and `errors` (a license left
  * without an active DRLP). Proceed accepts the copy as it is and answers it without errors;
  * review shows it. Malformed or impossible bodies (unknown producer, a license that is not the

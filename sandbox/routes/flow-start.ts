@@ -1,5 +1,5 @@
 /**
- * The end of the start-flow wizard (spec 4, 7): duplicate check, fee estimate and flow creation,
+ * The end of the start-flow wizard (docs/portal.md §Start flow, §Calls): duplicate check, fee estimate and flow creation,
  * plus the demographic-update, license-update and detail-report starts. A flow id is a random
  * UUID; the licensing request is stored with the flow so payment and resume read the same thing.
  */

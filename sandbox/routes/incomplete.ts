@@ -1,5 +1,5 @@
 /**
- * Incomplete applications (spec 3, 4, 7): the licensee's unfinished flows, newest first. The
+ * Incomplete applications (docs/portal.md §Resume, §Calls): the licensee's unfinished flows, newest first. The
  * batch code is the flow id (the portal resumes a flow by it). A licensing application is
  * payable once every one of its modules is saved; other flows once their own step is saved.
  * Flows with no progress at all (a start click) and detail reports are not listed.

@@ -19,7 +19,7 @@ import { submitterRoutes } from './submitters';
 import type { RouteModule } from './types';
 
 export const routeModules: RouteModule[] = [
-  // The journeys (the whole API contract of spec section 7, server part).
+  // The journeys (the whole API contract of docs/portal.md §Calls, server part).
   licensingRoutes,
   flowStartRoutes,
   moduleRoutes,

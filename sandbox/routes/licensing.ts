@@ -1,5 +1,5 @@
 /**
- * The start-flow wizard's lookups (spec 4 Start flow, spec 7): product attributes, basis
+ * The start-flow wizard's lookups (docs/portal.md §Start flow, docs/portal.md §Calls): product attributes, basis
  * licenses, supported states, available lines per state and their validation.
  * Branches: ind-alice has 2 basis licenses (SELECT_BASIS), ind-ben 1 and every state answers an
  * empty list for him (a licensing hold: NO_LICENSES_AVAILABLE); MA answers 400 (a per-state

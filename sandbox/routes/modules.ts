@@ -1,5 +1,5 @@
 /**
- * Modules of a flow (spec 3, 4 Module flow, 7): the list of steps, one module's components with
+ * Modules of a flow (docs/portal.md §Modules, §Calls): the list of steps, one module's components with
  * its saved data and destination (the next module; none on the last, so the portal goes to
  * review), and saving with server-side validation: 204 saved, 200 `{ errors }` refused.
  */

@@ -1,5 +1,5 @@
 /**
- * Primary-name update of a demographic-update flow (spec 3, 4, 7). GET lists the name on file and
+ * Primary-name update of a demographic-update flow (docs/portal.md §Name change, §Calls). GET lists the name on file and
  * the jurisdictions; POST decides per jurisdiction (domain/names.ts) and keeps an accepted request.
  */
 import { PrimaryNamePost, type NameChangeItem } from '../../core/model/names';

@@ -1,9 +1,10 @@
 /**
- * Order history (spec 3, 7, 9): the licensee's orders newest first (the portal pages them by 5),
+ * Order history (docs/portal.md §Order history, §Calls, §Limits): the licensee's orders newest first (the portal pages them by 5),
  * one order's detail, and its two PDFs as attachments named for the order and kind.
  */
 import { orderDetail, orderSummaries } from '../domain/orders';
 import { orderFileName, orderPdf } from '../domain/order-pdf';
+import { PDB_REPORT_PRODUCT, pdbReportContent } from '../domain/pdb-report-content';
 import { notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
@@ -22,7 +23,10 @@ export const orderRoutes: RouteModule = (api, { db, now }) => {
     api.get(`/orders/:orderCode/pdf-${kind}.pdf`, async (c) => {
       const order = await orderDetail(db, c.get('licenseeId'), c.req.param('orderCode'));
       if (!order) return notFound(c, ['Order not found']);
-      const bytes = await orderPdf(order, kind, now());
+      // A detail report's order details are the report, once it is complete (paid).
+      const complete = order.product === PDB_REPORT_PRODUCT && order.transactions.some((t) => t.transactionResult === 'COMPLETE');
+      const report = complete ? await pdbReportContent(db, c.get('licenseeId')) : undefined;
+      const bytes = await orderPdf(order, kind, now(), report);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${orderFileName(order.orderCode, kind)}"`,

@@ -1,5 +1,5 @@
 /**
- * Producer database detail report (spec 3, 4 PDB status polling, 7): metadata, starting a report
+ * Producer database detail report (docs/portal.md §PDB report, §Calls): metadata, starting a report
  * flow, and its status. The status answers 404 the first 3 times it is asked for a flow (the
  * report is being compiled), then 200; once the report is paid it carries the order code.
  */

@@ -1,5 +1,5 @@
 /**
- * Submitters (spec 3, 5, 7): who submits a flow. GET answers the saved submitter, or the
+ * Submitters (docs/portal.md §Submitter, §Calls): who submits a flow. GET answers the saved submitter, or the
  * defaults (a firm submits for SOMEONE_ELSE, an individual for MY_SELF; country '1'), prefilled
  * from the registry's record. POST validates with the spec's messages (400 `{ errors }`) and
  * saves. The PDB report has its own pair of endpoints for report flows.

@@ -1,5 +1,5 @@
 /**
- * `licensehub address search` (spec §4 "Address lookup", §7 address service): the addresses found
+ * `licensehub address search` (docs/portal.md §Address lookup): the addresses found
  * in the submitter form's words, none found, a failed search and an empty query; and both drivers
  * giving the same answer: the CLI, and the address service the screen's hook searches through on
  * the browser's composition (ui/app/address-lookup.tsx), read through the same core view.

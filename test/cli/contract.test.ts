@@ -1,7 +1,7 @@
 /**
  * `licensehub contract`: passes against the sandbox (reads, and writes on fresh flows), and
  * against the sandbox in its contract-breaking fault mode fails (exit 1) naming the offending
- * field paths the core codecs report (spec §5 "Responses").
+ * field paths the core codecs report (docs/portal.md §Validation rules "Responses").
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

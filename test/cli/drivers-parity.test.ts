@@ -24,6 +24,7 @@ import { orderHistoryLoader } from '../../ui/screens/order-history/order-loaders
 import { orderDetailQuery, ordersQuery } from '../../ui/screens/order-history/order-queries';
 import { apiOf, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
 import { must } from '../must';
+import { MemorySessionStore } from '../../adapters/storage/memory-session-store';
 
 const cli = useSandbox(test, { sessionPerTest: true });
 
@@ -46,7 +47,7 @@ async function uiIdentify(api: RegistryApi, request: Record<string, string | boo
 async function uiOrderRows(api: RegistryApi, page: number) {
   const queryClient = createQueryClient();
   const url = new URL(`http://portal.test/order-history?page=${page}`);
-  const context = routerContextOf({ queryClient, api, auth: { isAuthenticated: true } })();
+  const context = routerContextOf({ queryClient, api, auth: { isAuthenticated: true }, store: new MemorySessionStore() })();
   await orderHistoryLoader({ request: new Request(url), url, pattern: '/order-history', params: {}, context });
   const shown = orderHistoryPage(queryClient.getQueryData(ordersQuery(api).queryKey) ?? [], page);
   return Promise.all(

@@ -1,6 +1,6 @@
 /**
- * identify, whoami, logout against the sandbox (spec §4 "Identify flow", §8 identify errors,
- * §9 lookup options): every lookup option as flags, the authorization step answered from stdin,
+ * identify, whoami, logout against the sandbox (docs/portal.md §Identify,
+ * §Identify): every lookup option as flags, the authorization step answered from stdin,
  * the session kept in a file readable by its owner only.
  */
 import { statSync, existsSync, readFileSync } from 'node:fs';

@@ -17,15 +17,20 @@ import { must } from '../must';
 const STAGING = 'https://staging.example.org/my-licensehub/api';
 const project = resolve('.');
 
-/** The shell lines of the README's support-staff section: the session, the scenario run and the contract check blocks. */
-function supportSection(): { session: string[]; run: string[]; contract: string[] } {
+/** The shell lines of the README's support-staff section: the session, the whole journey, the scenario run and the contract check blocks. */
+function supportSection(): { session: string[]; run: string[]; journey: string[]; contract: string[] } {
   const readme = readFileSync('README.md', 'utf8');
   const at = readme.indexOf('## For support staff');
   assert.ok(at >= 0, 'the README has a section for support staff');
   const end = readme.indexOf('\n## ', at + 1);
   const section = readme.slice(at, end < 0 ? undefined : end);
-  const [session, run, contract] = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim().split('\n'));
-  return { session: must(session, 'a session block'), run: must(run, 'a scenario run block'), contract: must(contract, 'a contract check block') };
+  const [session, journey, run, contract] = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!.trim().split('\n'));
+  return {
+    session: must(session, 'a session block'),
+    run: must(run, 'a scenario run block'),
+    journey: must(journey, 'a whole journey block'),
+    contract: must(contract, 'a contract check block'),
+  };
 }
 
 let sandbox: RunningSandbox;
@@ -95,6 +100,15 @@ test('the contract check against the "staging" URL passes', async () => {
   for (const line of contract) last = await sh(line);
   const r = must(last, 'the result of the last line');
   assert.is(r.code, 0, r.stdout + r.stderr);
+});
+
+test('the whole journey runs as written, from sign-in to the payment address', async () => {
+  const { journey } = supportSection();
+  const r = await sh(['set -e', ...journey].join('\n'));
+  assert.is(r.code, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /Step 3 of 7: Attestation\n   1\. done   Your name\n/);
+  assert.match(r.stdout, /Run: licensehub attest [\w-]+ --type demographic-update --confirm/);
+  assert.match(r.stdout, new RegExp(`${new URL(apiOf(sandbox)).origin}/my-licensehub/payment/[\\w-]+\\.htm\\n$`));
 });
 
 test('exit codes are as the section says: 2 for a wrong command, 1 for a refusal', async () => {

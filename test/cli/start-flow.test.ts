@@ -1,5 +1,5 @@
 /**
- * start-flow against the sandbox (spec §4 "Start flow", §5 "Start flow", §7): each step's flag,
+ * start-flow against the sandbox (docs/portal.md §Start flow, §Calls): each step's flag,
  * the step's choices when it is missing (exit 2), per-state validation errors, duplicates, the
  * fee estimate, --dry-run, and flow creation for each kind of product.
  */

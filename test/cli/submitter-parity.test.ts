@@ -90,7 +90,7 @@ async function viaScreen(edits: Edits) {
   return { screen, state: (): SubmitterState => screen.getState(), navigatedTo: () => navigatedTo };
 }
 
-/** Both drivers refuse the form with the same §5 messages, in the same order, and save nothing. */
+/** Both drivers refuse the form with the same messages (docs/portal.md §Submitter), in the same order, and save nothing. */
 async function sameRuleMessages(edits: Edits, field: keyof SubmitterState['errors'], message: string) {
   const before = await api.submitter(flowId)();
   const shown = await viaCli(edits);

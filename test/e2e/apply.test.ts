@@ -120,7 +120,7 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   const submitter = page.getByRole('form', { name: 'Submitter' });
   assert.ok(await submitter.getByRole('radio', { name: 'Myself' }).isChecked(), 'an individual submits for herself');
   await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
-  // A 400 on the submitter post (spec §8): its errors in the form, which keeps what was chosen.
+  // A 400 on the submitter post (docs/portal.md §Errors): its errors in the form, which keeps what was chosen.
   e.sandbox.controls.setFaults([{ method: 'POST', path: '/submitter.json', status: 400, times: 1 }]);
   await submitter.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('group', { name: 'There is a problem' }).getByText('Injected fault: HTTP 400').waitFor();

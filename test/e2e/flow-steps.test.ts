@@ -1,5 +1,5 @@
 /**
- * The shared flow screens end to end (spec §2, §4 "Submitter", §5 "Submitter", §7 address
+ * The shared flow screens end to end (docs/portal.md §Shared flow steps, §Submitter, §Address lookup
  * verification) against the sandbox, in one page session: Acme Insurance Agency's licensing flow,
  * created and filled through the API (the wizard and the modules screen are their own journeys),
  * walked through review, submitter (SOMEONE_ELSE: the rules' messages, Canada's province and
@@ -17,6 +17,7 @@ import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { arriveAt, focusedName, tabTo } from './keyboard';
 import { must } from '../must';
+import { LICENSING_MODULE_ANSWERS } from '../module-answers';
 
 const t = suite('e2e shared flow screens');
 let e: E2E;
@@ -38,18 +39,7 @@ const ACME_APPLICATION = {
   basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'AG-5001' },
   states: [{ stateCode: 'AZ', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE'] }] }],
 };
-const MODULE_DATA: Record<string, unknown> = {
-  biographic: { firstName: 'Dana', lastName: 'Lee', birthDate: '04/12/1986', gender: 'F', contactPreference: 'EMAIL', email: 'dana@acme-agency.example.com' },
-  'residence-address': { country: 'US', addressLine1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', yearsAtAddress: '3_OR_MORE' },
-  'background-questions': { felony: 'NO', regulatoryAction: 'NO', childSupport: 'NO' },
-  'employment-history': {
-    employers: [{ employer: 'Acme Insurance Agency', position: 'Agent', startDate: '01/01/2020', current: ['YES'] }],
-    references: [
-      { referenceName: 'Ann Reed', referencePhone: '(512) 555-0100' },
-      { referenceName: 'Bo Park', referencePhone: '(512) 555-0101' },
-    ],
-  },
-};
+const MODULE_DATA = LICENSING_MODULE_ANSWERS;
 
 /** A flow of the licensee's, every module saved through the API. */
 async function savedFlow(client: Client = acme, application: unknown = ACME_APPLICATION): Promise<string> {
@@ -127,11 +117,16 @@ t(
     await page.getByRole('heading', { level: 2, name: 'Employment History' }).waitFor();
     assert.is(
       await page.getByRole('link', { name: 'Change Residence Address' }).getAttribute('href'),
-      `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address`,
+      `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address&return=review`,
     );
     await page.getByText('Employment history 1: Employer').waitFor();
     assert.is(await page.title(), 'Check your answers - LicenseHub');
     await check(page, 'review');
+    // Change leads to the module, and saving it returns to the review, not through the modules after it.
+    await page.getByRole('link', { name: 'Change Residence Address' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await h1(page, 'Check your answers');
+    await page.getByText('Step 5 of 11').waitFor();
     await expectNoSidewaysScrollAt320(page, 'review');
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -220,20 +215,24 @@ t(
     await check(page, 'submit');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
-    // The sandbox's payment page for this flow; Pay returns to order history.
+    // The sandbox's payment page for this flow; Pay returns to the order's confirmation, focused on its heading.
     await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
     await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
-    await page.waitForURL(/\/order-history$/);
-    await h1(page, 'Order history');
+    await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
+    await h1(page, 'Payment received');
     const orders = () => acme.get('/orders.json').then((r) => (r.body as { orderSummaries: Array<{ orderCode: string }> }).orderSummaries);
     const after = await orders();
     assert.is(after.length, ordersBefore + 1);
-    await page.getByText(must(after[0], 'the new order').orderCode, { exact: true }).first().waitFor();
+    const orderCode = must(after[0], 'the new order').orderCode;
+    await page.getByText(`Your order number is ${orderCode}.`).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Payment received');
+    await check(page, 'confirmation');
 
     // Returning twice, reloading the return page, or paying the flow again creates no second order.
     await page.reload();
-    await h1(page, 'Order history');
+    await h1(page, 'Payment received');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: /Payment received|Pay for your/ }).waitFor();
     // The pay route leaves at once for the payment page: wait for the address only, not for the page to load.

@@ -1,5 +1,5 @@
 /**
- * The habits every screen keeps (issue 13, docs/decisions.md "Habits for every screen"), end to end
+ * The habits every screen keeps (issue 13, docs/decisions.md §Habits for every screen), end to end
  * in Chromium: touch targets at least 44 px high at 375 px wide, no sideways scrolling at 320 px,
  * one strong focus style on links, fields and selects, the guard that remembers, "Error: " in
  * the title, downloads confirmed, and the order's time zone. axe-core on every screen reached;
@@ -102,7 +102,7 @@ t('focus style: a link, a text field and a select show the same 3 px yellow ring
 t('maintenance notices are dismissable, and compact on a phone', async () => {
   const { page } = await noticed.newPage({ width: 375, height: 812 });
   await page.goto(`${noticed.app}/payment-error`);
-  await h1(page, 'Payment Not Completed');
+  await h1(page, 'Payment not completed');
   const notices = page.getByRole('region', { name: 'Maintenance notices' });
   const { height } = (await notices.boundingBox())!;
   assert.ok(height <= 170, `the notices take ${height}px before the heading`);

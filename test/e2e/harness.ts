@@ -31,7 +31,7 @@ export interface BrowserChoice {
  * `@sparticuz/chromium` development dependency (unpacked on first use, about 2 s), else a system
  * Chromium. The packaged one comes first: it is the browser of a bare machine such as CI's, so a
  * run here drives the same one, and its headless shell runs the suite in about 0.8 of the time of
- * a full Chromium (docs/decisions.md "Test run time"). Throws `noBrowserMessage` when none can be had.
+ * a full Chromium (docs/decisions.md §Tests). Throws `noBrowserMessage` when none can be had.
  */
 export async function resolveBrowser(
   env: NodeJS.ProcessEnv = process.env,
@@ -117,7 +117,7 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
       '--disable-sync',
       '--disable-dev-shm-usage',
       // The tabs of one site share a renderer process: a test's new tab no longer starts one
-      // (about 0.25 s a tab, docs/decisions.md "Test run time").
+      // (about 0.25 s a tab, docs/decisions.md §Tests).
       '--process-per-site',
     ],
   });

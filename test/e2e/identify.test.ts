@@ -1,5 +1,5 @@
 /**
- * Identify licensee end to end (spec §2, §4 "Identify flow", §5 "Identify", §8 identify errors):
+ * Identify licensee end to end (docs/portal.md §Identify):
  * every demo identity through the UI to its documented outcome, each validation message for its
  * bad input, the authorization step, and the signed-in user menu. Role and label queries only.
  * With SCREENSHOTS=1 each step is saved under screenshots/ at 1280 and 375 px wide.

@@ -1,5 +1,5 @@
 /**
- * The modules of a flow end to end (spec §2 "Modules flow", §4, §8 "Module submit 200") against
+ * The modules of a flow end to end (docs/portal.md §Modules) against
  * the sandbox: Alice's Arizona + Georgia application, created through the API (the wizard has its
  * own test), filled module by module with every component kind of the sandbox's configuration,
  * a refused Submit (the core's messages), a 200 with the registry's errors that typing clears,

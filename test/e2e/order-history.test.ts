@@ -1,5 +1,5 @@
 /**
- * Order history end to end (spec §2 "Order history", §7 orders calls, §9 page size 5): Alice signs
+ * Order history end to end (docs/portal.md §Order history, §Limits page size 5): Alice signs
  * in, opens Order history from the user menu, pages, expands a row, opens an order and downloads
  * its receipt; at 375 px the State, License Class and Status columns move into the details.
  * Role and label queries only; axe-core on every screen. With SCREENSHOTS=1 the list, an

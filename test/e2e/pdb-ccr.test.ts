@@ -1,7 +1,7 @@
 /**
- * The PDB detail report and the contact change review end to end against the sandbox (spec §2
- * PDB report and CCR routes, §3, §4 "PDB status polling", §7, §8 "Unexpected ccr review
- * response", §9 polling schedule). Two long page sessions, axe-core on every portal screen state
+ * The PDB detail report and the contact change review end to end against the sandbox (docs/portal.md §Contact change
+ * PDB report and CCR routes, §Contact change, §PDB report "PDB status polling", §Calls, "Unexpected ccr review
+ * response", §PDB report). Two long page sessions, axe-core on every portal screen state
  * reached, each screen also checked at 375 px (screenshots with SCREENSHOTS=1) and 320 px (no
  * sideways scrolling).
  *
@@ -88,7 +88,7 @@ t(
     await submitter.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Attestation');
     await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
-    // The submit path is loaded afresh (spec §2): wait for that load, not just the address.
+    // The submit path is loaded afresh (docs/portal.md §Contact change): wait for that load, not just the address.
     const submitLoaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Continue' }).click();
     await submitLoaded;
@@ -143,7 +143,11 @@ async function continueOnStatusPage(page: Page, flowId: string) {
   await page.clock.resume();
   await expectNoAxeViolations(page, 'the detail report payment page');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await h1(page, 'Order history');
+  // The report is delivered: the confirmation says it is ready, in the order details PDF.
+  await h1(page, 'Payment received');
+  await page.getByText('Your report is ready: it is in the order details PDF of this order.').waitFor();
+  await page.getByRole('button', { name: 'Download order details (PDF)' }).waitFor();
+  await expectNoAxeViolations(page, 'the detail report confirmation');
 }
 
 /** Signs in through the API as Alice and creates a contact change with the module data saved. */
@@ -216,10 +220,9 @@ t(
   async () => {
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
+    // The menu entry starts the contact change at once (no product page): the new flow opens at
+    // the contact-change resume route (PUT /flows.json).
     await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your contact details' }).click();
-    await page.getByRole('radio', { name: 'Change my contact details' }).check();
-    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
-    // The new flow opens at the contact-change resume route (spec §7, PUT /flows.json).
     await page.waitForURL(/\/ccr\/[^/]+\/resume-ccr$/);
     await h1(page, 'Continue your contact change');
     const flowId = must(new URL(page.url()).pathname.split('/')[4], 'the flow id in the address');

@@ -1,6 +1,6 @@
 /**
- * Resume incomplete applications end to end (spec §2 resume and pay routes, §4 "Incomplete
- * application", §8 confirm box) against the sandbox: Alice's two applications (Producer Licensing
+ * Resume incomplete applications end to end (docs/portal.md §Resume and pay routes, §Resume "Incomplete
+ * application", §Resume) against the sandbox: Alice's two applications (Producer Licensing
  * in Arizona, payable; Adjuster Licensing in Louisiana, not payable). Role and label queries only;
  * axe-core on every portal screen reached. With SCREENSHOTS=1 the list, a detail and the confirm
  * box are saved under screenshots/ at 1280 and 375 px wide.

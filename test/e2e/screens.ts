@@ -86,13 +86,13 @@ export const SCREENS: Screen[] = [
     },
   },
   { name: 'not-found', reach: async (page, app) => (await page.goto(`${app}/no-such-page`), h1(page, '404 - Not Found')) },
-  { name: 'payment-error', reach: async (page, app) => (await page.goto(`${app}/payment-error`), h1(page, 'Payment Not Completed')) },
+  { name: 'payment-error', reach: async (page, app) => (await page.goto(`${app}/payment-error`), h1(page, 'Payment not completed')) },
   {
     name: 'notices',
     server: 'noticed',
     reach: async (page, app) => {
       await page.goto(`${app}/payment-error`);
-      await h1(page, 'Payment Not Completed');
+      await h1(page, 'Payment not completed');
       await page.getByRole('region', { name: 'Maintenance notices' }).waitFor();
     },
   },

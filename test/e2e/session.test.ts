@@ -1,5 +1,5 @@
 /**
- * The session timer end to end (spec §4 "Session timer", "Authentication"): the page's clock and
+ * The session timer end to end (docs/portal.md §Session, "Authentication"): the page's clock and
  * the sandbox's clock are moved forward together, so the JWT's exp ages as it would.
  */
 import { suite } from 'uvu';

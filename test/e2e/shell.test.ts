@@ -1,5 +1,5 @@
 /**
- * The app frame end to end (spec §1 "Shell", §2 routes, §4 "Maintenance", "Authentication"): the
+ * The app frame end to end (docs/portal.md §Shell, §Routes, §Maintenance, "Authentication"): the
  * root redirect, the 404 page, the auth guard, maintenance notices, signing in to the user menu,
  * reload, logout. Role and label queries only; axe-core on every screen reached.
  */
@@ -29,7 +29,7 @@ t('the root redirects to the identify screen', async () => {
   await expectNoAxeViolations(page, 'identify (after the root redirect)');
 });
 
-t('the mobile breakpoint is 767 px (spec §9): the page keeps the phone margins at 767 px wide and the wider ones from 768 px', async () => {
+t('the mobile breakpoint is 767 px (docs/portal.md §Limits): the page keeps the phone margins at 767 px wide and the wider ones from 768 px', async () => {
   const { page } = await e.newPage({ width: 767, height: 800 });
   await page.goto(`${e.app}/identify-licensee`);
   await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
@@ -158,11 +158,11 @@ t('a protected route redirects to identify when signed out', async () => {
   assert.is(await page.getByRole('navigation', { name: 'Main' }).count(), 0, 'no User Menu bar when signed out');
 });
 
-t('the payment error page links to the order history and the user menu', async () => {
+t('the payment error page links to where the application waits and to the user menu', async () => {
   const { page } = await e.newPage();
   await page.goto(`${e.app}/payment-error`);
-  await page.getByRole('heading', { level: 1, name: 'Payment Not Completed' }).waitFor();
-  await page.getByRole('link', { name: 'Order history' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Payment not completed' }).waitFor();
+  await page.getByRole('link', { name: 'Resume an application' }).waitFor();
   await page.getByRole('main').getByRole('link', { name: 'User Menu' }).waitFor();
   await expectNoAxeViolations(page, 'payment error');
 });
@@ -196,7 +196,7 @@ t("the secondary bar's User Menu link leads to the user menu", async () => {
   const { page } = await e.newPage();
   await signInAsAlice(page, e.app);
   await page.goto(`${e.app}/payment-error`);
-  await page.getByRole('heading', { level: 1, name: 'Payment Not Completed' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Payment not completed' }).waitFor();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Menu' }).click();
   await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
   // Focus moves to the new page's heading.

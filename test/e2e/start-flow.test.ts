@@ -1,5 +1,5 @@
 /**
- * The start-flow wizard end to end (spec §2, §4 "Start flow", §8 flow creation failure) against
+ * The start-flow wizard end to end (docs/portal.md §Start flow) against
  * the sandbox, in two long sessions: Alice applies in Arizona and Georgia (with Massachusetts'
  * per-state error on the way), sees the 181.20 estimate, meets a failed creation, then creates the
  * flow; back, forward and reload on every step keep it and its choices. Then, on a 320 px screen,

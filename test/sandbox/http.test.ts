@@ -33,7 +33,7 @@ function assertSecurityHeaders(res: Response, what: string) {
   assert.is(res.headers.get('referrer-policy'), 'no-referrer', `${what}: referrer policy`);
 }
 
-t('the CSP is exactly the one DESIGN.md asks for', () => {
+t('the CSP is exactly the one docs/decisions.md §Security headers asks for', () => {
   assert.is(
     CONTENT_SECURITY_POLICY,
     "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; font-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",

@@ -165,7 +165,7 @@ t('wrong types on identify are 400 with errors naming the fields', async () => {
   assert.ok(errors.includes('useAgreementAccepted must be true or false'), errors.join());
 });
 
-t('identify validation mirrors spec section 5', async () => {
+t('identify validation mirrors docs/portal.md §Identify', async () => {
   const base = { entityType: 'INDIVIDUAL', useAgreementAccepted: true };
   assert.ok((await errorsOf(await identify(s, { ...base }))).includes('Please select a search type'));
   assert.ok(

@@ -47,6 +47,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** An element instead of a router. */
   element?: ReactNode;
+  /** What the session store holds at the start (key → value). */
+  stored?: Record<string, string>;
 }
 
 export const ALICE: UserInfo = { displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' };
@@ -92,7 +94,7 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
     return json(answer);
   }) as typeof fetch;
 
-  const services = createTestContainer({ apiBase: API, fetch: fakeFetch });
+  const services = createTestContainer({ apiBase: API, fetch: fakeFetch, ...(options.stored ? { stored: options.stored } : {}) });
   if (options.config) {
     const config = { ...resolve(services, TOKENS.Config), ...options.config };
     services.rebind<RuntimeConfig>(TOKENS.Config).toConstantValue(config);

@@ -1,5 +1,5 @@
 /**
- * The last line of defence (spec §4 "Error screen", §8): an error thrown outside the routes (the
+ * The last line of defence (docs/portal.md §Errors): an error thrown outside the routes (the
  * shell itself) replaces the app with the generic error screen, and so does the global exception
  * flag (core/use-cases/errors/exception-flag.ts): an error or a rejected promise nobody caught
  * outside rendering sets it and is reported. The screen clears when the flag goes from set to

@@ -8,7 +8,7 @@ import { useEnvironment } from './environment';
 // shell's occasional parts (the maintenance banners' chunk), not with every first load.
 const Unavailable = lazy(() => loadOccasionalParts().then((m) => ({ default: m.Unavailable })));
 
-/** A notice with disableLogin replaces the whole app with the unavailable screen (spec §4 "Maintenance"). */
+/** A notice with disableLogin replaces the whole app with the unavailable screen (docs/portal.md §Maintenance). */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { maintenance, config } = useEnvironment();
   if (anyDisablesLogin(maintenance))

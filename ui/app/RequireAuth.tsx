@@ -1,5 +1,5 @@
 /**
- * The guard of the authenticated routes (spec §2): without a JWT, the identify screen. It remembers
+ * The guard of the authenticated routes (docs/portal.md §Routes): without a JWT, the identify screen. It remembers
  * the page asked for (only a path inside the portal: core/rules/return-path.ts) and why the
  * licensee must identify first, and once they are signed in it takes them there instead of the
  * page sign-in leads to. Memory only: the address is not personal data, but a reload of identify
@@ -28,9 +28,8 @@ export function rememberReturnPath(path: string): void {
 }
 
 /**
- * The page to open after sign-in, forgotten as it is taken. The identify screen calls this where it
- * navigates after a successful sign-in: `navigate(takeReturnPath() ?? PATHS.userMenu)`. Until it
- * does, the guard itself forwards the first signed-in page to it.
+ * The page to open after sign-in, forgotten as it is taken. Identify leads to the page sign-in
+ * opens; the guard then forwards that first signed-in page to the remembered one and takes it.
  */
 export function takeReturnPath(): string | undefined {
   const path = pendingReturn;
@@ -71,7 +70,7 @@ export function RequireAuth() {
   if (returnTo !== undefined && returnTo !== here) return <ToReturnPath to={returnTo} />;
   return (
     <>
-      {/* Arrived where the licensee asked to go (the identify screen took them there): forget it. */}
+      {/* Arrived where the licensee asked to go (the guard forwarded them): forget it. */}
       {returnTo !== undefined && <ForgetReturnPath />}
       <Outlet />
     </>

@@ -1,10 +1,10 @@
 /**
- * The shell around every route (spec §1 "Shell"): skip link, top bar with the user's menu,
+ * The shell around every route (docs/portal.md §Shell): skip link, top bar with the user's menu,
  * the secondary bar when signed in, the participant header, maintenance notices, and the page.
  * Landmarks: header (banner), nav, main.
  * The user menu, the version badge, the session timer and the maintenance notices load lazily
  * (the session modal too, see SessionExpirationModal.tsx), so the anonymous identify page does not download Fluent's menu,
- * dialog and positioning code (decisions.md "First load"). They sit in the top bar, whose height
+ * dialog and positioning code (docs/decisions.md §First load). They sit in the top bar, whose height
  * does not depend on them, so their arrival shifts no layout; the participant header, which
  * would push the page down, renders with the shell.
  */

@@ -1,5 +1,5 @@
 /**
- * The router's error element (spec §8): a caught error with HTTP status 429 shows the
+ * The router's error element (docs/portal.md §Errors): a caught error with HTTP status 429 shows the
  * too-many-requests screen, anything else (rendering errors, router errors such as not-found or
  * bad-request) the generic error screen; the router's own errors add "Unexpected Application
  * Error!" with their status. Every error is reported with type react.

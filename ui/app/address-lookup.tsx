@@ -1,5 +1,5 @@
 /**
- * The address service in React (spec §7, §8): `AddressProvider` gives its children the service
+ * The address service in React (docs/portal.md §Calls, §Address lookup): `AddressProvider` gives its children the service
  * the container builds on first use (adapters/address/address-service.ts, loaded with its own
  * chunk on the first search), and `useAddressLookup` searches through it. The lookup's status
  * (idle, loading, error) is the service's broadcast; the outcome is the answer to this hook's own

@@ -40,7 +40,7 @@ export function persistEnvironment(queryClient: QueryClient, sessionService: Ses
 }
 
 /**
- * Fetches what the first page shows (spec §4 "Startup"), in parallel: user info (only when a JWT
+ * Fetches what the first page shows (docs/portal.md §Startup and configuration), in parallel: user info (only when a JWT
  * is held) and the maintenance notices. The reference lists follow once that page has painted
  * (environment.tsx). Failures stay in the cache as failed queries (the shell shows "Unknown
  * User", no notices).

@@ -1,5 +1,5 @@
 /**
- * The environment of spec §3 (user info, maintenance notifications, countries, states,
+ * The environment of docs/portal.md §Startup and configuration (user info, maintenance notifications, countries, states,
  * provinces) as TanStack queries: one key each, fetched in parallel at startup and read by the
  * shell and the screens. The whole cache is cleared on logout.
  */

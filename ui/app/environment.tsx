@@ -1,9 +1,9 @@
 /**
- * What every screen may read of the environment (spec §3 "Environment"): the runtime config,
+ * What every screen may read of the environment (docs/portal.md §Startup and configuration "Environment"): the runtime config,
  * the signed-in user, maintenance notices and the reference lists, plus whether a JWT is held.
  * Startup fetches the first two (startup.ts); the reference lists, which no first page shows, are
  * fetched once that page has painted, so on a slow link they do not share it with the notices
- * the first paint waits for (decisions.md "After the first paint").
+ * the first paint waits for (docs/decisions.md §First load).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -81,7 +81,7 @@ export interface ReferenceLists {
   readonly provinces: readonly Province[];
 }
 
-/** The reference lists (spec §3), empty until they arrive; a screen that needs one before then fetches it. */
+/** The reference lists (docs/portal.md §Startup and configuration), empty until they arrive; a screen that needs one before then fetches it. */
 export function useReferenceLists(): ReferenceLists {
   const api = useService(TOKENS.RegistryApi);
   const countries = useQuery(countriesQuery(api)).data ?? none;

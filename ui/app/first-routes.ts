@@ -1,5 +1,5 @@
 /**
- * The first page's routes loaded before the first render (decisions.md "First paint"). A lazy
+ * The first page's routes loaded before the first render (docs/decisions.md §First load). A lazy
  * route makes the data router start uninitialized: it renders the root's hydrate fallback (the
  * shell's "Loading…"), imports the route's module, then renders the page, so the first paint a
  * phone shows is the loading indicator and the page comes one render later. index.html has

@@ -1,5 +1,5 @@
 /**
- * "Reset the current flow" (spec §1 shell, §2 generic error screen): the User Menu and Main Menu
+ * "Reset the current flow" (docs/portal.md §Shell, §Errors): the User Menu and Main Menu
  * links forget what the app holds for the flow named by the flowId route parameter, so coming
  * back to it reads it fresh from the server. Journeys key their queries ['flow', flowId, …].
  */

@@ -1,5 +1,5 @@
 /**
- * The journeys the user menu offers (spec §1 "Capabilities"). Each issue that builds a journey
+ * The journeys the user menu offers (docs/portal.md §Overview "Capabilities"). Each issue that builds a journey
  * adds its entry here together with its route in routes.tsx, so the menu never links to a page
  * that does not exist. Planned entries, in menu order: start a licensing application, contact
  * change, demographic update, license update, PDB detail report, order history, resume
@@ -9,6 +9,7 @@ import type { DisabledFeature } from '../../core/model/constants';
 import type { UserInfo } from '../../core/model/user-info';
 import { isFirm } from '../../core/use-cases/drlp/views';
 import { PATHS } from './paths';
+import { directStartPath } from '../../core/use-cases/start-flow/create-flow';
 
 export interface Journey {
   readonly id: string;
@@ -45,20 +46,20 @@ export const JOURNEYS: readonly Journey[] = [
   {
     id: 'contact-change',
     label: 'Change your contact details',
-    path: `${PATHS.startFlow}?product=CONTACT_CHANGE`,
+    path: directStartPath('contact-change'),
     description: 'Change your addresses, email and phone with every state that licenses you',
   },
-  // Issue 10: name change and license update start in the start-flow wizard with their product (spec §4 SELECT_PRODUCT → END_CREATE_FLOW).
+  // Name change and license update need no choice: the entry creates the flow and opens its first page.
   {
     id: 'name-change',
     label: 'Change your name',
-    path: `${PATHS.startFlow}?product=DEMOGRAPHIC_UPDATE_2`,
+    path: directStartPath('name-change'),
     description: 'Ask the states that license you to change the name they hold',
   },
   {
     id: 'license-update',
     label: "Update your firm's DRLPs",
-    path: `${PATHS.startFlow}?product=LICENSE_UPDATE`,
+    path: directStartPath('license-update'),
     description: "Add or remove the designated responsible licensed producers on your firm's licenses",
     audience: 'FIRM',
   },

@@ -2,7 +2,7 @@
  * Starts a load on the user's first press of a pointer or a key anywhere on the page, once:
  * what a page needs only after the user acts (the identify screen's later steps) is fetched
  * when the user starts to act, not while the page is still painting and settling, where its
- * download and evaluation would compete with the first render (decisions.md "First load").
+ * download and evaluation would compete with the first render (docs/decisions.md §First load).
  */
 import { useEffect } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Every route change is broadcast (spec §2): a `licensehub:location-change` CustomEvent on window
+ * Every route change is broadcast (docs/portal.md §Routes): a `licensehub:location-change` CustomEvent on window
  * for whatever listens in the page (chat, analytics tags), and a page view for telemetry.
  */
 import { useEffect, useRef } from 'react';

@@ -3,7 +3,7 @@ import { TOKENS } from '../../adapters/container/tokens';
 import { useService } from './services';
 
 /**
- * Logout (spec §4 "Authentication"): the session service clears the stored state and the query
+ * Logout (docs/portal.md §Session "Authentication"): the session service clears the stored state and the query
  * cache and leaves for the logout path. The shell's action does not preserve SSO; expiry does.
  */
 export function useLogout(): (options: { preserveSso: boolean }) => Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The spec's mobile breakpoint (§9 "Mobile breakpoint 767px", core MOBILE_BREAKPOINT_PX) as the
+ * The mobile breakpoint (docs/portal.md §Limits, core MOBILE_BREAKPOINT_PX) as the
  * media query the styles use for a phone: up to 767 px wide. The build compiles it into the
  * styles (scripts/esbuild-griffel.mjs evaluates the portal's own constants).
  */

@@ -1,5 +1,5 @@
 /**
- * Who the header names (spec §1 "Shell"): the participant's name, else the company name with its
+ * Who the header names (docs/portal.md §Shell): the participant's name, else the company name with its
  * suffix, else the FEIN. User info carries the company name in `name` for firms, so a suffix
  * present means a company ("Acme Insurance Agency" + "LLC").
  */

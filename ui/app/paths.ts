@@ -1,7 +1,7 @@
 import { sanitizeFlowId } from '../../core/rules/flow-id';
 
 /**
- * The routes of spec §2, under the router base ({app}, config.appBase). Every path is named here
+ * The routes of docs/portal.md §Routes, under the router base ({app}, config.appBase). Every path is named here
  * so journeys can link to each other; routes.tsx registers a path when its screen exists, and
  * until then its URL is the 404 page. The shared screens (submitter, attestation, verification
  * contact, validation, review, pay, submit) take their type from the route group
@@ -13,10 +13,14 @@ export const PATHS = {
   userMenu: '/user-menu',
   paymentError: '/payment-error',
   orderHistory: '/order-history',
-  /** The parameter holds an order code (spec §2). */
+  /** The parameter holds an order code (docs/portal.md §Routes). */
   orderDetail: '/order-history/:flowId',
+  /** Where the payment page returns once an order is paid: its confirmation. */
+  orderConfirmation: '/order-history/:flowId/confirmation',
   resumeIncomplete: '/resume-incomplete',
   resumeIncompleteDetail: '/resume-incomplete/:flowId',
+  /** A product that needs no choice, started at once from the user menu (core DIRECT_PRODUCTS). */
+  startDirectly: '/start/:product',
   /** The start-flow wizard; its steps are children of this path. */
   startFlow: '/start-flow',
   legacyFlow: '/legacy-flow',
@@ -24,7 +28,7 @@ export const PATHS = {
   attestation: '/attestation',
   continuingEducation: '/continuing-education',
   pdbReport: '/pdb-report',
-  /** Waiting for a PDB report (spec §4, §9 status polling); the route group's submit leads here. */
+  /** Waiting for a PDB report (docs/portal.md §PDB report); the route group's submit leads here. */
   pdbReportStatus: '/pdb-report/:flowId/status',
   flows: '/flows',
   /** The modules of a licensing flow; the current module is the `module` query parameter. */

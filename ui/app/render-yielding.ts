@@ -1,5 +1,5 @@
 /**
- * The app's first render as a transition (decisions.md "First render"). Rendered at once, the
+ * The app's first render as a transition (docs/decisions.md §First load). Rendered at once, the
  * shell and the first page are one task of the main thread (about 280 ms on a mid-range phone,
  * Lighthouse's 4× throttling); as a transition, React renders them in slices of a few
  * milliseconds and lets the browser handle input between them, so no task blocks the page for

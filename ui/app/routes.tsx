@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2). Screens load lazily, each in its own chunk; the root layout shows
+ * The route table (docs/portal.md §Routes). Screens load lazily, each in its own chunk; the root layout shows
  * a loading indicator while one loads. Public routes sit beside the auth guard's children.
  */
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import { PageLoading } from '../components/shell/PageLoading';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
-import { flowStepRoutes } from '../screens/flow-steps/routes';
+import { flowStepRoutes, resumeRoute } from '../screens/flow-steps/routes';
 import IdentifyLicensee from '../screens/identify-licensee/IdentifyLicensee';
 
 /** Starts loading the journeys' registry calls once the screen is on screen (a call may have already). */
@@ -45,7 +45,7 @@ const screen = (load: () => Promise<{ default: React.ComponentType; loader?: Loa
 };
 
 /**
- * The order history and one order (spec §2): their loaders fill the query cache before the screen
+ * The order history and one order (docs/portal.md §Routes): their loaders fill the query cache before the screen
  * shows (ui/screens/order-history/order-loaders.ts). On a first load the list shows its own
  * labeled loading indicator while its code and data arrive; otherwise the shell's shows.
  */
@@ -56,6 +56,7 @@ export const orderHistoryRoutes: RouteObject[] = [
     lazy: screen(() => import('../screens/order-history/OrderHistory')),
   },
   { path: PATHS.orderDetail, lazy: screen(() => import('../screens/order-history/OrderDetailPage')) },
+  { path: PATHS.orderConfirmation, lazy: screen(() => import('../screens/order-history/OrderConfirmation')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <Navigate to={PATHS.identify} replace /> },
-          // The first page most visits open is in the first load itself (decisions.md "First load").
+          // The first page most visits open is in the first load itself (docs/decisions.md §First load).
           { path: PATHS.identify, Component: IdentifyLicensee },
           { path: PATHS.paymentError, lazy: screen(() => import('../screens/payment-error/PaymentError')) },
           {
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               // leads back to is fetched again once, by the deletion, not a second time by a new mount.
               { path: `${PATHS.resumeIncomplete}/:flowId?`, lazy: screen(() => import('../screens/resume-incomplete/ResumeIncomplete')) },
               { path: `${PATHS.startFlow}/*`, lazy: screen(() => import('../screens/start-flow/StartFlow')) },
+              { path: PATHS.startDirectly, lazy: screen(() => import('../screens/start-flow/StartDirectly')) },
               // The modules of a flow; contact changes (CCR) reuse the screen.
               { path: PATHS.flowModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
               { path: PATHS.ccrModules, lazy: screen(() => import('../screens/modules/ModulesScreen')) },
@@ -93,6 +95,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.ccrResume, lazy: screen(() => import('../screens/ccr/CcrResume')) },
               { path: PATHS.ccrReview, lazy: screen(() => import('../screens/ccr/CcrReview')) },
               // The shared flow screens per route group; CCR's and LICENSE-UPDATE's review are their journeys' own.
+              // A resumed application comes back at /flows/{flowId}: its first step not done.
+              resumeRoute('FLOWS'),
               ...flowStepRoutes('FLOWS'),
               ...flowStepRoutes('CCR', ['review']),
               ...flowStepRoutes('DEMOGRAPHIC-UPDATE'),

@@ -1,5 +1,5 @@
 /**
- * Startup (spec §4 "Startup", decisions.md "Runtime configuration"): read and decode config.json,
+ * Startup (docs/portal.md §Startup and configuration, docs/decisions.md §Runtime configuration): read and decode config.json,
  * name the realm from the host, build the browser container, start the session service (it
  * adopts a transition JWT or the saved one and restores the saved environment), then fetch user
  * info (when a JWT is held) and the maintenance notices in parallel. The reference lists
@@ -16,7 +16,7 @@ import { environmentIdFromHost } from '../../core/use-cases/environment/realm';
 import { TOKENS, resolve } from '../../adapters/container/tokens';
 import { loadEnvironment, persistEnvironment, saveOnPageHide, seedEnvironment } from './environment-cache';
 
-/** A startup failure with the code the failure screen shows (spec §8). */
+/** A startup failure with the code the failure screen shows (docs/portal.md §Startup and configuration). */
 export class StartupError extends Error {
   constructor(
     readonly code: string,

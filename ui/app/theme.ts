@@ -1,5 +1,5 @@
 /**
- * The LicenseHub theme (spec §2 "Theme"): primary dark blue as a Fluent brand ramp, amber as
+ * The LicenseHub theme (docs/portal.md §Shell "Theme"): primary dark blue as a Fluent brand ramp, amber as
  * the secondary accent, Open Sans, buttons capitalized at 18px.
  */
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-theme';
@@ -42,7 +42,7 @@ export const FOCUS_BLACK = '#0b0c0c';
 export const TOUCH_TARGET = '44px';
 
 /**
- * One focus style for every focusable element (decisions.md "Habits for every screen"): a 3 px
+ * One focus style for every focusable element (docs/decisions.md §Habits for every screen): a 3 px
  * yellow ring with a 2 px black edge outside it, so the change from unfocused to focused is a
  * 2 px or thicker band of at least 3:1 contrast whatever the background (WCAG 2.2 "focus
  * appearance"); links also turn yellow with black text, as on GOV.UK. Text fields, selects and

@@ -6,9 +6,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Runner } from '../../core/use-cases/runner';
 
-/** Subscribes to `useCase` and returns its state and dispatch. */
+/**
+ * Subscribes to `useCase` and returns its state and dispatch. An effect that failed without an
+ * event of its machine is thrown here, so the route's error screen shows and reports it.
+ */
 export function useMachine<State, Event>(useCase: Runner<State, Event>): readonly [State, Runner<State, Event>['dispatch']] {
   const state = useSyncExternalStore(useCase.subscribe, useCase.getState, useCase.getState);
+  const failure = useSyncExternalStore(useCase.subscribe, useCase.failure, useCase.failure);
+  if (failure !== undefined) throw failure;
   return [state, useCase.dispatch];
 }
 

@@ -3,7 +3,7 @@
  * a chunk of its own, and never puts a module that a lazily loaded chunk also imports in the entry
  * file: screens importing their own mix of the libraries, form components, paths and models that
  * the first page uses would split that page's first load into more files, each one more request
- * and round trip on a phone (8 files before this, 2 after; decisions.md "First load"). So every
+ * and round trip on a phone (8 files before this, 2 after; docs/decisions.md §First load). So every
  * lazily loaded screen re-exports SHARED_CHUNK, and every lazily loaded shell part SHELL_CHUNK
  * (ui/app/shell-chunk.ts): both reach everything the app's start reaches (ui/app/boot.tsx, with
  * the identify screen's first step, the first page most visits open), so all of it has one set of

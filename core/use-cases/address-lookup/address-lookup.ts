@@ -1,5 +1,5 @@
 /**
- * Address lookup (spec §4 "Address lookup", §7 host functions, §8 address service messages).
+ * Address lookup (docs/portal.md §Address lookup).
  * States idle, loading, error. A search sets loading; success returns to idle and replaces the
  * results; failure goes to error carrying it. Listeners hear every status change. A newer
  * search supersedes one still running.
@@ -55,7 +55,7 @@ export const UNKNOWN_ERROR = 'An unknown error occurred.';
 /** A failure as an Error: non-Error values become "An unknown error occurred.". */
 export const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(UNKNOWN_ERROR));
 
-/** The host-supplied functions (spec §7); either may answer with a Promise or an Observable. */
+/** The host-supplied functions (docs/portal.md §Calls); either may answer with a Promise or an Observable. */
 export interface AddressHost {
   readonly fetchAddresses?: (countryCode: string, queryString: string) => ObservableInput<readonly AddressRecord[]>;
   readonly validateAddress?: (address: AddressRecord) => ObservableInput<AddressVerification>;

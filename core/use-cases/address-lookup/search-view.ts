@@ -1,9 +1,9 @@
 /**
- * The address search as both drivers show it (spec §4 "Address lookup", §9 default country US):
+ * The address search as both drivers show it (docs/portal.md §Address lookup, §Limits default country US):
  * its words, and what one search's outcome says. The lookup's status (idle, loading, error) comes
  * from the address service's broadcast; the outcome is the answer to the driver's own last search
  * (the service is shared, so its results may be another screen's). No form validation is shown
- * (spec §5 "Address lookup"): an empty query searches nothing and says nothing.
+ * (docs/portal.md §Address lookup): an empty query searches nothing and says nothing.
  */
 import type { AddressRecord } from '../../model/address';
 import { addressLine } from '../../rules/format';
@@ -20,7 +20,7 @@ export const ADDRESS_SEARCHING = 'Searching for addresses…';
 export const NO_ADDRESS_FOUND = 'No address found. Check what you typed, or type the address in the fields below.';
 export const ADDRESS_SEARCH_FAILED = 'The address search is not available right now. Type the address in the fields below.';
 export const ADDRESS_RESULTS_LABEL = 'Addresses found';
-/** The message of the address hook used outside its provider (spec §8). */
+/** The message of the address hook used outside its provider (docs/portal.md §Address lookup). */
 export const ADDRESS_HOOK_OUTSIDE_PROVIDER = 'useAddressLookup must be used within an AddressProvider';
 
 export const addressesFound = (count: number): string =>

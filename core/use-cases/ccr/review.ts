@@ -1,5 +1,5 @@
 /**
- * The contact change review as a table (spec §3 "CCR review data"): the registry's column headers,
+ * The contact change review as a table (docs/portal.md §Contact change "CCR review data"): the registry's column headers,
  * and per record its state and the residence, business and mailing contact (address, email,
  * phone, fax), each item marked when it changed. A pure view shared by the drivers.
  *

@@ -1,7 +1,7 @@
 /**
- * The add-license modal's checks (spec §3 "DRLP screen state": npn, lastName, stateCode,
+ * The add-license modal's checks (docs/portal.md §License update "DRLP screen state": npn, lastName, stateCode,
  * isApplyToAll, licenseCodes). Search needs a producer to look for; Add also needs at least one
- * license. NPN and last name follow the identify rules of spec §5 (npn numeric, last name
+ * license. NPN and last name follow the identify rules of docs/portal.md §License update (npn numeric, last name
  * printable ASCII, at most 100 characters), so the registry is never asked something it refuses.
  */
 import { LAST_NAME_MAX } from '../../model/constants';

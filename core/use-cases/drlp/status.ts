@@ -1,5 +1,5 @@
 /**
- * The license-update DRLP screen (spec §3 "DRLP screen state", §4 "DRLP").
+ * The license-update DRLP screen (docs/portal.md §License update "DRLP screen state", "DRLP").
  *
  * - A post whose answer has no errors goes to the license-update review page. With errors the
  *   result is shown; if the action was Next the status becomes ACTIVATEMODAL (a confirmation

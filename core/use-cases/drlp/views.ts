@@ -1,12 +1,12 @@
 /**
- * What the DRLP screens show (spec §3 "DRLP data", §4 "DRLP"): who may start a license update,
+ * What the DRLP screens show (docs/portal.md §License update "DRLP data", "DRLP"): who may start a license update,
  * each DRLP's status in words, and the errors by license. Both drivers word it the same.
  */
 import type { Drlp, DrlpData, DrlpError, DrlpLicense } from '../../model/drlp';
 import type { UserInfo } from '../../model/user-info';
 import { flowScreenPath } from '../flow-paths';
 
-/** Firms are identified by FEIN (spec §1); license update (DRLPs) is a firm's journey. */
+/** Firms are identified by FEIN (docs/portal.md §License update); license update (DRLPs) is a firm's journey. */
 export const isFirm = (user: UserInfo | undefined): boolean => !!user?.fein?.trim();
 
 export const DRLP_EDIT_TITLE = 'Designated responsible licensed producers';
@@ -16,7 +16,7 @@ export const DRLP_ERROR_MODAL_TITLE = 'Some licenses need attention';
 export const DRLP_ERROR_MODAL_TEXT =
   'The registry found problems with these licenses. Go back to fix them, or proceed and the registry reviews the update as it is.';
 
-/** A DRLP's status: active, added and pending (spec §3) in words. */
+/** A DRLP's status: active, added and pending (docs/portal.md §License update) in words. */
 export function drlpStatusText(d: Drlp): string {
   if (!d.active) return d.pending ? 'Removal pending' : 'Inactive';
   if (d.added) return d.pending ? 'Added, pending' : 'Added';

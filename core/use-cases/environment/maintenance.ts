@@ -1,5 +1,5 @@
 /**
- * Maintenance notices (spec §3 "Maintenance notification", §4 "Maintenance"): any notice with
+ * Maintenance notices (docs/portal.md §Maintenance): any notice with
  * a disableLogin action replaces the whole app with the unavailable screen; otherwise notices
  * show above the content, alerts in danger style and the others in warning style.
  */

@@ -1,5 +1,5 @@
 /**
- * The environment (realm) from the host name (decisions.md "Runtime configuration", spec §9):
+ * The environment (realm) from the host name (docs/decisions.md §Runtime configuration, docs/portal.md §Limits):
  * the first label's suffix among -dvlp, -int, -qa, -beta names the environment; none of them
  * means prod; localhost and 127.0.0.1 mean local.
  */

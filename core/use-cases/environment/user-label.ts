@@ -1,5 +1,5 @@
 /**
- * The signed-in user's name as the shell's user menu shows it (spec §1 "Shell", §8 "User-info
+ * The signed-in user's name as the shell's user menu shows it (docs/portal.md §Shell, "User-info
  * failure label: Unknown User"): the display name once user info has come, "Unknown User" when it
  * failed, nothing while it loads (the menu shows a spinner).
  */

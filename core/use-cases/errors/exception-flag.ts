@@ -1,5 +1,5 @@
 /**
- * The global exception flag (spec §3 "Error state: hasException", §4 "Error screen", §8): an
+ * The global exception flag (docs/portal.md §Errors): an
  * error nobody caught outside rendering (an uncaught error or a rejected promise) marks the app
  * as having an exception and is reported; the error screen shows while the flag is set and
  * clears when it goes from set to unset (the error screen's Main Menu unsets it).
@@ -41,7 +41,7 @@ export const flagCleared = (before: ExceptionFlagState, after: ExceptionFlagStat
 
 export type ExceptionFlag = Runner<ExceptionFlagState, ExceptionFlagEvent>;
 
-/** The flag as a use-case; errors are reported through the Telemetry port with type "saga" (spec §8: outside rendering). */
+/** The flag as a use-case; errors are reported through the Telemetry port with type "saga" (docs/portal.md §Errors: outside rendering). */
 export const createExceptionFlag = (telemetry: Pick<Telemetry, 'error'>): ExceptionFlag =>
   createRunner(exceptionFlagReducer, initialExceptionFlag, async (effect) => {
     telemetry.error(effect.error, 'saga');

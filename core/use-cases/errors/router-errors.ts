@@ -1,5 +1,5 @@
 /**
- * Errors of the router itself (spec §8): not found, method not allowed and bad request are
+ * Errors of the router itself (docs/portal.md §Errors): not found, method not allowed and bad request are
  * generic, shown with the display text "Unexpected Application Error!".
  */
 export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';

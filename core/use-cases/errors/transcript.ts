@@ -1,5 +1,5 @@
 /**
- * Continuing education's transcript-unavailable page (spec §2, §8): its text word for word and
+ * Continuing education's transcript-unavailable page (docs/portal.md §Continuing education): its text word for word and
  * the error code it carries.
  */
 import { TRANSCRIPT_UNAVAILABLE_CODE } from '../../model/constants';

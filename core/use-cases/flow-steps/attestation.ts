@@ -17,6 +17,8 @@ export const attestationStatements = (type: FlowScreenType): readonly string[] =
   ];
 };
 
+/** The heading above the statements. */
+export const ATTESTATION_HEADING = 'By continuing, you confirm that:';
 export const ATTESTATION_LABEL = 'I confirm that the statements above are true';
 export const CONFIRM_ATTESTATION = 'Confirm that the statements are true to continue';
 

@@ -1,12 +1,13 @@
 /**
  * The review of a flow's modules ("check your answers"): per module its title, a Change link to
- * the module, and each answered field shown as the user chose it (an option's label, a
+ * the module (which returns to the review once saved), and each answered field shown as the user chose it (an option's label, a
  * checkbox's labels, a sensitive value hidden), list rows numbered under their list's title.
  */
 import type { FlowScreenType } from '../../model/constants';
 import type { Component, Field, ModuleContent, ModuleSummary, ModuleValue } from '../../model/modules';
 import { visibleFields } from '../../rules/modules';
 import { flowScreenPath } from '../flow-paths';
+import { changeFromReviewPath } from '../journey/journey';
 
 export interface ReviewRow {
   readonly key: string;
@@ -63,7 +64,7 @@ export function reviewSection(type: FlowScreenType, flowId: string, summary: Mod
   return {
     path: summary.path,
     title: summary.title,
-    changePath: moduleChangePath(type, flowId, summary.path),
+    changePath: changeFromReviewPath(type, flowId, summary.path),
     rows: visibleFields(content.components, content.data).map(({ path, field, scope }) => ({
       key: path,
       label: rowLabel(path, field, titles),

@@ -1,5 +1,5 @@
 /**
- * The shared flow steps each type has, in order (spec §2), and each route group's address
+ * The shared flow steps each type has, in order (docs/portal.md §Shared flow steps), and each route group's address
  * pattern. Kept apart from steps.ts, with no imports, because the route table reads it: the
  * first download of every page carries it.
  */
@@ -9,7 +9,7 @@ export const FLOW_STEPS = ['review', 'submitter', 'attestation', 'verification-c
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
 /**
- * The steps of each type, in order. PDB-REPORT has only the three routes of spec §2 (its submit
+ * The steps of each type, in order. PDB-REPORT has only the three routes of docs/portal.md §Shared flow steps (its submit
  * polls the report status, then pays on the detail-report page); DEMOGRAPHIC-UPDATE starts at
  * the submitter, after its name page.
  */

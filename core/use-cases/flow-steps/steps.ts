@@ -1,5 +1,5 @@
 /**
- * The shared flow screens (spec §2): which of review, submitter, attestation, verification
+ * The shared flow screens (docs/portal.md §Shared flow steps): which of review, submitter, attestation, verification
  * contact, validation, submit and pay each type has, in what order, where each one's Continue
  * and Back lead, and where pay sends the browser. The screens only read this table.
  */
@@ -29,7 +29,7 @@ export function beforeStepsPath(type: FlowScreenType, flowId: string): string {
 
 /**
  * Where Continue leads from `step`: the next step; after the PDB report's submit, the report's
- * status page (it is paid once ready, spec §9); nothing after pay.
+ * status page (it is paid once ready, docs/portal.md §Limits); nothing after pay.
  */
 export function nextStepPath(type: FlowScreenType, flowId: string, step: FlowStep): string | undefined {
   const steps = STEPS_BY_TYPE[type];
@@ -54,14 +54,14 @@ export function stepNumber(type: FlowScreenType, step: FlowStep): { readonly num
   return { number: steps.indexOf(step) + 1, of: steps.length };
 }
 
-/** Spec §2: "License-update validation uses the DEMOGRAPHIC-UPDATE type." */
+/** docs/portal.md §Shared flow steps: "License-update validation uses the DEMOGRAPHIC-UPDATE type." */
 export const validationType = (type: FlowScreenType): FlowScreenType => (type === 'LICENSE-UPDATE' ? 'DEMOGRAPHIC-UPDATE' : type);
 
-/** Which submitter endpoints a type uses (spec §7): the PDB report has its own pair. */
+/** Which submitter endpoints a type uses (docs/portal.md §Calls): the PDB report has its own pair. */
 export const usesPdbSubmitter = (type: FlowScreenType): boolean => type === 'PDB-REPORT';
 
 /**
- * The external payment page (spec §2, decisions "Names and paths"): `{home}payment/{flowId}.htm`,
+ * The external payment page (docs/portal.md §Shared flow steps, docs/decisions.md §Names and paths): `{home}payment/{flowId}.htm`,
  * or for a detail report `{home}payment/detail-report/{flowId}.htm`. The home path is runtime
  * configuration.
  */
@@ -97,7 +97,7 @@ export const TYPE_NOUNS: Readonly<Record<FlowScreenType, string>> = {
 
 export const isFlowStep = (value: string): value is FlowStep => (FLOW_STEPS as readonly string[]).includes(value);
 
-/** Spec §2: "Navigating to any flow submit path forces a full page reload." */
+/** docs/portal.md §Shared flow steps: "Navigating to any flow submit path forces a full page reload." */
 export const forcesFullReload = (path: string): boolean => /^\/[a-z-]+\/[A-Za-z0-9-]+\/submit(?:[?#].*)?$/.test(path);
 
 export const SUBMIT_TEXT: Readonly<Record<FlowScreenType, string>> = {

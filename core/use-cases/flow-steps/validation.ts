@@ -1,9 +1,9 @@
 /**
  * The validation step: the registry's own rules run over what the flow holds before payment.
  * Each module's saved data is checked with the module configuration the registry serves (the
- * rules the registry applies when a module is saved), and the saved submitter with the §5
+ * rules the registry applies when a module is saved), and the saved submitter with the docs/portal.md §Shared flow steps
  * submitter rules. Each problem links to the page that fixes it. The DEMOGRAPHIC-UPDATE type
- * (used by license updates too, spec §2) has no modules: its check is the submitter's.
+ * (used by license updates too, docs/portal.md §Shared flow steps) has no modules: its check is the submitter's.
  */
 import type { FlowScreenType } from '../../model/constants';
 import type { ModuleContent, ModuleSummary } from '../../model/modules';

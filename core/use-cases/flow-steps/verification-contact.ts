@@ -42,7 +42,7 @@ export function verificationContactRows(form: Submitter, lists: ReferenceLists, 
     : form.country === CANADA_COUNTRY_CODE
       ? (lists.provinces.find((p) => p.provinceCode === form.province)?.provinceCode ?? form.province)
       : form.province;
-  // The §5 display (a hyphen after the fifth character) is for US ZIP codes; other codes show as typed.
+  // The display (docs/portal.md §Display formats) (a hyphen after the fifth character) is for US ZIP codes; other codes show as typed.
   const code = us ? formatPostalCode(form.zipCode) : form.postalCode;
   const name = [form.title, form.firstName, form.lastName]
     .map((p) => p.trim())

@@ -1,5 +1,5 @@
 /**
- * Identify licensee (spec §4 "Identify flow", §8 identify errors): INITIAL, then SEARCH_DETAILS
+ * Identify licensee (docs/portal.md §Identify): INITIAL, then SEARCH_DETAILS
  * once an entity type is chosen, then AUTHORIZE when the server asks for an SSN. Other
  * failures return to SEARCH_DETAILS with the failure shown. Success resets; reset returns to
  * the start.

@@ -92,7 +92,7 @@ function requestFailedAlert(error: DomainError): FailureAlert {
 }
 
 /**
- * What a failed identify shows (spec §8): the generic failed state, the "does not match" message
+ * What a failed identify shows (docs/portal.md §Identify): the generic failed state, the "does not match" message
  * after an authorization, one alert per registry ERROR message, or the call's own failure.
  */
 export function identifyFailureAlerts(failure: IdentifyFailure): readonly FailureAlert[] {

@@ -1,9 +1,9 @@
 /**
- * Where the resume actions leave the portal (spec §2: "Pay routes send the browser to an external
+ * Where the resume actions leave the portal (docs/portal.md §Resume: "Pay routes send the browser to an external
  * payment page for the flow. Other resume actions go to an external flow page with flowId and
- * action RESUME_FLOW"; decisions.md "Names and paths"). Both pages sit under the home path, which
+ * action RESUME_FLOW"; docs/decisions.md §Names and paths). Both pages sit under the home path, which
  * is runtime configuration, so the addresses are built from it. The flow id is sanitized first
- * (spec §5 "Flow ids"): a batch code from a server answer can never add a path segment, a query or
+ * (docs/portal.md §Validation rules "Flow ids"): a batch code from a server answer can never add a path segment, a query or
  * a scheme to where the browser goes.
  */
 import { sanitizeFlowId } from '../../rules/flow-id';

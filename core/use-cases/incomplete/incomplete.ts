@@ -1,8 +1,8 @@
 /**
- * Incomplete applications (spec §4 "Incomplete application"): an application is SUCCESS, or
+ * Incomplete applications (docs/portal.md §Resume "Incomplete application"): an application is SUCCESS, or
  * DELETING while being removed; after the deletion the user goes to the resume list.
  *
- * Resume first checks for duplicate orders (spec §7: `GET /duplicates/{batchCode}.json` on
+ * Resume first checks for duplicate orders (docs/portal.md §Calls: `GET /duplicates/{batchCode}.json` on
  * resume): none, and the user leaves for the external flow page; some, and they are shown, the
  * user resuming only after seeing them. The check is advisory (the registry still decides when
  * the application is submitted): when it fails, the user resumes all the same.

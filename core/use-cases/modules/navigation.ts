@@ -1,9 +1,10 @@
 /**
- * Moving through a flow's modules (spec §4 "Module flow", §8 module submit).
+ * Moving through a flow's modules (docs/portal.md §Modules "Module flow").
  *
  * - Submit validates the module and sends it; on failure (invalid, or a 200 with error
  *   strings) the user stays. On success the user goes to the module's destination, with the
- *   module parameter written to the address, or, with no destination, to the review route.
+ *   module parameter written to the address, or, with no destination, to the review route; a
+ *   module opened from the review's "Change" goes back to the review.
  * - Other navigation (the step list, Back) saves only when the data is valid, then goes.
  * - The module's error strings from a 200 are cleared by typing.
  * - OPEN (the address names a module) loads it; its fields' defaults fill what the data lacks.
@@ -54,11 +55,14 @@ export interface ModuleNavState {
   readonly dirty?: boolean;
   /** Unsaved data of modules left without saving, by module path (memory only). */
   readonly drafts?: Readonly<Record<string, ModuleData>>;
+  /** Opened from the review's "Change": a successful Submit returns to the review. */
+  readonly returnToReview?: boolean;
   readonly effects: readonly ModuleNavEffect[];
 }
 
 export type ModuleNavEvent =
-  | { readonly type: 'OPEN'; readonly module: string }
+  /** `returnToReview`: the module was opened from the review's "Change" (`&return=review`), and Submit goes back there. */
+  | { readonly type: 'OPEN'; readonly module: string; readonly returnToReview?: boolean }
   | { readonly type: 'LOADED'; readonly module: string; readonly content: ModuleContent }
   | { readonly type: 'LOAD_FAILED'; readonly module: string; readonly error: DomainError }
   | { readonly type: 'CHANGE'; readonly data: ModuleData }
@@ -121,10 +125,12 @@ export const hasUnsavedValidData = (s: ModuleNavState): boolean =>
 export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNavState {
   switch (e.type) {
     case 'OPEN':
-      if (e.module === s.module && (s.content || s.loading)) return s;
+      if (e.module === s.module && (s.content || s.loading))
+        return (s.returnToReview ?? false) === (e.returnToReview ?? false) ? s : { ...s, returnToReview: e.returnToReview === true, effects: [] };
       return {
         ...initialModuleNav(s.type, s.flowId, e.module),
         drafts: keepDraft(s),
+        returnToReview: e.returnToReview === true,
         loading: true,
         effects: [{ type: 'LOAD_MODULE', flowId: s.flowId, module: e.module }],
       };
@@ -137,6 +143,7 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
       return {
         ...initialModuleNav(s.type, s.flowId, e.module),
         ...(s.drafts === undefined ? {} : { drafts: s.drafts }),
+        returnToReview: s.returnToReview === true,
         content: e.content,
         data,
         dirty: draft !== undefined,
@@ -163,7 +170,7 @@ export function moduleNavReducer(s: ModuleNavState, e: ModuleNavEvent): ModuleNa
       if (s.saving) return { ...s, effects: [] };
       const fieldErrors = errorsOf(s);
       if (Object.keys(fieldErrors).length > 0) return { ...s, fieldErrors, effects: [] };
-      return save({ ...s, fieldErrors: {} }, submitTarget(s.content), true);
+      return save({ ...s, fieldErrors: {} }, s.returnToReview ? { kind: 'REVIEW' } : submitTarget(s.content), true);
     }
     case 'NAVIGATE': {
       if (s.saving) return { ...s, effects: [] };

@@ -6,16 +6,19 @@
 import * as E from 'fp-ts/Either';
 import type { RegistryApi } from '../../ports/registry-api';
 import { createRunner, type Runner } from '../runner';
+import type { JourneyRecords } from '../journey/records';
 import { moduleNavReducer, type ModuleNavEffect, type ModuleNavEvent, type ModuleNavState } from './navigation';
 
 export interface ModuleNavPorts {
   /** `module` loads the module an OPEN names (a driver that loads modules itself may leave it out). */
   readonly api: Pick<RegistryApi, 'saveModule'> & Partial<Pick<RegistryApi, 'module'>>;
   readonly navigate?: (to: string) => void;
+  /** A saved change withdraws the flow's attestation and validation (journey/records.ts). */
+  readonly records?: Pick<JourneyRecords, 'withdraw'>;
 }
 
 export const runModuleNavEffect =
-  ({ api, navigate }: ModuleNavPorts) =>
+  ({ api, navigate, records }: ModuleNavPorts) =>
   async (effect: ModuleNavEffect): Promise<readonly ModuleNavEvent[]> => {
     if (effect.type === 'NAVIGATE') {
       navigate?.(effect.to);
@@ -32,7 +35,9 @@ export const runModuleNavEffect =
     }
     const r = await api.saveModule(effect.flowId, effect.module, effect.data)();
     if (E.isLeft(r)) return [{ type: 'SAVE_FAILED', error: r.left }];
-    return [r.right.length ? { type: 'SAVE_REJECTED', errors: r.right } : { type: 'SAVED' }];
+    if (r.right.length) return [{ type: 'SAVE_REJECTED', errors: r.right }];
+    records?.withdraw(effect.flowId);
+    return [{ type: 'SAVED' }];
   };
 
 export type ModuleNavUseCase = Runner<ModuleNavState, ModuleNavEvent>;

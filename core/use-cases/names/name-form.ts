@@ -1,5 +1,5 @@
 /**
- * The demographic-update name page (spec §3 "Name-change item", §4 "Name post").
+ * The demographic-update name page (docs/portal.md §Name change, "Name post").
  * On load the requested name copies the current one (company blanked for a business) and every
  * jurisdiction starts checked. The post sends the checked jurisdictions without the form's
  * `checked` flag. PASS goes to the demographic-update submitter; PARTIAL and FAIL show the

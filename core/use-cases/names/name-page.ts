@@ -1,5 +1,5 @@
 /**
- * What the name page shows (spec §2 "Name update", §3 "Name-change item", §4 "Name post"): the
+ * What the name page shows (docs/portal.md §Name change "Name update", "Name post"): the
  * words for each jurisdiction, the disabled ones with why, and the outcome of a post that was not
  * PASS (PARTIAL or FAIL), each jurisdiction's message by its entry. Both drivers word it the same.
  */

@@ -1,5 +1,5 @@
 /**
- * What an order's detail lets the portal show (spec §3 "Order detail", §8 "Order detail
+ * What an order's detail lets the portal show (docs/portal.md §Order history "Order detail", "Order detail
  * failure"): the detail when it loaded and the registry says it is available; otherwise only the
  * order's summary. A detail that failed or is not in the list (NOT_FOUND) and an archived order
  * (isDetailAvailable false) look the same to the user: "details are not available".
@@ -31,7 +31,7 @@ export const orderRowsOf = (orders: readonly OrderSummary[], detailOf: (orderCod
 export type OrderPageView = { readonly kind: 'NOT_FOUND' } | OrderDetailView;
 
 /**
- * The order detail route (spec §4 "an order not in the list is not found"): LOADING until the
+ * The order detail route (docs/portal.md §Order history "an order not in the list is not found"): LOADING until the
  * list is known; NOT_FOUND when the list failed (FAILED), lacks the order or its detail failed;
  * otherwise the detail's view (an archived order: UNAVAILABLE). Both drivers show an order
  * through this.

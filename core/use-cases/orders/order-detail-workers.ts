@@ -1,7 +1,7 @@
 /**
- * Order-detail fetch workers (spec §9): up to 5 fetches at once, a buffer of 25. Results come
+ * Order-detail fetch workers (docs/portal.md §Limits): up to 5 fetches at once, a buffer of 25. Results come
  * out in the order of the requested order codes. A failed (or empty) detail fetch yields
- * NOT_FOUND for that order (spec §8), never an error of the whole stream.
+ * NOT_FOUND for that order (docs/portal.md §Order history), never an error of the whole stream.
  *
  * The buffer bounds how far the workers may run ahead of the first unfinished order: a fetch
  * for the i-th code starts only while fewer than 25 results wait to be delivered before it.

@@ -1,5 +1,5 @@
 /**
- * Order history (spec §2 "Order history", §4 "Order lists", §9): 5 orders per page, newest
+ * Order history (docs/portal.md §Order history, "Order lists", §Limits): 5 orders per page, newest
  * first, the next page's details prefetched. Pure views only: the list and each order's detail
  * are server state the drivers hold (the UI's route loaders and query cache, the CLI's calls),
  * and the page is the address's; each order's detail loads on its own and is NOT_FOUND on
@@ -66,12 +66,12 @@ export function requestedPage(raw: string | null | undefined): number {
 // Views. The list is the registry's (server state, held by the driver: the UI's query cache, the
 // CLI's one call); the page is the address's or the command's. Nothing here holds either.
 
-/** One order's detail as a driver holds it: LOADING until fetched; a failed fetch is NOT_FOUND (spec §8). */
+/** One order's detail as a driver holds it: LOADING until fetched; a failed fetch is NOT_FOUND (docs/portal.md §Order history). */
 export type OrderDetailState = { readonly status: 'LOADING' } | { readonly status: 'SUCCESS'; readonly detail: OrderDetail } | { readonly status: 'NOT_FOUND' };
 
 /** What one page of the order history shows, whatever asked for it. */
 export interface OrderHistoryPage {
-  /** The page shown, from 1: the one asked for, clamped to the last (spec §9). */
+  /** The page shown, from 1: the one asked for, clamped to the last (docs/portal.md §Limits). */
   readonly page: number;
   readonly pages: number;
   /** How many orders the licensee has. */

@@ -1,9 +1,9 @@
 /**
- * The order history through the ports (spec §7 "GET /orders.json", "GET /orders/{orderCode}.json"):
- * no reducer holds the list or the page any more (decisions.md "Application layer": route loaders
+ * The order history through the ports (docs/portal.md §Order history "GET /orders.json", "GET /orders/{orderCode}.json"):
+ * no reducer holds the list or the page any more (docs/decisions.md §Application layer: route loaders
  * own server state). What stays here is what both drivers need to reach the registry the same
  * way: the ports as streams for the core workers (order-detail-workers.ts: 5 at once, buffer 25),
- * one detail folded into the state the views read (a failed detail is NOT_FOUND, spec §8), and
+ * one detail folded into the state the views read (a failed detail is NOT_FOUND, docs/portal.md §Order history), and
  * a whole page with its details for a driver that awaits it (the CLI).
  */
 import { defer, firstValueFrom, from, lastValueFrom, map, type Observable } from 'rxjs';
@@ -37,7 +37,7 @@ export function orderPortsOf(api: Pick<RegistryApi, 'orders' | 'order'>): OrderP
   };
 }
 
-/** One order's detail as the views read it: SUCCESS, or NOT_FOUND for any failure (spec §8). Never rejects. */
+/** One order's detail as the views read it: SUCCESS, or NOT_FOUND for any failure (docs/portal.md §Order history). Never rejects. */
 export const fetchOrderDetailState =
   (api: Pick<RegistryApi, 'order'>) =>
   async (orderCode: string): Promise<OrderDetailState> => {

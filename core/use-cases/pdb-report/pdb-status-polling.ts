@@ -1,5 +1,5 @@
 /**
- * PDB report status polling (spec §4, §9): POST /pdb-report-status.json is repeated while the
+ * PDB report status polling (docs/portal.md §PDB report): POST /pdb-report-status.json is repeated while the
  * answer is 404. First call at once; then every 5 seconds for the first 23 retries; then every
  * 30 seconds. Call times: 0, 5 s, …, 115 s, 145 s, 175 s, …
  */

@@ -1,5 +1,5 @@
 /**
- * The PDB report info page's facts (spec §3 "PDB report metadata"): the licensee's resident
+ * The PDB report info page's facts (docs/portal.md §PDB report): the licensee's resident
  * states, the price, and how recent the report's demographics, licensing and appointments data
  * are. A view shared by the drivers: the browser page and `licensehub pdb-report metadata`.
  */

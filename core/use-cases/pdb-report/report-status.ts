@@ -1,8 +1,8 @@
 /**
- * Waiting for a PDB detail report (spec §4 "PDB status polling", §7, §9): POST
+ * Waiting for a PDB detail report (docs/portal.md §PDB report "PDB status polling", §Calls): POST
  * /pdb-report-status.json at once, then every 5 s for 23 retries, then every 30 s, while the
  * answer is 404. Once the registry answers, the browser goes to the report's payment page
- * (/my-licensehub/payment/detail-report/{flowId}.htm, spec §2). Any other failure is the generic
+ * (/my-licensehub/payment/detail-report/{flowId}.htm, docs/portal.md §PDB report). Any other failure is the generic
  * error path. The timers run on the Clock port's scheduler, so tests run in virtual time; leaving
  * the page disposes the use-case (the timers stop) and coming back starts again at once.
  */
@@ -62,7 +62,7 @@ export const pdbStatusQueryKey = (flowId: string) => ['flow', sanitizeFlowId(flo
 /** The page that waits for the report: `/pdb-report/{flowId}/status`. */
 export const pdbReportStatusPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'status');
 
-/** `{home}payment/detail-report/{flowId}.htm`: the detail report's external payment page (spec §2). */
+/** `{home}payment/detail-report/{flowId}.htm`: the detail report's external payment page (docs/portal.md §PDB report). */
 export function detailReportPaymentUrl(homePath: string, flowId: string): string {
   return `${homePath.replace(/\/+$/, '')}/payment/detail-report/${sanitizeFlowId(flowId)}.htm`;
 }

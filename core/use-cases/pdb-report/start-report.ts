@@ -1,8 +1,8 @@
 /**
- * Starting a PDB detail report from its info page (spec §2 "PDB report: an info page, then the
- * submitter page", §7 GET /flows/reports.json "returns flowId, then routes to the submitter").
+ * Starting a PDB detail report from its info page (docs/portal.md §PDB report "PDB report: an info page, then the
+ * submitter page", §Calls GET /flows/reports.json "returns flowId, then routes to the submitter").
  * IDLE → STARTING → the submitter of the new flow; a failed call is FAILED with its error (the
- * generic error path, spec §8 "reports").
+ * generic error path, docs/portal.md §PDB report "reports").
  */
 import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';

@@ -1,5 +1,5 @@
 /**
- * Persistence of the environment slice (spec §3 "Environment", §4 "Persistence"): after any
+ * Persistence of the environment slice (docs/portal.md §Startup and configuration "Environment", §Session "Persistence"): after any
  * action the slice is saved to the session store under `licensehub`, throttled to once per
  * second with a trailing save so the last state is never lost. Nothing else is persisted —
  * in particular no form data, so an SSN never reaches storage.
@@ -73,7 +73,7 @@ export interface PersistenceSaves {
  * state whose slice did not change (compared by reference, as reducers produce new objects).
  * `throttleMs` 0 saves every change at once. Timed on the clock, so tests run in virtual time.
  * Plain callbacks, not RxJS operators: the session starts on the first page, whose first load
- * carries no stream library (decisions.md "No RxJS on the first page").
+ * carries no stream library (docs/decisions.md §First load).
  */
 export function persistenceSaves(
   clock: Pick<Clock, 'after'>,

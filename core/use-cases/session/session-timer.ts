@@ -1,5 +1,5 @@
 /**
- * Session expiration policy (spec §4 "Session timer", §9 "Session").
+ * Session expiration policy (docs/portal.md §Session).
  *
  * The session ends at a known `authExpiration` (the JWT's `exp`) or, without one, 30 minutes
  * after the user's last click or keypress. The status is checked every 5 seconds on the given

@@ -10,6 +10,7 @@ import { hasValidationErrors } from './license-validation';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
 import { distinctBasisLicenses } from './steps';
+import { isOffered } from './create-flow';
 
 export interface Option {
   readonly value: string;
@@ -43,8 +44,9 @@ const words = (codeValue: string): string => {
 export const productLabel = (productType: ProductType): string => PRODUCT_LABELS[productType];
 export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value] ?? words(value);
 
-/** Every product, in the spec's order. */
-export const productOptions = (): Option[] => (Object.keys(ProductTypeCodec.keys) as ProductType[]).map((value) => ({ value, label: productLabel(value) }));
+/** The products offered to the participant, in the spec's order: firm-only ones to firms alone. */
+export const productOptions = (firm: boolean): Option[] =>
+  (Object.keys(ProductTypeCodec.keys) as ProductType[]).filter((value) => isOffered(value, firm)).map((value) => ({ value, label: productLabel(value) }));
 
 /** The application types offered for a licensing product (none for the others). */
 export function applicationTypeOptions(attributes: readonly ProductAttribute[], productType: ProductType | undefined): Option[] {

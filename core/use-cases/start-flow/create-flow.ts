@@ -1,15 +1,16 @@
 /**
- * What END_CREATE_FLOW and END_VIEW_REPORT do (spec §4, §7): which call creates the flow for a
+ * What END_CREATE_FLOW and END_VIEW_REPORT do (docs/portal.md §Start flow, §Calls): which call creates the flow for a
  * product, and where the new flow opens.
  *
  * - Licensing products and contact change: PUT /flows.json with the licensing request; the
  *   licensing products open at their modules, a new contact change at the contact-change resume
- *   route (`/ccr/{flowId}/resume-ccr`, spec §7), which leads to its modules.
+ *   route (`/ccr/{flowId}/resume-ccr`, docs/portal.md §Calls), which leads to its modules.
  * - Demographic updates: PUT /demographic-update/start.json; the flow opens at the name page.
  * - License update: PUT /license-update/start.json; the flow opens at the DRLP edit screen.
  * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json
  *   and continues at the submitter.
  */
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../../errors';
 import type { LicensingRequest, ProductType } from '../../model/licensing';
@@ -69,3 +70,29 @@ export function endPath(state: { readonly step: string; readonly created?: { rea
 }
 /** After GET /flows/reports.json returns the report's flow id. */
 export const pdbReportSubmitterPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'submitter');
+
+/**
+ * The products the user menu starts at once, with no wizard page between (no choice to make):
+ * each menu entry's address is `/start/{slug}`.
+ */
+export const DIRECT_PRODUCTS = {
+  'contact-change': 'CONTACT_CHANGE',
+  'name-change': 'DEMOGRAPHIC_UPDATE_2',
+  'license-update': 'LICENSE_UPDATE',
+} as const satisfies Readonly<Record<string, ProductType>>;
+export type DirectProduct = keyof typeof DIRECT_PRODUCTS;
+
+export const isDirectProduct = (slug: string): slug is DirectProduct => Object.hasOwn(DIRECT_PRODUCTS, slug);
+
+/** `/start/{slug}`: where a menu entry starts its journey. */
+export const directStartPath = (slug: DirectProduct): string => `/start/${slug}`;
+
+/** Creates the flow of a product that needs no choice, and says where it opens. */
+export const startDirectly = (api: RegistryApi, slug: DirectProduct): TaskEither<DomainError, string> =>
+  TE.map((created: FlowCreated) => createdFlowPath(DIRECT_PRODUCTS[slug], created.flowId))(createFlowFor(api, { productType: DIRECT_PRODUCTS[slug] }));
+
+/** Products only a firm can start (a license update names a firm's DRLPs). */
+const FIRM_ONLY: readonly ProductType[] = ['LICENSE_UPDATE'];
+
+/** Whether the participant is offered the product: firm-only products to firms alone. */
+export const isOffered = (productType: ProductType, firm: boolean): boolean => firm || !FIRM_ONLY.includes(productType);

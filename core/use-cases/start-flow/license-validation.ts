@@ -1,5 +1,5 @@
 /**
- * Per-state license validation (spec §4): INITIAL, LOADING, SUCCESS, FAILURE. Selecting a
+ * Per-state license validation (docs/portal.md §Start flow): INITIAL, LOADING, SUCCESS, FAILURE. Selecting a
  * state's licenses triggers it; an empty selection succeeds without a call.
  *
  * SUCCESS means the registry answered: 204 (valid, `errors` null) or 200 with errors at the

@@ -1,5 +1,5 @@
 /**
- * The start-flow wizard (spec §4 "Start flow"): a pure reducer. Fetch steps and flow creation
+ * The start-flow wizard (docs/portal.md §Start flow): a pure reducer. Fetch steps and flow creation
  * are requested as effects; their answers come back as events. Steps are in steps.ts, the
  * selections and request bodies in selections.ts, per-state validation in license-validation.ts.
  */
@@ -108,7 +108,7 @@ export type StartFlowEvent =
   | { readonly type: 'FETCH_FAILED'; readonly error: DomainError }
   /** END_CREATE_FLOW, when the use-case creates the flow itself: the new flow's id. */
   | { readonly type: 'FLOW_CREATED'; readonly flowId: string }
-  /** END_CREATE_FLOW: the registry refused ("Flow creation failed" with the status, spec §8). */
+  /** END_CREATE_FLOW: the registry refused ("Flow creation failed" with the status, docs/portal.md §Start flow). */
   | { readonly type: 'FLOW_CREATION_FAILED'; readonly error: DomainError };
 
 export const initialStartFlow: StartFlowState = {

@@ -74,7 +74,7 @@ export function sameStateSelection(a: StateSelection, b: StateSelection): boolea
   return norm(a) === norm(b);
 }
 
-/** Messages of the selection steps' Next (spec §5 "Start flow", core/rules); empty when Next may proceed. */
+/** Messages of the selection steps' Next (docs/portal.md §Start flow, core/rules); empty when Next may proceed. */
 export const productProblems = (s: StartFlowSelections): string[] =>
   Object.values(
     validateProductSelection({ productType: s.productType ?? '', applicationType: s.applicationType ?? '', residencyType: s.residencyType ?? '' }),

@@ -1,5 +1,5 @@
 /**
- * The start-flow steps and the pure decisions between them (spec §4 "Start flow").
+ * The start-flow steps and the pure decisions between them (docs/portal.md §Start flow).
  * machine.ts applies them to the wizard's state.
  */
 import type { AvailableLine, BasisLicense, BasisReference, ProductType, StateSelection } from '../../model/licensing';

@@ -38,7 +38,7 @@ export const runStartFlowEffect =
       case 'FETCH_LICENSES': {
         const r = await api.availableLines(effect.query)();
         if (E.isRight(r)) return [{ type: 'LINES_LOADED', stateCode: effect.query.stateCode, lines: r.right }];
-        // A 400 is that state's own error (spec §8); anything else is the generic error path.
+        // A 400 is that state's own error (docs/portal.md §Start flow); anything else is the generic error path.
         return [
           r.left._tag === 'BadRequest'
             ? { type: 'LINES_FAILED', stateCode: effect.query.stateCode, errors: r.left.errors }

@@ -1,5 +1,5 @@
 /**
- * The submitter form's starting values (spec §3 "Submitter"): submittingFor SOMEONE_ELSE for a
+ * The submitter form's starting values (docs/portal.md §Submitter): submittingFor SOMEONE_ELSE for a
  * firm, otherwise MY_SELF; country '1' (the US); nonUsaNumber false; missing text values ''.
  */
 import { US_COUNTRY_CODE } from '../../model/constants';

@@ -1,6 +1,6 @@
 /**
- * The submitter form as a machine (spec §4 "Submitter", §5 "Submitter", §7 address verification).
- * Submit checks the §5 rules; a SOMEONE_ELSE submitter with a US address then has the address
+ * The submitter form as a machine (docs/portal.md §Submitter, §Address lookup).
+ * Submit checks the rules (docs/portal.md §Submitter); a SOMEONE_ELSE submitter with a US address then has the address
  * verified (four outcomes: one match to accept, several to choose from, a validation failure, a
  * verification failure that keeps what was typed); then the form is posted. A 400 stays and
  * shows the registry's errors; success leaves for the attestation of the type. Nothing typed is
@@ -35,7 +35,7 @@ export interface SubmitterState {
   readonly flowId: string;
   readonly form: Submitter;
   readonly status: SubmitterStatus;
-  /** The §5 rule messages of the last submit, by field; cleared field by field as the user types. */
+  /** The rule messages (docs/portal.md §Submitter) of the last submit, by field; cleared field by field as the user types. */
   readonly errors: FieldErrors<SubmitterField>;
   /** The registry's 400 errors of the last post. */
   readonly serverErrors: readonly string[];
@@ -104,7 +104,7 @@ const withAddress = (form: Submitter, a: AddressRecord): Submitter => ({
 
 /**
  * The address is verified only when the user typed one (SOMEONE_ELSE) and it is a US address:
- * the address service knows US addresses (spec §9: the lookup's country defaults to US).
+ * the address service knows US addresses (docs/portal.md §Limits: the lookup's country defaults to US).
  */
 export const needsAddressCheck = (form: Submitter): boolean => form.submittingFor === 'SOMEONE_ELSE' && form.country === US_COUNTRY_CODE;
 

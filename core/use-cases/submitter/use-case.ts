@@ -15,16 +15,19 @@ import { addressLine } from '../../rules/format';
 import { SUBMITTER_LABELS, type SubmitterField } from '../../rules/submitter';
 import type { DomainError } from '../../errors';
 import { createRunner, type Runner } from '../runner';
+import type { JourneyRecords } from '../journey/records';
 import { addressOf, initialSubmitter, submitterReducer, type AddressCheck, type SubmitterEffect, type SubmitterEvent, type SubmitterState } from './machine';
 import { attestationPath } from './where-next';
 
 export interface SubmitterPorts {
   readonly api: Pick<RegistryApi, 'validateAddress' | 'postSubmitter' | 'postPdbSubmitter'>;
   readonly navigate?: (to: string) => void;
+  /** A saved submitter withdraws the flow's attestation and validation (journey/records.ts). */
+  readonly records?: Pick<JourneyRecords, 'withdraw'>;
 }
 
 export const runSubmitterEffect =
-  ({ api, navigate }: SubmitterPorts) =>
+  ({ api, navigate, records }: SubmitterPorts) =>
   async (effect: SubmitterEffect): Promise<readonly SubmitterEvent[]> => {
     switch (effect.type) {
       case 'VERIFY_ADDRESS': {
@@ -33,7 +36,9 @@ export const runSubmitterEffect =
       }
       case 'POST_SUBMITTER': {
         const r = await (effect.pdb ? api.postPdbSubmitter(effect.body) : api.postSubmitter(effect.body))();
-        return [E.isLeft(r) ? { type: 'POST_FAILED', error: r.left } : { type: 'POSTED' }];
+        if (E.isLeft(r)) return [{ type: 'POST_FAILED', error: r.left }];
+        records?.withdraw(effect.body.flowId);
+        return [{ type: 'POSTED' }];
       }
       case 'NAVIGATE':
         navigate?.(effect.to);
@@ -65,7 +70,7 @@ export const POSTAL_CODE_HINTS: Readonly<Record<RegionKind, string>> = {
 
 export const PHONE_HINT = 'In the form (555) 555-5555';
 
-/** An address on one line, with the postal code shown as spec §5 says (core/rules/format.ts). */
+/** An address on one line, with the postal code shown as docs/portal.md §Display formats says (core/rules/format.ts). */
 export { addressLine };
 
 export interface AddressCheckView {
@@ -77,7 +82,7 @@ export interface AddressCheckView {
 export const callFailureText = (error: { readonly message: string }): string =>
   `We could not check the address or save the submitter: ${error.message} Nothing you entered was lost; submit again.`;
 
-/** What each address-service outcome says (spec §7 VERIFY_SINGLE, VERIFY_MULTIPLE, VALIDATION_FAIL, VERIFICATION_FAIL). */
+/** What each address-service outcome says (docs/portal.md §Calls VERIFY_SINGLE, VERIFY_MULTIPLE, VALIDATION_FAIL, VERIFICATION_FAIL). */
 export function addressCheckView(check: AddressCheck): AddressCheckView {
   switch (check.kind) {
     case 'SINGLE':

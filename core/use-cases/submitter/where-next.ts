@@ -1,5 +1,5 @@
 /**
- * Where a submitter post leads (spec §4 "Submitter"): on success to the attestation screen of
+ * Where a submitter post leads (docs/portal.md §Submitter): on success to the attestation screen of
  * its type; a 400 stays on the screen and shows the returned errors.
  */
 import type { DomainError } from '../../errors';

@@ -1,4 +1,4 @@
-/** Spec §4 "Address lookup", §7 host functions and §8 address service messages. */
+/** docs/portal.md §Address lookup. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AddressService, addressHostFor } from '../../../adapters/address/address-service';

@@ -1,4 +1,4 @@
-/** Spec §7 "General" and §4 "Authentication": the behaviour every call of the client shares. */
+/** docs/portal.md §Calls "General", §Session "Authentication": the behaviour every call of the client shares. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';

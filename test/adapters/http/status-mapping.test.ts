@@ -1,4 +1,4 @@
-/** Spec §7 and §8: what each status means for each call of the client (fake fetch). */
+/** docs/portal.md §Calls, §Errors: what each status means for each call of the client (fake fetch). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';
@@ -77,7 +77,7 @@ test('DRLP calls: 400 returns the errors as BadRequest', async () => {
   for (const call of calls) assert.equal((await leftOf(call))._tag, 'BadRequest');
 });
 
-test('DRLP calls: methods and paths of spec §7', async () => {
+test('DRLP calls: methods and paths of docs/portal.md §Calls', async () => {
   const { api, seen } = scriptedApi(json(200, drlpData));
   await api.drlp('F-1')();
   await api.postDrlp('F-1', drlpData)();

@@ -1,4 +1,4 @@
-/** The client against the sandbox: address lookup, contact change review and the primary-name update (spec §7, §8). */
+/** The client against the sandbox: address lookup, contact change review and the primary-name update (docs/portal.md §Calls, §Name change). */
 import * as assert from 'uvu/assert';
 import type { PrimaryNamePost } from '../../../core/model/names';
 import { AddressService, addressHostFor } from '../../../adapters/address/address-service';

@@ -1,5 +1,5 @@
 /**
- * Spec §8 against the sandbox, for every call of the client: an injected unexpected status names
+ * docs/portal.md §Errors against the sandbox, for every call of the client: an injected unexpected status names
  * the call ("Unexpected … response"), with the documented exceptions (order detail → not found,
  * flow creation → "Flow creation failed"); an injected 401 logs out preserving SSO.
  */

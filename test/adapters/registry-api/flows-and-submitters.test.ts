@@ -1,4 +1,4 @@
-/** The client against the sandbox: modules, contextual messages, submitters and the PDB report (spec §7). */
+/** The client against the sandbox: modules, contextual messages, submitters and the PDB report (docs/portal.md §Calls). */
 import * as assert from 'uvu/assert';
 import { failed, ok, sandboxSuite } from './sandbox-client';
 import { mySelfSubmitter } from '../submitter-post';

@@ -1,4 +1,4 @@
-/** The client against the sandbox: the license update and its DRLP calls (spec §4 "DRLP", §7, §8). */
+/** The client against the sandbox: the license update and its DRLP calls (docs/portal.md §License update "DRLP", §Calls). */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { RunningSandbox } from '../../../sandbox/server';

@@ -1,4 +1,4 @@
-/** The client against the sandbox: order history, order documents and incomplete applications (spec §7, §8, §9). */
+/** The client against the sandbox: order history, order documents and incomplete applications (docs/portal.md §Calls, §Order history, §Limits). */
 import * as assert from 'uvu/assert';
 import { failed, ok, sandboxSuite } from './sandbox-client';
 import { must } from '../../must';

@@ -1,4 +1,4 @@
-/** The client against the sandbox: the start-flow calls (spec §4 "Start flow", §7). */
+/** The client against the sandbox: the start-flow calls (docs/portal.md §Start flow, §Calls). */
 import * as assert from 'uvu/assert';
 import type { LicensingRequest } from '../../../core/model/licensing';
 import { failed, ok, sandboxSuite } from './sandbox-client';

@@ -77,8 +77,8 @@ test('file store: a damaged file reads as a signed-out session', () => {
 });
 
 test('file store: default path under $XDG_CONFIG_HOME, else ~/.config', () => {
-  assert.is(defaultSessionFile({ XDG_CONFIG_HOME: '/cfg' }, '/home/u'), '/cfg/licensehub/session.json');
-  assert.is(defaultSessionFile({}, '/home/u'), '/home/u/.config/licensehub/session.json');
+  assert.is(defaultSessionFile({ XDG_CONFIG_HOME: '/cfg' }, '/u'), '/cfg/licensehub/session.json');
+  assert.is(defaultSessionFile({}, '/u'), '/u/.config/licensehub/session.json');
 });
 
 test('memory store: holds values for tests', () => {

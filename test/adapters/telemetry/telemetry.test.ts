@@ -1,4 +1,4 @@
-/** Spec §1 telemetry and §9 limits: beacons when configured, a bounded log otherwise, never an SSN. */
+/** docs/portal.md §Telemetry, §Limits: beacons when configured, a bounded log otherwise, never an SSN. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';

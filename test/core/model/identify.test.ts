@@ -18,7 +18,7 @@ test('identify: results decode for success and each failure', () => {
   rejects(IdentifyResult, { status: 'AUTHORIZATION_FAILURE', ssnVerification: 'SOME' }, 'Invalid field(s) ssnVerification');
 });
 
-test('lookup: options of spec §9 per entity type', () => {
+test('lookup: options of docs/portal.md §Identify per entity type', () => {
   assert.equal(
     lookupOptionsFor('FIRM').map((o) => [o.searchType, o.fields]),
     [

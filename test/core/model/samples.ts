@@ -1,7 +1,7 @@
 /** Realistic contract values shared by the codec tests and the rule tests. */
 import type { Submitter } from '../../../core/model/submitter';
 
-/** A firm employee submitting for someone else, every rule of spec §5 satisfied. */
+/** A firm employee submitting for someone else, every rule of docs/portal.md §Submitter satisfied. */
 export const SAMPLE_SUBMITTER: Submitter = {
   isFirm: true,
   submittingFor: 'SOMEONE_ELSE',

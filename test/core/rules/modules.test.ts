@@ -37,7 +37,7 @@ test('modules: regex, minLength and maxLength', () => {
   );
 });
 
-test('modules: a field masked MM/DD/YYYY is a date: "must be a valid date (MM/DD/YYYY)" for a day that does not exist or a year outside 19xx–20xx (spec §5 "Dates")', () => {
+test('modules: a field masked MM/DD/YYYY is a date: "must be a valid date (MM/DD/YYYY)" for a day that does not exist or a year outside 19xx–20xx (docs/portal.md §Validation rules "Dates")', () => {
   const field = text('birthDate', 'Date of Birth', { mask: '99/99/9999', validation: { regex: '^\\d{2}/\\d{2}/\\d{4}$' } });
   for (const bad of ['13/01/1986', '02/30/1986', '02/29/2023', '04/31/1990', '01/01/1899', '01/01/2100', '1/1/1990'])
     assert.is(validateField(field, bad, {}), 'Date of Birth must be a valid date (MM/DD/YYYY)', bad);

@@ -1,4 +1,4 @@
-/** Spec §4 "Authentication" and "Persistence": the session service over in-memory ports and virtual time. */
+/** docs/portal.md §Session "Authentication" and "Persistence": the session service over in-memory ports and virtual time. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';

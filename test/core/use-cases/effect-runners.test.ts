@@ -88,7 +88,7 @@ test("order history: the registry API as ports; a failed list rejects with the r
   assert.equal(asked.sort(), ['O1', 'O2'], "only the page's own details: a command shows no next page");
 });
 
-test('order history: one detail as the state the views read; any failure is NOT_FOUND (spec §8)', async () => {
+test('order history: one detail as the state the views read; any failure is NOT_FOUND (docs/portal.md §Errors)', async () => {
   assert.equal(await fetchOrderDetailState({ order: (c) => TE.right(detail(c, false)) })('A'), { status: 'SUCCESS', detail: detail('A', false) });
   assert.equal(await fetchOrderDetailState({ order: () => TE.left(serverError) })('A'), { status: 'NOT_FOUND' });
 });

@@ -116,20 +116,53 @@ test('runner: dispose drops the answer of a call in flight and settles', async (
   assert.equal(runner.getState().got, []);
 });
 
-test('runner: a call whose effect runner rejects settles and changes nothing', async () => {
-  const runner = createRunner(reducer, initial, () => Promise.reject(new Error('a bug in the effect runner')));
+test('runner: a call whose effect runner rejects is a failure, never a silent settle: settled rejects with it', async () => {
+  const bug = new Error('a bug in the effect runner');
+  const runner = createRunner(reducer, initial, () => Promise.reject(bug));
+  let heard = 0;
+  runner.subscribe(() => heard++);
   runner.dispatch({ type: 'ASK', n: 1 });
-  await runner.settled();
+  await runner.settled().then(
+    () => assert.unreachable('settled resolved'),
+    (error: unknown) => assert.is(error, bug),
+  );
+  assert.is(runner.failure(), bug);
   assert.equal(runner.getState().got, []);
+  assert.ok(heard >= 2, 'listeners hear the failure');
 });
 
-test('runner: a stream that fails settles; its earlier events stay', async () => {
+test('runner: an effect runner that throws at once is a failure too', async () => {
+  const bug = new Error('no port for this effect');
+  const runner = createRunner(reducer, initial, () => {
+    throw bug;
+  });
+  runner.dispatch({ type: 'ASK', n: 1 });
+  assert.is(runner.failure(), bug);
+  await runner.settled().then(
+    () => assert.unreachable('settled resolved'),
+    (error: unknown) => assert.is(error, bug),
+  );
+});
+
+test('runner: a machine that maps failures gets its event instead, and settles', async () => {
+  const runner = createRunner(reducer, initial, () => Promise.reject(new Error('down')), { failed: (): Event => ({ type: 'GOT', n: -1 }) });
+  runner.dispatch({ type: 'ASK', n: 1 });
+  await runner.settled();
+  assert.equal(runner.getState().got, [-1]);
+  assert.is(runner.failure(), undefined);
+});
+
+test('runner: a stream that fails is a failure; its earlier events stay', async () => {
   const answers = new Subject<Event>();
   const runner = createRunner(reducer, initial, () => answers);
   runner.dispatch({ type: 'ASK', n: 1 });
   answers.next({ type: 'GOT', n: 1 });
-  answers.error(new Error('a bug in the stream'));
-  await runner.settled();
+  const bug = new Error('a bug in the stream');
+  answers.error(bug);
+  await runner.settled().then(
+    () => assert.unreachable('settled resolved'),
+    (error: unknown) => assert.is(error, bug),
+  );
   assert.equal(runner.getState().got, [1]);
   assert.is(answers.observed, false);
 });

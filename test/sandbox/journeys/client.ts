@@ -4,6 +4,7 @@ import type * as t from 'io-ts';
 import { decode } from '../../../core/model/decode';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { api, signIn } from '../helpers';
+import { submitterDefaults, submitterPost } from '../../../core/use-cases/submitter/defaults';
 
 export interface Answer {
   status: number;
@@ -54,3 +55,10 @@ export function expectErrors(a: Answer, status: number): string[] {
 }
 
 export { AZ_AND_GA, TX_LIFE } from './requests';
+
+/** Saves a MY_SELF submitter for the flow (the report's own call with `report`): the registry takes payment only for a flow with one. */
+export async function submitFor(client: Client, flowId: string, report = false): Promise<void> {
+  const body = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
+  const answer = await client.send('POST', report ? '/pdb-report-submitter.json' : '/submitter.json', body);
+  if (answer.status !== 204) throw new Error(`the submitter was not saved: ${answer.status} ${JSON.stringify(answer.body)}`);
+}

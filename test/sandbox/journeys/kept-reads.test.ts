@@ -1,5 +1,5 @@
 /**
- * What the sandbox keeps in memory between requests (sandbox/db/kept.ts, decisions.md "Sandbox
+ * What the sandbox keeps in memory between requests (sandbox/db/kept.ts, docs/decisions.md §Sandbox
  * under load") never changes what a client sees: with every kept read warm, a new order is in the
  * very next order list, a revoked or expired session is still refused, and an injected fault is
  * still answered.
@@ -12,6 +12,7 @@ import { FlowCreated } from '../../../core/model/pdb-report';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { api, signIn, start } from '../helpers';
 import { AZ_AND_GA, decoded } from './client';
+import { submitterDefaults, submitterPost } from '../../../core/use-cases/submitter/defaults';
 
 const t = suite('kept reads');
 let s: RunningSandbox;
@@ -32,10 +33,17 @@ const orders = async (token: string) => {
   return decoded(OrderSummaries, await res.json()).orderSummaries;
 };
 const feeSummary = (token: string) => api(s, '/fee-summary.json', { method: 'POST', token, json: AZ_AND_GA });
-/** Pays a new Arizona and Georgia application on the payment page, as the browser does. */
-async function payNewFlow(token: string): Promise<string> {
+/** A new Arizona and Georgia application with its submitter saved: ready to pay. */
+async function newFlow(token: string): Promise<string> {
   const created = await api(s, '/flows.json', { method: 'PUT', token, json: AZ_AND_GA });
   const { flowId } = decoded(FlowCreated, await created.json());
+  const submitter = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
+  assert.is((await api(s, '/submitter.json', { method: 'POST', token, json: submitter })).status, 204);
+  return flowId;
+}
+/** Pays a new Arizona and Georgia application on the payment page, as the browser does. */
+async function payNewFlow(token: string): Promise<string> {
+  const flowId = await newFlow(token);
   const paid = await fetch(`${s.url}/my-licensehub/payment/${flowId}.htm`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -76,8 +84,7 @@ t('an order paid on the payment page is in the very next order list; other licen
 
 t('a second Pay of the same flow (a double submit) adds nothing to the kept list', async () => {
   const alice = await signIn(s, 'ind-alice');
-  const created = await api(s, '/flows.json', { method: 'PUT', token: alice, json: AZ_AND_GA });
-  const { flowId } = decoded(FlowCreated, await created.json());
+  const flowId = await newFlow(alice);
   const pay = () =>
     fetch(`${s.url}/my-licensehub/payment/${flowId}.htm`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-/** Start-flow endpoints (spec 4 Start flow, spec 7): lookups, validation, duplicates, fees, flow creation. */
+/** Start-flow endpoints (docs/portal.md §Start flow, docs/portal.md §Calls): lookups, validation, duplicates, fees, flow creation. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {

@@ -1,4 +1,4 @@
-/** Modules of a flow, contextual messages and submitters (spec 3, 4 Module flow, 5, 7). */
+/** Modules of a flow, contextual messages and submitters (docs/portal.md §Modules, §Calls). */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ContextualMessages, ContextualMessagesByLocation } from '../../../core/model/contextual-messages';
@@ -49,7 +49,7 @@ test('module content: components, prefilled data and the next module as destinat
   assert.is((await alice.get(`/flows/${flowId}/modules/nope.json`)).status, 404);
 });
 
-test('the module configuration uses every component kind and option of spec 3', async ({ alice, flowId }) => {
+test('the module configuration uses every component kind and option of docs/portal.md §Modules', async ({ alice, flowId }) => {
   const all: Component[] = [];
   for (const path of ['biographic', 'residence-address', 'background-questions', 'employment-history']) {
     all.push(...decoded(ModuleContent, (await alice.get(`/flows/${flowId}/modules/${path}.json`)).body).components);
@@ -210,7 +210,7 @@ test('submitter post saves a valid submitter (204) and reads it back', async ({ 
   assert.is(decoded(SubmitterResponse, (await alice.get(`/submitter/${flowId}.json`)).body).firstName, 'Jo');
 });
 
-test('submitter 400 carries the spec 5 messages', async ({ alice, flowId }) => {
+test('submitter 400 carries the messages of docs/portal.md §Submitter', async ({ alice, flowId }) => {
   const errors = expectErrors(
     await alice.send('POST', '/submitter.json', {
       ...SOMEONE,

@@ -1,4 +1,4 @@
-/** Orders and their PDFs, the PDB report and incomplete applications (spec 3, 4, 7, 9). */
+/** Orders and their PDFs, the PDB report and incomplete applications (docs/portal.md §Order history, §Calls, §Limits). */
 import { inflateSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,7 +10,9 @@ import { ORDER_HISTORY_PAGE_SIZE } from '../../../core/model/constants';
 import { formatDateTimeWithZone } from '../../../core/rules/format';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { start } from '../helpers';
-import { clientFor, decoded, expectErrors, type Client } from './client';
+import { clientFor, decoded, expectErrors, submitFor, type Client } from './client';
+import { Hono } from 'hono';
+import { registerPages } from '../../../sandbox/pages/index';
 import { must } from '../../must';
 
 const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('orders, PDB report, incomplete applications');
@@ -62,6 +64,32 @@ function pageText(bytes: Uint8Array): string {
   }
   return text;
 }
+
+test('a paid detail report is delivered: its order details PDF holds the report, the licensee and each license with its lines of authority', async ({ s }) => {
+  const ben = await clientFor(s, 'ind-ben');
+  const { flowId } = decoded(FlowCreated, (await ben.get('/flows/reports.json')).body);
+  await submitFor(ben, flowId, true);
+  const pages = new Hono();
+  registerPages(pages, { db: s.db, now: () => new Date() });
+  const paid = await pages.request(`/my-licensehub/payment/detail-report/${flowId}.htm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+  });
+  const orderCode = must(/order-history\/(LH\d+)\/confirmation$/.exec(paid.headers.get('location') ?? '')?.[1], 'the confirmation address');
+  const order = decoded(OrderDetail, (await ben.get(`/orders/${orderCode}.json`)).body);
+  assert.equal(
+    order.transactions.map((t) => t.transactionResult),
+    ['COMPLETE'],
+  );
+  const text = pageText(new Uint8Array(await (await ben.raw(`/orders/${orderCode}/pdf-view.pdf`)).arrayBuffer()));
+  assert.match(text, /Producer database detail report/);
+  assert.match(text, /Ben Carter \(NPN 1000002\)/);
+  assert.match(text, /Florida: General Lines Agent, license FL-300001/);
+  assert.match(text, /Lines of authority: /);
+  const receipt = pageText(new Uint8Array(await (await ben.raw(`/orders/${orderCode}/pdf-receipt.pdf`)).arrayBuffer()));
+  assert.not.match(receipt, /Producer database detail report/, 'the receipt is a receipt');
+});
 
 for (const kind of ['view', 'receipt'] as const) {
   test(`PDF ${kind}: a real PDF attachment named for the order, carrying its code, items and total`, async ({ alice }) => {

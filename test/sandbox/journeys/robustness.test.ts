@@ -1,5 +1,5 @@
 /**
- * Bad input never gives a 500 or a partial write (DESIGN.md, sandbox): every journey endpoint
+ * Bad input never gives a 500 or a partial write (docs/portal.md §Sandbox): every journey endpoint
  * that takes a body answers malformed JSON, a wrong shape and an oversized body with a 4xx
  * carrying `errors`, and every journey endpoint needs a session.
  */

@@ -1,4 +1,4 @@
-/** Contact change review, primary-name update, DRLPs and addresses (spec 3, 4 Name post / DRLP, 7). */
+/** Contact change review, primary-name update, DRLPs and addresses (docs/portal.md §Contact change, §Name change, §License update, §Calls). */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AddressRecords, AddressVerification } from '../../../core/model/address';

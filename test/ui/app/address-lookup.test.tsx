@@ -1,4 +1,4 @@
-/** The address hook and its provider (spec §8 "using the address hook outside its provider throws"). */
+/** The address hook and its provider (docs/portal.md §Address lookup "using the address hook outside its provider throws"). */
 import { Component, type ReactNode } from 'react';
 import * as assert from 'uvu/assert';
 import { ADDRESS_HOOK_OUTSIDE_PROVIDER } from '../../../core/use-cases/address-lookup/search-view';

@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { useAfterFirstPaint } from '../../../ui/app/after-first-paint';
 import { screenSuite, waitFor } from '../render';
 
-const { t, mount } = screenSuite('After the first paint (decisions.md "After the first paint")');
+const { t, mount } = screenSuite('After the first paint (docs/decisions.md §First load)');
 
 let seen: boolean[] = [];
 function Page() {

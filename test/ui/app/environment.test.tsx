@@ -1,7 +1,7 @@
 /**
- * The environment the screens read (ui/app/environment.tsx, spec §3 "Environment", §4
+ * The environment the screens read (ui/app/environment.tsx, docs/portal.md §Startup and configuration "Environment"
  * "Startup"): the reference lists are fetched once the first page has painted, and their
- * answers re-render only what reads them (decisions.md "After the first paint").
+ * answers re-render only what reads them (docs/decisions.md §First load).
  */
 import * as assert from 'uvu/assert';
 import { useEnvironment, useReferenceLists } from '../../../ui/app/environment';

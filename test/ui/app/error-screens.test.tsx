@@ -1,10 +1,13 @@
 import * as assert from 'uvu/assert';
 import { DomainFailure, serverError, tooManyRequests } from '../../../core/errors';
 import { RouteErrorScreen } from '../../../ui/app/RouteErrorScreen';
+import { useEffect } from 'react';
+import { createRunner } from '../../../core/use-cases/runner';
+import { useMachine, useUseCase } from '../../../ui/app/use-machine';
 import { byText, click, screenSuite, waitFor } from '../render';
 import { must } from '../../must';
 
-const { t: test, mount } = screenSuite('Error screens (spec §2, §8)', { quiet: true });
+const { t: test, mount } = screenSuite('Error screens (docs/portal.md §Errors)', { quiet: true });
 
 /** A route whose screen throws `error` while `control.fail` holds (React retries a render once). */
 function failingRoutes(error: unknown, control = { fail: true }) {
@@ -51,6 +54,46 @@ test('the caught error is reported with type react', async () => {
   const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
   assert.is(reported.length, 1);
   assert.is((must(reported[0], 'the reported error').data as { errorType: string }).errorType, 'react');
+});
+
+test('a screen whose use-case effect fails (its effect runner throws) shows the error screen and reports the error, never loading for ever', async () => {
+  function Screen() {
+    const useCase = useUseCase(() =>
+      createRunner(
+        (s: { loading: boolean; effects: readonly { type: 'LOAD' }[] }, e: { type: 'OPEN' }) =>
+          e.type === 'OPEN' ? { loading: true, effects: [{ type: 'LOAD' as const }] } : s,
+        { loading: false, effects: [] },
+        () => {
+          throw new Error('no port for LOAD');
+        },
+      ),
+    );
+    const [state, dispatch] = useMachine(useCase);
+    useEffect(() => dispatch({ type: 'OPEN' }), [dispatch]);
+    return <h1>{state.loading ? 'Loading…' : 'Ready'}</h1>;
+  }
+  const routes = [
+    {
+      path: '/flows/:flowId/review',
+      element: (
+        <main>
+          <Screen />
+        </main>
+      ),
+      errorElement: (
+        <main>
+          <RouteErrorScreen />
+        </main>
+      ),
+    },
+  ];
+  const app = await mount({ path: '/flows/F-1/review', routes });
+  await waitFor(() => byText(app.host, 'h1', 'Oops. Something went wrong.'), 'the generic error screen');
+  const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
+  assert.ok(
+    reported.some((e) => JSON.stringify(e.data).includes('no port for LOAD')),
+    'the failure is reported',
+  );
 });
 
 test('the generic screen\'s "Main Menu" link goes to the user menu and resets the flow of the flowId parameter', async () => {

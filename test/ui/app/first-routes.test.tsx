@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { RouteObject } from 'react-router';
 import { withFirstRoutesLoaded } from '../../../ui/app/first-routes';
 
-const test = suite('The first page loaded before the first render (decisions.md "First paint")');
+const test = suite('The first page loaded before the first render (docs/decisions.md §First load)');
 
 const Page = () => null;
 const Other = () => null;

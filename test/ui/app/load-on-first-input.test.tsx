@@ -3,7 +3,7 @@ import { act } from 'react';
 import { useLoadOnFirstInput } from '../../../ui/app/load-on-first-input';
 import { screenSuite } from '../render';
 
-const { t, mount } = screenSuite('A part loaded on the first input (decisions.md "First load")');
+const { t, mount } = screenSuite('A part loaded on the first input (docs/decisions.md §First load)');
 
 let loads = 0;
 const load = async () => {

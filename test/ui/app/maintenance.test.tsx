@@ -8,7 +8,7 @@ import { resetDismissedNotices } from '../../../ui/components/shell/MaintenanceB
 import { byText, click, render, waitFor, type Rendered } from '../render';
 import { must } from '../../must';
 
-const test = suite('Maintenance (spec §4 "Maintenance")');
+const test = suite('Maintenance (docs/portal.md §Maintenance)');
 let app: Rendered | undefined;
 test.after.each(async () => {
   await app?.unmount();

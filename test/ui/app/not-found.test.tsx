@@ -1,7 +1,7 @@
 import * as assert from 'uvu/assert';
 import { byText, screenSuite, waitFor } from '../render';
 
-const { t: test, mount } = screenSuite('404 page (spec §2 "Public routes")');
+const { t: test, mount } = screenSuite('404 page (docs/portal.md §Routes "Public routes")');
 
 test('any other path shows "404 - Not Found" with its text and page title', async () => {
   const app = await mount({ path: '/no-such-page' });

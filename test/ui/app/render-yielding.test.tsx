@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { createRoot } from 'react-dom/client';
 import { renderYielding } from '../../../ui/app/render-yielding';
 
-const test = suite('The first render yields to the browser (decisions.md "First render")');
+const test = suite('The first render yields to the browser (docs/decisions.md §First load)');
 
 /** A part whose render keeps the main thread busy for a few milliseconds, noting when it ran. */
 function Busy({ log, name, queue }: { log: string[]; name: string; queue?: boolean }) {

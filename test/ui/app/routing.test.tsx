@@ -5,11 +5,10 @@ import { LOCATION_CHANGE_EVENT, type LocationChangeDetail } from '../../../ui/ap
 import type { JSX } from 'react';
 import { RootLayout } from '../../../ui/app/RootLayout';
 import { takeReturnPath } from '../../../ui/app/RequireAuth';
-import { SUBMITTER_LOADING } from '../../../ui/screens/flow-steps/Submitter';
 import { byText, click, render, waitFor, type Rendered } from '../render';
 import { FLOW, renderStep, SAVED_MINE } from '../screens/flow-steps/fixtures';
 
-const test = suite('Routing (spec §2)');
+const test = suite('Routing (docs/portal.md §Routes)');
 let app: Rendered | undefined;
 test.after.each(async () => {
   await app?.unmount();
@@ -68,7 +67,7 @@ test('a signed-in user reaches the user menu, which welcomes them by name and NP
 
 test('every route change broadcasts a location-change event and a page view', async () => {
   app = await render({ path: '/payment-error', signedIn: true });
-  await waitFor(() => byText(app!.host, 'main h1', 'Payment Not Completed'), 'the payment error page');
+  await waitFor(() => byText(app!.host, 'main h1', 'Payment not completed'), 'the payment error page');
   const seen: LocationChangeDetail[] = [];
   const listener = (e: Event) => seen.push((e as CustomEvent<LocationChangeDetail>).detail);
   window.addEventListener(LOCATION_CHANGE_EVENT, listener);
@@ -88,7 +87,7 @@ test('every route change broadcasts a location-change event and a page view', as
 
 test("focus moves to the new page's h1 on a route change", async () => {
   app = await render({ path: '/payment-error', signedIn: true });
-  await waitFor(() => byText(app!.host, 'main h1', 'Payment Not Completed'), 'the payment error page');
+  await waitFor(() => byText(app!.host, 'main h1', 'Payment not completed'), 'the payment error page');
   await act(async () => {
     await app!.router!.navigate('/no-such-page');
   });
@@ -96,29 +95,28 @@ test("focus moves to the new page's h1 on a route change", async () => {
   assert.is(document.activeElement?.tagName, 'H1');
 });
 
-test("focus stays on the new page's h1 when its loading state gives way to the content", async () => {
-  let answer: (body: unknown) => void = () => undefined;
-  const submitter = new Promise((resolve) => (answer = resolve));
-  app = await renderStep(`/flows/${FLOW}/attestation`, { [`/submitter/${FLOW}.json`]: submitter });
+test("a journey step's page comes once its loader has the registry's answers, and its h1 takes focus then", async () => {
+  app = await renderStep(`/flows/${FLOW}/attestation`);
   await waitFor(() => byText(app!.host, 'main h1', 'Attestation'), 'the attestation');
+  let answer: (body: unknown) => void = () => undefined;
+  app.answers[`/submitter/${FLOW}.json`] = new Promise((resolve) => (answer = resolve));
   await act(async () => {
-    await app!.router!.navigate(`/flows/${FLOW}/submitter`);
+    void app!.router!.navigate(`/flows/${FLOW}/submitter`);
   });
-  await waitFor(() => byText(app!.host, '[role=status]', SUBMITTER_LOADING), 'the submitter loading');
-  await waitFor(() => document.activeElement?.textContent === 'Who is submitting', 'focus on the heading while loading');
-  const loadingHeading = document.activeElement;
+  await waitFor(() => app!.router?.state.navigation.state === 'loading', 'the loader waiting');
+  assert.not.ok(app.host.querySelector('form[aria-label="Submitter"]'), 'no form before the answer');
   await act(async () => answer(SAVED_MINE));
   await waitFor(() => app!.host.querySelector('form[aria-label="Submitter"]'), 'the form');
   await waitFor(() => document.activeElement?.tagName === 'H1', 'focus on the heading');
-  assert.is.not(document.activeElement, loadingHeading, 'the heading the content brought');
   assert.is(document.activeElement?.textContent, 'Who is submitting');
 });
 
-test('the payment error page says the payment was not completed and links to the order history and the user menu', async () => {
+test('a cancelled payment says nothing was charged and where the application waits, with links to it and the user menu', async () => {
   app = await render({ path: '/payment-error' });
-  await waitFor(() => byText(app!.host, 'main h1', 'Payment Not Completed'), 'the payment error page');
-  assert.ok(app.host.textContent?.includes('Your payment was not completed'));
-  assert.is(byText(app.host, 'main a', 'Order history')?.getAttribute('href'), '/order-history');
+  await waitFor(() => byText(app!.host, 'main h1', 'Payment not completed'), 'the payment error page');
+  assert.ok(app.host.textContent?.includes('Your payment was not completed, so nothing was charged'));
+  assert.ok(app.host.textContent?.includes('find it under "Resume an application"'));
+  assert.is(byText(app.host, 'main a', 'Resume an application')?.getAttribute('href'), '/resume-incomplete');
   assert.is(byText(app.host, 'main a', 'User Menu')?.getAttribute('href'), '/user-menu');
 });
 

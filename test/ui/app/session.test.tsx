@@ -6,7 +6,7 @@ import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { environmentKeys } from '../../../ui/app/environment-queries';
 import { byText, click, render, waitFor, type Rendered } from '../render';
 
-const test = suite('Session (spec §4 "Session timer", "Authentication")');
+const test = suite('Session (docs/portal.md §Session, "Authentication")');
 let app: Rendered | undefined;
 test.after.each(async () => {
   await app?.unmount();

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { VersionBadge } from '../../../ui/components/shell/VersionBadge';
 import { ALICE, byText, render, waitFor, type Rendered } from '../render';
 
-const test = suite('Shell (spec §1 "Shell")');
+const test = suite('Shell (docs/portal.md §Shell)');
 let app: Rendered | undefined;
 test.after.each(async () => {
   await app?.unmount();

@@ -12,7 +12,7 @@ import { createQueryClient, fetchRuntimeConfig, startApp, startupErrorCode, Star
 import { StartupFailure } from '../../../ui/screens/startup-failure/StartupFailure';
 import { API } from '../render';
 
-const test = suite('Startup (spec §4 "Startup", §8)');
+const test = suite('Startup (docs/portal.md §Startup and configuration)');
 
 const CONFIG = {
   apiBase: API,
@@ -145,7 +145,7 @@ test('the startup failure screen: "Error Starting the Application", refresh or c
   host.remove();
 });
 
-test('the query client does not retry a failed call (spec §7): a failed query is an error at once', async () => {
+test('the query client does not retry a failed call (docs/portal.md §Calls): a failed query is an error at once', async () => {
   const client = createQueryClient();
   let calls = 0;
   const observer = new QueryObserver(client, {
@@ -166,7 +166,7 @@ test('the query client does not retry a failed call (spec §7): a failed query i
   }
 });
 
-test('the query client does not refetch on window focus (spec §7)', async () => {
+test('the query client does not refetch on window focus (docs/portal.md §Calls)', async () => {
   const client = createQueryClient();
   client.mount(); // as QueryClientProvider does: the client hears focus changes
   let calls = 0;

@@ -1,6 +1,6 @@
 /**
- * No rule, status mapping or message of spec §4–§5 and §8 is written in the drivers (issue 9:
- * "the screens call the core's reducers and rules"): the validation messages and the error texts
+ * No rule, status mapping or message (docs/portal.md §Validation rules, §Errors and each journey)
+ * is written in the drivers (issue 9: "the screens call the core's reducers and rules"): the validation messages and the error texts
  * live in core/ (core/rules/messages.ts and the use-cases), and ui/ and cli/ only show them. A
  * screen or a command that wrote one of them itself, or kept a state machine of its own
  * (useReducer), would drift from the other driver.
@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Phrases of spec §5's messages and §8's error texts, as the core writes them. */
+/** Phrases of the rule messages and error texts (docs/portal.md §Validation rules, §Errors), as the core writes them. */
 const RULE_PHRASES = [
   'is a required field',
   'is not valid',
@@ -44,7 +44,7 @@ const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\
 const found = (dirs: readonly string[], matches: (text: string) => string[]) =>
   dirs.flatMap(sources).flatMap((file) => matches(code(readFileSync(file, 'utf8'))).map((what) => `${file}: ${what}`));
 
-test('the drivers write none of the validation messages or error texts of spec §5 and §8: those come from the core', () => {
+test('the drivers write none of the validation messages or error texts of docs/portal.md §Validation rules: those come from the core', () => {
   assert.equal(
     found(['ui', 'cli'], (text) => RULE_PHRASES.filter((phrase) => text.includes(phrase))),
     [],

@@ -2,7 +2,7 @@ import * as assert from 'uvu/assert';
 import { PageLoading } from '../../../ui/components/shell/PageLoading';
 import { screenSuite, waitFor } from '../render';
 
-const { t, mount } = screenSuite('The loading indicator (spec §2 "Lazy-loaded content shows a loading indicator")');
+const { t, mount } = screenSuite('The loading indicator (docs/portal.md §Routes "Lazy-loaded content shows a loading indicator")');
 
 t('the label shows at once in a status; the spinner joins it once its chunk is in', async () => {
   const app = await mount({ element: <PageLoading label="Loading your orders…" /> });

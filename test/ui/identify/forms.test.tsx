@@ -31,7 +31,7 @@ function Masked({ mask }: { mask: string }) {
   return <TextField id="masked" label="Number" mask={mask} value={value} onChange={setValue} />;
 }
 
-test("masks of spec §5: SSN 999-99-9999 and FEIN 99-9999999 keep only digits in the mask's shape", async () => {
+test("masks of docs/portal.md §Identify: SSN 999-99-9999 and FEIN 99-9999999 keep only digits in the mask's shape", async () => {
   await act(async () =>
     root.render(
       <ThemeProvider>

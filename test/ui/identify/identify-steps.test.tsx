@@ -10,7 +10,7 @@ import { renderIdentify, type IdentifyScreen } from './identify-harness';
 import { expectNoAxeViolations } from '../axe';
 import { must } from '../../must';
 
-const test = suite('identify licensee steps (spec §4 "Identify flow", §8)');
+const test = suite('identify licensee steps (docs/portal.md §Identify)');
 let s: IdentifyScreen | undefined;
 test.after.each(async () => {
   await s?.unmount();

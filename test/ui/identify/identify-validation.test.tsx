@@ -6,7 +6,7 @@ import { waitFor } from '../render';
 import { button, byLabel, description, errorSummary, heading, press, select, summaryMessages, type } from './dom-actions';
 import { renderIdentify, type IdentifyScreen } from './identify-harness';
 
-const test = suite('identify validation (spec §5 "Identify"): each message for its bad input');
+const test = suite('identify validation (docs/portal.md §Identify): each message for its bad input');
 let s: IdentifyScreen | undefined;
 test.after.each(async () => {
   await s?.unmount();

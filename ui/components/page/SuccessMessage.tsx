@@ -1,7 +1,7 @@
 /**
  * A confirmation of what just happened ("Application deleted"): a green success bar with a title.
  * It is an alert, so a screen reader announces it as soon as it appears, while focus stays on the
- * page's heading where the route change put it (decisions.md "Habits for every screen").
+ * page's heading where the route change put it (docs/decisions.md §Habits for every screen).
  */
 import { useEffect, useState } from 'react';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';

@@ -1,5 +1,5 @@
 /**
- * Maintenance notices above the content (spec §4 "Maintenance"): alerts in danger style, others in
+ * Maintenance notices above the content (docs/portal.md §Maintenance): alerts in danger style, others in
  * warning style. The intent's icon and the "Alert"/"Notice" title carry the level, not colour alone.
  * Each can be dismissed for the rest of the visit (on a phone they would push the page's heading
  * out of sight); focus then goes to the page's heading rather than to the body.

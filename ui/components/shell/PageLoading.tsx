@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Shown while a route's code or data loads (spec §2 "Lazy-loaded content shows a loading
+ * Shown while a route's code or data loads (docs/portal.md §Routes "Lazy-loaded content shows a loading
  * indicator"). The label shows at once; the spinner beside it as soon as its chunk is in.
  */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {

@@ -1,4 +1,4 @@
-/** The header naming the participant (spec §1 "Shell"): name, company name with suffix, or FEIN. */
+/** The header naming the participant (docs/portal.md §Shell): name, company name with suffix, or FEIN. */
 import { makeStyles } from '@griffel/react';
 import { tokens, typographyStyles } from '@fluentui/react-theme';
 import type { UserInfo } from '../../../core/model/user-info';

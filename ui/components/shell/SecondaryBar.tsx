@@ -1,5 +1,5 @@
 /**
- * The secondary bar (spec §1 "Shell"): one link, "User Menu", only when signed in. Following it
+ * The secondary bar (docs/portal.md §Shell): one link, "User Menu", only when signed in. Following it
  * resets the current flow (the flowId route parameter, when the route has one).
  */
 import { makeStyles } from '@griffel/react';

@@ -1,5 +1,5 @@
 /**
- * The session warning (spec §4 "Session timer"): a modal alert dialog, so focus moves into it and
+ * The session warning (docs/portal.md §Session): a modal alert dialog, so focus moves into it and
  * stays there, and screen readers announce it. Continue shows loading while user info is fetched.
  * Loaded lazily by SessionExpirationModal.tsx: Fluent's dialog is not part of the first load.
  */

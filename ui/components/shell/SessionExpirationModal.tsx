@@ -1,9 +1,9 @@
 /**
- * The session warning modal (spec §4 "Session timer"), as the session timer renders it. The dialog
+ * The session warning modal (docs/portal.md §Session), as the session timer renders it. The dialog
  * itself (SessionExpirationDialog.tsx, with Fluent's dialog, focus trap and positioning code) is
  * a separate chunk, fetched when the timer mounts (signed in only), long before the warning can
  * open; it is rendered only while open, because a mounted Fluent dialog sets up its focus trap
- * (aria-hidden focus sentinels around the page) even when closed (decisions.md "First load").
+ * (aria-hidden focus sentinels around the page) even when closed (docs/decisions.md §First load).
  */
 import { lazy, Suspense, useEffect } from 'react';
 import type { SessionExpirationModalProps } from './SessionExpirationDialog';

@@ -1,5 +1,5 @@
 /**
- * The top bar (spec §1 "Shell"): the product name linking to the home path, and the user's menu.
+ * The top bar (docs/portal.md §Shell): the product name linking to the home path, and the user's menu.
  * Without a home path (the startup failure screen, which has no config) the name is plain text.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's menu in the top bar (spec §1 "Shell", §8 "Unknown User"): the username,
+ * The signed-in user's menu in the top bar (docs/portal.md §Shell, "Unknown User"): the username,
  * a spinner until it is known, "Unknown User" when user info failed, and the Logout action
  * (which does not preserve single sign-on).
  */

@@ -1,4 +1,4 @@
-/** The application version (spec §1): shown outside the beta and prod environments only. */
+/** The application version (docs/portal.md §Shell): shown outside the beta and prod environments only. */
 import { Badge } from '@fluentui/react-badge';
 import { makeStyles } from '@griffel/react';
 import { APP_VERSION, type EnvironmentId } from '../../../core/model/constants';

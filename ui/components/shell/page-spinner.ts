@@ -1,7 +1,7 @@
 /**
  * The Fluent spinner of the loading indicator (PageLoading.tsx), in its own lazy chunk: the
  * identify page's first load paints no loading indicator, so it does not download the spinner's
- * styles (decisions.md "The loading indicator's spinner").
+ * styles (docs/decisions.md §First load).
  */
 export { Spinner } from '@fluentui/react-spinner';
 

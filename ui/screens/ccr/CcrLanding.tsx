@@ -1,5 +1,5 @@
 /**
- * The contact change request's landing (spec §2 "/ccr/{flowId}" and "resume-ccr"; §7 PUT
+ * The contact change request's landing (docs/portal.md §Contact change "/ccr/{flowId}" and "resume-ccr"; §Calls PUT
  * /flows.json "goes to … the contact-change resume route"): what the request changes, its steps
  * (the flow's modules, each one a link), and what follows them (review, submitter, attestation,
  * payment). Start (or Continue, when resuming) opens the modules at the first one. The same page

@@ -1,4 +1,4 @@
-/** `/ccr/{flowId}/resume-ccr` (spec §2): the landing of a contact change that was started before. */
+/** `/ccr/{flowId}/resume-ccr` (docs/portal.md §Contact change): the landing of a contact change that was started before. */
 import { CcrLandingPage } from './CcrLanding';
 
 export default function CcrResume() {

@@ -1,10 +1,10 @@
 /**
- * The contact change review (spec §2 "/ccr/{flowId}/review", §3 "CCR review data", §7 GET
+ * The contact change review (docs/portal.md §Contact change "/ccr/{flowId}/review", "CCR review data", §Calls GET
  * /review/ccr/{flowId}.json): the registry's column headers and, per record, the residence,
  * business and mailing addresses, emails, phones and fax. Every changed value is marked visibly
  * and in words ("Changed", never by colour alone), and a sentence above the table names the
  * changes first. A non-OK answer is "Unexpected ccr review response: {status}" on the generic error
- * path (spec §8). Continue goes to the CCR submitter. The table and the wording come from the core
+ * path (docs/portal.md §Contact change). Continue goes to the CCR submitter. The table and the wording come from the core
  * (core/use-cases/ccr/review.ts).
  */
 import { mergeClasses } from '@griffel/react';

@@ -1,9 +1,9 @@
 /**
- * Continuing education (spec §1 capabilities, §2 routes and "Transcript-unavailable page", §6):
+ * Continuing education (docs/portal.md §Overview, §Routes and "Transcript-unavailable page", §Access):
  * hidden (the 404 page, and no user-menu entry) when the environment's disabled features include
- * continuing_education. The contract (spec §7) has no transcript call, so the transcript cannot
+ * continuing_education. The contract (docs/portal.md §Calls) has no transcript call, so the transcript cannot
  * be retrieved: the page says so with the spec's words and error code 0101429, and its Main Menu
- * link resets the flow (docs/decisions.md "Continuing education").
+ * link resets the flow (docs/decisions.md §Screens left open).
  */
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { makeStyles } from '@griffel/react';

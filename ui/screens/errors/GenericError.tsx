@@ -1,4 +1,4 @@
-/** The generic error screen (spec §2 "Generic error screen", §8). */
+/** The generic error screen (docs/portal.md §Errors "Generic error screen"). */
 import type { ReactNode } from 'react';
 import { MessagePage } from '../../components/page/MessagePage';
 import { MainMenuLink } from '../../components/navigation/MainMenuLink';

@@ -1,5 +1,5 @@
 /**
- * The too-many-requests screen (spec §8, decisions.md "Screens the spec leaves open"): shown when
+ * The too-many-requests screen (docs/portal.md §Errors, docs/decisions.md §Screens left open): shown when
  * a caught error carries HTTP status 429. "Try again" stays disabled until Retry-After has passed.
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * What an error screen needs to know of a caught error: whether it is a 429 (with its
- * Retry-After), one of the router's own errors (spec §8: not found, method not allowed, bad
+ * Retry-After), one of the router's own errors (docs/portal.md §Errors: not found, method not allowed, bad
  * request are generic, shown with "Unexpected Application Error!"), or anything else.
  */
 import { isRouteErrorResponse } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The address service's answer on the submitter form (spec §7): one match to accept, several to
+ * The address service's answer on the submitter form (docs/portal.md §Calls): one match to accept, several to
  * choose from, or a verification failure that keeps what was typed. It takes focus when it
  * appears, so the answer is read first.
  */

@@ -1,5 +1,5 @@
 /**
- * The address search on the submitter form (spec §4 "Address lookup", §7 address service): type
+ * The address search on the submitter form (docs/portal.md §Address lookup): type
  * part of a US address, Find, and choose one of the addresses found to fill in the fields. The
  * status line says what happened (core search-view.ts) and takes focus when a search ends, so the
  * answer is read first; a chosen address moves focus to the first address field to check it.

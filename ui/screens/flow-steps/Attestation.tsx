@@ -1,14 +1,21 @@
 /**
  * Attestation: the registry's message for the location, the statements, and one checkbox the
- * submitter must check (core rule) before Continue leads to the next step of the type.
+ * submitter must check (core rule) before Continue records the attestation for this session
+ * (core/use-cases/journey/records.ts) and leads to the next step of the journey.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { Button } from '@fluentui/react-button';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { ATTESTATION_LABEL, ATTESTATION_LOCATION, attestationStatements, validateAttestation } from '../../../core/use-cases/flow-steps/attestation';
-import { nextStepPath } from '../../../core/use-cases/flow-steps/steps';
+import {
+  ATTESTATION_HEADING,
+  ATTESTATION_LABEL,
+  ATTESTATION_LOCATION,
+  attestationStatements,
+  validateAttestation,
+} from '../../../core/use-cases/flow-steps/attestation';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { CheckboxField } from '../../components/forms/CheckboxField';
@@ -16,6 +23,7 @@ import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { messagesQuery } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
+import { useJourney } from './useJourney';
 
 const CHECKBOX_ID = 'attestation-confirm';
 
@@ -24,8 +32,10 @@ export default function Attestation({ type }: { type: FlowScreenType }) {
   const flowId = useFlowId();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
-  // The registry's words for this location; the page works without them if they fail to load.
-  const messages = useQuery(messagesQuery(api, flowId, ATTESTATION_LOCATION)).data ?? [];
+  const store = useService(TOKENS.SessionStore);
+  const next = useJourney(type, 'attestation').nextPath;
+  // The registry's words for this location (the loader asked for them); the page works without them if they fail to load.
+  const messages = useSuspenseQuery(messagesQuery(api, flowId, ATTESTATION_LOCATION)).data;
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +48,8 @@ export default function Attestation({ type }: { type: FlowScreenType }) {
       setError(problem);
       return;
     }
-    const next = nextStepPath(type, flowId, 'attestation');
+    // The registry has no call for it: this session keeps it, and payment asks for it.
+    journeyRecords(store).attest(flowId);
     if (next) void navigate(next);
   };
 
@@ -54,7 +65,7 @@ export default function Attestation({ type }: { type: FlowScreenType }) {
         ))}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div>
-          <h2 className={styles.sectionTitle}>By continuing, you confirm that:</h2>
+          <h2 className={styles.sectionTitle}>{ATTESTATION_HEADING}</h2>
           <ul className={styles.statements}>
             {attestationStatements(type).map((s) => (
               <li key={s}>{s}</li>

@@ -1,7 +1,8 @@
 /**
- * Pay: the browser leaves for the external payment page of the flow (spec §2; a detail report
- * has its own). A return from that page is not a confirmation: the order shows as paid in the
- * order history only when the registry says so.
+ * Pay: the browser leaves for the external payment page of the flow (a detail report has its
+ * own), once the journey says every step before payment is done (core/use-cases/journey). Until
+ * then the page says what is left, each with a link to the step that does it, and sends nobody
+ * to the payment page.
  */
 import { useEffect, useRef } from 'react';
 import { Link } from '@fluentui/react-link';
@@ -12,8 +13,15 @@ import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
+import { NotReady } from './NotReady';
+import { useJourney } from './useJourney';
 
 export default function Pay({ type }: { type: FlowScreenType }) {
+  const journey = useJourney(type, 'pay');
+  return journey.canPay ? <LeavingToPay type={type} /> : <NotReady type={type} step="pay" journey={journey} />;
+}
+
+function LeavingToPay({ type }: { type: FlowScreenType }) {
   const styles = useFlowStepStyles();
   const flowId = useFlowId();
   const external = useService(TOKENS.ExternalNavigation);

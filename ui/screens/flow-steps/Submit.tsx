@@ -1,17 +1,19 @@
 /**
- * Submit: the last page before payment. The browser always loads it afresh (spec §2): reached
+ * Submit: the last page before payment. The browser always loads it afresh (docs/portal.md §Shared flow steps): reached
  * inside the app (the document was loaded at another address), it reloads itself at once.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { nextStepPath, SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
+import { SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { PageLoading } from '../../components/shell/PageLoading';
-import { FlowStepPage, useFlowId } from './FlowStepPage';
+import { FlowStepPage } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
 import { NextStepButton } from './StepParts';
+import { NotReady } from './NotReady';
+import { useJourney } from './useJourney';
 
 /** The path the document itself was loaded at (the navigation entry), if the browser tells. */
 function documentPath(): string | undefined {
@@ -21,7 +23,6 @@ function documentPath(): string | undefined {
 
 export default function Submit({ type }: { type: FlowScreenType }) {
   const styles = useFlowStepStyles();
-  const flowId = useFlowId();
   const location = useLocation();
   const external = useService(TOKENS.ExternalNavigation);
   const config = useService(TOKENS.Config);
@@ -34,12 +35,13 @@ export default function Submit({ type }: { type: FlowScreenType }) {
     reloading.current = true;
     external.assign(full);
   }, [fresh, full, external]);
-  const next = nextStepPath(type, flowId, 'submit');
+  const journey = useJourney(type, 'submit');
   if (!fresh) return <PageLoading label="Loading…" />;
+  if (!journey.canPay) return <NotReady type={type} step="submit" journey={journey} />;
   return (
     <FlowStepPage type={type} step="submit">
       <p className={styles.lead}>{SUBMIT_TEXT[type]}</p>
-      <NextStepButton to={next}>{submitAction(type)}</NextStepButton>
+      <NextStepButton to={journey.nextPath}>{submitAction(type)}</NextStepButton>
     </FlowStepPage>
   );
 }

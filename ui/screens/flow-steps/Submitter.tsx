@@ -1,5 +1,5 @@
 /**
- * The submitter screen (spec §3, §4, §5, §7), shared by every type: who submits, their name,
+ * The submitter screen (docs/portal.md §Submitter, §Calls), shared by every type: who submits, their name,
  * address and contact, and the use acceptance. useSubmitter.ts holds the core use-case; this
  * file only renders its state and dispatches.
  */
@@ -34,14 +34,12 @@ import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/Erro
 import { SelectField, TextField, type SelectFieldProps } from '../../components/forms/FormField';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { ProblemBox } from '../../components/page/ProblemBox';
-import { PageLoading } from '../../components/shell/PageLoading';
 import { AddressCheckPanel } from './AddressCheck';
 import { AddressSearch } from './AddressSearch';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
 import { useSavedSubmitter, useSubmitter } from './useSubmitter';
 
-export const SUBMITTER_LOADING = 'Loading the submitter…';
 const PHONE_MASK = '(999) 999-9999';
 
 export const fieldId = (field: SubmitterField): string => (field === 'useAcceptance' ? 'submitter-useAcceptance' : `submitter-${field}`);
@@ -49,13 +47,6 @@ export const fieldId = (field: SubmitterField): string => (field === 'useAccepta
 export default function SubmitterScreen({ type }: { type: FlowScreenType }) {
   const flowId = useFlowId();
   const saved = useSavedSubmitter(type, flowId);
-  if (!saved) {
-    return (
-      <FlowStepPage type={type} step="submitter">
-        <PageLoading label={SUBMITTER_LOADING} />
-      </FlowStepPage>
-    );
-  }
   return (
     <AddressProvider>
       <SubmitterForm type={type} flowId={flowId} saved={saved} />

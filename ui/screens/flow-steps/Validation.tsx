@@ -3,40 +3,42 @@
  * data with its configuration, and the saved submitter; LICENSE-UPDATE checks as
  * DEMOGRAPHIC-UPDATE). Problems are listed with links to fix them; with none, Continue.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
-import { checkFlow, checksModules, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../../core/use-cases/flow-steps/validation';
-import { nextStepPath, TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
+import { checkFlow, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../../core/use-cases/flow-steps/validation';
+import { TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
-import { PageLoading } from '../../components/shell/PageLoading';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
-import { submitterQuery } from './flow-queries';
+import { journeyQueries } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
 import { useFlowModules } from './useFlowModules';
 import { useFlowNavigate } from './useFlowNavigate';
-
-export const VALIDATION_LOADING = 'Checking your answers…';
+import { useJourney } from './useJourney';
 
 export default function Validation({ type }: { type: FlowScreenType }) {
   const styles = useFlowStepStyles();
   const flowId = useFlowId();
   const api = useService(TOKENS.RegistryApi);
   const go = useFlowNavigate();
-  const modules = useFlowModules(flowId, checksModules(type));
-  const submitter = useQuery({ ...submitterQuery(api, type, flowId), throwOnError: true }).data;
-  const loading = modules === undefined || submitter === undefined;
-  const problems = loading ? [] : checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
-  const next = nextStepPath(type, flowId, 'validation');
+  const store = useService(TOKENS.SessionStore);
+  const modules = useFlowModules(type, flowId);
+  const submitter = useSuspenseQuery({ ...journeyQueries(api, type, flowId).submitter, staleTime: Infinity }).data;
+  const problems = checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
+  const next = useJourney(type, 'validation').nextPath;
+  const onContinue = (to: string) => {
+    // Nothing to fix, and the licensee goes on: this session keeps it (it counts after the attestation only).
+    journeyRecords(store).validate(flowId);
+    go(to);
+  };
   return (
     <FlowStepPage type={type} step="validation" hasErrors={problems.length > 0}>
-      {loading ? (
-        <PageLoading label={VALIDATION_LOADING} />
-      ) : problems.length > 0 ? (
+      {problems.length > 0 ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <h2 className={styles.barTitle}>{problemsTitle(problems.length)}</h2>
@@ -60,7 +62,7 @@ export default function Validation({ type }: { type: FlowScreenType }) {
           </MessageBar>
           {next && (
             <div className={styles.actions}>
-              <Button appearance="primary" onClick={() => go(next)}>
+              <Button appearance="primary" onClick={() => onContinue(next)}>
                 Continue
               </Button>
             </div>

@@ -1,13 +1,26 @@
 /**
  * What the shared flow screens read from the registry, as TanStack queries (server data lives in
  * the query cache, not in reducers): the submitter, the flow's modules and each module's content,
- * the contextual messages of a location. A failed load is the generic error path (spec §8).
+ * the contextual messages of a location. A failed load is the generic error path (docs/portal.md §Shared flow steps).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { replace, type LoaderFunctionArgs } from 'react-router';
+import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
+import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { usesPdbSubmitter } from '../../../core/use-cases/flow-steps/steps';
+import { usesPdbSubmitter, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
+import { ATTESTATION_LOCATION } from '../../../core/use-cases/flow-steps/attestation';
+import { presentJourney } from '../../../core/use-cases/journey/journey';
+import { journeyFacts, journeyReadsModules, loadLead, type LeadHeld } from '../../../core/use-cases/journey/facts';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { runCall } from '../../app/call';
+import { routeServices } from '../../app/route-services';
+
+export interface LoadedModule {
+  readonly summary: ModuleSummary;
+  readonly content: ModuleContent;
+}
 
 export const flowKeys = {
   submitter: (type: FlowScreenType, flowId: string) => ['submitter', usesPdbSubmitter(type) ? 'pdb' : 'flow', flowId] as const,
@@ -26,12 +39,83 @@ export const submitterQuery = (api: RegistryApi, type: FlowScreenType, flowId: s
 export const flowModulesQuery = (api: RegistryApi, flowId: string) =>
   queryOptions({
     queryKey: flowKeys.modules(flowId),
-    queryFn: async () => {
+    queryFn: async (): Promise<LoadedModule[]> => {
       const { modules } = await runCall(api.modules(flowId));
       return Promise.all(modules.map(async (summary) => ({ summary, content: await runCall(api.module(flowId, summary.path)) })));
     },
     staleTime: 0,
   });
 
+/** The registry's messages for a location of the flow; a failed fetch is no messages (the page works without them). */
 export const messagesQuery = (api: RegistryApi, flowId: string, location: string) =>
-  queryOptions({ queryKey: flowKeys.messages(flowId, location), queryFn: () => runCall(api.contextualMessages(flowId, location)) });
+  queryOptions({
+    queryKey: flowKeys.messages(flowId, location),
+    queryFn: async () => {
+      try {
+        return await runCall(api.contextualMessages(flowId, location));
+      } catch {
+        return [];
+      }
+    },
+  });
+
+/** A journey without modules: no call, an empty list (no flow has an empty id, so the key is no real flow's). */
+const noModulesQuery = queryOptions({ queryKey: flowKeys.modules(''), queryFn: (): LoadedModule[] => [], staleTime: Infinity });
+
+/** The first page's request of a name change or a license update (nothing for the other types). */
+const leadQuery = (api: RegistryApi, type: FlowScreenType, flowId: string) =>
+  queryOptions({
+    queryKey: ['journey-lead', type, flowId] as const,
+    queryFn: async (): Promise<LeadHeld> => runCall(() => loadLead(api, type, flowId)),
+    staleTime: 0,
+  });
+
+/** What the journey of a flow reads from the registry: its submitter, its modules (module flows), its first page's request. */
+export const journeyQueries = (api: RegistryApi, type: FlowScreenType, flowId: string) =>
+  ({
+    submitter: submitterQuery(api, type, flowId),
+    modules: journeyReadsModules(type) ? flowModulesQuery(api, flowId) : noModulesQuery,
+    lead: leadQuery(api, type, flowId),
+  }) as const;
+
+/**
+ * The loader of every journey step: the submitter and the modules as the registry holds them now
+ * (fetched afresh on each step, so the step counter and the payment gate never read an old
+ * answer). Nothing is fetched without a JWT; the sign-in guard sends the visitor away.
+ */
+export const journeyLoader =
+  (type: FlowScreenType, step: FlowStep) =>
+  async ({ params, context }: LoaderFunctionArgs): Promise<null> => {
+    const { queryClient, api, auth } = context.get(routeServices);
+    const flowId = sanitizeFlowId(params.flowId ?? '');
+    if (!auth.isAuthenticated || flowId === '') return null;
+    const queries = journeyQueries(api, type, flowId);
+    await Promise.all([
+      queryClient.fetchQuery(queries.submitter),
+      queryClient.fetchQuery(queries.modules),
+      queryClient.fetchQuery(queries.lead),
+      ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
+    ]);
+    return null;
+  };
+
+/**
+ * `/flows/{flowId}`, where a resumed application comes back to the portal: it opens the first
+ * step not done (the journey's resume target), a module, the submitter, the attestation, ….
+ */
+export const resumeLoader =
+  (type: FlowScreenType) =>
+  async ({ params, context }: LoaderFunctionArgs): Promise<Response | null> => {
+    const { queryClient, api, auth, store } = context.get(routeServices);
+    const flowId = sanitizeFlowId(params.flowId ?? '');
+    if (!auth.isAuthenticated || flowId === '') return null;
+    const queries = journeyQueries(api, type, flowId);
+    const [submitter, modules, lead] = await Promise.all([
+      queryClient.fetchQuery(queries.submitter),
+      queryClient.fetchQuery(queries.modules),
+      queryClient.fetchQuery(queries.lead),
+    ]);
+    const facts = journeyFacts({ modules, submitter, lead }, journeyRecords(store).get(flowId));
+    const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary) });
+    return replace(view.resume.path);
+  };

@@ -1,5 +1,5 @@
 /**
- * The shared flow screens' routes for one route group (spec §2), lazily loaded (one chunk for the
+ * The shared flow screens' routes for one route group (docs/portal.md §Shared flow steps), lazily loaded (one chunk for the
  * seven screens, see screens.tsx) and each given its type. Which steps a type has comes from the
  * core's table; a group whose review belongs to another journey (CCR, LICENSE-UPDATE) passes it
  * in `skip`.
@@ -11,7 +11,7 @@ import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-
 const loadScreens = () => import('./screens');
 type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
-const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK'>> = {
+const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK' | 'journeyLoader' | 'resumeLoader'>> = {
   review: 'Review',
   submitter: 'Submitter',
   attestation: 'Attestation',
@@ -27,8 +27,15 @@ export function flowStepRoutes(type: FlowScreenType, skip: readonly FlowStep[] =
     .map((step) => ({
       path: `${GROUP_PATTERNS[type]}/${step}`,
       lazy: async () => {
-        const Screen = (await loadScreens())[EXPORTS[step]];
-        return { Component: () => <Screen type={type} /> };
+        const screens = await loadScreens();
+        const Screen = screens[EXPORTS[step]];
+        return { Component: () => <Screen type={type} />, loader: screens.journeyLoader(type, step) };
       },
     }));
 }
+
+/** Where a resumed flow of a type comes back to the portal (`/flows/{flowId}`): its first step not done. */
+export const resumeRoute = (type: FlowScreenType): RouteObject => ({
+  path: GROUP_PATTERNS[type],
+  lazy: async () => ({ loader: (await loadScreens()).resumeLoader(type), Component: () => null }),
+});

@@ -1,5 +1,5 @@
 /**
- * The shared flow screens, loaded together as one chunk (decisions.md "Shared flow screens"):
+ * The shared flow screens, loaded together as one chunk (docs/decisions.md §Journeys):
  * split one chunk per screen, the form parts they share with the identify page were cut into
  * many small files that the identify page's first load then had to fetch.
  */
@@ -10,6 +10,7 @@ export { default as VerificationContact } from './VerificationContact';
 export { default as Validation } from './Validation';
 export { default as Submit } from './Submit';
 export { default as Pay } from './Pay';
+export { journeyLoader, resumeLoader } from './flow-queries';
 
 // One chunk for what the first page shares (ui/screens/shared-chunk.ts).
 export { SHARED_CHUNK } from '../shared-chunk';

@@ -1,20 +1,16 @@
 /**
  * The flow's modules with each one's content, in flow order, as one query (one cache entry for
- * the review and the validation); undefined until all have loaded.
+ * the review, the validation and the journey), fetched by the step's loader.
  */
-import { useQuery } from '@tanstack/react-query';
-import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { FlowScreenType } from '../../../core/model/constants';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
-import { flowModulesQuery } from './flow-queries';
+import { journeyQueries, type LoadedModule } from './flow-queries';
 
-export interface LoadedModule {
-  readonly summary: ModuleSummary;
-  readonly content: ModuleContent;
-}
+export type { LoadedModule } from './flow-queries';
 
-export function useFlowModules(flowId: string, enabled = true): readonly LoadedModule[] | undefined {
+export function useFlowModules(type: FlowScreenType, flowId: string): readonly LoadedModule[] {
   const api = useService(TOKENS.RegistryApi);
-  const { data } = useQuery({ ...flowModulesQuery(api, flowId), enabled, throwOnError: true });
-  return enabled ? data : [];
+  return useSuspenseQuery({ ...journeyQueries(api, type, flowId).modules, staleTime: Infinity }).data;
 }

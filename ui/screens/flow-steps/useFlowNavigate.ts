@@ -1,6 +1,6 @@
 /**
  * Moving between the shared steps: inside the app, except to a submit path, which the browser
- * loads afresh (spec §2) through the ExternalNavigation port.
+ * loads afresh (docs/portal.md §Shared flow steps) through the ExternalNavigation port.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

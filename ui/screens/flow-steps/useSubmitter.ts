@@ -4,7 +4,7 @@
  * the rules, verifies the address, posts, and leaves for the attestation of the type.
  */
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import type { SubmitterResponse } from '../../../core/model/submitter';
@@ -13,12 +13,12 @@ import { createSubmitterUseCase, type SubmitterUseCase } from '../../../core/use
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
-import { flowKeys, submitterQuery } from './flow-queries';
+import { flowKeys, journeyQueries } from './flow-queries';
 
-/** The saved submitter, or undefined while it loads (a failed load is the generic error path). */
-export function useSavedSubmitter(type: FlowScreenType, flowId: string): SubmitterResponse | undefined {
+/** The saved submitter, as the step's loader fetched it (a failed load is the generic error path). */
+export function useSavedSubmitter(type: FlowScreenType, flowId: string): SubmitterResponse {
   const api = useService(TOKENS.RegistryApi);
-  return useQuery({ ...submitterQuery(api, type, flowId), throwOnError: true }).data;
+  return useSuspenseQuery({ ...journeyQueries(api, type, flowId).submitter, staleTime: Infinity }).data;
 }
 
 export function useSubmitter(type: FlowScreenType, flowId: string, saved: SubmitterResponse) {

@@ -1,5 +1,5 @@
 /**
- * What a failed identify shows (spec §8), in place above the form that still holds the input:
+ * What a failed identify shows (docs/portal.md §Identify), in place above the form that still holds the input:
  * registry ERROR messages in one "There is a problem" box with how to reach customer service;
  * otherwise the core's alert (identifyFailureAlerts: generic failure, "does not match", or the
  * call's own failure). Either is an alert that takes focus, so the outcome is announced where

@@ -1,5 +1,5 @@
 /**
- * Identify licensee (spec §2 "Screens", §4 "Identify flow"): entity type, then search details,
+ * Identify licensee (docs/portal.md §Routes "Screens", §Identify): entity type, then search details,
  * then the authorization step when the registry asks for it. Each step sets its page title.
  * useIdentifyLicensee.ts holds what the steps share (the core's identify use-case, the URL, the
  * memory of what was typed); each step reads only its part through its own hook

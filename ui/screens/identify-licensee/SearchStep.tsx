@@ -1,5 +1,5 @@
 /**
- * Step 2: the lookup options of the chosen entity type (spec §9), the chosen option's fields,
+ * Step 2: the lookup options of the chosen entity type (docs/portal.md §Identify), the chosen option's fields,
  * and the use agreement. Nothing is sent until every field passes the core's rules.
  */
 import { Link } from '@fluentui/react-link';

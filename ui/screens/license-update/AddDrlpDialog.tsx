@@ -1,5 +1,5 @@
 /**
- * The add-license modal (spec §3 "DRLP screen state": npn, last name, state, apply to all,
+ * The add-license modal (docs/portal.md §License update "DRLP screen state": npn, last name, state, apply to all,
  * license codes): search the registry for the producer, choose the licenses they qualify for,
  * add. A modal Fluent dialog: focus moves into it and stays until it closes; Escape is Cancel.
  */

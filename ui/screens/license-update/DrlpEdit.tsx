@@ -1,5 +1,5 @@
 /**
- * The license update's DRLP edit screen (spec §2 "License update", §3 "DRLP data", §4 "DRLP"):
+ * The license update's DRLP edit screen (docs/portal.md §License update, "DRLP data", "DRLP"):
  * the business entity, its states, licenses, LOAs and DRLPs; Remove, the add-license modal with
  * its search, Save (errors stored on the page) and Next (errors open the error modal, whose
  * Proceed goes on to the review). useDrlp.ts talks to the core; this file and its parts render.

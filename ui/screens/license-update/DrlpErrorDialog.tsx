@@ -1,5 +1,5 @@
 /**
- * The error modal (spec §3, §4 "DRLP": errors with status ACTIVATEMODAL open it): the registry's
+ * The error modal (docs/portal.md §License update, "DRLP": errors with status ACTIVATEMODAL open it): the registry's
  * errors by license after Next, as a confirmation. Go back closes it (clearing the errors);
  * Proceed sends the update on as it is, to the review.
  */

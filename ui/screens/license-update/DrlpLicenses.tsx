@@ -1,6 +1,6 @@
 /**
  * The firm's states, their licenses with LOAs, and each license's DRLPs with their status
- * (spec §3 "DRLP data"). On the edit screen each active DRLP has Remove and each state an Add
+ * (docs/portal.md §License update "DRLP data"). On the edit screen each active DRLP has Remove and each state an Add
  * button; the review shows the same, read only. The registry's errors show by their license.
  */
 import { Button } from '@fluentui/react-button';

@@ -1,5 +1,5 @@
 /**
- * The license update's review (spec §2 "a review screen", §7 GET review.json): what this update
+ * The license update's review (docs/portal.md §Shared flow steps "a review screen", §Calls GET review.json): what this update
  * changes, then the firm's licenses and DRLPs as the registry will review them; Change goes back
  * to the edit screen, Continue on to the submitter.
  */

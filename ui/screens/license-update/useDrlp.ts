@@ -2,7 +2,7 @@
  * The DRLP screens' state: the core DRLP use-case (core/use-cases/drlp/status.ts) for the flow in
  * the address. The edit screen loads the DRLP data on entering, the review screen the review; a
  * navigation the core asks for goes through the router; a failed call is thrown to the route's
- * error screen (spec §8 "DRLP calls … handled by the generic error path"), a 429 to its own.
+ * error screen (docs/portal.md §License update "DRLP calls … handled by the generic error path"), a 429 to its own.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The maintenance screen (spec §2, §4 "Maintenance"): a notice with disableLogin replaces the
+ * The maintenance screen (docs/portal.md §Maintenance): a notice with disableLogin replaces the
  * whole app with this page, listing every notice.
  */
 import { makeStyles } from '@griffel/react';

@@ -1,5 +1,5 @@
 /**
- * A module's components rendered with Fluent (spec §3 "Module config component kinds"): fields
+ * A module's components rendered with Fluent (docs/portal.md §Modules "Module config component kinds"): fields
  * (text with placeholder and mask, zipCode, radio, checkbox, select), groups (a disabled group
  * disables its children), lists (rows added and removed unless DISABLE_ADD), and questions
  * (header, supplemental and answer texts, comment). What is shown, required or disabled comes from

@@ -1,5 +1,5 @@
 /**
- * The modules of a flow (spec §2 "Modules flow", §4, §8 "Module submit 200"), at
+ * The modules of a flow (docs/portal.md §Modules), at
  * /flows/{flowId}/modules?module=… and /ccr/{flowId}/modules?module=…: the modules as steps
  * (earlier ones navigable, the current one marked), the current module's components, its
  * contextual messages, and "Save and continue". useModules.ts holds the state and talks to the
@@ -13,6 +13,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { DomainFailure } from '../../../core/errors';
 import type { ModuleSummary } from '../../../core/model/modules';
 import { modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
+import { moduleStepId, NO_FACTS, presentJourney } from '../../../core/use-cases/journey/journey';
 import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -29,7 +30,6 @@ export const SUBMIT_LABEL = 'Save and continue';
 export const LOADING_LABEL = 'Loading the application…';
 export const LOADING_MODULE_LABEL = 'Loading this step…';
 export const SAVE_FAILED_TEXT = 'Your answers were not saved. They are still on this page: try again in a moment.';
-export const stepCaption = (index: number, count: number) => `Step ${index + 1} of ${count}`;
 
 export default function ModulesScreen() {
   const { flowId = '' } = useParams();
@@ -44,7 +44,7 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
   const [attempt, setAttempt] = useState(0);
   const hasErrors = summaryItems.length > 0;
   usePageTitle(summary?.title ?? LOADING_LABEL, hasErrors || state.error !== undefined);
-  // A module that cannot be loaded is the generic error path (spec §8 "the loaders").
+  // A module that cannot be loaded is the generic error path (docs/portal.md §Modules "the loaders").
   if (state.loadError) throw new DomainFailure(state.loadError);
   if (!modules || !summary) return <PageLoading label={LOADING_LABEL} />;
 
@@ -74,7 +74,8 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
     <div className={styles.page}>
       <StepList type={type} flowId={flowId} modules={modules} index={index} dispatch={dispatch} />
       <div>
-        <p className={styles.stepCaption}>{stepCaption(index, modules.length)}</p>
+        {/* The journey's counter: from the first module to payment. */}
+        <p className={styles.stepCaption}>{presentJourney(type, flowId, NO_FACTS, { modules, at: moduleStepId(summary.path) }).caption}</p>
         <PageHeading id="module-title" className={styles.heading}>
           {summary.title}
         </PageHeading>

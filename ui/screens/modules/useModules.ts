@@ -13,6 +13,7 @@ import type { ModuleSummary } from '../../../core/model/modules';
 import { currentModulePath, fieldOfMessage, messagesForStates, visibleFields } from '../../../core/rules/modules';
 import { initialModuleNav, modulePath, type ModuleFlowType } from '../../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../../core/use-cases/modules/use-case';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { runCall } from '../../app/call';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
@@ -35,23 +36,27 @@ export function useModules(type: ModuleFlowType, flowId: string) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const requested = params.get('module');
+  const returnToReview = params.get('return') === 'review';
 
-  // A failed list is the generic error path (spec §8), as for every other loader.
+  // A failed list is the generic error path (docs/portal.md §Modules), as for every other loader.
   const list = useQuery({ queryKey: moduleKeys.list(flowId), queryFn: () => runCall(api.modules(flowId)), throwOnError: true });
   const modules: readonly ModuleSummary[] | undefined = list.data?.modules;
   const current = modules ? currentModulePath(modules, requested) : undefined;
   const index = modules && current ? modules.findIndex((m) => m.path === current) : -1;
   const summary = index >= 0 ? modules?.[index] : undefined;
 
-  const useCase = useUseCase(() => createModuleNavUseCase({ api, navigate: (to) => void navigate(to) }, initialModuleNav(type, flowId)));
+  const store = useService(TOKENS.SessionStore);
+  const useCase = useUseCase(() =>
+    createModuleNavUseCase({ api, navigate: (to) => void navigate(to), records: journeyRecords(store) }, initialModuleNav(type, flowId)),
+  );
   const [state, dispatch] = useMachine(useCase);
 
   // The address names the module; one it does not name (or that the flow lacks) becomes the first.
   useEffect(() => {
     if (!current) return;
     if (current !== requested) void navigate(modulePath(type, flowId, current), { replace: true });
-    else dispatch({ type: 'OPEN', module: current });
-  }, [current, requested, type, flowId, navigate, dispatch]);
+    else dispatch({ type: 'OPEN', module: current, returnToReview });
+  }, [current, requested, returnToReview, type, flowId, navigate, dispatch]);
 
   // When the session warning opens, valid typed data is saved, so a logout after it loses nothing
   // (issue 9, beyond the spec). The event is ui/app/session-timer.tsx's SAVE_WORK_EVENT, named here
@@ -62,7 +67,7 @@ export function useModules(type: ModuleFlowType, flowId: string) {
     return () => window.removeEventListener(SAVE_WORK_EVENT, save);
   }, [useCase]);
 
-  // Contextual messages for the module's location and the flow's states; a failed fetch shows none (spec §8).
+  // Contextual messages for the module's location and the flow's states; a failed fetch shows none (docs/portal.md §Modules).
   const locationId = summary?.contextualMessageId;
   const messagesQuery = useQuery({
     queryKey: moduleKeys.messages(flowId, locationId ?? ''),

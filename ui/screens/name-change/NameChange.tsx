@@ -1,5 +1,5 @@
 /**
- * The name page of a demographic update (spec §2 "Name update", §3, §4 "Name post"): per enabled
+ * The name page of a demographic update (docs/portal.md §Name change "Name update", "Name post"): per enabled
  * entry the current name, the requested name and a checkbox per jurisdiction; the disabled
  * jurisdictions with why. PASS goes to the submitter; PARTIAL and FAIL show each jurisdiction's
  * message by its entry. useNameChange.ts talks to the core; this file and NameItem.tsx render.

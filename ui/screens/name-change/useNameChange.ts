@@ -1,8 +1,8 @@
 /**
  * The name page's state: the core name-form use-case (core/use-cases/names/name-form.ts) for
- * the flow in the address, loaded on entering the page (spec §7: the GET is triggered on
+ * the flow in the address, loaded on entering the page (docs/portal.md §Calls: the GET is triggered on
  * entering it). PASS navigates through the router; a failed call is thrown to the route's error
- * screen (the generic error path of spec §8), a 429 to the too-many-requests screen.
+ * screen (the generic error path of docs/portal.md §Name change), a 429 to the too-many-requests screen.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-/** The 404 page (spec §2 "Public routes"): any path that is not a route. */
+/** The 404 page (docs/portal.md §Routes "Public routes"): any path that is not a route. */
 import { Link } from '@fluentui/react-link';
 import { LinkList, MessagePage } from '../../components/page/MessagePage';
 import { useEnvironment } from '../../app/environment';

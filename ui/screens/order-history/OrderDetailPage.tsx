@@ -1,7 +1,7 @@
 /**
- * One order (spec §2 "/order-history/{flowId}", §3 "Order detail"): its code, date, product and
+ * One order (docs/portal.md §Order history, "Order detail"): its code, date, product and
  * total, each transaction with its state messages, and the order details and receipt as PDFs.
- * An unknown or failed order is "Order not found" (spec §8). The route loader (order-loaders.ts)
+ * An unknown or failed order is "Order not found" (docs/portal.md §Order history). The route loader (order-loaders.ts)
  * has the order in the cache before this renders; useOrderDetail.ts reads it through the core.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -58,7 +58,7 @@ function OrderPage({ orderCode }: { orderCode: string }) {
   return <OrderView model={model} order={model.summary} available={state.kind === 'AVAILABLE'} />;
 }
 
-function OrderNotFound() {
+export function OrderNotFound() {
   return (
     <section aria-labelledby="order-detail-title">
       <PageHeading id="order-detail-title">{ORDER_NOT_FOUND}</PageHeading>
@@ -150,7 +150,7 @@ function useFinishedDownload(model: OrderDetailModel): OrderDocumentKind | undef
   return finished;
 }
 
-function Downloads({ model }: { model: OrderDetailModel }) {
+export function Downloads({ model }: { model: OrderDetailModel }) {
   const styles = useOrderHistoryStyles();
   const finished = useFinishedDownload(model);
   return (

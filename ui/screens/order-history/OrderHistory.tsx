@@ -1,5 +1,5 @@
 /**
- * Order history (spec §2 "Order history", §9): the signed-in licensee's orders, 5 a page, newest
+ * Order history (docs/portal.md §Order history, §Limits): the signed-in licensee's orders, 5 a page, newest
  * first. The route loader (order-loaders.ts) has the list in the cache before this renders;
  * useOrderHistory.ts reads it and the address; this file only renders.
  */

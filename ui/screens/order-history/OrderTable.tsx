@@ -1,5 +1,5 @@
 /**
- * The order list (spec §2 "Order history"): Order #, Date, State, License Class and Status in the
+ * The order list (docs/portal.md §Order history): Order #, Date, State, License Class and Status in the
  * row; Type, License # and LOAs in the expanded detail, where State and License Class also go on
  * extra-small screens and Status on small ones. Each row has a Details toggle and a
  * "View/Print Order Details" link. Values come from the order's detail, one line per transaction.

@@ -1,4 +1,4 @@
-/** Previous and Next around "Page N of M" (spec §9: 5 orders a page). */
+/** Previous and Next around "Page N of M" (docs/portal.md §Limits: 5 orders a page). */
 import { Button } from '@fluentui/react-button';
 import { useOrderHistoryStyles } from './order-history-styles';
 

@@ -1,7 +1,7 @@
 /**
- * Layout of the order-history screens. The list's columns follow spec §2: State and License
+ * Layout of the order-history screens. The list's columns follow docs/portal.md §Order history: State and License
  * Class move into the expanded detail on extra-small screens (below 576 px), Status on small
- * ones too (up to the 767 px mobile breakpoint of spec §9).
+ * ones too (up to the 767 px mobile breakpoint of docs/portal.md §Limits).
  */
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';

@@ -1,5 +1,5 @@
 /**
- * The order-history route loaders (decisions.md "Application layer"): server state is the query
+ * The order-history route loaders (docs/decisions.md §Application layer): server state is the query
  * cache's, filled here before the screen renders; the screen reads it with useSuspenseQuery. The
  * page is the address's (?page=N); the core says which orders it shows and which page an address
  * beyond the last must move to. Both read their services from the router's context.
@@ -45,7 +45,7 @@ export async function orderHistoryLoader({ url, context }: LoaderFunctionArgs): 
 }
 
 /**
- * One order and the licensee's list, which decides whether the order is theirs (spec §4); both
+ * One order and the licensee's list, which decides whether the order is theirs (docs/portal.md §Order history); both
  * usually come from the cache. A failed list makes the order not found rather than an error
  * screen (the page reads the list without suspending), and a detail that failed in the list is
  * asked for again here.

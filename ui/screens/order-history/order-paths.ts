@@ -1,4 +1,4 @@
-/** The order-history routes (spec §2): the list, and one order's detail page by its order code. */
+/** The order-history routes (docs/portal.md §Order history): the list, and one order's detail page by its order code. */
 import { flowPath, PATHS } from '../../app/paths';
 
 /** The detail page of an order; the code is sanitized like any flow id in a path. */

@@ -1,8 +1,8 @@
 /**
- * The orders of spec §7 as TanStack queries: the list and one query per order detail. The route
+ * The orders of docs/portal.md §Calls as TanStack queries: the list and one query per order detail. The route
  * loaders fill them (order-loaders.ts: the details through the core's workers, 5 at once, buffer
  * 25), the screens read them, so the detail page opens from the cache and a logout clears both.
- * A detail's data is the state the core's views read: a failed detail is NOT_FOUND (spec §8), a
+ * A detail's data is the state the core's views read: a failed detail is NOT_FOUND (docs/portal.md §Order history), a
  * value rather than an error, so a row that suspends on it never reaches the error screen.
  */
 import { queryOptions } from '@tanstack/react-query';

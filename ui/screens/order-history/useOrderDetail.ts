@@ -1,5 +1,5 @@
 /**
- * One order's detail page (spec §2 "/order-history/{flowId}", §8 "Order detail failure"): the
+ * One order's detail page (docs/portal.md §Order history, "Order detail failure"): the
  * detail and the licensee's list from the query cache, where the route loader (order-loaders.ts)
  * put them, and the order's two PDFs. Any failure, or an order not in the licensee's list, is
  * "not found" (the core's orderPageView, as in the CLI). `orderCode` is the sanitized route

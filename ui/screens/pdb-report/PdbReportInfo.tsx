@@ -1,10 +1,10 @@
 /**
- * The PDB detail report's info page (spec §2 "PDB report: an info page, then the submitter page",
- * §3 "PDB report metadata"): what the report holds for this licensee (resident states, how recent
+ * The PDB detail report's info page (docs/portal.md §PDB report,
+ * §PDB report): what the report holds for this licensee (resident states, how recent
  * its demographics, licensing and appointments data are) and its price. Continue creates the
  * report flow (GET /flows/reports.json) and goes to its submitter page. The metadata comes from
  * the query cache; the start runs in the core's start-report use-case. A failed call is the
- * generic error path (spec §8).
+ * generic error path (docs/portal.md §PDB report).
  */
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
@@ -37,7 +37,7 @@ export default function PdbReportInfo() {
   const metadata = useQuery({ queryKey: ['pdb-report', 'metadata'], queryFn: () => runCall(api.pdbReportMetadata()), throwOnError: true });
   const start = useUseCase(() => createStartReportUseCase({ api, navigate: (to) => void navigate(to) }));
   const [state, dispatch] = useMachine(start);
-  // A failed start is the generic error path, like every "Unexpected … response" (spec §8).
+  // A failed start is the generic error path, like every "Unexpected … response" (docs/portal.md §PDB report).
   if (state.phase === 'FAILED' && state.error) throw new DomainFailure(state.error);
   if (!metadata.data) return <PageLoading label="Loading the report details…" />;
 

@@ -1,5 +1,5 @@
 /**
- * Waiting for the PDB detail report (spec §4 "PDB status polling", §9): the core's status
+ * Waiting for the PDB detail report (docs/portal.md §PDB report "PDB status polling"): the core's status
  * use-case polls on the Clock port's scheduler (at once, every 5 s for 23 retries, then every
  * 30 s) and, once the report is ready, sends the browser to its payment page (ExternalNavigation).
  * The page tells its progress politely: a status region (announced when the phase changes, never
@@ -51,7 +51,7 @@ export default function PdbReportStatus() {
   const polling = useUseCase(() => createPdbStatusUseCase({ api: status, scheduler, leave: (url) => external.assign(url), homePath: config.homePath }, flowId));
   const [state, dispatch] = useMachine(polling);
   useEffect(() => dispatch({ type: 'START' }), [polling, dispatch]);
-  // Anything but "not ready yet" (404) is the generic error path (spec §8).
+  // Anything but "not ready yet" (404) is the generic error path (docs/portal.md §PDB report).
   if (state.phase === 'FAILED' && state.error) throw new DomainFailure(state.error);
 
   const text = pdbStatusText(state);

@@ -1,5 +1,5 @@
 /**
- * The confirm box (spec §8: default text "Do you really want to do this?" with Cancel and Ok): a
+ * The confirm box (docs/portal.md §Resume: default text "Do you really want to do this?" with Cancel and Ok): a
  * modal alert dialog, so focus moves into it and stays there until the user answers. Escape is
  * Cancel. A use with consequences words its own question and confirm button ("Delete application").
  */

@@ -1,5 +1,5 @@
 /**
- * One incomplete application (spec §2, §4 "Incomplete application"): its details and the actions
+ * One incomplete application (docs/portal.md §Resume, "Incomplete application"): its details and the actions
  * Resume (external flow page), Pay (only when payable; external payment page) and Delete (after
  * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
  * application and says why.
@@ -54,7 +54,7 @@ export function ApplicationNotFound() {
   );
 }
 
-/** The duplicate orders found on resume (spec §3 "Duplicate order"), focused so they are read first. */
+/** The duplicate orders found on resume (docs/portal.md §Start flow "Duplicate order"), focused so they are read first. */
 function DuplicateOrders({ duplicates, onResume, onCancel }: { duplicates: readonly DuplicateOrder[]; onResume: () => void; onCancel: () => void }) {
   const styles = useResumeStyles();
   return (

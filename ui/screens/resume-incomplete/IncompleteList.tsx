@@ -1,5 +1,5 @@
 /**
- * The resume list (spec §2 "Resume incomplete applications"): each unfinished application with its
+ * The resume list (docs/portal.md §Resume): each unfinished application with its
  * product, last change, whether it can be paid, and its licenses, linking to its detail.
  */
 import type { IncompleteApplication } from '../../../core/model/incomplete';

@@ -1,5 +1,5 @@
 /**
- * Resume incomplete applications (spec §2): the list at /resume-incomplete, one application at
+ * Resume incomplete applications (docs/portal.md §Resume): the list at /resume-incomplete, one application at
  * /resume-incomplete/{flowId} (the parameter holds its batch code). useResumeIncomplete.ts holds
  * the state and talks to the core; this file and its parts only render.
  */

@@ -1,4 +1,4 @@
-/** How an incomplete application reads on screen (spec §3 "Incomplete application", §9 en-US dates). */
+/** How an incomplete application reads on screen (docs/portal.md §Resume "Incomplete application", §Display formats). */
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { formatDate } from '../../../core/rules/format';
 

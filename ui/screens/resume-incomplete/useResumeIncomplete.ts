@@ -23,7 +23,7 @@ export function useResumeIncomplete() {
   const { config } = useEnvironment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // A failed load is the generic error path (spec §8), as for every other loader.
+  // A failed load is the generic error path (docs/portal.md §Resume), as for every other loader.
   const query = useQuery({ ...incompleteApplicationsQuery(api), throwOnError: true });
   const incomplete = useUseCase(() =>
     createIncompleteUseCase({

@@ -23,6 +23,8 @@ import {
   residencyTypeOptions,
   stateOptions,
 } from '../../../core/use-cases/start-flow/choices';
+import { isFirm } from '../../../core/use-cases/drlp/views';
+import { useEnvironment } from '../../app/environment';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 import { CheckboxGroup } from './CheckboxGroup';
@@ -52,6 +54,8 @@ const errorFor = (problems: readonly string[], fieldId: string): string | undefi
 
 export function ProductPage({ model }: { model: StartFlowModel }) {
   const styles = useStartFlowStyles();
+  // A license update names a firm's DRLPs: only a firm is offered it.
+  const firm = isFirm(useEnvironment().userInfo);
   const { selections, problems } = model.state;
   const attributes = model.attributes ?? [];
   const applicationTypes = applicationTypeOptions(attributes, selections.productType);
@@ -75,7 +79,7 @@ export function ProductPage({ model }: { model: StartFlowModel }) {
       <ChoiceField
         id={PRODUCT_ID}
         legend="Application or request"
-        options={productOptions()}
+        options={productOptions(firm)}
         value={selections.productType ?? ''}
         onChange={(productType) => choose({ productType: productType as ProductType })}
         error={errorFor(problems, PRODUCT_ID)}

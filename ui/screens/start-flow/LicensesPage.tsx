@@ -1,5 +1,5 @@
 /**
- * One state's licenses (spec §4 "Start flow", "Per-state license validation"): the license
+ * One state's licenses (docs/portal.md §Start flow, "Per-state license validation"): the license
  * classes the state offers, each a group of its lines of authority with the registry's messages;
  * each choice is checked by the registry at once, and Continue waits for that check (staying on
  * the page when it could not be made). A 400 on the state's available lines is its own error here.

@@ -1,6 +1,6 @@
 /**
- * The last two pages of the wizard: the possible duplicate orders (every field of spec §3's
- * duplicate order), then the fee estimate (the registry's amounts, as it gives them), whose
+ * The last two pages of the wizard: the possible duplicate orders (every field of a duplicate
+ * order, docs/portal.md §Start flow), then the fee estimate (the registry's amounts, as it gives them), whose
  * button creates the application.
  */
 import { formatDate, formatFee } from '../../../core/rules/format';

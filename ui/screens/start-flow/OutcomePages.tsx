@@ -1,5 +1,5 @@
 /**
- * The wizard's dead ends (spec §4): no licenses available, nothing selected, the registry's
+ * The wizard's dead ends (docs/portal.md §Start flow): no licenses available, nothing selected, the registry's
  * license validation errors at state, license and LOA level, and a failed flow creation. Each
  * says what happened and leads back to where it can be put right; the choices are kept.
  */

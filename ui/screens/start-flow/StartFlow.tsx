@@ -1,5 +1,5 @@
 /**
- * The start-flow wizard (spec §2 "Start-flow wizard", §4 "Start flow") at /start-flow and one
+ * The start-flow wizard (docs/portal.md §Start flow) at /start-flow and one
  * address per step below it (core/use-cases/start-flow/address.ts). useStartFlow.ts holds the
  * state and talks to the core; this file picks the page for the machine's step.
  */

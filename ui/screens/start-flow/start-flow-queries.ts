@@ -1,5 +1,5 @@
 /**
- * The wizard's registry lookups through the query cache (spec §7: no retry, cleared on logout):
+ * The wizard's registry lookups through the query cache (docs/portal.md §Calls: no retry, cleared on logout):
  * the core's start-flow use-case gets them as its ports, so rebuilding a step from its address
  * (back, forward, reload of a step seen a moment ago) answers from the cache instead of calling
  * the registry again. A failure stays a value: the cache only sees it thrown, and it is not kept.

@@ -27,7 +27,7 @@ export function useStartFlow() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
-  // A failed load is the generic error path (spec §8), as for every other loader.
+  // A failed load is the generic error path (docs/portal.md §Start flow), as for every other loader.
   const attributes = useQuery({ ...productAttributesQuery(api), throwOnError: true });
   const wizard = useUseCase(() =>
     createStartFlowUseCase({ api: cachedStartFlowApi(queryClient, api), createFlow: (request) => createFlowFor(api, request) }, initialStartFlow),

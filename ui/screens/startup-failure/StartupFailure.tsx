@@ -1,5 +1,5 @@
 /**
- * The startup failure screen (spec §2, §8): the app could not start (config.json missing or
+ * The startup failure screen (docs/portal.md §Startup and configuration): the app could not start (config.json missing or
  * invalid, code 5000). It depends on nothing that startup builds, only on the theme.
  */
 import { useEffect } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The top-level /legacy-flow, /validation and /attestation routes (spec §2 lists them; it shows
+ * The top-level /legacy-flow, /validation and /attestation routes (docs/portal.md §Routes lists them; it shows
  * no content for them). Each application's validation and attestation are steps of its own
  * journey, under the flow's address; these pages say what they are for and link on
- * (docs/decisions.md "Top-level pages").
+ * (docs/decisions.md §Screens left open).
  */
 import { LinkList, MessagePage } from '../../components/page/MessagePage';
 import { MainMenuLink } from '../../components/navigation/MainMenuLink';

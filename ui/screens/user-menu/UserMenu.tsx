@@ -1,5 +1,5 @@
 /**
- * The user menu (spec §2 "/user-menu"): a welcome naming the signed-in user, and the journeys
+ * The user menu (docs/portal.md §Shell "/user-menu"): a welcome naming the signed-in user, and the journeys
  * this environment offers (app/journeys.ts, only journeys whose routes exist).
  */
 import { makeStyles } from '@griffel/react';

@@ -1,4 +1,4 @@
-/** The contact change review as a table, with every changed value marked (spec §3 "CCR review data"). */
+/** The contact change review as a table, with every changed value marked (docs/portal.md §Contact change "CCR review data"). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CcrReview } from '../../../../core/model/ccr';

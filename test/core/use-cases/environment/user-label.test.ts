@@ -1,4 +1,4 @@
-/** The user menu's label (spec §8 "User-info failure label: Unknown User") and the confirm box's words (spec §8). */
+/** The user menu's label (docs/portal.md §Shell "User-info failure label: Unknown User") and the confirm box's words (docs/portal.md §Shell). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CANCEL_LABEL, CONFIRM_LABEL, CONFIRM_TEXT } from '../../../../core/use-cases/confirm';

@@ -1,4 +1,4 @@
-/** The shared flow screens' core (spec §2): the step table, review, validation, attestation, verification contact. */
+/** The shared flow screens' core (docs/portal.md §Shared flow steps): the step table, review, validation, attestation, verification contact. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ModuleContent, ModuleSummary } from '../../../../core/model/modules';
@@ -42,7 +42,7 @@ test('FLOWS walks review, submitter, attestation, verification contact, validati
   ]);
 });
 
-test("each type has the shared routes of spec §2 and nothing more; the PDB report's submit leads to its status page", () => {
+test("each type has the shared routes of docs/portal.md §Shared flow steps and nothing more; the PDB report's submit leads to its status page", () => {
   assert.equal(STEPS_BY_TYPE['PDB-REPORT'], ['submitter', 'attestation', 'submit']);
   assert.equal(STEPS_BY_TYPE['DEMOGRAPHIC-UPDATE'], ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay']);
   assert.ok(hasStep('CCR', 'review') && hasStep('LICENSE-UPDATE', 'review') && !hasStep('DEMOGRAPHIC-UPDATE', 'review'));
@@ -110,7 +110,7 @@ const content: ModuleContent = {
 
 test('review shows each visible answer as chosen, hides sensitive values, numbers list rows, and links Change to the module', () => {
   const s = reviewSection('FLOWS', 'F-1', summary, content);
-  assert.is(s.changePath, '/flows/F-1/modules?module=biographic');
+  assert.is(s.changePath, '/flows/F-1/modules?module=biographic&return=review');
   assert.equal(
     s.rows.map((r) => [r.label, r.value]),
     [
@@ -165,7 +165,7 @@ test('attestation: the box must be checked ("Confirm that the statements are tru
   assert.is(attestationStatements('FLOWS').length, 3);
 });
 
-test('verification contact: someone else as typed, with the country and the postal code displayed per §5; myself from the record', () => {
+test('verification contact: someone else as typed, with the country and the postal code displayed per docs/portal.md §Display formats; myself from the record', () => {
   const lists = {
     countries: [
       { licensehubCountryCode: 1, displayName: 'United States', isoCountryCode: 'US' },

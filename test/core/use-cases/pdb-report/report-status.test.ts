@@ -1,5 +1,5 @@
 /**
- * The PDB report status page's use-case (spec §4 "PDB status polling", §9): polling in virtual
+ * The PDB report status page's use-case (docs/portal.md §PDB report "PDB status polling"): polling in virtual
  * time on the Clock port's scheduler, the progress it reports, and the payment page once ready.
  */
 import { test } from 'uvu';
@@ -53,7 +53,7 @@ function setup(notReady: number, last?: E.Either<ReturnType<typeof serverError>,
   return { scheduler, calls, left, useCase };
 }
 
-test('START polls at once: the first call is immediate (spec §9)', async () => {
+test('START polls at once: the first call is immediate (docs/portal.md §Limits)', async () => {
   const { useCase, calls, scheduler } = setup(3);
   useCase.dispatch({ type: 'START' });
   await advance(scheduler, 0);

@@ -1,4 +1,4 @@
-/** Starting a PDB detail report from its info page (spec §2, §7 GET /flows/reports.json). */
+/** Starting a PDB detail report from its info page (docs/portal.md §PDB report, §Calls GET /flows/reports.json). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';

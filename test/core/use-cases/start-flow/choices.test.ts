@@ -44,21 +44,28 @@ const LINE: AvailableLine = {
   ],
 };
 
-t('every product is offered; application and residency types only for the licensing products, as the registry lists them', () => {
-  assert.is(productOptions().length, 8);
-  assert.equal(
-    applicationTypeOptions(ATTRS, 'PRODUCER_LICENSING').map((o) => o.value),
-    ['NEW', 'ADD_LOA'],
-  );
-  assert.equal(
-    residencyTypeOptions(ATTRS, 'PRODUCER_LICENSING', 'ADD_LOA').map((o) => o.value),
-    ['RESIDENT'],
-  );
-  assert.equal(applicationTypeOptions(ATTRS, 'CONTACT_CHANGE'), []);
-  assert.equal(residencyTypeOptions(ATTRS, 'PRODUCER_LICENSING', undefined), []);
-  assert.is(attributeLabel('NEW'), 'A new license');
-  assert.is(attributeLabel('SOME_NEW_TYPE'), 'Some new type', 'a code without wording reads as words');
-});
+t(
+  'every product is offered to a firm, all but the license update (DRLPs) to an individual; application and residency types only for the licensing products, as the registry lists them',
+  () => {
+    assert.is(productOptions(true).length, 8);
+    assert.equal(
+      productOptions(false).map((o) => o.value),
+      ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'],
+    );
+    assert.equal(
+      applicationTypeOptions(ATTRS, 'PRODUCER_LICENSING').map((o) => o.value),
+      ['NEW', 'ADD_LOA'],
+    );
+    assert.equal(
+      residencyTypeOptions(ATTRS, 'PRODUCER_LICENSING', 'ADD_LOA').map((o) => o.value),
+      ['RESIDENT'],
+    );
+    assert.equal(applicationTypeOptions(ATTRS, 'CONTACT_CHANGE'), []);
+    assert.equal(residencyTypeOptions(ATTRS, 'PRODUCER_LICENSING', undefined), []);
+    assert.is(attributeLabel('NEW'), 'A new license');
+    assert.is(attributeLabel('SOME_NEW_TYPE'), 'Some new type', 'a code without wording reads as words');
+  },
+);
 
 t('a product choice drops types not offered and takes a type offered alone', () => {
   assert.equal(productChoice(ATTRS, { productType: 'OTHER_LICENSING' }), {

@@ -12,7 +12,7 @@ test('END_CREATE_FLOW: licensing products and contact change create through PUT 
   assert.is(flowCreationCall('LICENSE_UPDATE'), 'START_LICENSE_UPDATE');
 });
 
-test('a created flow opens at the modules (licensing), the contact-change resume route (spec §7), the name page or the DRLP edit screen', () => {
+test('a created flow opens at the modules (licensing), the contact-change resume route (docs/portal.md §Calls), the name page or the DRLP edit screen', () => {
   assert.is(createdFlowPath('ADJUSTER_LICENSING', 'F1'), '/flows/F1/modules');
   assert.is(createdFlowPath('CONTACT_CHANGE', 'F1'), '/ccr/F1/resume-ccr');
   assert.is(createdFlowPath('DEMOGRAPHIC_UPDATE', 'F1'), '/demographic-update/F1');

@@ -1,4 +1,4 @@
-/** The submitter machine and use-case (spec §4 "Submitter", §5 "Submitter", §7 address verification). */
+/** The submitter machine and use-case (docs/portal.md §Submitter, §Address lookup). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';
@@ -30,7 +30,7 @@ import { austin, dallas, someoneElse } from './fixtures';
 const run = (s: SubmitterState, ...events: SubmitterEvent[]) => events.reduce(submitterReducer, s);
 const start = (form: Submitter = someoneElse, type: Parameters<typeof initialSubmitter>[0] = 'FLOWS') => initialSubmitter(type, 'F-1', form);
 
-test('submit with a rule broken stays on the form with the §5 messages in form order, and sends nothing', () => {
+test('submit with a rule broken stays on the form with the messages (docs/portal.md §Submitter) in form order, and sends nothing', () => {
   const s = run(start({ ...someoneElse, firstName: 'D4na', email: 'nope', useAcceptance: false }), { type: 'SUBMIT' });
   assert.is(s.status, 'EDITING');
   assert.equal(s.effects, []);
@@ -232,7 +232,7 @@ test('a verified single match with no address falls back to what was typed; VERI
   assert.equal(m.addressCheck, { kind: 'MULTIPLE', candidates: [] });
 });
 
-test('an address shows on one line with the postal code displayed per §5', () => {
+test('an address shows on one line with the postal code displayed per docs/portal.md §Submitter', () => {
   assert.is(addressLine({ ...austin, postalCode: '787011234' }), '100 Main St, Austin, TX, 78701-1234');
 });
 

@@ -1,6 +1,6 @@
 /**
- * The contact change pages (spec §2 "/ccr/{flowId}", resume-ccr and review; §3 "CCR review data";
- * §7 GET /review/ccr/{flowId}.json; §8 "Unexpected ccr review response: {status}").
+ * The contact change pages (docs/portal.md §Contact change "/ccr/{flowId}", resume-ccr and review; §Contact change "CCR review data";
+ * §Calls GET /review/ccr/{flowId}.json; §Contact change "Unexpected ccr review response: {status}").
  */
 import * as assert from 'uvu/assert';
 import type { CcrReview } from '../../../../core/model/ccr';

@@ -1,6 +1,6 @@
 /**
- * Continuing education (spec §1, §2 "Transcript-unavailable page", §6 features) and the
- * top-level pages of spec §2 (/legacy-flow, /validation, /attestation).
+ * Continuing education (docs/portal.md §Continuing education, "Transcript-unavailable page") and the
+ * top-level pages of docs/portal.md §Routes (/legacy-flow, /validation, /attestation).
  */
 import * as assert from 'uvu/assert';
 import { byText, click, screenSuite, waitFor } from '../../render';

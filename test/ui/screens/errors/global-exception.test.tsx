@@ -1,5 +1,5 @@
 /**
- * Errors outside rendering (spec §4 "Error screen", §8): the global exception flag shows the
+ * Errors outside rendering (docs/portal.md §Errors): the global exception flag shows the
  * generic error screen, the error is reported, and the screen clears when the flag is unset;
  * the router's own errors show "Unexpected Application Error!".
  */

@@ -1,6 +1,7 @@
 /** The shared flow screens' component-test setup: a flow F-1 with two modules and a submitter, rendered in the test app. */
 import type { ModuleContent, ModuleList } from '../../../../core/model/modules';
 import type { SubmitterResponse } from '../../../../core/model/submitter';
+import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 import { render, type Answer } from '../../render';
 
 export const FLOW = 'F-1';
@@ -34,6 +35,18 @@ export const SAVED_MINE: SubmitterResponse = {
   useAcceptance: true,
 };
 
+/** A license update's DRLP working copy, and a name change's name page, as the registry holds them. */
+export const DRLP = { businessEntity: { businessEntityName: 'Acme Insurance Agency LLC', fein: '12-3456789', states: [] }, modified: true, errors: [] };
+export const NAMES = {
+  enabled: [
+    {
+      currentName: { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' },
+      jurisdictions: [{ jurisdiction: 'TX', resident: true, dhs: false, changed: true, active: true, enabled: true }],
+    },
+  ],
+  disabled: [],
+};
+
 export const REFERENCE: Record<string, Answer> = {
   '/countries.json': [
     { licensehubCountryCode: 1, displayName: 'United States', isoCountryCode: 'US' },
@@ -49,11 +62,17 @@ export const REFERENCE: Record<string, Answer> = {
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** The app's routes signed in as Alice, on a flow step, with the flow's answers. */
-export const renderStep = (path: string, answers: Record<string, Answer> = {}) =>
+/** What the session store holds once the licensee has confirmed the attestation and the validation of these flows. */
+export const attestedAndValidated = (...flowIds: string[]): Record<string, string> => ({
+  [JOURNEY_RECORDS_KEY]: JSON.stringify(Object.fromEntries(flowIds.map((id) => [id, { attested: true, validated: true }]))),
+});
+
+/** The app's routes signed in as Alice, on a flow step, with the flow's answers (and what the session store holds). */
+export const renderStep = (path: string, answers: Record<string, Answer> = {}, stored?: Record<string, string>) =>
   render({
     path,
     signedIn: true,
+    ...(stored ? { stored } : {}),
     answers: {
       ...REFERENCE,
       [`/flows/${FLOW}/modules.json`]: MODULES,

@@ -1,5 +1,5 @@
 /**
- * The shared flow screens other than the submitter (spec §2): review, attestation, verification
+ * The shared flow screens other than the submitter (docs/portal.md §Shared flow steps): review, attestation, verification
  * contact, validation, submit (a full reload) and pay (the external payment page), each under its
  * type's route group.
  */
@@ -7,8 +7,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';
 import { button, heading, summaryMessages } from '../../identify/dom-actions';
-import { ACME, FLOW, renderStep } from './fixtures';
+import { ACME, attestedAndValidated, DRLP, FLOW, NAMES, renderStep, SAVED_MINE } from './fixtures';
 import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
+import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 
 const t = suite('flow steps');
 
@@ -17,24 +18,24 @@ const dl = (root: ParentNode, section: string) => {
   return [...(s?.querySelectorAll('dt') ?? [])].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
 };
 
-t('review shows every module as a summary list under its heading, with a Change link to the module, then Continue to the submitter', async () => {
+t('review shows every module as a summary list under its heading, with a Change link that returns to the review, then Continue to the submitter', async () => {
   const app = await renderStep(`/flows/${FLOW}/review`);
   try {
     await waitFor(() => app.host.querySelector('dl'), 'the answers');
     assert.is(heading(app.host), 'Check your answers');
     assert.is(document.title, 'Check your answers - LicenseHub');
-    assert.match(app.host.textContent ?? '', 'Step 1 of 7');
+    assert.match(app.host.textContent ?? '', 'Step 3 of 9');
     assert.equal(dl(app.host, 'Biographic Information'), ['First Name: Alice', 'Gender: Female', 'Social Security Number (SSN): Hidden for your security']);
     assert.equal(dl(app.host, 'Contact Details'), ['Email: alice@example.com']);
     const change = [...app.host.querySelectorAll('a')].filter((a) => a.textContent === 'Change');
     assert.equal(
       change.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
       [
-        ['Change Biographic Information', `/flows/${FLOW}/modules?module=biographic`],
-        ['Change Contact Details', `/flows/${FLOW}/modules?module=contact`],
+        ['Change Biographic Information', `/flows/${FLOW}/modules?module=biographic&return=review`],
+        ['Change Contact Details', `/flows/${FLOW}/modules?module=contact&return=review`],
       ],
     );
-    assert.is(byText(app.host, 'a', 'Back')?.getAttribute('href'), `/flows/${FLOW}/modules`);
+    assert.is(byText(app.host, 'a', 'Back')?.getAttribute('href'), `/flows/${FLOW}/modules?module=contact`);
     await click(button(app.host, 'Continue'));
     await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/submitter`, 'the submitter route');
   } finally {
@@ -105,18 +106,18 @@ t('validation lists each problem with a link to the page that fixes it, and offe
 });
 
 t('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, no modules are read', async () => {
-  const app = await renderStep(`/license-update/L-1/validation`, { '/submitter/L-1.json': { useAcceptance: true } });
+  const app = await renderStep(`/license-update/L-1/validation`, { '/submitter/L-1.json': { useAcceptance: true }, '/license-update/L-1/drlp.json': DRLP });
   try {
     await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
     assert.not.ok(app.calls.some((c) => c.includes('modules')));
-    assert.match(app.host.textContent ?? '', 'Step 5 of 7');
+    assert.match(app.host.textContent ?? '', 'Step 6 of 8');
   } finally {
     await app.unmount();
   }
 });
 
-t('reaching submit inside the app reloads the page at the same address (spec §2)', async () => {
-  const app = await renderStep(`/demographic-update/D-1/submit`);
+t('reaching submit inside the app reloads the page at the same address (docs/portal.md §Shared flow steps)', async () => {
+  const app = await renderStep(`/demographic-update/D-1/submit`, { '/submitter/D-1.json': SAVED_MINE, '/demographic-update/D-1/primary-name.json': NAMES });
   try {
     await waitFor(() => app.navigation.visited.length > 0, 'the reload');
     assert.equal(app.navigation.visited, ['/my-licensehub/frontend/demographic-update/D-1/submit']);
@@ -130,10 +131,10 @@ t("the PDB report's submit, loaded afresh, does not reload and leads to the repo
   const original = perf.getEntriesByType;
   perf.getEntriesByType = ((kind: string) =>
     kind === 'navigation' ? [{ name: 'http://localhost/my-licensehub/frontend/pdb-report/R-1/submit' }] : []) as never;
-  const app = await renderStep('/pdb-report/R-1/submit');
+  const app = await renderStep('/pdb-report/R-1/submit', { '/pdb-report-submitter/R-1.json': SAVED_MINE }, attestedAndValidated('R-1'));
   try {
     await waitFor(() => heading(app.host) === 'Submit your report request', 'the submit page');
-    assert.match(app.host.textContent ?? '', 'Step 3 of 3');
+    assert.match(app.host.textContent ?? '', 'Step 3 of 4');
     assert.equal(app.navigation.visited, []);
     await click(button(app.host, 'Request the report'));
     await waitFor(() => app.router?.state.location.pathname === '/pdb-report/R-1/status', 'the status route');
@@ -144,7 +145,7 @@ t("the PDB report's submit, loaded afresh, does not reload and leads to the repo
 });
 
 t('pay sends the browser to the external payment page of the flow, once', async () => {
-  const app = await renderStep(`/flows/${FLOW}/pay`);
+  const app = await renderStep(`/flows/${FLOW}/pay`, {}, attestedAndValidated(FLOW));
   try {
     await waitFor(() => app.navigation.visited.length > 0, 'the payment page');
     assert.equal(app.navigation.visited, [`/my-licensehub/payment/${FLOW}.htm`]);
@@ -153,6 +154,70 @@ t('pay sends the browser to the external payment page of the flow, once', async 
   } finally {
     await app.unmount();
   }
+});
+
+t('payment is refused for a flow with saved modules but no submitter: the page says what is left, links each step, and sends nobody to pay', async () => {
+  const app = await renderStep(`/flows/${FLOW}/pay`, { [`/submitter/${FLOW}.json`]: { isFirm: false } });
+  try {
+    await waitFor(() => (app.host.textContent ?? '').includes('You cannot pay yet'), 'the refusal');
+    const alert = app.host.querySelector('[role="alert"]');
+    assert.ok(alert, 'announced as an alert');
+    await waitFor(() => document.activeElement === alert, 'focus on the refusal');
+    const links = [...(alert?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+    assert.equal(links, [
+      ['Say who is submitting.', `/flows/${FLOW}/submitter`],
+      ['Confirm the attestation.', `/flows/${FLOW}/attestation`],
+      ['Check for problems.', `/flows/${FLOW}/validation`],
+    ]);
+    assert.equal(app.navigation.visited, []);
+    assert.is(document.title, 'Error: Pay - LicenseHub');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('the attestation confirmed is kept for the session, and a saved submitter without it still cannot pay', async () => {
+  const app = await renderStep(`/flows/${FLOW}/attestation`);
+  try {
+    await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
+    await click(app.host.querySelector<HTMLInputElement>('#attestation-confirm')!);
+    await click(button(app.host, 'Continue'));
+    await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/verification-contact`, 'the verification contact');
+    await app.router?.navigate(`/flows/${FLOW}/pay`);
+    await waitFor(() => (app.host.textContent ?? '').includes('You cannot pay yet'), 'the refusal');
+    const links = [...app.host.querySelectorAll('[role="alert"] a')].map((a) => a.textContent);
+    assert.equal(links, ['Check for problems.'], 'only the validation is left');
+    await app.router?.navigate(`/flows/${FLOW}/validation`);
+    await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the validation');
+    await click(button(app.host, 'Continue'));
+    await app.router?.navigate(`/flows/${FLOW}/pay`);
+    await waitFor(() => app.navigation.visited.includes(`/my-licensehub/payment/${FLOW}.htm`), 'the payment page');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('a resumed application opens its first step not done: the submitter, then the attestation, then the validation', async () => {
+  const at = async (answers: Record<string, unknown>, stored?: Record<string, string>) => {
+    const app = await renderStep(`/flows/${FLOW}`, answers as never, stored);
+    try {
+      await waitFor(() => app.router?.state.location.pathname !== `/flows/${FLOW}`, 'the resume target');
+      return app.router?.state.location.pathname;
+    } finally {
+      await app.unmount();
+    }
+  };
+  assert.is(await at({ [`/submitter/${FLOW}.json`]: { isFirm: false } }), `/flows/${FLOW}/submitter`);
+  assert.is(await at({}), `/flows/${FLOW}/attestation`, 'a new session asks for the attestation again');
+  const attestedOnly = { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [FLOW]: { attested: true, validated: false } }) };
+  assert.is(await at({}, attestedOnly), `/flows/${FLOW}/verification-contact`);
+  assert.is(await at({}, attestedAndValidated(FLOW)), `/flows/${FLOW}/submit`);
+  assert.is(
+    await at({
+      [`/flows/${FLOW}/modules/contact.json`]: { components: [{ kind: 'field', key: 'email', title: 'Email', type: 'text', required: true }], data: {} },
+    }),
+    `/flows/${FLOW}/modules`,
+  );
 });
 
 t('routes: PDB-REPORT has no pay route (its payment page comes after the status page)', async () => {

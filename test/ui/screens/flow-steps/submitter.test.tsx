@@ -1,5 +1,5 @@
 /**
- * The submitter screen (spec §3, §4 "Submitter", §5 "Submitter", §7 address verification, §8
+ * The submitter screen (docs/portal.md §Submitter, §Address lookup
  * "400 on submitter posts"): the firm default, every rule's message, the country's region
  * fields, the four address outcomes, the 400, and success to the attestation of the type.
  */
@@ -73,7 +73,7 @@ t('an individual submits for MY_SELF: only the contact and the use acceptance; "
   }
 });
 
-t('every SOMEONE_ELSE rule shows its §5 message, in the summary and on its field', async () => {
+t('every SOMEONE_ELSE rule shows its message (docs/portal.md §Submitter), in the summary and on its field', async () => {
   const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: { isFirm: true } });
   try {
     await waitFor(() => app.host.querySelector('form'), 'the form');
@@ -238,7 +238,7 @@ t('a 400 on the post stays on the screen with the registry errors in the form; a
   }
 });
 
-t('after a save, Back from the attestation shows the submitter as just saved', async () => {
+t('after a save, Back from the attestation shows the submitter as the registry now holds it', async () => {
   const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: { isFirm: false }, [POST]: new Response(null, { status: 204 }) });
   try {
     await waitFor(() => app.host.querySelector('form'), 'the form');
@@ -247,6 +247,8 @@ t('after a save, Back from the attestation shows the submitter as just saved', a
     await click(button(app.host, 'Save and continue'));
     await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
     await waitFor(() => heading(app.host) === 'Attestation', 'the attestation heading');
+    // The registry now holds what was posted; each step reads it afresh.
+    app.answers[`/submitter/${FLOW}.json`] = { isFirm: false, submittingFor: 'MY_SELF', extension: '12', useAcceptance: true };
     await click([...app.host.querySelectorAll<HTMLElement>('a')].find((a) => a.textContent === 'Back')!);
     await waitFor(() => app.host.querySelector('form[aria-label="Submitter"]'), 'the submitter again');
     assert.is(byLabel(app.host, 'Extension').value, '12');
@@ -263,7 +265,7 @@ t('the PDB report uses its own submitter calls and goes to its attestation', asy
   });
   try {
     await waitFor(() => app.host.querySelector('form'), 'the form');
-    assert.match(app.host.textContent ?? '', 'Step 1 of 3');
+    assert.match(app.host.textContent ?? '', 'Step 1 of 4');
     await click(button(app.host, 'Save and continue'));
     await waitFor(() => path(app) === '/pdb-report/R-1/attestation', 'the report attestation');
     assert.ok(app.calls.includes('/pdb-report-submitter.json'));

@@ -1,6 +1,6 @@
 /**
- * The license update's DRLP edit screen and review (spec §2 "License update", §3 "DRLP data",
- * §4 "DRLP"): each state in happy-dom against a fake registry.
+ * The license update's DRLP edit screen and review (docs/portal.md §License update, "DRLP data",
+ * §License update "DRLP"): each state in happy-dom against a fake registry.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

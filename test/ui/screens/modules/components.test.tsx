@@ -1,5 +1,5 @@
 /**
- * Each module component kind rendered by the modules screen (spec §3 "Module config component
+ * Each module component kind rendered by the modules screen (docs/portal.md §Modules "Module config component
  * kinds"): text with placeholder and mask, zipCode, radio, checkbox, select with options, groups
  * (a disabled group disables its children), lists (add, remove, DISABLE_ADD), questions (header,
  * supplemental and answer texts, comment); help texts, defaults, sensitive fields.

@@ -1,5 +1,5 @@
 /**
- * `when` and conditional `required` on the modules screen (spec §3, §5 "Modules"), evaluated by
+ * `when` and conditional `required` on the modules screen (docs/portal.md §Modules), evaluated by
  * the core: is / isNot, combined by AND and OR, for visibility and for required.
  */
 import { suite } from 'uvu';

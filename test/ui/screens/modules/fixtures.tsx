@@ -1,6 +1,6 @@
 /**
  * The modules screen's component-test setup: a flow of three modules whose configuration uses
- * every component kind and condition of spec §3, rendered in the test app signed in as Alice,
+ * every component kind and condition of docs/portal.md §Modules, rendered in the test app signed in as Alice,
  * with the registry's answers by path (a save answers on the module's own path).
  */
 import type { Component, ModuleContent, ModuleList } from '../../../../core/model/modules';

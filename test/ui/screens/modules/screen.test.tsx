@@ -1,5 +1,5 @@
 /**
- * The modules screen (spec §2 "Modules flow", §4, §8 "Module submit 200"): the steps, the module
+ * The modules screen (docs/portal.md §Modules): the steps, the module
  * from the address, Submit (the core's messages; the registry's 200 errors, cleared by typing;
  * the destination or the review), the other navigation, contextual messages for the flow's
  * states, a failed save keeping what was typed, the CCR route, and the save when the session
@@ -22,7 +22,7 @@ const summary = (root: ParentNode) => root.querySelector<HTMLElement>('[role="gr
 const submit = (root: ParentNode) => press(button(root, 'Save and continue'));
 const saves = (app: Rendered, module: string) => app.calls.filter((c) => c === modulePath(module)).length;
 
-t('the steps: earlier ones are links, the current one is marked aria-current="step", later ones are text', async () => {
+t('the steps: earlier ones are links, the current one is marked aria-current="step", later ones are text; the counter counts the whole journey', async () => {
   const app = await renderModules(`/flows/${FLOW}/modules?module=history`);
   try {
     await ready(app.host, 'History');
@@ -32,7 +32,8 @@ t('the steps: earlier ones are links, the current one is marked aria-current="st
       [['1. About You', `/flows/${FLOW}/modules?module=about`]],
     );
     assert.is(nav.querySelector('[aria-current="step"]')?.textContent, '2. History');
-    assert.match(app.host.textContent ?? '', 'Step 2 of 3');
+    // 3 modules, then the review, submitter, attestation, verification contact, validation, submit and pay.
+    assert.match(app.host.textContent ?? '', 'Step 2 of 10');
     assert.is(document.title, 'History - LicenseHub');
   } finally {
     await app.unmount();
@@ -134,6 +135,19 @@ t("Submit saved (204): the module's destination, written to the address; the las
     await act(async () => void (await app.router!.navigate(`/flows/${FLOW}/modules?module=last`)));
     await ready(app.host, 'Last Step');
     app.answers[modulePath('last')] = noContent();
+    await submit(app.host);
+    await waitFor(() => location(app) === `/flows/${FLOW}/review`, 'the review address');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t("a module opened from the review's Change returns to the review once saved, not to the modules after it", async () => {
+  const app = await renderModules(`/flows/${FLOW}/modules?module=about&return=review`);
+  try {
+    await ready(app.host, 'About You');
+    await press(byLabel(app.host, '3 or more'));
+    app.answers[modulePath('about')] = noContent();
     await submit(app.host);
     await waitFor(() => location(app) === `/flows/${FLOW}/review`, 'the review address');
   } finally {

@@ -1,5 +1,5 @@
 /**
- * The name page (spec §2 "Name update", §3 "Name-change item", §4 "Name post", §8): each state
+ * The name page (docs/portal.md §Name change "Name update", "Name post"): each state
  * of the page in happy-dom against a fake registry.
  */
 import { suite } from 'uvu';

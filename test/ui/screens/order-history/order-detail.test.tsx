@@ -1,6 +1,6 @@
 /**
- * The order detail page (spec §2 "/order-history/{flowId}", §3 "Order detail", §7 the PDFs,
- * §8 "Order detail failure": treated as not found) against a fake registry.
+ * The order detail page (docs/portal.md §Order history, "Order detail", §Calls the PDFs,
+ * §Order history "Order detail failure": treated as not found) against a fake registry.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -57,7 +57,7 @@ t('an order not in the licensee\'s list is "Order not found", even when the regi
   await waitFor(() => h1(app!.host) === 'Order not found', 'not found');
 });
 
-t('a failed list makes the order "Order not found", not the error screen (spec §4: NOT_FOUND on failure)', async () => {
+t('a failed list makes the order "Order not found", not the error screen (docs/portal.md §Order history: NOT_FOUND on failure)', async () => {
   const answers = orderAnswers();
   answers['/orders.json'] = new Response('{}', { status: 500 });
   app = await renderOrders(`/order-history/${code(4)}`, answers);

@@ -1,5 +1,5 @@
 /**
- * The order list (spec §2 "Order history", §4 "Order lists", §8 "Order detail failure", §9 page
+ * The order list (docs/portal.md §Order history, "Order lists", "Order detail failure", §Limits page
  * size 5, newest first, next page prefetched) against a fake registry.
  */
 import { suite } from 'uvu';

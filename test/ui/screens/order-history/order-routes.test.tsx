@@ -1,5 +1,5 @@
 /**
- * The order-history routes in the app's route table (spec §2 "Authenticated routes"): behind the
+ * The order-history routes in the app's route table (docs/portal.md §Routes "Authenticated routes"): behind the
  * sign-in guard, offered by the user menu, the list linking to each order's page.
  */
 import * as assert from 'uvu/assert';

@@ -1,6 +1,6 @@
 /**
- * The PDB detail report pages (spec §2 "PDB report: an info page, then the submitter page", §3
- * "PDB report metadata", §4 "PDB status polling", §7, §8, §9): the info page and its Continue, the
+ * The PDB detail report pages (docs/portal.md §PDB report
+ * "PDB report metadata", §PDB report "PDB status polling", §Calls): the info page and its Continue, the
  * status page's progress in virtual time, and the payment page once the report is ready.
  */
 import * as assert from 'uvu/assert';

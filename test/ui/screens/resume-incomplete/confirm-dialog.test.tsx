@@ -1,4 +1,4 @@
-/** The confirm box (spec §8 "Confirm box default text: 'Do you really want to do this?' with Cancel and Ok"). */
+/** The confirm box (docs/portal.md §Resume "Confirm box default text: 'Do you really want to do this?' with Cancel and Ok"). */
 import * as assert from 'uvu/assert';
 import { ConfirmDialog } from '../../../../ui/screens/resume-incomplete/ConfirmDialog';
 import { click, screenSuite, waitFor } from '../../render';

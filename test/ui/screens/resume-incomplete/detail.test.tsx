@@ -1,6 +1,6 @@
 /**
- * One incomplete application (spec §2 resume and pay routes, §4 "Incomplete application": SUCCESS,
- * DELETING, then the resume list; §8 the confirm box).
+ * One incomplete application (docs/portal.md §Resume and pay routes, §Resume "Incomplete application": SUCCESS,
+ * DELETING, then the resume list; §Resume the confirm box).
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

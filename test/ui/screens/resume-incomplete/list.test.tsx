@@ -1,4 +1,4 @@
-/** The resume list (spec §2 "Resume incomplete applications", §3 "Incomplete application"). */
+/** The resume list (docs/portal.md §Resume, "Incomplete application"). */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';

@@ -1,5 +1,5 @@
 /**
- * Resume checks for duplicate orders first (spec §7: GET /duplicates/{batchCode}.json on resume):
+ * Resume checks for duplicate orders first (docs/portal.md §Calls: GET /duplicates/{batchCode}.json on resume):
  * none, and the external flow page opens; some, and they are shown before the user resumes.
  */
 import { suite } from 'uvu';

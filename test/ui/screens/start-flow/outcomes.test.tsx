@@ -1,5 +1,5 @@
 /**
- * The start-flow wizard's outcomes (spec §4 "Start flow", §8 "Flow creation failure"): no licenses
+ * The start-flow wizard's outcomes (docs/portal.md §Start flow, "Flow creation failure"): no licenses
  * available (a 400 on available lines is the state's own error), nothing selected, the registry's
  * validation errors at state, license and LOA level, the duplicate check, the fee estimate, and
  * creating the flow (its route by product, or "Flow creation failed" with the status).
@@ -145,7 +145,6 @@ t('END_CREATE_FLOW for contact change, the updates and license update open their
     ['Change my contact details', '/flows.json', '/ccr/flow-new-1/resume-ccr'],
     ['Demographic update', '/demographic-update/start.json', '/demographic-update/flow-d'],
     ['Primary name change', '/demographic-update/start.json', '/demographic-update/flow-d'],
-    ['License update (designated responsible licensed producers)', '/license-update/start.json', '/license-update/flow-l/edit'],
     ['Producer database (PDB) detail report', '', '/pdb-report'],
   ];
   for (const [label, call, path] of cases) {
@@ -162,6 +161,13 @@ t('END_CREATE_FLOW for contact change, the updates and license update open their
     await app.unmount();
     app = undefined;
   }
+});
+
+t('an individual is not offered the license update (DRLPs): only a firm can start it', async () => {
+  app = await openWizard('/start-flow', registry({}));
+  await waitForQuestion(app, 'What do you want to do?');
+  assert.ok(byLabel(app.host, 'Primary name change'));
+  assert.not.ok(app.host.textContent?.includes('License update (designated responsible licensed producers)'));
 });
 
 t('a failed lookup is the generic error path', async () => {

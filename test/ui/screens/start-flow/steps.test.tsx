@@ -1,5 +1,5 @@
 /**
- * The start-flow wizard's question pages (spec §2, §4 "Start flow", §5 "Start flow"): product with
+ * The start-flow wizard's question pages (docs/portal.md §Start flow): product with
  * application and residency types, basis license, states, then each state's licenses; each step
  * at its own address, rebuilt from it on reload, back and forward.
  */

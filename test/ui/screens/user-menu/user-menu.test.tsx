@@ -39,14 +39,15 @@ t('an individual: name change and continuing education, each with what it is for
     'each journey says what it is for',
   );
   assert.equal(list.find(([label]) => label === 'Continuing education')?.[1], '/continuing-education');
-  assert.equal(list.find(([label]) => label === 'Change your name')?.[1], '/start-flow?product=DEMOGRAPHIC_UPDATE_2');
+  assert.equal(list.find(([label]) => label === 'Change your name')?.[1], '/start/name-change', 'straight to the journey, no product page');
+  assert.equal(list.find(([label]) => label === 'Change your contact details')?.[1], '/start/contact-change');
 });
 
-t('a firm is offered DRLPs (license update), started in the start-flow wizard', async () => {
+t('a firm is offered DRLPs (license update), started at once', async () => {
   const list = await journeys({ userInfo: ACME });
   const drlp = list.find(([label]) => label === "Update your firm's DRLPs");
   assert.ok(drlp);
-  assert.is(drlp[1], '/start-flow?product=LICENSE_UPDATE');
+  assert.is(drlp[1], '/start/license-update');
 });
 
 t('continuing education is hidden when the environment disables it', async () => {

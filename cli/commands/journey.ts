@@ -1,0 +1,206 @@
+/**
+ * journey|resume|attest|contact|validate|pay: a flow of any type finished and resumed from a
+ * terminal. Each reads where the flow stands as the browser does (core/use-cases/journey: the
+ * registry's modules and submitter, and this session's attestation and validation kept in the
+ * session file) and prints the core's view of it: the step counter, each step's status, the next
+ * step and the command that does it. `pay` refuses, with the steps still to do, until the journey
+ * can pay; then it prints the registry's payment page to hand to the licensee.
+ */
+import { Option, type Command } from 'commander';
+import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../../core/model/constants';
+import { ATTESTATION_HEADING, attestationStatements, CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
+import { flowPaymentUrl, TYPE_NOUNS } from '../../core/use-cases/flow-steps/steps';
+import { checkFlow, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../core/use-cases/flow-steps/validation';
+import { verificationContactLead, verificationContactRows } from '../../core/use-cases/flow-steps/verification-contact';
+import {
+  continueStep,
+  journeyLines,
+  journeyReport,
+  nextStep,
+  nextStepLines,
+  notReadyLines,
+  paymentLines,
+  typeOption,
+  type NextStepView,
+} from '../../core/use-cases/journey/commands';
+import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
+import { journeyFacts, loadJourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
+import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
+import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
+import type { SubmitterResponse } from '../../core/model/submitter';
+import { parseFlowId } from '../args';
+import { call } from '../call';
+import type { CliContext, ContextFor } from '../context';
+import { CliExit, EXIT_FAILED, rejected } from '../exit';
+import { renderFields } from '../output/table';
+import { waitForReport } from './pdb-report';
+
+interface TypeOptions {
+  type: string;
+}
+
+const typeOf = (o: TypeOptions): FlowScreenType => FLOW_SCREEN_TYPES.find((t) => typeOption(t) === o.type) ?? 'FLOWS';
+
+/** What the registry holds of a flow and this session's records, and the journey they make. */
+interface Held {
+  readonly type: FlowScreenType;
+  readonly modules: readonly JourneyModule[];
+  readonly submitter: SubmitterResponse;
+  readonly records: JourneyRecords;
+  readonly view: JourneyView;
+}
+
+async function load(ctx: CliContext, flowId: string, type: FlowScreenType, at?: string): Promise<Held> {
+  const { api, sessionStore } = await ctx.services();
+  const held = await call(ctx, () => loadJourneyHeld(api, type, flowId));
+  const { submitter, modules } = held;
+  const records = journeyRecords(sessionStore);
+  const facts = journeyFacts(held, records.get(flowId));
+  const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary), ...(at === undefined ? {} : { at }) });
+  return { type, modules, submitter, records, view };
+}
+
+/** Where Continue leads from a step (`at`, a step id) of a flow as the registry and this session hold it now: what the commands that save a step print. */
+export async function journeyNext(ctx: CliContext, flowId: string, type: FlowScreenType, at: string): Promise<NextStepView> {
+  const { view, modules } = await load(ctx, flowId, type, at);
+  return continueStep(
+    view,
+    flowId,
+    modules.map((m) => m.summary),
+  );
+}
+
+const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
+
+/** A step's result, then where Continue leads from it. */
+async function printNext(ctx: CliContext, flowId: string, type: FlowScreenType, at: string, done: string[], json: Record<string, unknown>): Promise<void> {
+  const { view, modules } = await load(ctx, flowId, type, at);
+  const next = continueStep(
+    view,
+    flowId,
+    modules.map((m) => m.summary),
+  );
+  ctx.out.result({ ...json, flowId, caption: view.caption, nextStep: next }, () =>
+    lines([`${view.caption}: ${view.current.title}`, ...done, ...nextStepLines(next)]),
+  );
+}
+
+async function journey(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
+  const { view } = await load(ctx, flowId, typeOf(o));
+  ctx.out.result(journeyReport(view, flowId), () => lines(journeyLines(view, flowId)));
+}
+
+async function resume(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
+  const { view } = await load(ctx, flowId, typeOf(o));
+  const next = nextStep(view, flowId);
+  ctx.out.result({ flowId, caption: view.caption, nextStep: next }, () => lines([`${view.caption}: ${next.title}`, ...nextStepLines(next)]));
+}
+
+async function attest(ctx: CliContext, flowId: string, o: TypeOptions & { confirm?: boolean }): Promise<void> {
+  const type = typeOf(o);
+  const statements = [ATTESTATION_HEADING, ...attestationStatements(type).map((s) => `  - ${s}`)];
+  if (!o.confirm) {
+    ctx.out.result({ attested: false, statements: attestationStatements(type) }, () => lines(statements));
+    throw rejected(`${CONFIRM_ATTESTATION} (--confirm)`);
+  }
+  const { records } = await load(ctx, flowId, type);
+  records.attest(flowId);
+  await printNext(ctx, flowId, type, 'attestation', [...statements, 'Attestation confirmed.'], { attested: true });
+}
+
+async function contact(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
+  const type = typeOf(o);
+  const { submitter } = await load(ctx, flowId, type);
+  const { api } = await ctx.services();
+  const [countries, states, provinces, user] = await Promise.all([
+    call(ctx, api.countries()),
+    call(ctx, api.states()),
+    call(ctx, api.provinces()),
+    call(ctx, api.userInfo()),
+  ]);
+  const rows = verificationContactRows(submitterDefaults(submitter), { countries, states, provinces }, user.displayName);
+  await printNext(
+    ctx,
+    flowId,
+    type,
+    'verification-contact',
+    [verificationContactLead(TYPE_NOUNS[type]), renderFields(rows.map((r) => [r.label, r.value] as const)).trimEnd()],
+    {
+      contact: rows,
+    },
+  );
+}
+
+async function validate(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
+  const type = typeOf(o);
+  const { modules, submitter, records } = await load(ctx, flowId, type);
+  const problems = checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
+  if (problems.length > 0) {
+    ctx.out.result({ flowId, problems }, () => lines([problemsTitle(problems.length), PROBLEMS_TEXT, ...problems.map((p) => `  - ${p.where}: ${p.message}`)]));
+    throw new CliExit(EXIT_FAILED, problemsTitle(problems.length), false, true);
+  }
+  records.validate(flowId);
+  await printNext(ctx, flowId, type, 'validation', [NO_PROBLEMS_TITLE, noProblemsText(TYPE_NOUNS[type])], { problems: [] });
+}
+
+async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
+  const type = typeOf(o);
+  const { view } = await load(ctx, flowId, type, 'pay');
+  if (!view.canPay) {
+    ctx.out.result(journeyReport(view, flowId), () => lines(notReadyLines(view, flowId)));
+    throw new CliExit(EXIT_FAILED, NOT_READY_TITLE, false, true);
+  }
+  // The report is paid for once the registry has prepared it: its payment page waits for that.
+  if (type === 'PDB-REPORT') await waitForReport(ctx, flowId);
+  const { homePath } = await ctx.services();
+  const url = flowPaymentUrl(type, homePath, flowId);
+  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url }, () => lines(paymentLines(view, url)));
+}
+
+/** A journey command: the flow id, --type, and a help example. */
+function journeyCommand(program: Command, name: string, description: string, example: string): Command {
+  return program
+    .command(name)
+    .description(description)
+    .argument('<flowId>', 'flow id', parseFlowId)
+    .addOption(new Option('--type <type>', 'the type of flow').choices(FLOW_SCREEN_TYPES.map(typeOption)).default('flows'))
+    .addHelpText('after', `\nExample:\n  $ ${example}\n`);
+}
+
+export function registerJourney(program: Command, contextFor: ContextFor): void {
+  journeyCommand(
+    program,
+    'journey',
+    'where a flow stands: each step done, now or to do, "Step n of m", and the command for the next step',
+    'licensehub journey F-123 --type flows',
+  ).action(async (flowId: string, o: TypeOptions, command: Command) => journey(contextFor(command), flowId, o));
+  journeyCommand(program, 'resume', 'the first step of a flow not done yet, and the command that does it', 'licensehub resume F-123 --type ccr').action(
+    async (flowId: string, o: TypeOptions, command: Command) => resume(contextFor(command), flowId, o),
+  );
+  journeyCommand(
+    program,
+    'attest',
+    'show the attestation statements; with --confirm, confirm them for this session',
+    'licensehub attest F-123 --type flows --confirm',
+  )
+    .option('--confirm', 'the licensee confirms that the statements are true')
+    .action(async (flowId: string, o: TypeOptions & { confirm?: boolean }, command: Command) => attest(contextFor(command), flowId, o));
+  journeyCommand(
+    program,
+    'contact',
+    'the verification contact a state would reach (the submitter as saved)',
+    'licensehub contact F-123 --type demographic-update',
+  ).action(async (flowId: string, o: TypeOptions, command: Command) => contact(contextFor(command), flowId, o));
+  journeyCommand(
+    program,
+    'validate',
+    'check what the flow holds before payment; with nothing to fix, the validation is recorded',
+    'licensehub validate F-123 --type flows',
+  ).action(async (flowId: string, o: TypeOptions, command: Command) => validate(contextFor(command), flowId, o));
+  journeyCommand(
+    program,
+    'pay',
+    'the payment page to hand to the licensee, once every step before payment is done',
+    'licensehub pay F-123 --type license-update',
+  ).action(async (flowId: string, o: TypeOptions, command: Command) => pay(contextFor(command), flowId, o));
+}

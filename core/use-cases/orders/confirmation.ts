@@ -1,0 +1,72 @@
+/**
+ * The end of every journey: the confirmation the payment page returns to. It says the payment
+ * was received, the order number and the amount, what happens next and roughly when, and where
+ * to follow it; a detail report, ready once paid, is offered to read. Both drivers show these
+ * words (the confirmation screen, `licensehub orders confirmation`).
+ */
+import type { OrderDetail } from '../../model/orders';
+import { formatFee } from '../../rules/format';
+
+export type ConfirmedKind = 'licensing' | 'update' | 'report';
+
+export interface ConfirmationView {
+  readonly title: string;
+  readonly orderCode: string;
+  /** "$181.20". */
+  readonly amount: string;
+  /** "Your order number is LH1000016. We received $181.20." */
+  readonly summary: string;
+  readonly kind: ConfirmedKind;
+  readonly nextTitle: string;
+  /** What happens next and roughly when, in order. */
+  readonly next: readonly string[];
+  /** The report is ready to read (a detail report's order once paid). */
+  readonly reportReady: boolean;
+}
+
+export const CONFIRMATION_TITLE = 'Payment received';
+export const WHAT_NEXT_TITLE = 'What happens next';
+export const ORDER_LINK_TEXT = 'See this order';
+
+/** What the order is, from the registry's product name. */
+export function confirmedKind(product: string): ConfirmedKind {
+  if (/report/i.test(product)) return 'report';
+  if (/licens/i.test(product) && !/update/i.test(product)) return 'licensing';
+  return 'update';
+}
+
+const NEXT: Readonly<Record<ConfirmedKind, readonly string[]>> = {
+  licensing: [
+    'The registry sends your application to each state you applied in, usually within one business day.',
+    'Each state decides on its own, usually within 2 to 4 weeks. A state may ask you for more, such as fingerprints or proof of education.',
+    'Each license shows its status in your order history as the states decide. We also email you when a state decides.',
+  ],
+  update: [
+    'The registry sends the change to each state that licenses you, usually within one business day.',
+    'States usually update their records within 5 to 10 business days.',
+    'Each state shows its status in your order history as it updates its records.',
+  ],
+  report: [
+    'Your report is ready: it is in the order details PDF of this order. Download it below, now or later from your order history.',
+    'The report shows what the registry holds about you today: your licenses in each state and their lines of authority.',
+  ],
+};
+
+export function confirmationView(order: OrderDetail): ConfirmationView {
+  const kind = confirmedKind(order.product);
+  const amount = formatFee(order.orderTotal);
+  return {
+    title: CONFIRMATION_TITLE,
+    orderCode: order.orderCode,
+    amount,
+    summary: `Your order number is ${order.orderCode}. We received ${amount}.`,
+    kind,
+    nextTitle: WHAT_NEXT_TITLE,
+    next: NEXT[kind],
+    reportReady: kind === 'report' && order.transactions.some((t) => t.transactionResult === 'COMPLETE'),
+  };
+}
+
+/** Where a cancelled payment leaves the licensee's application. */
+export const PAYMENT_NOT_COMPLETED_TEXT =
+  'Your payment was not completed, so nothing was charged and nothing was sent to the states. Your application is saved: find it under "Resume an application" to pay when you are ready.';

@@ -1,0 +1,183 @@
+/**
+ * Each flow type finished from a terminal, with `licensehub` commands only, against the sandbox:
+ * from its start to the payment address, each command naming the next step as the browser's
+ * Continue does; payment refused until the submitter, the attestation and the validation are done,
+ * and resume leading to the first of them not done.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { NOT_READY_TITLE } from '../../core/use-cases/journey/journey';
+import { CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
+import { LICENSING_MODULE_ANSWERS } from '../module-answers';
+import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, apiOf, useSandbox, type CliResult } from './helpers';
+
+const cli = useSandbox(test, { sessionPerTest: true });
+
+const CONTACT_MODULES: Record<string, unknown> = {
+  'residence-address': { country: 'US', addressLine1: '1600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', yearsAtAddress: '3_OR_MORE' },
+  'contact-details': { email: 'alice@example.com', phone: '(512) 555-0100' },
+  'mailing-address': { addressLine1: 'PO Box 12', city: 'Austin', state: 'TX', zipCode: '78701' },
+};
+
+const ok = (r: CliResult, what: string): CliResult => {
+  assert.is(r.code, 0, `${what}: ${r.stderr}`);
+  return r;
+};
+
+async function fillModules(flowId: string, modules: Record<string, unknown>): Promise<void> {
+  for (const [path, data] of Object.entries(modules)) {
+    const file = join(cli.dir, `${path}.json`);
+    writeFileSync(file, JSON.stringify(data));
+    ok(await cli.run(['modules', 'fill', flowId, path, '--data', file]), path);
+  }
+}
+
+/** The next step a command names: its step id and the command that does it. */
+const nextOf = (r: CliResult): [string, string] => [r.json.nextStep.id, r.json.nextStep.command];
+
+/** submitter, attestation, verification contact, validation, then the payment address; each names the next. */
+async function finish(flowId: string, type: string, payment: string, submitterArgs: readonly string[] = []): Promise<void> {
+  const typed = ['--type', type];
+  const submitter = ok(await cli.run(['submitter', 'set', flowId, ...typed, '--accept-use', ...submitterArgs]), 'submitter');
+  assert.equal(nextOf(submitter), ['attestation', `licensehub attest ${flowId} --type ${type} --confirm`]);
+  const attested = ok(await cli.run(['attest', flowId, ...typed, '--confirm']), 'attest');
+  if (type !== 'pdb-report') {
+    assert.equal(nextOf(attested), ['verification-contact', `licensehub contact ${flowId} --type ${type}`]);
+    const contact = ok(await cli.run(['contact', flowId, ...typed]), 'contact');
+    assert.equal(nextOf(contact), ['validation', `licensehub validate ${flowId} --type ${type}`]);
+    assert.is(contact.json.contact[0].value, submitterArgs.length ? 'Someone else' : 'Myself');
+    const validated = ok(await cli.run(['validate', flowId, ...typed]), 'validate');
+    assert.equal(nextOf(validated), ['submit', `licensehub pay ${flowId} --type ${type}`]);
+  }
+  const where = ok(await cli.run(['journey', flowId, ...typed], { json: false }), 'journey');
+  assert.match(where.stdout, `Run: licensehub pay ${flowId} --type ${type}`);
+  const paid = ok(await cli.run(['pay', flowId, ...typed]), 'pay');
+  assert.is(paid.json.paymentUrl, `${new URL(apiOf(cli.sandbox)).origin}/my-licensehub/payment/${payment}${flowId}.htm`);
+  // The address opens the registry's payment page for this flow.
+  const page = await fetch(paid.json.paymentUrl);
+  assert.is(page.status, 200, paid.json.paymentUrl);
+}
+
+test('licensing from a terminal: start-flow, modules, journey, submitter, attest, contact, validate, then the payment address', async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
+  const fresh = ok(await cli.run(['journey', flowId]), 'journey');
+  assert.is(fresh.json.caption, 'Step 1 of 11');
+  assert.equal(fresh.json.nextStep.command, `licensehub modules show ${flowId} biographic`);
+  await fillModules(flowId, LICENSING_MODULE_ANSWERS);
+  const filled = ok(await cli.run(['journey', flowId, '--type', 'flows'], { json: false }), 'journey');
+  assert.match(filled.stdout, /^Step 6 of 11: Who is submitting\n/);
+  assert.match(filled.stdout, / 1\. done\s+Biographic Information\n/);
+  assert.match(filled.stdout, / 6\. now\s+Who is submitting\n/);
+  assert.match(filled.stdout, / 7\. to do\s+Attestation\n/);
+  assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId} --type flows --accept-use\n`);
+  await finish(flowId, 'flows', '');
+});
+
+test('payment is refused for saved modules with no submitter, and resume leads to the submitter, then the attestation, then the checks', async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
+  await fillModules(flowId, LICENSING_MODULE_ANSWERS);
+  const refused = await cli.run(['pay', flowId, '--type', 'flows'], { json: false });
+  assert.is(refused.code, 1);
+  assert.is(
+    refused.stdout,
+    [
+      NOT_READY_TITLE,
+      'Some steps of this application are not done. Payment opens once each of them is.',
+      '  - Say who is submitting.',
+      `    licensehub submitter set ${flowId} --type flows --accept-use`,
+      '  - Confirm the attestation.',
+      `    licensehub attest ${flowId} --type flows --confirm`,
+      '  - Check for problems.',
+      `    licensehub validate ${flowId} --type flows`,
+      '',
+    ].join('\n'),
+  );
+  assert.not.match(refused.stdout, /payment\//);
+  assert.is(refused.stderr, `licensehub: ${NOT_READY_TITLE}\n`);
+  const resumed = async () => ok(await cli.run(['resume', flowId]), 'resume').json.nextStep.id;
+  assert.is(await resumed(), 'submitter');
+  ok(await cli.run(['submitter', 'set', flowId, '--accept-use']), 'submitter');
+  assert.is(await resumed(), 'attestation');
+  const unconfirmed = await cli.run(['attest', flowId]);
+  assert.is(unconfirmed.code, 2);
+  assert.match(unconfirmed.stderr, CONFIRM_ATTESTATION);
+  assert.is(await resumed(), 'attestation');
+  ok(await cli.run(['attest', flowId, '--confirm']), 'attest');
+  assert.is(await resumed(), 'verification-contact');
+  assert.equal(
+    (await cli.run(['pay', flowId])).json.missing.map((m: { id: string }) => m.id),
+    ['validation'],
+  );
+  ok(await cli.run(['validate', flowId]), 'validate');
+  assert.is(await resumed(), 'submit');
+  // A change after the attestation withdraws it: payment asks for it again.
+  ok(await cli.run(['submitter', 'set', flowId, '--accept-use', '--set', 'email=alice.morgan@example.com']), 'submitter again');
+  assert.is(await resumed(), 'attestation');
+  assert.is((await cli.run(['pay', flowId])).code, 1);
+});
+
+test('validate lists the problems of what the registry holds (exit 1) and records nothing', async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
+  ok(await cli.run(['attest', flowId, '--confirm']), 'attest');
+  const r = await cli.run(['validate', flowId], { json: false });
+  assert.is(r.code, 1);
+  assert.match(r.stdout, /^\d+ problems to fix\n/);
+  assert.match(r.stdout, /  - Who is submitting: Please accept to continue\n/);
+  assert.is((await cli.run(['resume', flowId])).json.nextStep.id, 'module:biographic');
+});
+
+test('contact change from a terminal: its modules, the review, then the shared steps to the payment address', async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run(['start-flow', '--product', 'CONTACT_CHANGE']), 'start-flow').json.flowId;
+  await fillModules(flowId, CONTACT_MODULES);
+  ok(await cli.run(['ccr', 'review', flowId]), 'ccr review');
+  const where = ok(await cli.run(['journey', flowId, '--type', 'ccr']), 'journey');
+  assert.is(where.json.caption, 'Step 5 of 10');
+  assert.is(where.json.nextStep.id, 'submitter');
+  await finish(flowId, 'ccr', '');
+});
+
+test('name change from a terminal: the name, then the shared steps to the payment address', async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE']), 'start-flow').json.flowId;
+  const named = ok(await cli.run(['names', 'set', flowId, '--first', 'Alicia']), 'names');
+  assert.equal(nextOf(named), ['submitter', `licensehub submitter set ${flowId} --type demographic-update --accept-use`]);
+  await finish(flowId, 'demographic-update', '');
+});
+
+test('license update from a terminal (Acme, a firm): the DRLPs, the review, then the shared steps to the payment address', async () => {
+  ok(await cli.run(ACME_BY_FEIN), 'identify');
+  const flowId = ok(await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']), 'start-flow').json.flowId;
+  const proceeded = ok(await cli.run(['drlp', 'proceed', flowId]), 'drlp proceed');
+  assert.equal(nextOf(proceeded), ['submitter', `licensehub submitter set ${flowId} --type license-update --accept-use`]);
+  // A firm names the person who submits, and their address.
+  const person = ['firstName=Dana', 'lastName=Lee', 'address1=1600 Congress Ave', 'city=Austin', 'state=TX', 'zipCode=78701'];
+  await finish(flowId, 'license-update', '', [...person.flatMap((f) => ['--set', f]), '--keep-address']);
+});
+
+test('PDB report from a terminal: submitter, attestation, then the payment address once the report is ready', async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run(['pdb-report', 'start']), 'pdb-report start').json.flowId;
+  const refused = await cli.run(['pay', flowId, '--type', 'pdb-report']);
+  assert.is(refused.code, 1);
+  assert.equal(
+    refused.json.missing.map((m: { text: string }) => m.text),
+    ['Say who is submitting.', 'Confirm the attestation.'],
+  );
+  await finish(flowId, 'pdb-report', 'detail-report/');
+});
+
+test('every journey command has a help with an example', async () => {
+  for (const name of ['journey', 'resume', 'attest', 'contact', 'validate', 'pay']) {
+    const r = await cli.run([name, '--help'], { json: false });
+    assert.is(r.code, 0, name);
+    assert.match(r.stdout, new RegExp(`Example:\\n  \\$ licensehub ${name} F-123 --type `), name);
+  }
+});
+
+test.run();

@@ -1,0 +1,127 @@
+/** The journey as a terminal shows it: each step's command, the next step, the lines of a journey and of a refused payment. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ModuleSummary } from '../../../../core/model/modules';
+import { FLOW_SCREEN_TYPES } from '../../../../core/model/constants';
+import {
+  continueStep,
+  journeyLines,
+  journeyReport,
+  nextStep,
+  nextStepLines,
+  notReadyLines,
+  paymentLines,
+  stepAction,
+  stepCommand,
+  typeOption,
+} from '../../../../core/use-cases/journey/commands';
+import { journeyPlan, NO_FACTS, NOT_READY_TITLE, presentJourney, type JourneyFacts } from '../../../../core/use-cases/journey/journey';
+import { journeyReadsModules } from '../../../../core/use-cases/journey/facts';
+
+const MODULES: ModuleSummary[] = [
+  { id: 'B', path: 'biographic', title: 'Biographic Information', contextualMessageId: 'b' },
+  { id: 'C', path: 'contact', title: 'Contact Details', contextualMessageId: 'c' },
+];
+const facts = (over: Partial<JourneyFacts> = {}): JourneyFacts => ({ ...NO_FACTS, ...over });
+const modulesDone = new Set(['biographic', 'contact']);
+
+test('every step of every journey has a licensehub command for its flow and type', () => {
+  const commands = FLOW_SCREEN_TYPES.flatMap((type) => journeyPlan(type, 'F-1', MODULES).map((step) => [type, step.id, stepCommand(type, 'F-1', step)]));
+  for (const [type, id, command] of commands) assert.match(command!, /^licensehub [a-z -]+ F-1( |$)/, `${type} ${id}`);
+  const flows = Object.fromEntries(journeyPlan('FLOWS', 'F-1', MODULES).map((s) => [s.id, stepCommand('FLOWS', 'F-1', s)]));
+  assert.equal(flows, {
+    'module:biographic': 'licensehub modules show F-1 biographic',
+    'module:contact': 'licensehub modules show F-1 contact',
+    review: 'licensehub modules list F-1',
+    submitter: 'licensehub submitter set F-1 --type flows --accept-use',
+    attestation: 'licensehub attest F-1 --type flows --confirm',
+    'verification-contact': 'licensehub contact F-1 --type flows',
+    validation: 'licensehub validate F-1 --type flows',
+    submit: 'licensehub pay F-1 --type flows',
+    pay: 'licensehub pay F-1 --type flows',
+  });
+  const [names] = journeyPlan('DEMOGRAPHIC-UPDATE', 'D-1');
+  assert.is(stepCommand('DEMOGRAPHIC-UPDATE', 'D-1', names!), 'licensehub names show D-1');
+  const [drlp, review] = journeyPlan('LICENSE-UPDATE', 'L-1');
+  assert.is(stepCommand('LICENSE-UPDATE', 'L-1', drlp!), 'licensehub drlp show L-1');
+  assert.is(stepCommand('LICENSE-UPDATE', 'L-1', review!), 'licensehub drlp show L-1');
+  const ccrReview = journeyPlan('CCR', 'C-1', MODULES).find((s) => s.id === 'review')!;
+  assert.is(stepCommand('CCR', 'C-1', ccrReview), 'licensehub ccr review C-1');
+  assert.is(typeOption('PDB-REPORT'), 'pdb-report');
+});
+
+test('each step says what the licensee does there', () => {
+  const actions = [...journeyPlan('FLOWS', 'F-1', MODULES), ...journeyPlan('DEMOGRAPHIC-UPDATE', 'D-1'), ...journeyPlan('LICENSE-UPDATE', 'L-1')].map(
+    stepAction,
+  );
+  for (const action of actions) assert.match(action, /^[A-Z].*\.$/);
+  assert.ok(actions.includes('Answer the questions of "Biographic Information".'));
+  assert.ok(actions.includes('Ask for the new name.'));
+  assert.ok(actions.includes('Choose the designated responsible licensed producers.'));
+  assert.ok(actions.includes('Check the verification contact.'));
+});
+
+test('the next step is the first not done; Continue leads to the step after the one shown', () => {
+  const view = presentJourney('FLOWS', 'F-1', facts({ modulesDone, submitterSaved: true }), { modules: MODULES });
+  assert.equal(nextStep(view, 'F-1'), {
+    id: 'attestation',
+    title: 'Attestation',
+    path: '/flows/F-1/attestation',
+    action: 'Confirm the attestation.',
+    command: 'licensehub attest F-1 --type flows --confirm',
+  });
+  assert.equal(nextStepLines(nextStep(view, 'F-1')), ['Next: Attestation. Confirm the attestation.', 'Run: licensehub attest F-1 --type flows --confirm']);
+  const atSubmitter = presentJourney('FLOWS', 'F-1', facts({ modulesDone }), { modules: MODULES, at: 'submitter' });
+  assert.is(continueStep(atSubmitter, 'F-1', MODULES).id, 'attestation');
+  const atPay = presentJourney('FLOWS', 'F-1', facts({ modulesDone }), { modules: MODULES, at: 'pay' });
+  assert.is(continueStep(atPay, 'F-1', MODULES).id, 'submitter');
+});
+
+test('the journey as lines: the counter and the step shown, each step with its status, then the next step and its command', () => {
+  const view = presentJourney('DEMOGRAPHIC-UPDATE', 'D-1', facts({ submitterSaved: true }));
+  assert.equal(journeyLines(view, 'D-1'), [
+    'Step 3 of 7: Attestation',
+    '   1. done   Your name',
+    '   2. done   Who is submitting',
+    '   3. now    Attestation',
+    '   4. to do  Verification contact',
+    '   5. to do  Check for problems',
+    '   6. to do  Submit your name change',
+    '   7. to do  Pay',
+    'Next: Attestation. Confirm the attestation.',
+    'Run: licensehub attest D-1 --type demographic-update --confirm',
+  ]);
+});
+
+test('a refused payment as lines: the title, the sentence, each missing step with its command', () => {
+  const view = presentJourney('PDB-REPORT', 'R-1', facts(), { at: 'pay' });
+  assert.equal(notReadyLines(view, 'R-1'), [
+    NOT_READY_TITLE,
+    'Some steps of this report request are not done. Payment opens once each of them is.',
+    '  - Say who is submitting.',
+    '    licensehub submitter set R-1 --type pdb-report --accept-use',
+    '  - Confirm the attestation.',
+    '    licensehub attest R-1 --type pdb-report --confirm',
+  ]);
+  const report = journeyReport(view, 'R-1');
+  assert.is(report.canPay, false);
+  assert.equal(report.missing[0], { id: 'submitter', text: 'Say who is submitting.', command: 'licensehub submitter set R-1 --type pdb-report --accept-use' });
+  assert.is(report.type, 'pdb-report');
+  assert.is(report.caption, 'Step 4 of 4');
+});
+
+test('an open payment as lines: the counter, the sentence, the address', () => {
+  const view = presentJourney('CCR', 'C-1', facts({ modulesDone, submitterSaved: true, attested: true, validated: true }), { modules: MODULES, at: 'pay' });
+  assert.ok(view.canPay);
+  assert.equal(paymentLines(view, 'https://registry.example/my-licensehub/payment/C-1.htm'), [
+    'Step 9 of 9: Pay',
+    'The contact change can be paid. The licensee pays on this page:',
+    'https://registry.example/my-licensehub/payment/C-1.htm',
+  ]);
+});
+
+test('module journeys are the licensing and contact change ones', () => {
+  assert.equal(FLOW_SCREEN_TYPES.filter(journeyReadsModules), ['FLOWS', 'CCR']);
+});
+
+test.run();

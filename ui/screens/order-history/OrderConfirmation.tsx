@@ -1,0 +1,63 @@
+/**
+ * The confirmation the payment page returns to (/order-history/{orderCode}/confirmation): payment
+ * received, the order number and amount, what happens next and roughly when, the order's PDFs
+ * (a detail report's is the report itself), and where to follow the order. The words are the
+ * core's (core/use-cases/orders/confirmation.ts); the route loader has the order in the cache.
+ */
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
+import { sanitizeFlowId } from '../../../core/rules/flow-id';
+import { confirmationView, ORDER_LINK_TEXT } from '../../../core/use-cases/orders/confirmation';
+import { usePageTitle } from '../../app/page-title';
+import { flowPath, PATHS } from '../../app/paths';
+import { RouterLink } from '../../components/navigation/RouterLink';
+import { LinkList } from '../../components/page/MessagePage';
+import { PageHeading } from '../../components/page/PageHeading';
+import { Downloads, OrderNotFound } from './OrderDetailPage';
+import { useOrderHistoryStyles } from './order-history-styles';
+import { useOrderDetail } from './useOrderDetail';
+
+const HEADING_ID = 'confirmation-title';
+
+export default function OrderConfirmation() {
+  const styles = useOrderHistoryStyles();
+  const orderCode = sanitizeFlowId(useParams().flowId ?? '');
+  const model = useOrderDetail(orderCode);
+  const order = model.state.kind === 'NOT_FOUND' ? undefined : model.summary;
+  usePageTitle(order ? confirmationView(order).title : 'Order not found');
+  // The page a journey ends on, usually the first one the browser loads on its way back from
+  // the payment page: its heading takes focus, so the confirmation is what is read first.
+  useEffect(() => {
+    if (order) document.getElementById(HEADING_ID)?.focus();
+  }, [order]);
+  if (!order) return <OrderNotFound />;
+  const view = confirmationView(order);
+  return (
+    <section aria-labelledby={HEADING_ID} className={styles.section}>
+      <PageHeading id={HEADING_ID}>{view.title}</PageHeading>
+      <MessageBar intent="success" layout="multiline">
+        <MessageBarBody>
+          <p>{view.summary}</p>
+        </MessageBarBody>
+      </MessageBar>
+      <h2 className={styles.heading2}>{view.nextTitle}</h2>
+      <ul>
+        {view.next.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Downloads model={model} />
+      <LinkList>
+        <RouterLink to={flowPath(PATHS.orderDetail, view.orderCode)}>{ORDER_LINK_TEXT}</RouterLink>
+        <RouterLink to={PATHS.orderHistory}>Order history</RouterLink>
+        <RouterLink to={PATHS.userMenu}>User Menu</RouterLink>
+      </LinkList>
+    </section>
+  );
+}
+
+export { orderDetailLoader as loader } from './order-loaders';
+
+// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
+export { SHARED_CHUNK } from '../shared-chunk';
