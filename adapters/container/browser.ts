@@ -29,14 +29,14 @@ export function createBrowserContainer(
     clock: () => new SystemClock(),
     sessionStore: () => new BrowserSessionStore(),
     telemetry: () => {
-      const telemetry = new BrowserTelemetry(config.telemetry ?? {}, { sessionId: replaySessionId() });
-      const start = () => void sessionRecording?.().then((m) => m.startSessionRecording(telemetry, config.telemetry ?? {}));
+      const sessionId = replaySessionId();
+      const start = () => void sessionRecording?.().then((m) => m.sessionRecording.start(sessionId, config.telemetry ?? {}));
       const later = () => setTimeout(start, 500);
       if (config.telemetry?.sdkUrl) {
         if (document.readyState === 'complete') later();
         else addEventListener('load', later, { once: true });
       }
-      return telemetry;
+      return new BrowserTelemetry(config.telemetry ?? {}, { sessionId });
     },
     navigation: () => new BrowserNavigation(),
     ...lazy,

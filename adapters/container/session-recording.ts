@@ -1,2 +1,2 @@
-/** The session recording's start, for the browser's lazily loaded chunk that starts it once the page is interactive. */
-export { startSessionRecording } from '../telemetry/recorder-loader';
+/** The tab's session recording (its start, and identify through it), for the browser's lazily loaded chunk. */
+export { sessionRecording } from '../telemetry/recorder-loader';

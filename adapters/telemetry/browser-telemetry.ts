@@ -4,16 +4,13 @@
  * navigator.sendBeacon to the URL config.telemetry gives. A channel with no URL keeps its entries
  * in a bounded in-memory log instead, read through `entries()` for diagnostics.
  * Request bodies are never recorded, so the identify call body (and its SSN) never leaves the page.
- * Every entry names its session and page. With a recording script configured (`sdkUrl`), session
- * replay hears of the user only once the recording runs (attachRecorder), and the
- * session-recording link is given only then: when the script does not run, nothing goes there.
+ * Every entry names its session (the recording's, replaySessionId) and page. With a recording
+ * script configured, who the user is goes through the recording once it runs (recorder-loader.ts).
  */
 import type { RuntimeConfig } from '../../core/model/config';
 import type { Telemetry } from '../../core/ports/telemetry';
 import { describeError, scrub } from './scrub';
 import { TelemetryLog, type TelemetryEntry } from './telemetry-log';
-import type { ReplayIdentity } from '../../core/use-cases/telemetry/recording';
-import type { RecorderHandle } from './recorder-api';
 
 export type TelemetryConfig = NonNullable<RuntimeConfig['telemetry']>;
 
@@ -44,9 +41,6 @@ export class BrowserTelemetry implements Telemetry {
   private readonly log: TelemetryLog;
   private readonly sessionId: string;
   private readonly now: () => Date;
-  /** The running recording; until it runs (with a script configured), whom to identify. */
-  private recorder?: RecorderHandle;
-  private pending?: ReplayIdentity;
 
   constructor(
     private readonly config: TelemetryConfig = {},
@@ -67,28 +61,12 @@ export class BrowserTelemetry implements Telemetry {
   error(error: unknown, type: 'react' | 'api' | 'saga' | 'cli' | 'startup'): void {
     this.send('errors', 'error', { errorType: type, ...describeError(error) });
   }
-  identify(user: ReplayIdentity): void {
-    if (this.waiting()) {
-      this.pending = user;
-      return;
-    }
-    this.recorder?.identified();
+  identify(user: { displayName: string; npn?: string; fein?: string }): void {
     // Only these three fields, whatever else the object holds.
     this.send('replay', 'identify', { sessionId: this.sessionId, displayName: user.displayName, npn: user.npn, fein: user.fein });
   }
   replayUrl(): string | undefined {
-    return this.config.replayUrl && !this.waiting() ? `${this.config.replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(this.sessionId)}` : undefined;
-  }
-  /** The recording runs: session replay hears of the user from now on. */
-  attachRecorder(recorder: RecorderHandle): void {
-    this.recorder = recorder;
-    if (this.pending) this.identify(this.pending);
-  }
-  get session(): string {
-    return this.sessionId;
-  }
-  private waiting(): boolean {
-    return !!this.config.sdkUrl && !this.recorder;
+    return this.config.replayUrl ? `${this.config.replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(this.sessionId)}` : undefined;
   }
 
   /** The in-memory entries (channels with no endpoint). */

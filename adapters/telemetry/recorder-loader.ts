@@ -4,7 +4,8 @@
  * script blocked, or loaded without the recorder in it), the SDK's message is logged and nothing
  * is recorded or sent; the portal works the same.
  */
-import { SDK_MESSAGES, type SdkFailure } from '../../core/use-cases/telemetry/recording';
+import type { Telemetry } from '../../core/ports/telemetry';
+import { SDK_MESSAGES, type ReplayIdentity, type SdkFailure } from '../../core/use-cases/telemetry/recording';
 import { RECORDER_GLOBAL, type RecorderHandle, type RecorderSdk } from './recorder-api';
 
 export interface LoaderDeps {
@@ -50,16 +51,40 @@ export function loadRecorder(sdkUrl: string, start: (sdk: RecorderSdk) => Record
   });
 }
 
-/** Loads the script and, when it runs, attaches the recording to the telemetry (which then identifies the user to it). */
-export async function startSessionRecording(
-  telemetry: { session: string; attachRecorder(handle: RecorderHandle): void },
-  config: { sdkUrl?: string; replayUrl?: string },
-  deps?: LoaderDeps,
-): Promise<LoadResult | undefined> {
-  const { sdkUrl, replayUrl } = config;
-  if (!sdkUrl || !replayUrl) return undefined;
-  const url = `${replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(telemetry.session)}/events`;
-  const result = await loadRecorder(sdkUrl, (sdk) => sdk.start({ url, sessionId: telemetry.session }), deps);
-  if (result.ok) telemetry.attachRecorder(result.handle);
-  return result;
+export interface RecordingConfig {
+  sdkUrl?: string;
+  replayUrl?: string;
 }
+
+/**
+ * The tab's session recording: `start` loads the script and starts it once; `identify` tells
+ * session replay who the user is, through the recording: without a script configured at once, with
+ * one only once it runs (the batches then say Identified), and never when it does not run.
+ */
+export function createSessionRecording(deps?: LoaderDeps) {
+  let settle: (handle: RecorderHandle | undefined) => void = () => undefined;
+  const running = new Promise<RecorderHandle | undefined>((resolve) => (settle = resolve));
+  return {
+    async start(sessionId: string, config: RecordingConfig): Promise<LoadResult | undefined> {
+      const { sdkUrl, replayUrl } = config;
+      if (!sdkUrl || !replayUrl) {
+        settle(undefined);
+        return undefined;
+      }
+      const url = `${replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(sessionId)}/events`;
+      const result = await loadRecorder(sdkUrl, (sdk) => sdk.start({ url, sessionId }), deps);
+      settle(result.ok ? result.handle : undefined);
+      return result;
+    },
+    async identify(telemetry: Pick<Telemetry, 'identify'>, user: ReplayIdentity, config: RecordingConfig): Promise<void> {
+      if (!config.sdkUrl) return telemetry.identify(user);
+      const handle = await running;
+      if (!handle) return;
+      handle.identified();
+      telemetry.identify(user);
+    },
+  };
+}
+
+/** The page's one session recording. */
+export const sessionRecording = createSessionRecording();

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_BEACON_BYTES, RecordingBuffer, cutStrings } from '../../../adapters/telemetry/recording-buffer';
-import { loadRecorder, startSessionRecording, type LoaderDeps } from '../../../adapters/telemetry/recorder-loader';
+import { createSessionRecording, loadRecorder, type LoaderDeps } from '../../../adapters/telemetry/recorder-loader';
 import type { RecorderHandle, RecorderSdk } from '../../../adapters/telemetry/recorder-api';
 import { BrowserTelemetry, replaySessionId } from '../../../adapters/telemetry/browser-telemetry';
 import { IdentityStatus } from '../../../core/model/telemetry';
@@ -149,33 +149,42 @@ test('recording SDK: a mobile app runtime logs the unsupported-runtime message a
   assert.equal(page.appended, []);
 });
 
-test('session identity: Unknown until the recording runs; identify waits for it and then tells session replay the display name and NPN only', async () => {
-  const beacons: Array<{ url: string; body: { type: string; data: unknown } }> = [];
+test('session identity: identify waits for the recording, then marks it Identified and tells session replay the display name and NPN only', async () => {
+  const beacons: Array<{ url: string; body: { type: string; sessionId: string; data: unknown } }> = [];
   const config = { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' };
   const telemetry = new BrowserTelemetry(config, { sessionId: 's-9', beacon: (url, body) => (beacons.push({ url, body: JSON.parse(body) }), true) });
-  telemetry.identify({ displayName: 'Alice Morgan', npn: '1000001', ssn: '123456789' } as never);
-  assert.equal(beacons, [], 'nothing goes to session replay before the recording runs');
-  assert.is(telemetry.replayUrl(), undefined, 'no session-recording link before the recording runs');
   const page = fakePage('load');
-  const result = await startSessionRecording(telemetry, config, page.deps);
+  const recording = createSessionRecording(page.deps);
+  const identified = recording.identify(telemetry, { displayName: 'Alice Morgan', npn: '1000001', ssn: '123456789' } as never, config);
+  await Promise.resolve();
+  assert.equal(beacons, [], 'nothing goes to session replay before the recording runs');
+  const result = await recording.start('s-9', config);
+  await identified;
   assert.ok(result?.ok);
   assert.equal(page.appended, ['https://r.example/sdk.js']);
   assert.equal(page.started, ['identified']);
   assert.equal(
-    beacons.map((b) => [b.url, b.body.type, b.body.data]),
-    [['https://r.example', 'identify', { sessionId: 's-9', displayName: 'Alice Morgan', npn: '1000001' }]],
+    beacons.map((b) => [b.url, b.body.type, b.body.sessionId, b.body.data]),
+    [['https://r.example', 'identify', 's-9', { sessionId: 's-9', displayName: 'Alice Morgan', npn: '1000001' }]],
   );
-  assert.is(telemetry.replayUrl(), 'https://r.example/sessions/s-9');
 });
 
 test('session identity: a blocked recording script leaves session replay told nothing', async () => {
   const beacons: string[] = [];
   const config = { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' };
   const telemetry = new BrowserTelemetry(config, { sessionId: 's-10', beacon: (url) => (beacons.push(url), true) });
-  await startSessionRecording(telemetry, config, fakePage('error').deps);
-  telemetry.identify({ displayName: 'Alice Morgan', npn: '1000001' });
+  const recording = createSessionRecording(fakePage('error').deps);
+  await recording.start('s-10', config);
+  await recording.identify(telemetry, { displayName: 'Alice Morgan', npn: '1000001' }, config);
   assert.equal(beacons, []);
-  assert.is(telemetry.replayUrl(), undefined);
+});
+
+test('session identity: without a recording script, session replay is told at once', async () => {
+  const beacons: string[] = [];
+  const config = { replayUrl: 'https://r.example' };
+  const telemetry = new BrowserTelemetry(config, { sessionId: 's-11', beacon: (url) => (beacons.push(url), true) });
+  await createSessionRecording(fakePage('load').deps).identify(telemetry, { displayName: 'Alice Morgan', npn: '1000001' }, config);
+  assert.equal(beacons, ['https://r.example']);
 });
 
 test('recording session: the tab keeps its session id in session storage, so a reload goes on with the same recording', () => {

@@ -5,20 +5,24 @@
  * loaded).
  */
 import { useEffect } from 'react';
-import { replayIdentityOf } from '../../../core/use-cases/telemetry/recording';
+import { replayIdentityOf, type ReplayIdentity } from '../../../core/use-cases/telemetry/recording';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { SessionTimer } from '../../app/session-timer';
 import { useEnvironment } from '../../app/environment';
 import { useService } from '../../app/services';
 import { SupportFooter } from './SupportFooter';
 
+/** Session replay told who the user is, through the recording when a recording script is configured. */
 function useReplayIdentity(): void {
   const telemetry = useService(TOKENS.Telemetry);
-  const identity = replayIdentityOf(useEnvironment().userInfo);
-  const key = identity && JSON.stringify(identity);
+  const { userInfo, config } = useEnvironment();
+  const key = JSON.stringify(replayIdentityOf(userInfo) ?? null);
   useEffect(() => {
-    if (key) telemetry.identify(JSON.parse(key) as NonNullable<typeof identity>);
-  }, [key, telemetry]);
+    const identity = JSON.parse(key) as ReplayIdentity | null;
+    if (!identity) return;
+    if (!config.telemetry?.sdkUrl) return telemetry.identify(identity);
+    void import('../../app/session-recording-chunk').then((m) => m.sessionRecording.identify(telemetry, identity, config.telemetry ?? {}));
+  }, [key, telemetry, config.telemetry]);
 }
 
 export function SignedInFooter() {
