@@ -134,6 +134,26 @@ ${preload.map((f) => `<link rel="modulepreload" href="${assetHref(f)}">\n`).join
   await precompress(`${out}/frontend`);
 }
 
+/**
+ * The session-recording script (adapters/telemetry/recorder-sdk.ts), a script of its own that the
+ * portal loads from config.json's telemetry.sdkUrl once the page is interactive, as it would a
+ * vendor's from its CDN; the sandbox serves it (dist/telemetry). Not part of the UI's bundle.
+ */
+async function buildRecorder() {
+  rmSync(`${out}/telemetry`, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: ['adapters/telemetry/recorder-sdk.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome120', 'firefox120', 'safari17'],
+    outfile: `${out}/telemetry/recorder.js`,
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
 /** The route whose chunks index.html preloads. */
 const FIRST_ROUTE = 'ui/screens/identify-licensee/IdentifyLicensee.tsx';
 
@@ -202,7 +222,7 @@ const started = Date.now();
 if (isMain) mkdirSync(`${out}/meta`, { recursive: true });
 if (isMain)
   for (const target of targets) {
-    if (target === 'ui' && existsSync('ui/main.tsx')) await buildUi();
+    if (target === 'ui' && existsSync('ui/main.tsx')) await Promise.all([buildUi(), buildRecorder()]);
     if (target === 'sandbox' && existsSync('sandbox/main.ts')) {
       await buildNode('sandbox', 'sandbox/main.ts', `${out}/sandbox/server.mjs`);
       rmSync(`${out}/sandbox/migrations`, { recursive: true, force: true });

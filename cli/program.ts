@@ -21,6 +21,8 @@ import { registerIncomplete } from './commands/incomplete';
 import { registerPdbReport } from './commands/pdb-report';
 import { registerRun } from './commands/run';
 import { registerContract } from './commands/contract';
+import { registerReplays } from './commands/replays';
+import { registerErrors } from './commands/errors';
 import { registerJourney } from './commands/journey';
 import { registerCompletion } from './commands/completion';
 import { decorateHelp } from './help';
@@ -54,6 +56,8 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
   registerPdbReport(program, contextFor);
   registerRun(program, contextFor);
   registerContract(program, contextFor);
+  registerReplays(program, contextFor);
+  registerErrors(program, contextFor);
   registerJourney(program, contextFor);
   registerCompletion(program);
   decorateHelp(program);

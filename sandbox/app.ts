@@ -26,6 +26,9 @@ import { notFoundPage } from './pages/not-found';
 import { API_BASE, APP_BASE, HOME_PATH, IDENTIFY_URL } from './paths';
 import { routeModules } from './routes/index';
 import type { SandboxEnv } from './routes/types';
+import { TELEMETRY_PATH } from '../core/model/telemetry';
+import { telemetryConfigRoutes } from './telemetry/config';
+import { telemetryRoutes, type TelemetryDeps } from './telemetry/ingest';
 
 export interface AppDeps {
   db: Db;
@@ -35,6 +38,8 @@ export interface AppDeps {
   faults: FaultSet;
   staticDir: string;
   log: boolean;
+  /** The telemetry ingest; `serveConfig` also points config.json's telemetry at it (npm start). */
+  telemetry: Omit<TelemetryDeps, 'db' | 'now'> & { serveConfig: boolean; sdkDir: string };
 }
 
 export function createSandboxApp(deps: AppDeps): Hono {
@@ -86,6 +91,8 @@ export function createSandboxApp(deps: AppDeps): Hono {
   for (const register of routeModules) register(api, { db, now });
   app.route(API_BASE, api);
 
+  telemetryRoutes(app, TELEMETRY_PATH, { db, now, ...deps.telemetry });
+  if (deps.telemetry.serveConfig) telemetryConfigRoutes(app, { appBase: APP_BASE, staticDir: deps.staticDir, sdkDir: deps.telemetry.sdkDir });
   logoutPage(app, tokens, IDENTIFY_URL);
   // The pages the spec calls external (payment, resume flow), simulated by the journey helper.
   registerPages(app, { db, now });

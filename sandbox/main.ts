@@ -16,6 +16,7 @@ import { MAINTENANCE_KINDS, type MaintenanceKind } from './api/maintenance';
 import { parseFaultRule, type FaultRule } from './faults/faults';
 import { APP_BASE } from './paths';
 import { startSandbox } from './server';
+import { DEV_SUPPORT_TOKEN } from '../core/model/telemetry';
 
 function fail(message: string): never {
   console.error(`licensehub sandbox: ${message}`);
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     maintenance,
     faults,
     log: !values.quiet,
+    telemetry: true,
   });
 
   let stopping = false;
@@ -102,6 +104,8 @@ async function main(): Promise<void> {
   console.log('Demo identities to sign in with are listed in README.md and sandbox/seed/demo-identities.json.');
   if (maintenance.length) console.log(`Maintenance notices on: ${maintenance.join(', ')}.`);
   if (faults.length) console.log(`Fault injection on: ${faults.length} rule(s). Do not use this run for a demonstration of the normal portal.`);
+  if (!process.env.SUPPORT_TOKEN)
+    console.log(`Telemetry (recordings, error reports) for support staff: SUPPORT_TOKEN=${DEV_SUPPORT_TOKEN} (the development token).`);
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -13,6 +13,9 @@ import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openMigratedMemoryDb } from './db/template';
 import { FaultSet, type FaultRule } from './faults/faults';
+import { join } from 'node:path';
+import { DEV_SUPPORT_TOKEN } from '../core/model/telemetry';
+import { DEFAULT_SESSION_CAP_BYTES } from './telemetry/ingest';
 
 export type { FaultRule } from './faults/faults';
 export type { MaintenanceKind } from './api/maintenance';
@@ -43,6 +46,12 @@ export interface SandboxOptions {
   log?: boolean;
   /** The server's clock (default the system clock); tests pin or advance it. */
   now?: () => Date;
+  /** Serve config.json with its telemetry endpoints pointing at this server's ingest (npm start does; default off). */
+  telemetry?: boolean;
+  /** The support credential of telemetry reads (default `SUPPORT_TOKEN`, else the development token). */
+  supportToken?: string | undefined;
+  /** The size cap of one session's recording, in bytes (default 20 MiB). */
+  sessionCapBytes?: number;
 }
 
 /** Run-time switches for in-process tests. */
@@ -85,6 +94,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     faults,
     staticDir: opts.staticDir ?? 'dist/frontend',
     log: opts.log ?? false,
+    telemetry: {
+      serveConfig: opts.telemetry ?? false,
+      sdkDir: join(opts.staticDir ?? 'dist/frontend', '..', 'telemetry'),
+      supportToken: opts.supportToken ?? (process.env.SUPPORT_TOKEN || DEV_SUPPORT_TOKEN),
+      sessionCapBytes: opts.sessionCapBytes ?? DEFAULT_SESSION_CAP_BYTES,
+    },
   });
 
   const host = opts.host ?? '127.0.0.1';

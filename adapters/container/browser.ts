@@ -9,17 +9,35 @@ import type { RuntimeConfig } from '../../core/model/config';
 import { SystemClock } from '../clock/system-clock';
 import { BrowserNavigation } from '../navigation/browser-navigation';
 import { BrowserSessionStore } from '../storage/browser-session-store';
-import { BrowserTelemetry } from '../telemetry/browser-telemetry';
+import { BrowserTelemetry, replaySessionId } from '../telemetry/browser-telemetry';
 import type { Container } from 'inversify';
 import { createRootContainer, type RootPorts } from './bind-common';
 
-/** `lazy` imports the address service's module and the journeys' calls: the app passes imports of its own chunks. */
-export function createBrowserContainer(config: RuntimeConfig, lazy: Pick<RootPorts, 'addressService' | 'journeyCalls'>): Container {
+/** What starts the session recording (./session-recording.ts, in a chunk of the app's). */
+type SessionRecordingModule = typeof import('./session-recording');
+
+/**
+ * `lazy` imports the address service's module, the journeys' calls and the session recording's
+ * start: the app passes imports of its own chunks. The recording starts once the page has loaded.
+ */
+export function createBrowserContainer(
+  config: RuntimeConfig,
+  { sessionRecording, ...lazy }: Pick<RootPorts, 'addressService' | 'journeyCalls'> & { sessionRecording?: () => Promise<SessionRecordingModule> },
+): Container {
   return createRootContainer({
     config,
     clock: () => new SystemClock(),
     sessionStore: () => new BrowserSessionStore(),
-    telemetry: () => new BrowserTelemetry(config.telemetry ?? {}),
+    telemetry: () => {
+      const sessionId = replaySessionId();
+      const start = () => void sessionRecording?.().then((m) => m.sessionRecording.start(sessionId, config.telemetry ?? {}));
+      const later = () => setTimeout(start, 500);
+      if (config.telemetry?.sdkUrl) {
+        if (document.readyState === 'complete') later();
+        else addEventListener('load', later, { once: true });
+      }
+      return new BrowserTelemetry(config.telemetry ?? {}, { sessionId });
+    },
     navigation: () => new BrowserNavigation(),
     ...lazy,
   });

@@ -4,6 +4,8 @@
  * navigator.sendBeacon to the URL config.telemetry gives. A channel with no URL keeps its entries
  * in a bounded in-memory log instead, read through `entries()` for diagnostics.
  * Request bodies are never recorded, so the identify call body (and its SSN) never leaves the page.
+ * Every entry names its session (the recording's, replaySessionId) and page. With a recording
+ * script configured, who the user is goes through the recording once it runs (recorder-loader.ts).
  */
 import type { RuntimeConfig } from '../../core/model/config';
 import type { Telemetry } from '../../core/ports/telemetry';
@@ -19,6 +21,16 @@ export interface BrowserTelemetryDeps {
   /** The session-replay recording's id (random by default). */
   sessionId?: string;
   now?: () => Date;
+}
+
+/** The tab's recording session id, kept in sessionStorage so that a reload goes on with the same recording. */
+export function replaySessionId(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
+  key = 'licensehub.replaySession',
+): string {
+  const id = storage?.getItem(key) ?? crypto.randomUUID();
+  storage?.setItem(key, id);
+  return id;
 }
 
 const defaultBeacon = (): BrowserTelemetryDeps['beacon'] =>
@@ -63,7 +75,14 @@ export class BrowserTelemetry implements Telemetry {
   }
 
   private send(channel: TelemetryEntry['channel'], type: string, data: Record<string, unknown>): void {
-    const entry: TelemetryEntry = { channel, type, at: this.now().toISOString(), data: scrub(data) };
+    const entry: TelemetryEntry = {
+      channel,
+      type,
+      at: this.now().toISOString(),
+      sessionId: this.sessionId,
+      page: globalThis.location?.pathname,
+      data: scrub(data),
+    };
     const url = channel === 'analytics' ? this.config.analyticsUrl : channel === 'errors' ? this.config.errorsUrl : this.config.replayUrl;
     if (url && this.beacon && this.beacon(url, JSON.stringify(entry))) return;
     // No endpoint, or the browser refused the beacon (queue full): keep it for diagnostics.

@@ -5,6 +5,8 @@ export interface TelemetryEntry {
   readonly channel: 'analytics' | 'errors' | 'replay';
   readonly type: string;
   readonly at: string;
+  readonly sessionId?: string;
+  readonly page?: string;
   readonly data: unknown;
 }
 

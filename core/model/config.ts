@@ -18,7 +18,7 @@ export const RuntimeConfig = struct(
     environmentId: EnvironmentIdCodec,
     /** How to reach the provider's customer service, shown where a page tells the user to contact it. */
     providerContact: struct('ProviderContact', {}, { phone: t.string, email: t.string, hours: t.string }),
-    telemetry: struct('TelemetryConfig', {}, { analyticsUrl: t.string, errorsUrl: t.string, replayUrl: t.string }),
+    telemetry: struct('TelemetryConfig', {}, { analyticsUrl: t.string, errorsUrl: t.string, replayUrl: t.string, sdkUrl: t.string }),
   },
 );
 export type RuntimeConfig = t.TypeOf<typeof RuntimeConfig>;

@@ -36,33 +36,37 @@ export const NOT_OBJECT = 'The request body must be a JSON object.';
  * declared), which skips building a web stream for it.
  */
 export async function readJsonBody(c: Context, opts: { allowEmpty?: boolean } = {}): Promise<BodyResult<unknown>> {
-  const length = c.req.header('content-length');
-  const declared = Number(length ?? '0');
-  if (declared > MAX_BODY_BYTES) return { ok: false, errors: [TOO_LARGE] };
-  let text = '';
-  if (length !== undefined) text = await c.req.raw.text();
-  else if (c.req.raw.body) {
-    const reader = c.req.raw.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, errors: [TOO_LARGE] };
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    text += decoder.decode();
-  }
+  const text = await readBodyText(c, MAX_BODY_BYTES);
+  if (text === undefined) return { ok: false, errors: [TOO_LARGE] };
   if (text.trim() === '') return opts.allowEmpty ? { ok: true, value: undefined } : { ok: false, errors: [NOT_JSON] };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false, errors: [NOT_JSON] };
   }
+}
+
+/** The body as text, or undefined when it is over `limit` bytes (declared, or counted while read). */
+export async function readBodyText(c: Context, limit: number): Promise<string | undefined> {
+  const length = c.req.header('content-length');
+  if (Number(length ?? '0') > limit) return undefined;
+  if (length !== undefined) return c.req.raw.text();
+  if (!c.req.raw.body) return '';
+  const reader = c.req.raw.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /** Reads a JSON object body (arrays, strings and null are refused). */

@@ -29,7 +29,7 @@ import { loadOccasionalParts } from '../components/shell/load-occasional-parts';
 // Two lazy chunks: what a signed-in session shows, and what only some environments show.
 const signedIn = () => import('../components/shell/signed-in-parts');
 const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
-const SessionTimer = lazy(() => signedIn().then((m) => ({ default: m.SessionTimer })));
+const SignedInFooter = lazy(() => signedIn().then((m) => ({ default: m.SignedInFooter })));
 const VersionBadge = lazy(() => loadOccasionalParts().then((m) => ({ default: m.VersionBadge })));
 const MaintenanceBanners = lazy(() => loadOccasionalParts().then((m) => ({ default: m.MaintenanceBanners })));
 
@@ -91,7 +91,7 @@ export function RootLayout() {
       </main>
       {isAuthenticated && (
         <Suspense fallback={null}>
-          <SessionTimer />
+          <SignedInFooter />
         </Suspense>
       )}
     </div>

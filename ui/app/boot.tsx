@@ -26,7 +26,11 @@ export function boot(element: HTMLElement): void {
     fetch: (input, init) => window.fetch(input, init),
     host: window.location.host,
     createContainer: (config) =>
-      createBrowserContainer(config, { addressService: () => import('./address-service-chunk'), journeyCalls: () => import('./journey-calls-chunk') }),
+      createBrowserContainer(config, {
+        addressService: () => import('./address-service-chunk'),
+        journeyCalls: () => import('./journey-calls-chunk'),
+        sessionRecording: () => import('./session-recording-chunk'),
+      }),
     page: window,
   })
     .then(async ({ config, container, queryClient }) => ({

@@ -22,6 +22,7 @@ import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { ccrReviewQuery } from './ccr-loaders';
 import { useCcrStyles } from './ccr-styles';
+import { PRIVATE_TEXT } from '../../components/page/private-text';
 
 export const CCR_REVIEW_TITLE = 'Review your contact changes';
 export const CHANGED_TAG = 'Changed';
@@ -55,7 +56,7 @@ function Cell({ cell, header }: { cell: CcrCell; header: string | undefined }) {
       </th>
     );
   return (
-    <td>
+    <td {...PRIVATE_TEXT}>
       {label}
       {cell.items.length ? (
         <div className={styles.items}>

@@ -2,9 +2,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@fluentui/react-button';
+import { PRIVATE_TEXT } from '../../components/page/private-text';
 import { useFlowStepStyles } from './flow-step-styles';
 
-/** Label and value pairs as a description list (GOV.UK's summary list). */
+/** Label and value pairs as a description list (GOV.UK's summary list); the values are the licensee's answers, masked in session recordings. */
 export function SummaryList({ rows }: { rows: ReadonlyArray<{ readonly key?: string; readonly label: string; readonly value: ReactNode }> }) {
   const styles = useFlowStepStyles();
   return (
@@ -12,7 +13,7 @@ export function SummaryList({ rows }: { rows: ReadonlyArray<{ readonly key?: str
       {rows.map((row) => (
         <Fragment key={row.key ?? row.label}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd {...PRIVATE_TEXT}>{row.value}</dd>
         </Fragment>
       ))}
     </dl>

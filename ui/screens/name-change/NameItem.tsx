@@ -12,6 +12,7 @@ import type { NameFormEvent, NameFormItem, NameFormState } from '../../../core/u
 import { jurisdictionLabel, jurisdictionMessage, nameText } from '../../../core/use-cases/names/name-page';
 import { TextField } from '../../components/forms/FormField';
 import { CheckboxField } from '../../components/forms/CheckboxField';
+import { PRIVATE_TEXT } from '../../components/page/private-text';
 
 export const fieldId = (index: number, field: NameField) => `name-${index}-${field}`;
 export const jurisdictionId = (index: number, code: string) => `name-${index}-jurisdiction-${code}`;
@@ -79,7 +80,7 @@ export function NameItem({ index, count, item, state, dispatch }: NameItemProps)
       <legend className={styles.legend}>{count > 1 ? `Name ${index + 1}` : 'Your name'}</legend>
       <dl className={styles.current}>
         <dt className={styles.currentTerm}>Current name</dt>
-        <dd>{nameText(item.currentName)}</dd>
+        <dd {...PRIVATE_TEXT}>{nameText(item.currentName)}</dd>
       </dl>
       <fieldset className={styles.inner}>
         <legend className={styles.innerLegend}>Requested name</legend>

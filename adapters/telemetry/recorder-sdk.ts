@@ -1,0 +1,65 @@
+/**
+ * The session-recording script, built on its own (build.mjs: dist/telemetry/recorder.js) and
+ * served from config.json's `telemetry.sdkUrl`, as a vendor's SDK would be from its CDN. The
+ * portal loads it after the page is interactive (recorder-loader.ts); it is never part of the
+ * first load. It records the DOM with rrweb, private by construction:
+ *  - every input's value is masked (maskAllInputs), so what a licensee types (an SSN, a date of
+ *    birth) never leaves the page;
+ *  - the text of any element marked with PRIVATE_ATTRIBUTE (names, addresses, phone numbers,
+ *    emails on review pages) is masked;
+ *  - network calls are not recorded: the identify call's body is never part of a recording.
+ */
+import { record } from '@rrweb/record';
+import { IdentityStatus } from '../../core/model/telemetry';
+import { PRIVATE_ATTRIBUTE } from '../../core/use-cases/telemetry/recording';
+import { RECORDER_GLOBAL, type RecorderHandle, type RecorderSdk, type RecorderStartOptions } from './recorder-api';
+import { RecordingBuffer } from './recording-buffer';
+
+const PRIVATE = `[${PRIVATE_ATTRIBUTE}]`;
+
+function start(options: RecorderStartOptions): RecorderHandle {
+  let identity: IdentityStatus = IdentityStatus.Anonymous;
+  const buffer = new RecordingBuffer({
+    url: options.url,
+    sessionId: options.sessionId,
+    identity: () => identity,
+    page: () => location.pathname,
+    transport: {
+      beacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
+      fetch: (url, init) => fetch(url, init),
+    },
+  });
+  const stopRecording = record({
+    emit: (event) => buffer.push(event),
+    maskAllInputs: true,
+    maskTextSelector: PRIVATE,
+    slimDOMOptions: 'all',
+    recordCanvas: false,
+    collectFonts: false,
+    inlineImages: false,
+    sampling: { mousemove: 100, scroll: 150, input: 'last' },
+  });
+  const timer = setInterval(() => buffer.flush(), options.flushEveryMs ?? 5000);
+  // What waits leaves as the page is hidden or closed (beacons survive the page).
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') buffer.flush();
+  };
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', () => buffer.flush());
+  return {
+    identified: () => {
+      identity = IdentityStatus.Identified;
+    },
+    identity: () => identity,
+    flush: () => buffer.flush(),
+    stop: () => {
+      stopRecording?.();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onHide);
+      buffer.flush();
+      buffer.stop();
+    },
+  };
+}
+
+(globalThis as unknown as Record<string, RecorderSdk>)[RECORDER_GLOBAL] = { start };

@@ -1,0 +1,69 @@
+/**
+ * For support staff: `replays list` (recorded sessions, newest first, by licensee NPN or FEIN and
+ * time) and `replays export` (one session as a self-contained HTML page with a player), read from
+ * the telemetry ingest with the support credential (SUPPORT_TOKEN).
+ */
+import { writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import type { ReplaySession } from '../../core/model/telemetry';
+import { formatDateTime } from '../../core/rules/format';
+import { IDENTITY_WORDS } from '../../core/use-cases/telemetry/support';
+import { createSupportClient, replayPage, SupportClientError } from '../../adapters/container/support';
+import type { CliContext, ContextFor } from '../context';
+import { failed, usage } from '../exit';
+import { renderTable } from '../output/table';
+import { sinceOption } from './support-options';
+
+/** The support client for this run; a refused or failed read is exit 1 with the client's message. */
+export async function supportRead<A>(ctx: CliContext, read: (client: ReturnType<typeof createSupportClient>) => Promise<A>): Promise<A> {
+  try {
+    return await read(createSupportClient({ apiBase: ctx.apiBase, env: ctx.io.env }));
+  } catch (error) {
+    if (error instanceof SupportClientError) throw failed(error.message);
+    throw error;
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function sessionsTable(sessions: readonly ReplaySession[]): string {
+  if (sessions.length === 0) return 'No recorded sessions.\n';
+  return renderTable(
+    [
+      { header: 'Session', value: (s) => s.sessionId },
+      { header: 'Last activity', value: (s) => formatDateTime(s.lastAt) },
+      { header: 'Identity', value: (s) => IDENTITY_WORDS[s.identity] },
+      { header: 'Licensee', value: (s) => s.displayName ?? '' },
+      { header: 'NPN', value: (s) => s.npn ?? '' },
+      { header: 'FEIN', value: (s) => s.fein ?? '' },
+      { header: 'Size', value: (s) => kib(s.bytes) },
+    ],
+    sessions,
+  );
+}
+
+export function registerReplays(program: Command, contextFor: ContextFor): void {
+  const replays = program.command('replays').description("for support staff: licensees' recorded sessions (needs SUPPORT_TOKEN)");
+  replays
+    .command('list')
+    .description('recorded sessions, most recent first')
+    .option('--licensee <npnOrFein>', "only this licensee's sessions, by NPN or FEIN")
+    .addOption(sinceOption())
+    .action(async (o: { licensee?: string; since?: Date }, command: Command) => {
+      const ctx = contextFor(command);
+      const sessions = await supportRead(ctx, (c) => c.sessions({ licensee: o.licensee, since: o.since }));
+      ctx.out.result({ sessions }, () => sessionsTable(sessions));
+    });
+  replays
+    .command('export')
+    .description('one session as a self-contained HTML page that plays it in any browser')
+    .argument('<session>', 'the session id (from replays list)')
+    .requiredOption('--out <file>', 'the HTML file to write, e.g. replay.html')
+    .action(async (session: string, o: { out: string }, command: Command) => {
+      if (o.out === '') throw usage('--out needs a path');
+      const ctx = contextFor(command);
+      const recording = await supportRead(ctx, (c) => c.recording(session));
+      await writeFile(o.out, replayPage(recording));
+      ctx.out.result({ sessionId: session, path: o.out, events: recording.events.length }, () => `Saved ${o.out} (${recording.events.length} events)\n`);
+    });
+}

@@ -1,0 +1,211 @@
+/** Session recording: the SDK's buffer and limits, its loading and messages, and whom a recording is told about. */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { MAX_BEACON_BYTES, RecordingBuffer, cutStrings } from '../../../adapters/telemetry/recording-buffer';
+import { createSessionRecording, loadRecorder, type LoaderDeps } from '../../../adapters/telemetry/recorder-loader';
+import type { RecorderHandle, RecorderSdk } from '../../../adapters/telemetry/recorder-api';
+import { BrowserTelemetry, replaySessionId } from '../../../adapters/telemetry/browser-telemetry';
+import { IdentityStatus } from '../../../core/model/telemetry';
+import { SDK_MESSAGES, replayIdentityOf } from '../../../core/use-cases/telemetry/recording';
+import { must } from '../../must';
+
+type Sent = { url: string; body: { sessionId: string; identity: number; events: unknown[] }; how: 'beacon' | 'fetch'; keepalive?: boolean };
+
+function bufferWith(opts: { beacon?: boolean; status?: number; identity?: () => 0 | 1 | 2 } = {}) {
+  const sent: Sent[] = [];
+  const buffer = new RecordingBuffer({
+    url: '/telemetry/replay/sessions/s-1/events',
+    sessionId: 's-1',
+    identity: opts.identity ?? (() => IdentityStatus.Anonymous),
+    page: () => '/my-licensehub/frontend/identify-licensee',
+    flushAt: 10_000,
+    transport: {
+      beacon: (url, body) => (opts.beacon === false ? false : (sent.push({ url, body: JSON.parse(body), how: 'beacon' }), true)),
+      fetch: (url, init) => {
+        sent.push({ url, body: JSON.parse(String(init.body)), how: 'fetch', keepalive: init.keepalive === true });
+        return Promise.resolve({ status: opts.status ?? 204 });
+      },
+    },
+  });
+  return { buffer, sent };
+}
+
+test('recording: at most 1000 calls wait in the buffer, the oldest dropped', () => {
+  const { buffer, sent } = bufferWith();
+  for (let i = 0; i < 1005; i++) buffer.push({ type: 3, timestamp: i });
+  assert.is(buffer.size, 1000);
+  assert.is(buffer.dropped, 5);
+  buffer.flush();
+  const first = must(sent[0], 'a batch').body.events[0] as { timestamp: number };
+  assert.is(first.timestamp, 5);
+});
+
+test('recording: strings are cut at 1000 characters, stylesheet text excepted', () => {
+  const long = 'a'.repeat(1500);
+  const cut = cutStrings({
+    data: { text: long, node: { attributes: { _cssText: long, title: long } }, texts: [{ isStyle: true, textContent: long }, { textContent: long }] },
+  }) as {
+    data: { text: string; node: { attributes: { _cssText: string; title: string } }; texts: Array<{ textContent: string }> };
+  };
+  assert.is(cut.data.text.length, 1000);
+  assert.is(cut.data.node.attributes.title.length, 1000);
+  assert.is(cut.data.node.attributes._cssText.length, 1500);
+  assert.is(must(cut.data.texts[0], 'style text').textContent.length, 1500);
+  assert.is(must(cut.data.texts[1], 'plain text').textContent.length, 1000);
+});
+
+test('recording: batches go by beacon under the beacon limit, split when larger, with the session and its identity status', () => {
+  const { buffer, sent } = bufferWith({ identity: () => IdentityStatus.Identified });
+  for (let i = 0; i < 200; i++) buffer.push({ type: 3, timestamp: i, data: { text: 'x'.repeat(900) } });
+  buffer.flush();
+  assert.ok(sent.length > 1, 'split into several batches');
+  assert.ok(sent.every((s) => s.how === 'beacon' && JSON.stringify(s.body).length <= MAX_BEACON_BYTES));
+  assert.is(
+    sent.reduce((n, s) => n + s.body.events.length, 0),
+    200,
+  );
+  assert.ok(sent.every((s) => s.body.sessionId === 's-1' && s.body.identity === IdentityStatus.Identified));
+});
+
+test('recording: a refused beacon goes by fetch with keepalive; an event larger than a beacon by a plain fetch', () => {
+  const refused = bufferWith({ beacon: false });
+  refused.buffer.push({ type: 3, timestamp: 1 });
+  refused.buffer.flush();
+  assert.equal(
+    refused.sent.map((s) => [s.how, s.keepalive]),
+    [['fetch', true]],
+  );
+  const big = bufferWith();
+  big.buffer.push({ type: 2, timestamp: 1, data: { node: { attributes: { _cssText: 'b'.repeat(MAX_BEACON_BYTES) } } } });
+  big.buffer.flush();
+  assert.equal(
+    big.sent.map((s) => [s.how, s.keepalive]),
+    [['fetch', false]],
+  );
+});
+
+test('recording: after the ingest answers 413 (the session is over its cap) nothing more is sent', async () => {
+  const { buffer, sent } = bufferWith({ beacon: false, status: 413 });
+  buffer.push({ type: 3, timestamp: 1 });
+  buffer.flush();
+  await Promise.resolve();
+  await Promise.resolve();
+  buffer.push({ type: 3, timestamp: 2 });
+  buffer.flush();
+  assert.is(sent.length, 1);
+});
+
+/** A page with just what the loader uses; `outcome` says what the script does once appended. */
+function fakePage(outcome: 'load' | 'error' | 'empty', win: Record<string, unknown> = {}) {
+  const logged: string[] = [];
+  const appended: string[] = [];
+  const window = { navigator: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' }, MutationObserver: function MutationObserver() {}, ...win } as Record<
+    string,
+    unknown
+  >;
+  const document = {
+    createElement: () => {
+      const listeners: Record<string, () => void> = {};
+      return { src: '', async: false, addEventListener: (type: string, fn: () => void) => (listeners[type] = fn), listeners };
+    },
+    head: {
+      appendChild: (script: { src: string; listeners: Record<string, () => void> }) => {
+        appended.push(script.src);
+        if (outcome === 'load') window.LicenseHubRecorder = { start: () => handle };
+        queueMicrotask(() => must(script.listeners[outcome === 'error' ? 'error' : 'load'], 'a listener')());
+      },
+    },
+  };
+  const started: string[] = [];
+  const handle: RecorderHandle = {
+    identified: () => started.push('identified'),
+    identity: () => IdentityStatus.Anonymous,
+    flush: () => undefined,
+    stop: () => undefined,
+  };
+  const deps = { document, window, log: (m: string) => logged.push(m) } as unknown as LoaderDeps;
+  return { deps, logged, appended, started, handle };
+}
+
+const start = (sdk: RecorderSdk) => sdk.start({ url: '/x', sessionId: 's' });
+
+test('recording SDK: a blocked script logs the blocked message, and nothing runs', async () => {
+  const page = fakePage('error');
+  const result = await loadRecorder('/telemetry/sdk/recorder.js', start, page.deps);
+  assert.equal(result, { ok: false, failure: 'blocked' });
+  assert.equal(page.logged, [SDK_MESSAGES.blocked]);
+});
+
+test('recording SDK: a script that loads without the recorder (disabled or removed) logs the did-not-load message', async () => {
+  const page = fakePage('empty');
+  assert.equal(await loadRecorder('/sdk.js', start, page.deps), { ok: false, failure: 'notLoaded' });
+  assert.equal(page.logged, [SDK_MESSAGES.notLoaded]);
+});
+
+test('recording SDK: a mobile app runtime logs the unsupported-runtime message and loads no script', async () => {
+  const page = fakePage('load', { ReactNativeWebView: {} });
+  assert.equal(await loadRecorder('/sdk.js', start, page.deps), { ok: false, failure: 'unsupported' });
+  assert.equal(page.logged, [SDK_MESSAGES.unsupported]);
+  assert.equal(page.appended, []);
+});
+
+test('session identity: identify waits for the recording, then marks it Identified and tells session replay the display name and NPN only', async () => {
+  const beacons: Array<{ url: string; body: { type: string; sessionId: string; data: unknown } }> = [];
+  const config = { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' };
+  const telemetry = new BrowserTelemetry(config, { sessionId: 's-9', beacon: (url, body) => (beacons.push({ url, body: JSON.parse(body) }), true) });
+  const page = fakePage('load');
+  const recording = createSessionRecording(page.deps);
+  const identified = recording.identify(telemetry, { displayName: 'Alice Morgan', npn: '1000001', ssn: '123456789' } as never, config);
+  await Promise.resolve();
+  assert.equal(beacons, [], 'nothing goes to session replay before the recording runs');
+  const result = await recording.start('s-9', config);
+  await identified;
+  assert.ok(result?.ok);
+  assert.equal(page.appended, ['https://r.example/sdk.js']);
+  assert.equal(page.started, ['identified']);
+  assert.equal(
+    beacons.map((b) => [b.url, b.body.type, b.body.sessionId, b.body.data]),
+    [['https://r.example', 'identify', 's-9', { sessionId: 's-9', displayName: 'Alice Morgan', npn: '1000001' }]],
+  );
+});
+
+test('session identity: a blocked recording script leaves session replay told nothing', async () => {
+  const beacons: string[] = [];
+  const config = { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' };
+  const telemetry = new BrowserTelemetry(config, { sessionId: 's-10', beacon: (url) => (beacons.push(url), true) });
+  const recording = createSessionRecording(fakePage('error').deps);
+  await recording.start('s-10', config);
+  await recording.identify(telemetry, { displayName: 'Alice Morgan', npn: '1000001' }, config);
+  assert.equal(beacons, []);
+});
+
+test('session identity: without a recording script, session replay is told at once', async () => {
+  const beacons: string[] = [];
+  const config = { replayUrl: 'https://r.example' };
+  const telemetry = new BrowserTelemetry(config, { sessionId: 's-11', beacon: (url) => (beacons.push(url), true) });
+  await createSessionRecording(fakePage('load').deps).identify(telemetry, { displayName: 'Alice Morgan', npn: '1000001' }, config);
+  assert.equal(beacons, ['https://r.example']);
+});
+
+test('recording session: the tab keeps its session id in session storage, so a reload goes on with the same recording', () => {
+  const kept = new Map<string, string>();
+  const storage = { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => void kept.set(k, v) };
+  const first = replaySessionId(storage);
+  assert.is(replaySessionId(storage), first);
+  assert.is.not(replaySessionId(undefined), first, 'without storage, a new id each time');
+});
+
+test('replay identity: the display name with the NPN and FEIN, nothing else of the user info', () => {
+  assert.equal(replayIdentityOf({ displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' }), {
+    displayName: 'Alice Morgan',
+    npn: '1000001',
+  });
+  assert.equal(replayIdentityOf({ displayName: 'Acme Insurance Agency LLC', ldapUser: false, uid: 'acme', fein: '12-3456789', npn: '2000001' }), {
+    displayName: 'Acme Insurance Agency LLC',
+    npn: '2000001',
+    fein: '12-3456789',
+  });
+  assert.is(replayIdentityOf(undefined), undefined);
+});
+
+test.run();

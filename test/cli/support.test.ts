@@ -1,0 +1,88 @@
+/** Support staff's commands: replays list/export and errors list, with the support credential. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TELEMETRY_PATH } from '../../core/model/telemetry';
+import type { RunningSandbox } from '../../sandbox/server';
+import { ALICE_BY_NPN, session, start, type CliSession } from './helpers';
+
+const t = suite('support commands');
+let s: RunningSandbox;
+let cli: CliSession;
+t.before(async () => {
+  s = await start();
+  cli = session(s);
+  const post = (path: string, body: unknown) => fetch(`${s.url}${TELEMETRY_PATH}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const events = [
+    { type: 4, data: { href: 'http://x/', width: 800, height: 600 }, timestamp: 1000 },
+    { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: 1001 },
+  ];
+  await post('/replay/sessions/s-alice/events', { sessionId: 's-alice', identity: 1, events });
+  await post('/replay', {
+    channel: 'replay',
+    type: 'identify',
+    at: new Date().toISOString(),
+    data: { sessionId: 's-alice', displayName: 'Alice Morgan', npn: '1000001' },
+  });
+  await post('/replay/sessions/s-other/events', { sessionId: 's-other', identity: 1, events });
+  await post('/errors', {
+    channel: 'errors',
+    type: 'error',
+    at: new Date().toISOString(),
+    sessionId: 's-alice',
+    page: '/my-licensehub/frontend/orders',
+    data: { errorType: 'react', name: 'TypeError', message: 'boom' },
+  });
+});
+t.after(async () => {
+  cli.dispose();
+  await s.close();
+});
+
+t('replays list --licensee shows that licensee sessions with the identity status', async () => {
+  const r = await cli.run(['replays', 'list', '--licensee', '1000001'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /s-alice\s.*Identified\s+Alice Morgan\s+1000001/);
+  assert.not.match(r.stdout, /s-other/);
+  const all = await cli.run(['replays', 'list', '--since', '1d']);
+  assert.equal(all.json.sessions.map((x: { sessionId: string }) => x.sessionId).sort(), ['s-alice', 's-other']);
+});
+
+t('replays export writes a self-contained page with the player and the events', async () => {
+  const out = join(cli.dir, 'replay.html');
+  const r = await cli.run(['replays', 'export', 's-alice', '--out', out], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  const html = readFileSync(out, 'utf8');
+  assert.match(html, /rrwebPlayer/);
+  assert.match(html, /Identified: Alice Morgan, NPN 1000001/);
+  assert.not.match(html, /<script[^>]+src=/, 'no script from elsewhere');
+  const missing = await cli.run(['replays', 'export', 'nope', '--out', out], { json: false });
+  assert.is(missing.code, 1);
+  assert.match(missing.stderr, /Session nope was not found/);
+});
+
+t('errors list shows each error page, time and session', async () => {
+  const r = await cli.run(['errors', 'list']);
+  assert.is(r.code, 0, r.stderr);
+  assert.equal(
+    r.json.errors.map((e: Record<string, string>) => [e.page, e.sessionId, e.message]),
+    [['/my-licensehub/frontend/orders', 's-alice', 'boom']],
+  );
+});
+
+t("a licensee's sign-in is no support credential: the reads are refused (exit 1)", async () => {
+  await cli.run(ALICE_BY_NPN);
+  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8')).licensehub) as { jwt: string }).jwt;
+  assert.match(jwt, /^ey/);
+  const r = await cli.run(['replays', 'list'], { env: { SUPPORT_TOKEN: jwt } });
+  assert.is(r.code, 1);
+  assert.match(r.stderr, /refused this credential/);
+});
+
+t('a --since that is no date or span is a usage error (exit 2)', async () => {
+  const r = await cli.run(['errors', 'list', '--since', 'yesterday']);
+  assert.is(r.code, 2);
+});
+
+t.run();

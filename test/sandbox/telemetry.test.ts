@@ -1,0 +1,136 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEV_SUPPORT_TOKEN, TELEMETRY_PATH } from '../../core/model/telemetry';
+import type { RunningSandbox } from '../../sandbox/server';
+import { signIn, start } from './helpers';
+
+const t = suite('telemetry ingest');
+const CAP = 4000;
+let clock = Date.parse('2026-11-20T10:00:00Z');
+let s: RunningSandbox;
+let staticDir: string;
+t.before(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'licensehub-telemetry-'));
+  writeFileSync(
+    join(staticDir, 'config.json'),
+    JSON.stringify({ apiBase: '/my-licensehub/api', telemetry: { errorsUrl: 'https://errors.example.org/ingest' } }),
+  );
+  s = await start({ now: () => new Date(clock), sessionCapBytes: CAP, telemetry: true, staticDir });
+});
+t.after(async () => {
+  await s.close();
+});
+
+const tel = (path: string, init: RequestInit & { token?: string } = {}) =>
+  fetch(`${s.url}${TELEMETRY_PATH}${path}`, { ...init, headers: { ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers } });
+const post = (path: string, body: unknown) =>
+  tel(path, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'Content-Type': 'text/plain' } });
+const batch = (sessionId: string, events: unknown[], identity = 1) => post(`/replay/sessions/${sessionId}/events`, { sessionId, identity, events });
+const sessions = async (query = '') =>
+  ((await (await tel(`/replay/sessions${query}`, { token: DEV_SUPPORT_TOKEN })).json()) as { sessions: Array<Record<string, unknown>> }).sessions;
+const rowCount = async (sessionId: string) =>
+  Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM telemetry_recordings WHERE session_id = $1', [sessionId]))[0]?.n);
+
+t('reads without a credential are refused with 401', async () => {
+  for (const path of ['/replay/sessions', '/replay/sessions/any', '/errors']) assert.is((await tel(path)).status, 401, path);
+});
+
+t("a licensee's JWT is refused by the reads with 403", async () => {
+  const jwt = await signIn(s, 'ind-alice');
+  for (const path of ['/replay/sessions', '/replay/sessions/any', '/errors']) assert.is((await tel(path, { token: jwt })).status, 403, path);
+});
+
+t('a session identified with display name and NPN is listed by its NPN, and its recording read back with the support token', async () => {
+  assert.is((await batch('sess-a', [{ type: 4, data: { href: 'x' }, timestamp: 1 }])).status, 204);
+  const identify = {
+    channel: 'replay',
+    type: 'identify',
+    at: new Date(clock).toISOString(),
+    data: { sessionId: 'sess-a', displayName: 'Alice Morgan', npn: '1000001', ssn: '123456789' },
+  };
+  assert.is((await post('/replay', identify)).status, 204);
+  assert.is((await batch('sess-a', [{ type: 3, data: {}, timestamp: 2 }], 2)).status, 204);
+  const listed = await sessions('?licensee=1000001');
+  assert.equal(
+    listed.map((x) => [x.sessionId, x.displayName, x.npn, x.identity, x.batches]),
+    [['sess-a', 'Alice Morgan', '1000001', 2, 2]],
+  );
+  assert.equal(await sessions('?licensee=2000001'), []);
+  const recording = (await (await tel('/replay/sessions/sess-a', { token: DEV_SUPPORT_TOKEN })).json()) as { events: Array<{ timestamp: number }> };
+  assert.equal(
+    recording.events.map((e) => e.timestamp),
+    [1, 2],
+  );
+  const stored = JSON.stringify(await s.db.query('SELECT * FROM telemetry_sessions'));
+  assert.not.ok(stored.includes('123456789'), 'only display name, NPN and FEIN are kept from identify');
+});
+
+t('a recording body over the session cap is refused with 413 and nothing is stored', async () => {
+  const big = 'x'.repeat(CAP);
+  assert.is((await batch('sess-big', [{ type: 3, data: { text: big }, timestamp: 1 }])).status, 413);
+  assert.is(await rowCount('sess-big'), 0);
+  assert.equal(await sessions('?since=2000-01-01T00:00:00Z').then((l) => l.filter((x) => x.sessionId === 'sess-big')), []);
+});
+
+t('batches that together pass the session cap: the one that would pass it is refused with 413', async () => {
+  const part = 'y'.repeat(CAP / 2 - 200);
+  assert.is((await batch('sess-c', [{ type: 3, data: { text: part }, timestamp: 1 }])).status, 204);
+  assert.is((await batch('sess-c', [{ type: 3, data: { text: part }, timestamp: 2 }])).status, 204);
+  assert.is((await batch('sess-c', [{ type: 3, data: { text: part }, timestamp: 3 }])).status, 413);
+  assert.is(await rowCount('sess-c'), 2);
+});
+
+t('error reports are listed with their page, time and session', async () => {
+  const at = new Date(clock).toISOString();
+  const report = {
+    channel: 'errors',
+    type: 'error',
+    at,
+    sessionId: 'sess-a',
+    page: '/my-licensehub/frontend/orders',
+    data: { errorType: 'react', name: 'TypeError', message: 'x is undefined' },
+  };
+  assert.is((await post('/errors', report)).status, 204);
+  const res = await tel('/errors', { token: DEV_SUPPORT_TOKEN });
+  const { errors } = (await res.json()) as { errors: unknown[] };
+  assert.equal(errors, [{ at, errorType: 'react', name: 'TypeError', message: 'x is undefined', page: '/my-licensehub/frontend/orders', sessionId: 'sess-a' }]);
+});
+
+t('a body that is not a telemetry entry is refused with 400', async () => {
+  assert.is((await post('/errors', 'not json')).status, 400);
+  assert.is((await post('/analytics', { channel: 'errors', type: 'x', at: 'now' })).status, 400);
+  assert.is((await post('/analytics', { channel: 'analytics', type: 'pageView', at: 'now', data: { path: '/' } })).status, 204);
+});
+
+t('a since that is no date is refused with 400', async () => {
+  for (const path of ['/replay/sessions?since=yesterday', '/errors?since=soon']) assert.is((await tel(path, { token: DEV_SUPPORT_TOKEN })).status, 400, path);
+});
+
+t('recordings and error reports are kept for 30 days', async () => {
+  clock += 29 * 24 * 3600 * 1000;
+  assert.ok((await sessions()).some((x) => x.sessionId === 'sess-a'));
+  clock += 2 * 24 * 3600 * 1000;
+  assert.is((await batch('sess-new', [{ type: 4, data: {}, timestamp: 9 }])).status, 204);
+  assert.equal(
+    (await sessions()).map((x) => x.sessionId),
+    ['sess-new'],
+  );
+  assert.is(await rowCount('sess-a'), 0, 'the expired recording is deleted');
+  const { errors } = (await (await tel('/errors', { token: DEV_SUPPORT_TOKEN })).json()) as { errors: unknown[] };
+  assert.equal(errors, []);
+});
+
+t('config.json points the telemetry endpoints at the sandbox where the file leaves them unset', async () => {
+  const config = (await (await fetch(`${s.url}/my-licensehub/frontend/config.json`)).json()) as { telemetry: Record<string, string> };
+  assert.equal(config.telemetry, {
+    analyticsUrl: `${s.url}${TELEMETRY_PATH}/analytics`,
+    errorsUrl: 'https://errors.example.org/ingest',
+    replayUrl: `${s.url}${TELEMETRY_PATH}/replay`,
+    sdkUrl: `${s.url}${TELEMETRY_PATH}/sdk/recorder.js`,
+  });
+});
+
+t.run();

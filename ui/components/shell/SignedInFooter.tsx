@@ -1,0 +1,36 @@
+/**
+ * What the shell adds at the end of a signed-in page: customer support (the host's chat, or the
+ * provider's phone and email), the session timer (with its warning dialog), and the session
+ * recording told who the user is (the display name with the NPN and FEIN, once the user info has
+ * loaded).
+ */
+import { useEffect } from 'react';
+import { replayIdentityOf, type ReplayIdentity } from '../../../core/use-cases/telemetry/recording';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { SessionTimer } from '../../app/session-timer';
+import { useEnvironment } from '../../app/environment';
+import { useService } from '../../app/services';
+import { SupportFooter } from './SupportFooter';
+
+/** Session replay told who the user is, through the recording when a recording script is configured. */
+function useReplayIdentity(): void {
+  const telemetry = useService(TOKENS.Telemetry);
+  const { userInfo, config } = useEnvironment();
+  const key = JSON.stringify(replayIdentityOf(userInfo) ?? null);
+  useEffect(() => {
+    const identity = JSON.parse(key) as ReplayIdentity | null;
+    if (!identity) return;
+    if (!config.telemetry?.sdkUrl) return telemetry.identify(identity);
+    void import('../../app/session-recording-chunk').then((m) => m.sessionRecording.identify(telemetry, identity, config.telemetry ?? {}));
+  }, [key, telemetry, config.telemetry]);
+}
+
+export function SignedInFooter() {
+  useReplayIdentity();
+  return (
+    <>
+      <SupportFooter />
+      <SessionTimer />
+    </>
+  );
+}
