@@ -127,11 +127,18 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, nextStep: NextStep }),
     t.type({ flowId: t.string, problems: t.array(t.type({ where: t.string, message: t.string, fixPath: t.string })) }),
   ]),
+  'replays list': t.type({
+    sessions: t.array(opt({ sessionId: t.string }, { identity: t.unknown, displayName: t.string, npn: t.string, fein: t.string, bytes: t.number })),
+  }),
+  'replays export': t.type({ sessionId: t.string, path: t.string, events: t.number }),
+  'errors list': t.type({ errors: t.array(opt({ sessionId: t.string, page: t.string, message: t.string })) }),
   pay: t.union([t.type({ flowId: t.string, caption: t.string, paymentUrl: t.string }), JourneyReport]),
 };
 
 /** Commands whose output is not JSON: a shell script. */
 export const NOT_JSON: readonly string[] = ['completion'];
+/** Decoded against these schemas in test/cli/support.test.ts, which feeds the telemetry ingest they read. */
+export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'errors list'];
 
 /** A field the output must never carry: the core's internal tags. */
 const hasInternalField = (v: unknown): boolean =>
