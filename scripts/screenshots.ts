@@ -8,6 +8,8 @@ import { startE2E, type E2E } from '../test/e2e/harness';
 import { signInAsAlice } from '../test/e2e/sign-in';
 
 const WIDTHS = [1280, 375] as const;
+/** Alice's seeded application with every module answered and no submitter. */
+const ALICE_PAYABLE_FLOW = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01';
 const OUT = 'screenshots';
 
 async function settle(page: Page) {
@@ -57,6 +59,22 @@ try {
       await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"apiBase": 1}' }));
       await page.goto(`${e.app}/identify-licensee`);
       await page.getByRole('heading', { level: 1, name: 'Error Starting the Application' }).waitFor();
+    });
+    // The end of the journeys: a payment refused while steps are left, and a confirmation.
+    await shoot(e, 'pay-not-ready', width, async (page) => {
+      await signInAsAlice(page, e.app);
+      await page.goto(`${e.app}/flows/${ALICE_PAYABLE_FLOW}/pay`);
+      await page.getByRole('alert').getByText('You cannot pay yet').waitFor();
+    });
+    await shoot(e, 'confirmation', width, async (page) => {
+      await signInAsAlice(page, e.app);
+      await page.goto(`${e.app}/order-history/LH1000012/confirmation`);
+      await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    });
+    await shoot(e, 'confirmation-report', width, async (page) => {
+      await signInAsAlice(page, e.app);
+      await page.goto(`${e.app}/order-history/LH1000008/confirmation`);
+      await page.getByText('Your report is ready').waitFor();
     });
     e.sandbox.controls.setMaintenance(['warning', 'alert']);
     await shoot(e, 'notices', width, async (page) => {

@@ -43,7 +43,7 @@ test("names set's next step works as printed, and saves through the name change'
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const set = await cli.run(['names', 'set', flowId, '--first-name', 'Alicia'], { json: false });
   assert.is(set.code, 0, set.stderr);
-  const hint = /Next: (licensehub .*)\n/.exec(set.stdout)?.[1];
+  const hint = /Run: (licensehub .*)\n/.exec(set.stdout)?.[1];
   assert.ok(hint, set.stdout);
   // Without the record of the flows started here too: the hint names its type.
   rmSync(`${cli.file}.flows.json`);

@@ -12,6 +12,8 @@ import { NOT_READY_TITLE } from '../../core/use-cases/journey/journey';
 import { CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
 import { LICENSING_MODULE_ANSWERS } from '../module-answers';
 import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, apiOf, useSandbox, type CliResult } from './helpers';
+import { readFileSync } from 'node:fs';
+import { paymentCookie } from '../sandbox/helpers';
 
 const cli = useSandbox(test, { sessionPerTest: true });
 
@@ -55,8 +57,10 @@ async function finish(flowId: string, type: string, payment: string, submitterAr
   assert.match(where.stdout, `Run: licensehub pay ${flowId} --type ${type}`);
   const paid = ok(await cli.run(['pay', flowId, ...typed]), 'pay');
   assert.is(paid.json.paymentUrl, `${new URL(apiOf(cli.sandbox)).origin}/my-licensehub/payment/${payment}${flowId}.htm`);
-  // The address opens the registry's payment page for this flow.
-  const page = await fetch(paid.json.paymentUrl);
+  // The address opens the registry's payment page for this flow, in the browser of the licensee
+  // signed in with this session (the payment pages' session cookie).
+  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8')).licensehub) as { jwt: string }).jwt;
+  const page = await fetch(paid.json.paymentUrl, { headers: { Cookie: paymentCookie(jwt) } });
   assert.is(page.status, 200, paid.json.paymentUrl);
 }
 

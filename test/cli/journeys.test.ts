@@ -277,10 +277,10 @@ test('pdb-report metadata, start, status (404 = not ready), status --wait polls 
   assert.is(submitter.code, 0, submitter.stderr);
 });
 
-test('PDB status polling ends: pdb-report status --wait on a report the registry does not have stops at once with exit 1 and says so', async () => {
+test('PDB status polling ends: pdb-report status --wait on a report the registry does not have stops at once, not found (exit 3)', async () => {
   const r = await cli.run(['pdb-report', 'status', 'NO-SUCH-REPORT', '--wait']);
-  assert.is(r.code, 1);
-  assert.match(r.stderr, /We could not find this report\./);
+  assert.is(r.code, 3);
+  assert.match(r.stderr, /was not found\./);
 });
 
 test('PDB status polling stops after its limit: pdb-report status --wait on a report that stays "not ready" ends with exit 1 and says so', async () => {

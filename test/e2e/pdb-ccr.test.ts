@@ -17,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { SCREENSHOTS } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { signInAsAlice } from './sign-in';
+import { confirmed } from './finish-journey';
 import { targetHeights } from './screens';
 import { must } from '../must';
 
@@ -289,6 +290,8 @@ t(
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await confirmed(page, 'contact change');
   },
 );
 

@@ -14,6 +14,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { signInAsAlice } from './sign-in';
+import { finishFromSubmitter } from './finish-journey';
 
 const t = suite('e2e updates: name change, DRLPs, continuing education, errors');
 let e: E2E;
@@ -150,11 +151,13 @@ t("Alice's name change: FAIL (last name in OK only), PARTIAL (TX and OK), PASS (
   await check(page, 'name change PARTIAL');
   await shoot(page, 'name-change-partial');
 
-  // PASS: a first-name change goes to the demographic-update submitter.
+  // PASS: a first-name change goes to the demographic-update submitter, and on to its confirmation.
   await last.fill('Morgan');
   await first.fill('Alicia');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(new RegExp(`/demographic-update/${flowId}/submitter$`));
+  const finished = await finishFromSubmitter(page, 'name change');
+  assert.equal(finished.captions, ['Step 2 of 7', 'Step 3 of 7', 'Step 4 of 7', 'Step 5 of 7', 'Step 6 of 7']);
 
   // PASS again on a new flow, with the keyboard alone: Tab from the top of the page to First Name.
   const second = await startFlow(ALICE, 'demographic-update', 'DEMOGRAPHIC_UPDATE');
@@ -229,6 +232,11 @@ t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans i
   await changes.getByText('Alice Morgan (NPN 1000001)').waitFor();
   await check(page, 'license update review');
   await shoot(page, 'drlp-review');
+
+  // Continue: the shared steps to the payment and its confirmation, counted in the whole journey.
+  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+  const finished = await finishFromSubmitter(page, 'license update');
+  assert.equal(finished.captions, ['Step 3 of 8', 'Step 4 of 8', 'Step 5 of 8', 'Step 6 of 8', 'Step 7 of 8']);
 });
 
 t('continuing education: offered and shown with the transcript-unavailable text; hidden when the feature is disabled; the top-level pages', async () => {

@@ -9,6 +9,7 @@ import { FlowCreated } from '../../../core/model/pdb-report';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { api, paymentCookie, signIn, start } from '../helpers';
 import { AZ_AND_GA, decoded } from './client';
+import { submitterDefaults, submitterPost } from '../../../core/use-cases/submitter/defaults';
 import { SAMPLE_SUBMITTER } from '../../core/model/samples';
 
 const t = suite('payment pages need the owner session');
@@ -19,8 +20,12 @@ t.before(async () => {
 });
 t.after(async () => s.close());
 
+/** A new application with its submitter saved: ready to pay but for the session. */
 async function newFlow(token: string): Promise<string> {
-  return decoded(FlowCreated, await (await api(s, '/flows.json', { method: 'PUT', token, json: AZ_AND_GA })).json()).flowId;
+  const { flowId } = decoded(FlowCreated, await (await api(s, '/flows.json', { method: 'PUT', token, json: AZ_AND_GA })).json());
+  const submitter = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
+  assert.is((await api(s, '/submitter.json', { method: 'POST', token, json: submitter })).status, 204);
+  return flowId;
 }
 const page = (flowId: string, cookie?: string) => fetch(`${s.url}/my-licensehub/payment/${flowId}.htm`, { headers: cookie ? { Cookie: cookie } : {} });
 const pay = (flowId: string, cookie?: string) =>

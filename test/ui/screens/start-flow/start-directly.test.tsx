@@ -19,7 +19,7 @@ test('"Change your name" creates the name change and opens its name page, with n
 });
 
 test('an unknown direct product goes to the start-flow wizard', async () => {
-  const app = await render({ path: '/start/anything', signedIn: true, answers: { '/product-attributes.json': 'hang' } });
+  const app = await render({ path: '/start/anything', signedIn: true, answers: { '/product-attributes.json': [] } });
   try {
     await waitFor(() => app.router?.state.location.pathname === '/start-flow', 'the wizard');
     assert.not.ok(

@@ -1,0 +1,68 @@
+/**
+ * The end of every journey as a licensee walks it, from the submitter page to the confirmation:
+ * submitting for themselves, the attestation, the verification contact, the validation, the
+ * submit page (a full page load), the payment page and Pay. Each screen is checked with axe, and
+ * the step counter of each is returned so a test can hold it against the CLI's.
+ */
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './harness';
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+const main = (page: Page) => page.getByRole('main');
+const caption = async (page: Page) =>
+  (await main(page)
+    .getByText(/^Step \d+ of \d+$/)
+    .first()
+    .textContent()) ?? '';
+
+export interface Finished {
+  /** "Step n of m" on each step, in order: submitter, attestation, verification contact, validation, submit. */
+  readonly captions: readonly string[];
+  readonly orderCode: string;
+}
+
+export async function finishFromSubmitter(page: Page, journey: string): Promise<Finished> {
+  const captions: string[] = [];
+  await h1(page, 'Who is submitting');
+  captions.push(await caption(page));
+  const form = page.getByRole('form', { name: 'Submitter' });
+  await form.getByRole('radio', { name: /^Myself/ }).check();
+  await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+
+  await h1(page, 'Attestation');
+  captions.push(await caption(page));
+  await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+
+  await h1(page, 'Verification contact');
+  captions.push(await caption(page));
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+
+  await h1(page, 'Check for problems');
+  await page.getByText('No problems found').waitFor();
+  captions.push(await caption(page));
+  await main(page).getByRole('button', { name: 'Continue' }).click();
+
+  await h1(page, /^Submit your /);
+  captions.push(await caption(page));
+  await main(page).getByRole('button', { name: 'Continue to payment' }).click();
+
+  await page.waitForURL(/\/my-licensehub\/payment\/[A-Za-z0-9-]+\.htm$/);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  return { captions, orderCode: await confirmed(page, journey) };
+}
+
+/** The confirmation a payment returns to: its heading focused, the order number; returns the number. */
+export async function confirmed(page: Page, journey: string): Promise<string> {
+  await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
+  await h1(page, 'Payment received');
+  const orderCode = /\/order-history\/(LH\d+)\/confirmation$/.exec(page.url())?.[1] ?? '';
+  await main(page).getByText(`Your order number is ${orderCode}.`).waitFor();
+  await main(page).getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Payment received');
+  assert.match(orderCode, /^LH\d+$/);
+  await expectNoAxeViolations(page, `${journey} confirmation`);
+  return orderCode;
+}
