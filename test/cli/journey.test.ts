@@ -39,8 +39,17 @@ async function fillModules(flowId: string, modules: Record<string, unknown>): Pr
 /** The next step a command names: its step id and the command that does it. */
 const nextOf = (r: CliResult): [string, string] => [r.json.nextStep.id, r.json.nextStep.command];
 
-/** submitter, attestation, verification contact, validation, then the payment address; each names the next. */
-async function finish(flowId: string, type: string, payment: string, submitterArgs: readonly string[] = []): Promise<void> {
+/**
+ * submitter, attestation, verification contact, validation, then the payment address; each names
+ * the next. The licensee pays on that page in their browser (here: with this session's payment
+ * cookie), which returns to the confirmation of the order; `orders show` then gives that order.
+ */
+async function finish(
+  flowId: string,
+  type: string,
+  payment: string,
+  submitterArgs: readonly string[] = [],
+): Promise<{ orderCode: string; orderTotal: string }> {
   const typed = ['--type', type];
   const submitter = ok(await cli.run(['submitter', 'set', flowId, ...typed, '--accept-use', ...submitterArgs]), 'submitter');
   assert.equal(nextOf(submitter), ['attestation', `licensehub attest ${flowId} --type ${type} --confirm`]);
@@ -62,11 +71,23 @@ async function finish(flowId: string, type: string, payment: string, submitterAr
   const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8')).licensehub) as { jwt: string }).jwt;
   const page = await fetch(paid.json.paymentUrl, { headers: { Cookie: paymentCookie(jwt) } });
   assert.is(page.status, 200, paid.json.paymentUrl);
+  const pay = await fetch(paid.json.paymentUrl, {
+    method: 'POST',
+    headers: { Cookie: paymentCookie(jwt), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+    redirect: 'manual',
+  });
+  const orderCode = /\/order-history\/(LH\d+)\/confirmation$/.exec(pay.headers.get('location') ?? '')?.[1];
+  assert.ok(orderCode, `Pay returns to the order's confirmation: ${pay.headers.get('location')}`);
+  const order = ok(await cli.run(['orders', 'show', orderCode]), 'orders show');
+  assert.is(order.json.orderCode, orderCode);
+  return { orderCode, orderTotal: order.json.orderTotal };
 }
 
 test('licensing from a terminal: start-flow, modules, journey, submitter, attest, contact, validate, then the payment address', async () => {
   ok(await cli.run(ALICE_BY_NPN), 'identify');
-  const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
+  const started = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow');
+  const flowId = started.json.flowId;
   const fresh = ok(await cli.run(['journey', flowId]), 'journey');
   assert.is(fresh.json.caption, 'Step 1 of 11');
   assert.equal(fresh.json.nextStep.command, `licensehub modules show ${flowId} biographic`);
@@ -77,12 +98,15 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   assert.match(filled.stdout, / 6\. now\s+Who is submitting\n/);
   assert.match(filled.stdout, / 7\. to do\s+Attestation\n/);
   assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId} --type flows --accept-use\n`);
-  await finish(flowId, 'flows', '');
+  const { orderTotal } = await finish(flowId, 'flows', '');
+  // The order is for the fee the estimate showed before the flow was created.
+  assert.is(orderTotal, started.json.feeSummary.grandTotal);
 });
 
 test('payment is refused for saved modules with no submitter, and resume leads to the submitter, then the attestation, then the checks', async () => {
   ok(await cli.run(ALICE_BY_NPN), 'identify');
-  const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
+  // The first test paid an application for the same license: this one goes on past it as a possible duplicate.
+  const flowId = ok(await cli.run([...ALICE_CA_LIFE_FLOW, '--accept-duplicates']), 'start-flow').json.flowId;
   await fillModules(flowId, LICENSING_MODULE_ANSWERS);
   const refused = await cli.run(['pay', flowId, '--type', 'flows'], { json: false });
   assert.is(refused.code, 1);
@@ -126,7 +150,7 @@ test('payment is refused for saved modules with no submitter, and resume leads t
 
 test('validate lists the problems of what the registry holds (exit 1) and records nothing', async () => {
   ok(await cli.run(ALICE_BY_NPN), 'identify');
-  const flowId = ok(await cli.run(ALICE_CA_LIFE_FLOW), 'start-flow').json.flowId;
+  const flowId = ok(await cli.run([...ALICE_CA_LIFE_FLOW, '--accept-duplicates']), 'start-flow').json.flowId;
   ok(await cli.run(['attest', flowId, '--confirm']), 'attest');
   const r = await cli.run(['validate', flowId], { json: false });
   assert.is(r.code, 1);
