@@ -141,8 +141,11 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   const { page: player } = await e.newPage(undefined, { isolated: true });
   await player.goto(pathToFileURL(out).href);
   await player.locator('.rr-player').waitFor();
+  // To its end once the player knows how long the recording is (it reads the events as it starts).
+  type Replayer = { getMetaData(): { totalTime: number }; goto(t: number): void };
+  await player.waitForFunction(() => ((globalThis as unknown as { replayer?: Replayer }).replayer?.getMetaData().totalTime ?? 0) > 0);
   await player.evaluate(() => {
-    const replayer = (globalThis as unknown as { replayer: { getMetaData(): { totalTime: number }; goto(t: number): void } }).replayer;
+    const replayer = (globalThis as unknown as { replayer: Replayer }).replayer;
     replayer.goto(replayer.getMetaData().totalTime);
   });
   await player.frameLocator('.rr-player iframe').getByText('Residence Address').first().waitFor();
