@@ -138,7 +138,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
 
   if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, wizard, state, o.license ?? []);
 
-  if (state.step === 'LICENSE_VALIDATION_ERRORS') {
+  // The registry refused a state's choices: Next stayed on that state's page, or (a safety net) went to LICENSE_VALIDATION_ERRORS.
+  if (state.step === 'LICENSE_VALIDATION_ERRORS' || (state.step === 'SELECT_LICENSES' && state.problems.length > 0)) {
     const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));
     ctx.out.result({ step: state.step, errors }, () => `The registry refused the licenses chosen:\n${errors.map((e) => `  ${e}`).join('\n')}\n`);
     throw new CliExit(EXIT_FAILED, 'license validation errors', true);
@@ -179,6 +180,7 @@ async function selectLicenses(ctx: CliContext, wizard: Wizard, start: StartFlowS
     failOnError(ctx, state);
     const v = Object.values(state.validation).find((x) => x.status === 'FAILURE');
     if (state.step === 'SELECT_LICENSES' && v?.status === 'FAILURE') throw domainFailure(ctx, v.error);
+    if (state.problems.length > 0) break;
   }
   return state;
 }

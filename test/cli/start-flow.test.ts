@@ -73,10 +73,10 @@ test('an unknown license class or LOA code is bad input, listing what the state 
   assert.match(r.stderr, /unknown LOA NOPE/);
 });
 
-test('SELECT_LICENSES → LICENSE_VALIDATION_ERRORS when a state has errors: the messages, exit 1', async () => {
+test('SELECT_LICENSES stays on the state whose choices the registry refuses: the messages, exit 1', async () => {
   const r = await cli.run([...withBasis, '--state', 'OK', '--license', 'OK:PRODUCER:LIFE']);
   assert.is(r.code, 1);
-  assert.is(r.json.step, 'LICENSE_VALIDATION_ERRORS');
+  assert.is(r.json.step, 'SELECT_LICENSES');
   assert.ok(r.json.errors.includes('You already hold Life in Oklahoma.'));
 });
 

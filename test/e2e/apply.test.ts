@@ -56,7 +56,7 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   await heading(page, /What do you want to do\?$/);
   await main(page).getByRole('radio', { name: 'Producer license', exact: true }).check();
   await main(page).getByRole('radio', { name: 'A new license', exact: true }).check();
-  await main(page).getByRole('radio', { name: 'Resident (my home state)', exact: true }).check();
+  await main(page).getByRole('radio', { name: 'Non-resident (another state)', exact: true }).check();
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await heading(page, /Which license is your application based on\?$/);
   await main(page).getByRole('radio', { name: 'TX General Lines Agent, license TX-100001 (resident)', exact: true }).check();
@@ -161,7 +161,7 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await arriveAt(page, /What do you want to do\?$/);
   await tabAndPress(page, 'Producer license', 'Space');
   await tabAndPress(page, 'A new license', 'Space');
-  await tabAndPress(page, 'Resident (my home state)', 'Space');
+  await tabAndPress(page, 'Non-resident (another state)', 'Space');
   await next();
   await arriveAt(page, /Which license is your application based on\?$/);
   await tabAndPress(page, 'TX General Lines Agent, license TX-100001 (resident)', 'Space');

@@ -81,7 +81,7 @@ export const SCREENS: Screen[] = [
     name: 'start-flow-licenses',
     signedIn: true,
     reach: async (page, app) => {
-      await page.goto(`${app}/start-flow/licenses/AZ?product=PRODUCER_LICENSING&application=NEW&residency=RESIDENT&basis=TX:TX-100001&states=AZ`);
+      await page.goto(`${app}/start-flow/licenses/AZ?product=PRODUCER_LICENSING&application=NEW&residency=NONRESIDENT&basis=TX:TX-100001&states=AZ`);
       await h1(page, /Licenses in Arizona$/);
     },
   },

@@ -98,6 +98,17 @@ export function basisOptions(licenses: readonly BasisLicense[]): Option[] {
   }));
 }
 
+/**
+ * With one basis license the wizard chooses it on its own (no basis question): the states page
+ * says which license that is. Undefined when the licensee chose among several.
+ */
+export function onlyBasisNotice(state: Pick<StartFlowState, 'basisLicenses' | 'selections'>): string | undefined {
+  const [only, ...others] = basisOptions(state.basisLicenses ?? []);
+  const chosen = state.selections.basisLicense;
+  if (!only || others.length > 0 || !chosen || only.value !== basisValue(chosen)) return undefined;
+  return `Your application is based on the only license you hold that it can be based on: ${only.label}.`;
+}
+
 export const basisOf = (licenses: readonly BasisLicense[], value: string): BasisLicense | undefined => licenses.find((b) => basisValue(b) === value);
 
 /**
