@@ -23,9 +23,32 @@ async function modulesOf(db: Db, productType: string): Promise<ModuleRow[]> {
   );
 }
 
-/** Before anything is saved, the biographic module starts from what the registry knows. */
-async function startingData(db: Db, licenseeId: string, m: ModuleRow): Promise<ModuleData> {
+type ContactOnFile = {
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  email: string;
+  phone: string;
+  fax: string | null;
+};
+
+/** A contact change's modules start from the contact points on file: the licensee changes only what is different. */
+async function contactOnFile(db: Db, licenseeId: string, path: string): Promise<ModuleData> {
+  const [on] = await db.query<ContactOnFile>('SELECT * FROM licensee_contacts WHERE licensee_id = $1', [licenseeId]);
+  if (!on) return {};
+  const address = { addressLine1: on.address_line1, addressLine2: on.address_line2 ?? '', city: on.city, state: on.state, zipCode: on.postal_code };
+  if (path === 'residence-address') return { country: 'US', ...address };
+  if (path === 'mailing-address') return address;
+  if (path === 'contact-details') return { email: on.email, phone: on.phone, ...(on.fax ? { fax: on.fax } : {}) };
+  return {};
+}
+
+/** Before anything is saved, the biographic module, and a contact change's, start from what the registry knows. */
+async function startingData(db: Db, licenseeId: string, m: ModuleRow, productType: string): Promise<ModuleData> {
   const base = (m.default_data ?? {}) as ModuleData;
+  if (productType === 'CONTACT_CHANGE') return { ...base, ...(await contactOnFile(db, licenseeId, m.path)) };
   if (m.path !== 'biographic') return base;
   const [who] = await db.query<{ first_name: string | null; last_name: string | null; middle_name: string | null; npn: string | null }>(
     'SELECT first_name, middle_name, last_name, npn FROM licensees WHERE id = $1',
@@ -60,7 +83,7 @@ export const moduleRoutes: RouteModule = (api, { db, now }) => {
     const next = modules[index + 1];
     return c.json({
       components: m.components,
-      data: saved ? saved.data : await startingData(db, c.get('licenseeId'), m),
+      data: saved ? saved.data : await startingData(db, c.get('licenseeId'), m, flow.product_type),
       ...(next ? { destination: next.path } : {}),
     });
   });

@@ -6,6 +6,7 @@ import { CcrReview } from '../../../core/model/ccr';
 import { DrlpData, DrlpSearchResult } from '../../../core/model/drlp';
 import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
 import { FlowCreated } from '../../../core/model/pdb-report';
+import { ModuleContent } from '../../../core/model/modules';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { start } from '../helpers';
 import { clientFor, decoded, expectErrors, type Client } from './client';
@@ -49,6 +50,22 @@ test('CCR review: one record per licensed state, changed flags where the CCR mod
     state: 'TX',
     postalCode: '78767',
   });
+  // Saving what was prefilled, unchanged, marks nothing changed.
+  const fresh = await flow(alice, 'PUT', '/flows.json', { productType: 'CONTACT_CHANGE' });
+  for (const path of ['residence-address', 'contact-details', 'mailing-address']) {
+    const { data } = decoded(ModuleContent, (await alice.get(`/flows/${fresh}/modules/${path}.json`)).body);
+    assert.is(
+      (await alice.send('PUT', `/flows/${fresh}/modules/${path}.json`, { ...data, ...(path === 'residence-address' ? { yearsAtAddress: '3_OR_MORE' } : {}) }))
+        .status,
+      204,
+      path,
+    );
+  }
+  const same = must(decoded(CcrReview, (await alice.get(`/review/ccr/${fresh}.json`)).body).data[0], 'a record');
+  assert.equal(
+    [same.residence?.address?.changed, same.residence?.email?.changed, same.residence?.phone?.changed, same.mailing?.address?.changed],
+    [false, false, false, false],
+  );
   assert.ok(after.columnHeaders.length > 0);
   expectErrors(await acme.get(`/review/ccr/${id}.json`), 404);
 });
