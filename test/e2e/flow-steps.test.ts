@@ -124,9 +124,9 @@ t(
     // Review: every module's answers, each with its Change link.
     await page.goto(`${e.app}/flows/${flowId}/review`);
     await h1(page, 'Check your answers');
-    await page.getByRole('heading', { level: 2, name: 'Employment History' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Employment history' }).waitFor();
     assert.is(
-      await page.getByRole('link', { name: 'Change Residence Address' }).getAttribute('href'),
+      await page.getByRole('link', { name: 'Change residence address' }).getAttribute('href'),
       `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address`,
     );
     await page.getByText('Employment history 1: Employer').waitFor();
@@ -274,7 +274,7 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await arriveAt(page, 'User Menu');
 
   await page.goto(`${e.app}/flows/${flowId}/review`);
-  await page.getByRole('heading', { level: 2, name: 'Biographic Information' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Personal details' }).waitFor();
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
   await arriveAt(page, 'Who is submitting');

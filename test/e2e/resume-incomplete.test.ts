@@ -84,7 +84,7 @@ t('the payable application offers Pay; Resume (duplicate check) reaches the flow
   await page.getByRole('heading', { level: 1, name: 'Resume your Producer Licensing' }).waitFor();
   // The external page's link lands on the flow's modules (the first one), with what was saved.
   await page.getByRole('link', { name: 'Continue in LicenseHub' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Biographic Information' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
   assert.is(new URL(page.url()).searchParams.get('module'), 'biographic');
   assert.is(await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).inputValue(), '04/12/1986');
   assert.is(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(), 'alice.morgan@example.com');
