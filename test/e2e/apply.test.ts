@@ -162,7 +162,10 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await arriveAt(page, /What do you want to do\?$/);
   await tabAndPress(page, 'Producer license', 'Space');
   await tabAndPress(page, 'A new license', 'Space');
-  await tabAndPress(page, 'Non-resident (another state)', 'Space');
+  // The residency types are one radio group: Tab reaches its first answer, the arrow the second.
+  await tabTo(page, 'Resident (my home state)');
+  await page.keyboard.press('ArrowDown');
+  assert.is(await focusedName(page), 'Non-resident (another state)');
   await next();
   await arriveAt(page, /Which license is your application based on\?$/);
   await tabAndPress(page, 'TX General Lines Agent, license TX-100001 (resident)', 'Space');
