@@ -115,7 +115,7 @@ t("Alice's name change: FAIL (last name in OK only), PARTIAL (TX and OK), PASS (
   assert.is(await first.inputValue(), 'Alice');
   assert.is(await last.inputValue(), 'Morgan');
   assert.ok((await tx.isChecked()) && (await ok.isChecked()), 'all jurisdictions start checked');
-  await page.getByText('Current name').waitFor();
+  await page.getByText('Current name', { exact: true }).waitFor();
   assert.is(await page.title(), 'Change your name - LicenseHub');
   await check(page, 'name page');
   await shoot(page, 'name-change');
@@ -180,12 +180,15 @@ t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans i
   await check(page, 'DRLP edit');
   await shoot(page, 'drlp-edit');
 
-  // Remove: the license is left without an active DRLP; the registry's error shows by it.
+  // Remove: the license is left without an active DRLP; the refusal is an alert that takes focus,
+  // the registry's error shows by the license, and the removal can be undone.
   await texas.getByRole('button', { name: 'Remove Alice Morgan from license AG-5001' }).click();
-  await page.getByRole('status').getByText('Alice Morgan removed from license AG-5001.').waitFor();
+  const alert = page.getByRole('alert').filter({ hasText: 'This license needs a DRLP' });
+  await alert.getByText(/Alice Morgan is marked for removal from license AG-5001, but .*must have at least one active DRLP/).waitFor();
   await texas.getByText('Removal pending').waitFor();
   await texas.getByText(/must have at least one active DRLP/).waitFor();
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Alice Morgan removed from license AG-5001.');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+  await texas.getByRole('button', { name: 'Undo removal of Alice Morgan from license AG-5001' }).waitFor();
   await check(page, 'DRLP edit after a remove');
 
   // Next with errors: the error modal (ACTIVATEMODAL).

@@ -174,6 +174,22 @@ test('DRLP remove: a license left without an active DRLP is reported in errors; 
   expectErrors(await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '9', lastName: 'X', stateCode: 'TX' }), 400);
 });
 
+test('DRLP undo: adding back a DRLP whose removal is pending restores the record as it was, with nothing modified', async ({ acme }) => {
+  const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
+  const alice = { npn: '1000001', lastName: 'Morgan', stateCode: 'TX' };
+  await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { ...alice, licenseCode: 'AG-5001' });
+  const undone = decoded(
+    DrlpData,
+    (await acme.send('PUT', `/license-update/${id}/drlp/add.json`, { ...alice, isApplyToAll: false, licenseCodes: ['AG-5001'] })).body,
+  );
+  assert.equal([undone.modified, undone.errors], [false, []]);
+  const back = must(
+    firstLicense(undone, 1).drlps.find((d) => d.npn === '1000001'),
+    'Alice on AG-5001',
+  );
+  assert.equal([back.active, back.added, back.pending], [true, false, undefined]);
+});
+
 test('DRLP search: a producer licensed in the state is found with shared LOAs; otherwise errors', async ({ acme }) => {
   const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
   const dan = decoded(
