@@ -26,7 +26,7 @@ export function logoutPage(app: Hono, tokens: TokenService, identifyUrl: string)
     await revokeFromHeader(tokens, c.req.header('authorization'));
     const sso = c.req.query('preserveSso') === 'true';
     const note = sso
-      ? html`<p>Your single sign-on session was kept: other services you signed in to remain signed in.</p>`
+      ? html`<p>Your session ended, so you were signed out of LicenseHub. Other services you signed in to stay signed in.</p>`
       : html`<p>For your security, close this browser window if you are on a shared computer.</p>`;
     c.header('Cache-Control', 'no-store');
     return c.html(
