@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import { isLicensingProduct, ProductType, type SelectedLicense } from '../../core/model/licensing';
-import { formatFee } from '../../core/rules/format';
+import { formatFee, codeWords } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
 import { collect } from '../args';
@@ -14,6 +14,7 @@ import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
+import { FEE_EXPLANATION } from '../../core/use-cases/start-flow/choices';
 import { createFlowFor } from '../../core/use-cases/start-flow/create-flow';
 import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
@@ -199,7 +200,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
             { header: 'State', value: (d) => d.state },
             { header: 'License Class', value: (d) => d.licenseClassName },
             { header: 'LOAs', value: (d) => d.loaNames.join(', ') },
-            { header: 'Status', value: (d) => d.status },
+            { header: 'Status', value: (d) => codeWords(d.status) },
           ],
           state.duplicates,
         ),
@@ -220,7 +221,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
           ],
           fee.feeDetails,
         ) +
-        `State total: ${formatFee(fee.stateTotal)}  LicenseHub total: ${formatFee(fee.licensehubTotal)}  Grand total: ${formatFee(fee.grandTotal)}\n`,
+        `State total: ${formatFee(fee.stateTotal)}  LicenseHub total: ${formatFee(fee.licensehubTotal)}  Grand total: ${formatFee(fee.grandTotal)}\n${FEE_EXPLANATION}\n`,
     );
   }
   const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0) => {

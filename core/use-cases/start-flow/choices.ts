@@ -7,6 +7,7 @@
 import type { AvailableLine, BasisLicense, LicenseValidationErrors, ProductAttribute, ProductType, SelectedLicense } from '../../model/licensing';
 import { isLicensingProduct, ProductType as ProductTypeCodec } from '../../model/licensing';
 import { hasValidationErrors } from './license-validation';
+import { codeWords } from '../../rules/format';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
 import { distinctBasisLicenses } from './steps';
@@ -34,14 +35,9 @@ const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
   NONRESIDENT: 'Non-resident (another state)',
 };
 
-/** An attribute code the portal has no wording for reads as words: SOME_TYPE → "Some type". */
-const words = (codeValue: string): string => {
-  const text = codeValue.toLowerCase().replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
 export const productLabel = (productType: ProductType): string => PRODUCT_LABELS[productType];
-export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value] ?? words(value);
+/** An attribute code the portal has no wording for reads as words: SOME_TYPE → "Some type". */
+export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value] ?? codeWords(value);
 
 /** Every product, in the spec's order. */
 export const productOptions = (): Option[] => (Object.keys(ProductTypeCodec.keys) as ProductType[]).map((value) => ({ value, label: productLabel(value) }));
@@ -189,6 +185,9 @@ export function validationReport(state: Pick<StartFlowState, 'supportedStates' |
     return [{ stateCode, stateName: stateName(state, stateCode), errors: v.errors.errors, licenses }];
   });
 }
+
+/** What the two fees of an estimate are. */
+export const FEE_EXPLANATION = 'Each state sets its own state fee. The LicenseHub fee is what the registry charges to process the application.';
 
 /** Next on a license page whose check could not be made (the call failed): the page stays and says so. */
 export const checkFailedMessage = (stateName: string, error: { readonly message: string }): string =>

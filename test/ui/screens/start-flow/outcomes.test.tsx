@@ -90,12 +90,12 @@ t('DUPLICATE_CHECK: a table of the duplicate orders with every field; Continue g
   await waitForQuestion(app, 'You may have applied for this already');
   assert.is(where(app), `/start-flow/duplicates?${CHOSEN}`);
   assert.is(app.host.querySelector('table caption')?.textContent, 'Possible duplicate orders');
-  assert.equal(cells(app.host, 'thead th'), ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'LOAs', 'License #']);
+  assert.equal(cells(app.host, 'thead th'), ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'Lines of authority', 'License #']);
   assert.equal(cells(app.host, 'tbody th, tbody td'), [
     'LH1000010',
     '09/30/2026',
     'R1000010-1',
-    'PENDING',
+    'Pending',
     'Producer Licensing',
     'TX',
     'General Lines Agent',
@@ -113,7 +113,8 @@ t(
     app = await openWizard(`/start-flow/fee-estimate?${CHOSEN}`);
     await waitForQuestion(app, 'Fee estimate');
     assert.is(app.host.querySelector('table caption')?.textContent, 'Fees for each license');
-    assert.equal(cells(app.host, 'thead th'), ['State', 'License Class', 'LOAs', 'State fee', 'LicenseHub fee']);
+    assert.equal(cells(app.host, 'thead th'), ['State', 'License Class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
+    assert.match(app.host.textContent ?? '', 'The LicenseHub fee is what the registry charges to process the application.', 'the fee is explained');
     assert.equal(cells(app.host, 'tbody tr:first-child > *'), ['Arizona', 'Insurance Producer', 'Life, Accident & Health', '$120.00', '$5.60']);
     assert.equal(cells(app.host, 'tfoot th, tfoot td').filter(Boolean), ['State fees total', '$170.00', 'LicenseHub fees total', '$11.20', 'Total', '$181.20']);
     assert.not.ok(app.calls.includes('/flows.json'), 'nothing is created before the user asks');
