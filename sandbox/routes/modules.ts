@@ -11,6 +11,7 @@ import { validateModuleData } from '../domain/module-validation';
 import { badRequest, decodeJsonBody, notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
+import type { ContactRow } from '../domain/contacts';
 
 type ModuleRow = { position: number; path: string; id: string; title: string; contextual_message_id: string; components: unknown; default_data: unknown };
 
@@ -23,20 +24,9 @@ async function modulesOf(db: Db, productType: string): Promise<ModuleRow[]> {
   );
 }
 
-type ContactOnFile = {
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  email: string;
-  phone: string;
-  fax: string | null;
-};
-
 /** A contact change's modules start from the contact points on file: the licensee changes only what is different. */
 async function contactOnFile(db: Db, licenseeId: string, path: string): Promise<ModuleData> {
-  const [on] = await db.query<ContactOnFile>('SELECT * FROM licensee_contacts WHERE licensee_id = $1', [licenseeId]);
+  const [on] = await db.query<ContactRow>('SELECT * FROM licensee_contacts WHERE licensee_id = $1', [licenseeId]);
   if (!on) return {};
   const address = { addressLine1: on.address_line1, addressLine2: on.address_line2 ?? '', city: on.city, state: on.state, zipCode: on.postal_code };
   if (path === 'residence-address') return { country: 'US', ...address };

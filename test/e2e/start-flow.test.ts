@@ -86,6 +86,8 @@ t(
     await signInAsAlice(page, e.app);
     await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Apply for a license' }).click();
     await question(page, PRODUCT);
+    // The caption and the question read as one sentence, no space before the colon.
+    await page.getByRole('heading', { level: 1, name: `Apply for a license: ${PRODUCT}`, exact: true }).waitFor();
     await check(page, 'product');
 
     await next(page);

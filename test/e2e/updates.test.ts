@@ -13,7 +13,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
-import { signInAsAlice } from './sign-in';
+import { signInAsAcme, signInAsAlice } from './sign-in';
 
 const t = suite('e2e updates: name change, DRLPs, continuing education, errors');
 let e: E2E;
@@ -75,17 +75,6 @@ async function startFlow(who: Record<string, unknown>, kind: 'demographic-update
   });
   assert.is(r.status, 200, `${kind} start answered ${r.status}`);
   return ((await r.json()) as { flowId: string }).flowId;
-}
-
-async function signInAsAcme(page: Page): Promise<void> {
-  await page.goto(`${e.app}/identify-licensee`);
-  await page.getByRole('radio', { name: 'Firm' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'National Producer Number (NPN)' }).check();
-  await page.getByRole('textbox', { name: 'National Producer Number (NPN)' }).fill('2000001');
-  await page.getByRole('checkbox', { name: 'I accept the use agreement' }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -170,7 +159,7 @@ t("Alice's name change: FAIL (last name in OK only), PARTIAL (TX and OK), PASS (
 
 t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans in TX through search and the add modal, and proceeds to review', async () => {
   const { page } = await e.newPage();
-  await signInAsAcme(page);
+  await signInAsAcme(page, e.app);
   assert.ok((await journeyLinks(page)).includes("Update your firm's DRLPs"), 'a firm is offered DRLPs');
   const flowId = await startFlow(ACME, 'license-update', 'LICENSE_UPDATE');
   await page.goto(`${e.app}/license-update/${flowId}/edit`);
@@ -250,7 +239,7 @@ t('continuing education: offered and shown with the transcript-unavailable text;
   await h1(page, 'User Menu');
 
   for (const [path, title] of [
-    ['legacy-flow', "Applications on the registry's flow pages"],
+    ['legacy-flow', "Applications on the registry's own pages"],
     ['validation', 'Validation'],
     ['attestation', 'Attestation'],
   ] as const) {
@@ -307,7 +296,7 @@ t(
     e.sandbox.controls.clearFaults();
 
     const acme = await e.newPage();
-    await signInAsAcme(acme.page);
+    await signInAsAcme(acme.page, e.app);
     const drlpFlow = await startFlow(ACME, 'license-update', 'LICENSE_UPDATE');
     await acme.page.goto(`${e.app}/license-update/${drlpFlow}/edit`);
     await h1(acme.page, 'Designated responsible licensed producers');

@@ -1,6 +1,7 @@
 /**
  * The router's error element (spec §8): a caught error with HTTP status 429 shows the
- * too-many-requests screen, anything else (rendering errors, router errors such as not-found or
+ * too-many-requests screen, the registry's 404 for the screen's record says it was not found
+ * (an address of another licensee's application), anything else (rendering errors, router errors such as not-found or
  * bad-request) the generic error screen; the router's own errors add "Unexpected Application
  * Error!" with their status. Every error is reported with type react.
  */
@@ -11,6 +12,9 @@ import { TOKENS } from '../../adapters/container/tokens';
 import { GenericError } from '../screens/errors/GenericError';
 import { TooManyRequests } from '../screens/errors/TooManyRequests';
 import { classifyError } from '../screens/errors/caught-error';
+import { NOT_FOUND_TITLE, RECORD_NOT_FOUND_TEXT } from '../../core/use-cases/errors/router-errors';
+import { MessagePage } from '../components/page/MessagePage';
+import { MainMenuLink } from '../components/navigation/MainMenuLink';
 import { useService } from './services';
 
 export function RouteErrorScreen() {
@@ -35,6 +39,15 @@ export function RouteErrorScreen() {
       void navigate(location, { replace: true });
     };
     return <TooManyRequests retryAfter={caught.retryAfter} onTryAgain={tryAgain} />;
+  }
+  if (caught.kind === 'NOT_FOUND') {
+    return (
+      <MessagePage id="record-not-found-title" title={NOT_FOUND_TITLE} text={RECORD_NOT_FOUND_TEXT}>
+        <div>
+          <MainMenuLink />
+        </div>
+      </MessagePage>
+    );
   }
   return <GenericError detail={caught.kind === 'ROUTER' ? caught.text : undefined} />;
 }

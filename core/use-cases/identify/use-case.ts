@@ -5,6 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';
+import { plainErrorText } from '../errors/plain-error';
 import type { RegistryApi } from '../../ports/registry-api';
 import type { SsnMode } from '../../rules/identify';
 import { createRunner, type Runner } from '../runner';
@@ -87,7 +88,7 @@ function requestFailedAlert(error: DomainError): FailureAlert {
     case 'BadRequest':
       return { title: 'Your request was not accepted', text: (error.errors.length ? error.errors : [error.message]).join(' ') };
     default:
-      return { title: 'Something went wrong', text: `${error.message} Please try again.` };
+      return { title: 'Something went wrong', text: `${plainErrorText(error)} Please try again.` };
   }
 }
 

@@ -8,6 +8,8 @@ import type { AvailableLine, BasisLicense, LicenseValidationErrors, ProductAttri
 import { isLicensingProduct, ProductType as ProductTypeCodec } from '../../model/licensing';
 import { hasValidationErrors } from './license-validation';
 import { codeWords } from '../../rules/format';
+import type { DomainError } from '../../errors';
+import { plainErrorText } from '../errors/plain-error';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
 import { distinctBasisLicenses } from './steps';
@@ -190,5 +192,5 @@ export function validationReport(state: Pick<StartFlowState, 'supportedStates' |
 export const FEE_EXPLANATION = 'Each state sets its own state fee. The LicenseHub fee is what the registry charges to process the application.';
 
 /** Next on a license page whose check could not be made (the call failed): the page stays and says so. */
-export const checkFailedMessage = (stateName: string, error: { readonly message: string }): string =>
-  `The registry could not check your choices for ${stateName} (${error.message}). Select Continue to try again.`;
+export const checkFailedMessage = (stateName: string, error: DomainError): string =>
+  `The registry could not check your choices for ${stateName}: ${plainErrorText(error)} Select Continue to try again.`;
