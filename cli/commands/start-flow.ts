@@ -14,7 +14,7 @@ import type { CliContext, ContextFor } from '../context';
 import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { FEE_EXPLANATION } from '../../core/use-cases/start-flow/choices';
+import { FEE_EXPLANATION, onlyBasisNotice } from '../../core/use-cases/start-flow/choices';
 import { createFlowFor } from '../../core/use-cases/start-flow/create-flow';
 import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
@@ -190,6 +190,8 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   let state = start;
   const summary: Record<string, unknown> = { product: state.selections.productType, selections: state.selections, duplicates: state.duplicates ?? [] };
   const human: string[] = [];
+  const basisNotice = onlyBasisNotice(state);
+  if (basisNotice) human.push(`${basisNotice}\n`);
   if (state.duplicates?.length) {
     human.push(
       'Possible duplicate orders:\n' +

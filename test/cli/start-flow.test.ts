@@ -163,4 +163,14 @@ test("without a session, start-flow fails with the registry's 401 (exit 1) and a
   assert.match(r.stderr, /licensehub identify/);
 });
 
+test('one basis license is chosen for the licensee and named in what the command prints (Summit, IL)', async () => {
+  await cli.run(['identify', '--entity', 'firm', '--by', 'npn', '--npn', '2000002', '--accept-use-agreement']);
+  const r = await cli.run([...producer, '--state', 'GA', '--license', 'GA:PRODUCER:LIFE', '--dry-run'], { json: false });
+  assert.match(
+    r.stdout,
+    'Your application is based on the only license you hold that it can be based on: IL Business Entity Producer, license IL-600001 (resident).',
+    r.stdout + r.stderr,
+  );
+});
+
 test.run();
