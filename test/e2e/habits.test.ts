@@ -102,7 +102,18 @@ t('focus style: a link, a text field and a select show the same 3 px yellow ring
 t("a firm's name in the top bar takes at most two lines at 375 px, and its button is a full touch target", async () => {
   const { page } = await e.newPage({ width: 375, height: 812 });
   await signInAsAcme(page, e.app);
+  await page.evaluate(() => document.fonts.ready);
   const name = page.getByRole('banner').getByRole('button', { name: /Acme Insurance Agency/ });
+  const product = await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'LicenseHub' })
+    .evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      return { right: box.right, bottom: box.bottom, clipped: a.scrollWidth > a.clientWidth };
+    });
+  const nameBox = await name.boundingBox();
+  assert.not.ok(product.clipped, 'the product name is shown whole');
+  assert.ok(nameBox !== null && (nameBox.x >= product.right || nameBox.y >= product.bottom), 'the name does not cover the product name');
   const lines = await name.evaluate((button) => {
     const text = button.querySelector('span') ?? button;
     return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));

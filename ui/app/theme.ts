@@ -86,10 +86,5 @@ export const useGlobalStyles = makeStaticStyles({
   '.fui-Button, .fui-MenuButton, .fui-MenuItem, .fui-Input, .fui-Combobox, .fui-SpinButton': { minHeight: TOUCH_TARGET },
   '.fui-Select, .fui-Select__select': { height: `${TOUCH_TARGET} !important` },
   '.fui-Radio, .fui-Checkbox': { minHeight: TOUCH_TARGET, alignItems: 'center' },
-  'a:not(p a):not([data-inline]), button.fui-Link:not(p button):not([data-inline])': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: TOUCH_TARGET,
-    minWidth: TOUCH_TARGET,
-  },
+  'a:not(p a):not([data-inline]), button.fui-Link:not(p button):not([data-inline])': { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET },
 });

@@ -5,23 +5,12 @@
  */
 import type { DomainError } from '../../errors';
 
+export const REGISTRY_PROBLEM = 'The registry had a problem answering.';
+
 export function plainErrorText(error: DomainError): string {
-  switch (error._tag) {
-    case 'BadRequest':
-      return error.errors.length > 0 ? error.errors.join(' ') : 'The registry did not accept the request.';
-    case 'NetworkError':
-      return 'The registry could not be reached. Check your internet connection.';
-    case 'TooManyRequests':
-      return error.retryAfter ? `The registry is busy. Wait ${error.retryAfter} seconds.` : 'The registry is busy. Wait a moment.';
-    case 'Unauthorized':
-      return error.message;
-    case 'NotFound':
-      return 'The registry could not find it.';
-    case 'InvalidResponse':
-      return 'The registry answered in a way the portal could not read.';
-    case 'ServerError':
-    case 'UnexpectedResponse':
-    case 'FlowCreationFailed':
-      return 'The registry had a problem answering.';
-  }
+  if (error._tag === 'BadRequest' && error.errors.length > 0) return error.errors.join(' ');
+  if (error._tag === 'Unauthorized') return error.message;
+  if (error._tag === 'NetworkError') return 'The registry could not be reached. Check your internet connection.';
+  if (error._tag === 'TooManyRequests') return 'The registry is busy. Wait a moment.';
+  return REGISTRY_PROBLEM;
 }

@@ -11,10 +11,3 @@ export const isRouterErrorStatus = (status: number): boolean => ROUTER_ERROR_STA
 
 /** The 404 page's title (spec §2), also the title of a record not found. */
 export const NOT_FOUND_TITLE = '404 - Not Found';
-
-/**
- * A screen whose record the registry answers 404 for (an address of another licensee's
- * application, or one deleted since): said as not found, not as the portal failing.
- */
-export const RECORD_NOT_FOUND_TEXT =
-  'We were not able to find the page you requested. It may belong to another licensee, or it may have been deleted. Your own applications and orders are in the Main Menu.';

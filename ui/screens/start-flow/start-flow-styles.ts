@@ -18,7 +18,7 @@ export const useStartFlowStyles = makeStyles({
   // would make the heading's name "Apply for a license : What…", with a space before the colon).
   hidden: { fontSize: 0 },
   lead: { marginTop: 0, marginBottom: 0 },
-  back: { alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+  back: { alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'center' },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: {
