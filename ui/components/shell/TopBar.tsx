@@ -36,7 +36,7 @@ const useStyles = makeStyles({
     ':hover:active': { color: tokens.colorNeutralForegroundOnBrand },
     '@media (max-width: 374px)': { fontSize: tokens.fontSizeBase400 },
   },
-  end: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, minWidth: 0, marginLeft: 'auto' },
+  end: { display: 'flex', alignItems: 'center', columnGap: tokens.spacingHorizontalS, minWidth: 0 },
 });
 
 export function TopBar({ homePath, children }: { homePath?: string; children?: ReactNode }) {
