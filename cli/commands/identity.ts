@@ -109,7 +109,7 @@ async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): 
 export function registerIdentity(program: Command, contextFor: ContextFor): void {
   program
     .command('identify')
-    .description('identify a licensee by one of the lookup options, and keep the session for the next commands')
+    .description('identify a licensee (by license number, NPN, FEIN or SSN) and keep the session for the next commands')
     .addOption(new Option('--entity <type>', 'who is identified').choices(['individual', 'firm']).makeOptionMandatory())
     .addOption(
       new Option('--by <lookup>', 'lookup option (individual: license, npn, ssn; firm: license, npn, fein)')

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { DomainFailure, notFound } from '../../core/errors';
 import type { OrderDetail, OrderDocumentKind } from '../../core/model/orders';
-import { formatDateTime, formatFee } from '../../core/rules/format';
+import { formatDateTime, formatFee, codeWords } from '../../core/rules/format';
 import { DETAILS_UNAVAILABLE, orderPageView, type OrderRow } from '../../core/use-cases/orders/order-availability';
 import { loadOrderPage, orderPortsOf, type LoadedOrderPage } from '../../core/use-cases/orders/use-case';
 import { parseCode, parsePositiveInt } from '../args';
@@ -41,7 +41,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
       found: detail !== undefined,
       state: joinOf(detail, (t) => t.applicationState),
       licenseClass: joinOf(detail, (t) => t.licenseClassName),
-      status: detail ? joinOf(detail, (t) => t.transactionResult) : DETAILS_UNAVAILABLE,
+      status: detail ? joinOf(detail, (t) => codeWords(t.transactionResult)) : DETAILS_UNAVAILABLE,
       type: detail?.product ?? '',
       licenseNumber: joinOf(detail, (t) => t.licenseNumber),
       loas: joinOf(detail, (t) => t.loas.join(', ')),
@@ -90,7 +90,7 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
             [
               { header: 'State', value: (t) => t.applicationState },
               { header: 'License Class', value: (t) => t.licenseClassName ?? '' },
-              { header: 'Status', value: (t) => t.transactionResult },
+              { header: 'Status', value: (t) => codeWords(t.transactionResult) },
               { header: 'License #', value: (t) => t.licenseNumber ?? '' },
               { header: 'LOAs', value: (t) => t.loas.join(', ') },
               { header: 'Messages', value: (t) => t.stateMessages.map((m) => `${m.actionRequired ? 'Action required: ' : ''}${m.reason}`).join('; ') },

@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import { isLicensingProduct, ProductType, type SelectedLicense } from '../../core/model/licensing';
-import { formatFee } from '../../core/rules/format';
+import { formatFee, codeWords } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
 import { collect } from '../args';
@@ -15,6 +15,7 @@ import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { flagValue, registryValue } from '../vocabulary';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
+import { FEE_EXPLANATION, onlyBasisNotice } from '../../core/use-cases/start-flow/choices';
 import { createFlowFor, flowScreenTypeOf } from '../../core/use-cases/start-flow/create-flow';
 import { recordFlow } from '../flow-record';
 import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
@@ -142,7 +143,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
 
   if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, wizard, state, o.license ?? []);
 
-  if (state.step === 'LICENSE_VALIDATION_ERRORS') {
+  // The registry refused a state's choices: Next stayed on that state's page, or (a safety net) went to LICENSE_VALIDATION_ERRORS.
+  if (state.step === 'LICENSE_VALIDATION_ERRORS' || (state.step === 'SELECT_LICENSES' && state.problems.length > 0)) {
     const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));
     ctx.out.result({ step: state.step, errors }, () => `The registry refused the licenses chosen:\n${errors.map((e) => `  ${e}`).join('\n')}\n`);
     throw new CliExit(EXIT_FAILED, 'license validation errors', true);
@@ -183,6 +185,7 @@ async function selectLicenses(ctx: CliContext, wizard: Wizard, start: StartFlowS
     failOnError(ctx, state);
     const v = Object.values(state.validation).find((x) => x.status === 'FAILURE');
     if (state.step === 'SELECT_LICENSES' && v?.status === 'FAILURE') throw domainFailure(ctx, v.error);
+    if (state.problems.length > 0) break;
   }
   return state;
 }
@@ -191,6 +194,8 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   let state = start;
   const summary: Record<string, unknown> = { product: state.selections.productType, selections: state.selections, duplicates: state.duplicates ?? [] };
   const human: string[] = [];
+  const basisNotice = onlyBasisNotice(state);
+  if (basisNotice) human.push(`${basisNotice}\n`);
   if (state.duplicates?.length) {
     human.push(
       'Possible duplicate orders:\n' +
@@ -201,7 +206,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
             { header: 'State', value: (d) => d.state },
             { header: 'License Class', value: (d) => d.licenseClassName },
             { header: 'LOAs', value: (d) => d.loaNames.join(', ') },
-            { header: 'Status', value: (d) => d.status },
+            { header: 'Status', value: (d) => codeWords(d.status) },
           ],
           state.duplicates,
         ),
@@ -222,7 +227,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
           ],
           fee.feeDetails,
         ) +
-        `State total: ${formatFee(fee.stateTotal)}  LicenseHub total: ${formatFee(fee.licensehubTotal)}  Grand total: ${formatFee(fee.grandTotal)}\n`,
+        `State total: ${formatFee(fee.stateTotal)}  LicenseHub total: ${formatFee(fee.licensehubTotal)}  Grand total: ${formatFee(fee.grandTotal)}\n${FEE_EXPLANATION}\n`,
     );
   }
   const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0) => {

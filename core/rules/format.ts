@@ -104,3 +104,13 @@ export function formatFee(fee: string): string {
   if (fee.trim() === '' || /\p{Sc}/u.test(fee)) return fee;
   return `$${fee}`;
 }
+
+/**
+ * A registry code shown to a person reads as words in sentence case: APPROVED → "Approved",
+ * IN_REVIEW → "In review". Anything that is not an upper-case code is shown as the registry gave it.
+ */
+export function codeWords(value: string): string {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(value)) return value;
+  const text = value.toLowerCase().replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -17,6 +17,9 @@ export type Check<V = string> = (value: V) => string | undefined;
 
 export const requiredField = (label: string) => `${label} is a required field`;
 export const notValid = (label: string) => `${label} is not valid`;
+/** A value not in the expected format, with an example of it when there is one: says how to put it right. */
+export const notValidLike = (label: string, example: string | undefined) =>
+  example ? `${label} is not valid. Enter it in the correct format, like ${example}` : notValid(label);
 export const mustBeNumeric = (label: string) => `${label} must be numeric`;
 export const invalidDate = (label: string) => `${label} must be a valid date (MM/DD/YYYY)`;
 export const lettersPeriodsHyphens = (label: string) => `${label} may only contain letters, periods and hyphens`;

@@ -6,7 +6,7 @@
 import type { Component, Condition, ConditionSet, Field, List, ModuleData, ModuleValue } from '../model/modules';
 import { dateError } from './dates';
 import { DATE_MASK } from './masks';
-import { atLeastCharacters, atMostCharacters, notValid, requiredField } from './messages';
+import { atLeastCharacters, atMostCharacters, notValidLike, requiredField } from './messages';
 
 /** A field as placed in a module: its data path (`key`, or `list.0.key` inside a list row) and state. */
 export interface PlacedField {
@@ -40,6 +40,9 @@ function conditionHolds(condition: Condition, scope: ModuleData, root: ModuleDat
   const isNotOk = condition.isNot === undefined || !values.some((v) => isNot.includes(v));
   return isOk && isNotOk;
 }
+
+/** An example of the expected format: the field's placeholder, or a ZIP code's two shapes. */
+export const formatExample = (field: Field): string | undefined => field.placeholder ?? (field.type === 'zipCode' ? '95814 or 95814-1234' : undefined);
 
 /** AND unless the set says OR; an empty set holds. */
 export function conditionsHold(set: ConditionSet, scope: ModuleData, root: ModuleData = scope): boolean {
@@ -104,7 +107,7 @@ export function validateField(field: Field, value: ModuleValue | undefined, scop
     const wrongDate = dateError(field.title, value);
     if (wrongDate) return wrongDate;
   }
-  if (rules.regex !== undefined && (compile(rules.regex)?.test(value) ?? true) === false) return notValid(field.title);
+  if (rules.regex !== undefined && (compile(rules.regex)?.test(value) ?? true) === false) return notValidLike(field.title, formatExample(field));
   return undefined;
 }
 

@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
 import { bearerToken, type TokenService } from '../auth/tokens';
+import { PAGES_CSS_PATH } from '../pages/layout';
 
 async function revokeFromHeader(tokens: TokenService, header: string | undefined): Promise<void> {
   const token = bearerToken(header);
@@ -26,7 +27,7 @@ export function logoutPage(app: Hono, tokens: TokenService, identifyUrl: string)
     await revokeFromHeader(tokens, c.req.header('authorization'));
     const sso = c.req.query('preserveSso') === 'true';
     const note = sso
-      ? html`<p>Your single sign-on session was kept: other services you signed in to remain signed in.</p>`
+      ? html`<p>Your session ended, so you were signed out of LicenseHub. Other services you signed in to stay signed in.</p>`
       : html`<p>For your security, close this browser window if you are on a shared computer.</p>`;
     c.header('Cache-Control', 'no-store');
     return c.html(
@@ -36,12 +37,14 @@ export function logoutPage(app: Hono, tokens: TokenService, identifyUrl: string)
             <meta charset="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             <title>Signed out - LicenseHub</title>
+            <link rel="stylesheet" href="${PAGES_CSS_PATH}" />
           </head>
           <body>
             <main>
               <h1>You have signed out of LicenseHub</h1>
               ${note}
-              <p><a href="${identifyUrl}">Sign in again</a> to identify yourself and continue.</p>
+              <p>To continue, identify yourself again.</p>
+              <p><a class="button" href="${identifyUrl}">Sign in again</a></p>
             </main>
           </body>
         </html>`,

@@ -65,7 +65,11 @@ function checkField(field: Field, scope: Scope, errors: string[], prefix: string
   if (rules.minLength !== undefined && value.length < rules.minLength) errors.push(`${label} must be at least ${rules.minLength} characters`);
   else if (rules.maxLength !== undefined && value.length > rules.maxLength) errors.push(`${label} must be ${rules.maxLength} characters or less`);
   else if (field.mask === '99/99/9999' && !isRealDate(value)) errors.push(`${label} must be a valid date (MM/DD/YYYY)`);
-  else if (rules.regex !== undefined && !safeRegex(rules.regex).test(value)) errors.push(`${label} is not valid`);
+  else if (rules.regex !== undefined && !safeRegex(rules.regex).test(value)) {
+    // With an example of the format (the placeholder, or a ZIP code's shapes), the message says how to put it right.
+    const example = field.placeholder ?? (field.type === 'zipCode' ? '95814 or 95814-1234' : undefined);
+    errors.push(example ? `${label} is not valid. Enter it in the correct format, like ${example}` : `${label} is not valid`);
+  }
 }
 
 /** A date field (masked MM/DD/YYYY): a day that exists, in a year 19xx or 20xx. */

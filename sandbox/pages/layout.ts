@@ -35,8 +35,8 @@ main{max-width:720px;margin:24px auto;padding:24px;background:#fff;border-radius
 table{border-collapse:collapse;width:100%;margin:16px 0}th,td{text-align:left;padding:8px;border-bottom:1px solid #d0d4de}
 td.amount,th.amount{text-align:right}.total td{font-weight:700}
 .actions{display:flex;gap:12px;flex-wrap:wrap}form{margin:0}
-button,.button{font-size:18px;text-transform:capitalize;padding:10px 20px;border-radius:4px;border:1px solid #0b2a5b;cursor:pointer}
+button,.button{font-size:18px;padding:10px 20px;border-radius:4px;border:1px solid #0b2a5b;cursor:pointer}
 button.primary{background:#0b2a5b;color:#fff}button.secondary{background:#fff;color:#0b2a5b}
-a.button{display:inline-block;background:#0b2a5b;color:#fff;text-decoration:none}
+a.button{display:inline-flex;align-items:center;box-sizing:border-box;min-height:44px;background:#0b2a5b;color:#fff;text-decoration:none}
 .note{color:#4a4a66}
 `;

@@ -8,18 +8,9 @@ import { findOwnFlow } from '../domain/flows';
 import { notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
+import type { ContactRow } from '../domain/contacts';
 
-type Contact = {
-  entity_type: string;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  email: string;
-  phone: string;
-  fax: string | null;
-};
+type Contact = ContactRow & { entity_type: string };
 type Data = Record<string, unknown>;
 const str = (d: Data, k: string): string | undefined => (typeof d[k] === 'string' && (d[k] as string).trim() !== '' ? (d[k] as string) : undefined);
 

@@ -100,7 +100,13 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
         continue;
       }
       const existing = license.drlps.find((d) => d.npn === producer.npn);
+      const onRecord = l.registry.businessEntity.states
+        .find((s) => s.stateCode === target.stateCode)
+        ?.licenses.find((x) => x.licenseCode === code)
+        ?.drlps.find((d) => d.npn === producer.npn);
       if (existing?.active) errors.push(`${producer.firstName} ${producer.lastName} is already a DRLP on license ${code}.`);
+      // Adding back a DRLP whose removal is pending in this update undoes the removal.
+      else if (existing && onRecord?.active) license.drlps = license.drlps.map((d) => (d === existing ? { ...onRecord } : d));
       else if (existing) Object.assign(existing, { active: true, pending: true, loas: target.loas });
       else license.drlps.push(newDrlp(producer, target.loas));
     }

@@ -3,7 +3,8 @@
  * licenses, supported states, available lines per state and their validation.
  * Branches: ind-alice has 2 basis licenses (SELECT_BASIS), ind-ben 1 and every state answers an
  * empty list for him (a licensing hold: NO_LICENSES_AVAILABLE); MA answers 400 (a per-state
- * error); VLVA without LIFE fails validation.
+ * error); VLVA without LIFE fails validation. Supported states follow the residency type: the
+ * home state alone for a resident application, every other state for a non-resident one.
  */
 import { StateSelection, type AvailableLine, type ProductAttribute } from '../../core/model/licensing';
 import { badRequest, decodeJsonBody } from '../http/errors';
@@ -11,6 +12,27 @@ import { heldInState, offeringsInState } from '../domain/offerings';
 import { validateStateSelection } from '../domain/license-validation';
 import { productTypeParam, selectionParamErrors, stateCodeParam } from './query';
 import type { RouteModule } from './types';
+import type { Db } from '../db/db';
+
+/** The licensee's home states: where they hold an active resident license. */
+async function homeStates(db: Db, licenseeId: string): Promise<string[]> {
+  const rows = await db.query<{ jurisdiction_code: string }>(
+    `SELECT DISTINCT jurisdiction_code FROM licenses WHERE licensee_id = $1 AND status = 'ACTIVE' AND license_residency = 'RESIDENT'`,
+    [licenseeId],
+  );
+  return rows.map((r) => r.jurisdiction_code);
+}
+
+/**
+ * A resident application is made in the home state only; a non-resident one in any state but
+ * the home state. With no home state known (no resident license), every state is offered.
+ */
+function residencyAllows(residencyType: string | undefined, home: readonly string[], stateCode: string): boolean {
+  if (home.length === 0) return true;
+  if (residencyType === 'RESIDENT') return home.includes(stateCode);
+  if (residencyType === 'NONRESIDENT') return !home.includes(stateCode);
+  return true;
+}
 
 export const licensingRoutes: RouteModule = (api, { db }) => {
   api.get('/product-attributes.json', async (c) => {
@@ -46,11 +68,13 @@ export const licensingRoutes: RouteModule = (api, { db }) => {
       [product.value],
     );
     if (!settings?.is_licensing) return badRequest(c, ['Supported states are listed for the licensing products only.']);
-    const rows = await db.query<{ state_code: string; display_name: string }>(
+    const offered = await db.query<{ state_code: string; display_name: string }>(
       `SELECT DISTINCT c.state_code, s.display_name FROM state_license_classes c JOIN states s ON s.state_code = c.state_code
         WHERE c.product_type = $1 ORDER BY s.display_name`,
       [product.value],
     );
+    const home = await homeStates(db, c.get('licenseeId'));
+    const rows = offered.filter((r) => residencyAllows(c.req.query('residencyType'), home, r.state_code));
     return c.json({ states: Object.fromEntries(rows.map((r) => [r.state_code, r.display_name])), multiSelect: settings.multi_select });
   });
 

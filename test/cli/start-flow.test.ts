@@ -83,10 +83,10 @@ test('an unknown license class or LOA code is bad input, listing what the state 
   assert.match(r.stderr, /unknown LOA NOPE/);
 });
 
-test('SELECT_LICENSES → LICENSE_VALIDATION_ERRORS when a state has errors: the messages, exit 1', async () => {
+test('SELECT_LICENSES stays on the state whose choices the registry refuses: the messages, exit 1', async () => {
   const r = await cli.run([...withBasis, '--state', 'OK', '--license', 'OK:PRODUCER:LIFE']);
   assert.is(r.code, 1);
-  assert.is(r.json.step, 'LICENSE_VALIDATION_ERRORS');
+  assert.is(r.json.step, 'SELECT_LICENSES');
   assert.ok(r.json.errors.includes('You already hold Life in Oklahoma.'));
 });
 
@@ -172,6 +172,16 @@ test("without a session, start-flow fails with the registry's 401 (exit 1) and a
   assert.is(r.json.error.kind, 'unauthorized');
   assert.is(r.json.error.status, 401);
   assert.match(r.stderr, /licensehub identify/);
+});
+
+test('one basis license is chosen for the licensee and named in what the command prints (Summit, IL)', async () => {
+  await cli.run(['identify', '--entity', 'firm', '--by', 'npn', '--npn', '2000002', '--accept-use-agreement']);
+  const r = await cli.run([...producer, '--state', 'GA', '--license', 'GA:PRODUCER:LIFE', '--dry-run'], { json: false });
+  assert.match(
+    r.stdout,
+    'Your application is based on the only license you hold that it can be based on: IL Business Entity Producer, license IL-600001 (resident).',
+    r.stdout + r.stderr,
+  );
 });
 
 test.run();

@@ -51,6 +51,7 @@ test('--help prints the command tree on stdout and exits 0 without building a cl
     assert.match(r.stdout, new RegExp(`\\n  ${command}\\b`));
   }
   assert.is(built, 0);
+  assert.not.match(r.stdout, /\bspec\b/, 'the help speaks of what a command does, not of the specification');
 });
 
 test('every command and subcommand has its own --help (exit 0)', async () => {

@@ -61,7 +61,7 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   await heading(page, /What do you want to do\?$/);
   await main(page).getByRole('radio', { name: 'Producer license', exact: true }).check();
   await main(page).getByRole('radio', { name: 'A new license', exact: true }).check();
-  await main(page).getByRole('radio', { name: 'Resident (my home state)', exact: true }).check();
+  await main(page).getByRole('radio', { name: 'Non-resident (another state)', exact: true }).check();
   await main(page).getByRole('button', { name: 'Continue' }).click();
   await heading(page, /Which license is your application based on\?$/);
   await main(page).getByRole('radio', { name: 'TX General Lines Agent, license TX-100001 (resident)', exact: true }).check();
@@ -83,23 +83,24 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   await main(page).getByRole('button', { name: 'Start application' }).click();
 
   // The modules.
-  await heading(page, 'Biographic Information');
+  await heading(page, 'Personal details');
   await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('04121986');
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('alice.morgan@example.com');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await heading(page, 'Residence Address');
+  await heading(page, 'Residence address');
   await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('200 W Washington St');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Phoenix');
   await page.getByRole('combobox', { name: 'State' }).selectOption('AZ');
   await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('85003');
   await page.getByRole('radio', { name: '3 or more' }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await heading(page, 'Background Questions');
+  await heading(page, 'Background questions');
   await page.getByRole('group', { name: 'Have you ever been convicted of a felony?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('group', { name: 'Has an insurance regulator ever taken action against you?' }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('group', { name: 'Are you more than 12 months behind on child support?' }).getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await heading(page, 'Employment History');
+  await heading(page, 'Employment history');
   await page.getByRole('button', { name: 'Add to Employment history' }).click();
   const job = page.getByRole('group', { name: 'Employment history 1' });
   await job.getByRole('textbox', { name: 'Employer', exact: true }).fill('Lone Star Mutual');
@@ -166,7 +167,10 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await arriveAt(page, /What do you want to do\?$/);
   await tabAndPress(page, 'Producer license', 'Space');
   await tabAndPress(page, 'A new license', 'Space');
-  await tabAndPress(page, 'Resident (my home state)', 'Space');
+  // The residency types are one radio group: Tab reaches its first answer, the arrow the second.
+  await tabTo(page, 'Resident (my home state)');
+  await page.keyboard.press('ArrowDown');
+  assert.is(await focusedName(page), 'Non-resident (another state)');
   await next();
   await arriveAt(page, /Which license is your application based on\?$/);
   await tabAndPress(page, 'TX General Lines Agent, license TX-100001 (resident)', 'Space');
@@ -190,12 +194,12 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await main(page).getByRole('cell', { name: '$181.20' }).waitFor();
   await next('Start application');
 
-  await arriveAt(page, 'Biographic Information');
+  await arriveAt(page, 'Personal details');
   await tabAndType(page, 'Date of Birth', '04121986');
   await tabAndPress(page, 'Female', 'Space');
   await tabAndType(page, 'Email', 'alice.morgan@example.com');
   await next('Save and continue');
-  await arriveAt(page, 'Residence Address');
+  await arriveAt(page, 'Residence address');
   await tabAndType(page, 'Address Line 1', '200 W Washington St');
   await tabAndType(page, 'City', 'Phoenix');
   await tabTo(page, 'State');
@@ -205,8 +209,12 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await page.keyboard.press('ArrowDown');
   assert.is(await focusedName(page), '3 or more');
   await next('Save and continue');
-  await arriveAt(page, 'Background Questions');
-  for (const question of ['Have you ever been convicted of a felony?', 'Has an insurance regulator ever taken action against you?']) {
+  await arriveAt(page, 'Background questions');
+  for (const question of [
+    'Have you ever been convicted of a felony?',
+    'Has an insurance regulator ever taken action against you?',
+    'Are you more than 12 months behind on child support?',
+  ]) {
     // Each question's answers are one radio group: Tab reaches its first answer, the arrows the others.
     await tabTo(page, 'Yes');
     const group = await page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby') ?? '');
@@ -216,7 +224,7 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
     assert.is(await focusedName(page), 'No');
   }
   await next('Save and continue');
-  await arriveAt(page, 'Employment History');
+  await arriveAt(page, 'Employment history');
   await next('Add to Employment history');
   await page.waitForFunction(() => document.activeElement?.id === 'module-employers-0-employer');
   await page.keyboard.type('Lone Star Mutual');

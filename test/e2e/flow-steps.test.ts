@@ -114,16 +114,16 @@ t(
     // Review: every module's answers, each with its Change link.
     await page.goto(`${e.app}/flows/${flowId}/review`);
     await h1(page, 'Check your answers');
-    await page.getByRole('heading', { level: 2, name: 'Employment History' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Employment history' }).waitFor();
     assert.is(
-      await page.getByRole('link', { name: 'Change Residence Address' }).getAttribute('href'),
+      await page.getByRole('link', { name: 'Change residence address' }).getAttribute('href'),
       `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address&return=review`,
     );
     await page.getByText('Employment history 1: Employer').waitFor();
     assert.is(await page.title(), 'Check your answers - LicenseHub');
     await check(page, 'review');
     // Change leads to the module, and saving it returns to the review, not through the modules after it.
-    await page.getByRole('link', { name: 'Change Residence Address' }).click();
+    await page.getByRole('link', { name: 'Change residence address' }).click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Check your answers');
     await page.getByText('Step 5 of 11').waitFor();
@@ -273,7 +273,7 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await arriveAt(page, 'User Menu');
 
   await page.goto(`${e.app}/flows/${flowId}/review`);
-  await page.getByRole('heading', { level: 2, name: 'Biographic Information' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Personal details' }).waitFor();
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
   await arriveAt(page, 'Who is submitting');

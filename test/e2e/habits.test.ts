@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { openScreen, resize, SCREENS, sidewaysScroll, targetHeights, type Screen, type Servers, type Width } from './screens';
 import { screenshot } from './screenshot';
-import { signInAsAlice } from './sign-in';
+import { signInAsAcme, signInAsAlice } from './sign-in';
 
 const t = suite('e2e habits for every screen');
 let e: E2E;
@@ -97,6 +97,31 @@ t('focus style: a link, a text field and a select show the same 3 px yellow ring
   assert.is(focus.tag, 'INPUT');
   assert.is(focus.outline, STRONG);
   assert.match(focus.shadow, 'rgb(11, 12, 12)');
+});
+
+t("a firm's name in the top bar takes at most two lines at 375 px, and its button is a full touch target", async () => {
+  const { page } = await e.newPage({ width: 375, height: 812 });
+  await signInAsAcme(page, e.app);
+  await page.evaluate(() => document.fonts.ready);
+  const name = page.getByRole('banner').getByRole('button', { name: /Acme Insurance Agency/ });
+  const product = await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'LicenseHub' })
+    .evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      return { right: box.right, bottom: box.bottom, clipped: a.scrollWidth > a.clientWidth };
+    });
+  const nameBox = await name.boundingBox();
+  assert.not.ok(product.clipped, 'the product name is shown whole');
+  assert.ok(nameBox !== null && (nameBox.x >= product.right || nameBox.y >= product.bottom), 'the name does not cover the product name');
+  const lines = await name.evaluate((button) => {
+    const text = button.querySelector('span') ?? button;
+    return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
+  });
+  assert.ok(lines <= 2, `the firm's name takes ${lines} lines`);
+  assert.ok(((await name.boundingBox())?.height ?? 0) >= 44, 'a 44 px target');
+  await screenshot(page, 'habits-top-bar-firm');
+  await page.close();
 });
 
 t('maintenance notices are dismissable, and compact on a phone', async () => {

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import * as assert from 'uvu/assert';
 import { startSandbox } from '../../sandbox/server';
+import { internalWordsIn, KNOWN_EXCEPTIONS } from './internal-words';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 type SandboxOptions = Parameters<typeof startSandbox>[0];
@@ -188,4 +189,26 @@ export async function expectNoAxeViolations(page: Page, screen: string, scope: A
     [...(scope.disableRules ?? [])],
   );
   assert.equal(violations, [], `axe-core violations on ${screen}: ${JSON.stringify(violations, null, 2)}`);
+  await expectPlainWords(page, screen);
+}
+
+/**
+ * The screen's visible text has none of the internal words of internal-words.ts, and no text is
+ * turned into Title Case by CSS (a button reads as written, in sentence case).
+ */
+export async function expectPlainWords(page: Page, screen: string): Promise<void> {
+  const { text, capitalized } = await page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: { body: { innerText: string }; querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> } })
+      .document;
+    const style = (globalThis as unknown as { getComputedStyle(el: unknown): { textTransform: string } }).getComputedStyle;
+    const all = Array.from(doc.querySelectorAll('body *'));
+    return {
+      text: doc.body.innerText,
+      capitalized: all.filter((el) => style(el).textTransform === 'capitalize').map((el) => (el.textContent ?? '').trim()),
+    };
+  });
+  const known = KNOWN_EXCEPTIONS[screen] ?? [];
+  const found = internalWordsIn(text).filter((f) => !known.includes(f.rule));
+  assert.equal(found, [], `internal words on ${screen}: ${JSON.stringify(found)}`);
+  assert.equal([...new Set(capitalized)], [], `text turned into Title Case by CSS on ${screen}`);
 }

@@ -324,7 +324,7 @@ t('identify errors: a 429 or a server error shows in place and keeps the form', 
   assert.is(await page.getByRole('textbox', { name: SEARCH_FIELD_LABELS.fein }).inputValue(), '12-3456789');
   e.sandbox.controls.setFaults([{ method: 'POST', path: '/identify.json', status: 503, times: 1 }]);
   await submit(page);
-  await expectAlert(page, 'Something went wrong', 'Server error: 503');
+  await expectAlert(page, 'Something went wrong', 'The registry had a problem answering. Please try again.');
   await expectNoAxeViolations(page, 'identify with a server error');
   e.sandbox.controls.clearFaults();
   await submit(page);

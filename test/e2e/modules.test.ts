@@ -85,9 +85,9 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
 
   // The address without a module opens the first one, and says so in the address.
   await page.goto(`${e.app}/flows/${flowId}/modules`);
-  await heading(page, 'Biographic Information');
+  await heading(page, 'Personal details');
   assert.is(moduleParam(page), 'biographic');
-  assert.is(await steps(page).locator('[aria-current="step"]').textContent(), '1. Biographic Information');
+  assert.is(await steps(page).locator('[aria-current="step"]').textContent(), '1. Personal details');
   assert.is(await steps(page).getByRole('link').count(), 0, 'no earlier step to go back to');
   await main(page).getByText('Enter your legal name exactly as it appears on your government-issued ID.').waitFor();
 
@@ -124,9 +124,9 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await saveAndContinue(page);
 
   // Residence address: select with the reference states, zipCode, conditional group (AND).
-  await heading(page, 'Residence Address');
+  await heading(page, 'Residence address');
   assert.is(moduleParam(page), 'residence-address');
-  assert.is(await steps(page).getByRole('link', { name: '1. Biographic Information' }).count(), 1);
+  assert.is(await steps(page).getByRole('link', { name: '1. Personal details' }).count(), 1);
   assert.is(await page.getByRole('combobox', { name: 'Country' }).inputValue(), 'US');
   await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('200 W Washington St');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Phoenix');
@@ -141,19 +141,19 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await checkModule(page, 'residence-address');
 
   // Browser Back and Forward keep what was typed; the step link saves valid data first.
-  await steps(page).getByRole('link', { name: '1. Biographic Information' }).click();
-  await heading(page, 'Biographic Information');
+  await steps(page).getByRole('link', { name: '1. Personal details' }).click();
+  await heading(page, 'Personal details');
   assert.is(await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).inputValue(), '04/12/1986');
   await page.goBack();
-  await heading(page, 'Residence Address');
+  await heading(page, 'Residence address');
   assert.is(await page.getByRole('textbox', { name: 'City', exact: true }).inputValue(), 'Phoenix');
   await page.goForward();
-  await heading(page, 'Biographic Information');
+  await heading(page, 'Personal details');
   await page.goBack();
-  await heading(page, 'Residence Address');
+  await heading(page, 'Residence address');
   // Reload: the module stays, with what was saved.
   await page.reload();
-  await heading(page, 'Residence Address');
+  await heading(page, 'Residence address');
   assert.is(await page.getByRole('textbox', { name: 'Previous City', exact: true }).inputValue(), 'Austin');
 
   // The registry refuses what the portal accepted (a rule it has and the portal did not load):
@@ -174,17 +174,25 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await saveAndContinue(page);
 
   // Background questions: header, supplemental and answer texts, a comment shown and required by the answer.
-  await heading(page, 'Background Questions');
+  await heading(page, 'Background questions');
   await page.getByRole('heading', { level: 2, name: 'Criminal history' }).waitFor();
   await page.getByText('Include convictions that were expunged or sealed.').waitFor();
-  assert.is(
-    await page.getByRole('group', { name: 'Are you more than 12 months behind on child support?' }).getByRole('radio', { name: 'No' }).isChecked(),
-    true,
+  // A legal declaration starts unanswered, and each explanation box shows only once its question is answered Yes.
+  const childSupport = page.getByRole('group', { name: 'Are you more than 12 months behind on child support?' });
+  assert.equal(
+    [await childSupport.getByRole('radio', { name: 'Yes' }).isChecked(), await childSupport.getByRole('radio', { name: 'No' }).isChecked()],
+    [false, false],
   );
+  for (const box of ['Felony explanation', 'Regulatory action explanation'])
+    assert.is(await page.getByRole('textbox', { name: box, exact: true }).count(), 0, `${box}: hidden before an answer`);
+  await childSupport.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('group', { name: 'Have you ever been convicted of a felony?' }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('textbox', { name: 'Felony explanation', exact: true }).fill('Too short');
-  await page.getByRole('group', { name: 'Has an insurance regulator ever taken action against you?' }).getByRole('radio', { name: 'No' }).check();
-  assert.is(await page.getByRole('textbox', { name: 'Regulatory action explanation', exact: true }).count(), 0, 'isNot NO hides the comment');
+  const regulatory = page.getByRole('group', { name: 'Has an insurance regulator ever taken action against you?' });
+  await regulatory.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('textbox', { name: 'Regulatory action explanation', exact: true }).waitFor();
+  await regulatory.getByRole('radio', { name: 'No' }).check();
+  assert.is(await page.getByRole('textbox', { name: 'Regulatory action explanation', exact: true }).count(), 0, 'No hides the comment');
   await saveAndContinue(page);
   await expectSummary(page, 'Felony explanation must be at least 20 characters');
   await page.getByRole('textbox', { name: 'Felony explanation', exact: true }).fill('Speeding ticket, 2009, Travis County court, fine paid.');
@@ -193,7 +201,7 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
 
   // Employment history: a list with rows added and removed, a checkbox hiding a field in its row,
   // and a DISABLE_ADD list whose two rows are fixed.
-  await heading(page, 'Employment History');
+  await heading(page, 'Employment history');
   await main(page).getByText('No entries yet.').waitFor();
   await page.getByRole('button', { name: 'Add to Employment history' }).click();
   await page.getByRole('group', { name: 'Employment history 1' }).waitFor();
@@ -222,9 +230,9 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await checkModule(page, 'employment-history');
   // Back: the previous module, saved first.
   await page.getByRole('button', { name: 'Back' }).click();
-  await heading(page, 'Background Questions');
+  await heading(page, 'Background questions');
   await page.goBack();
-  await heading(page, 'Employment History');
+  await heading(page, 'Employment history');
   assert.is(
     await page.getByRole('group', { name: 'Employment history 1' }).getByRole('textbox', { name: 'Employer', exact: true }).inputValue(),
     'Lone Star Mutual',

@@ -85,7 +85,7 @@ t('at 375 px State, License Class and Status move into the expanded details', as
   await toggle.click();
   const region = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
   await region.getByText('Independent Adjuster').waitFor();
-  await region.getByText('APPROVED').waitFor();
+  await region.getByText('Approved', { exact: true }).waitFor();
   await expectNoAxeViolations(page, 'order history at 375 px, row expanded');
   await shoot(page, 'expanded');
   await toggle.click();

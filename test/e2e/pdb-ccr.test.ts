@@ -188,7 +188,7 @@ t(
 
     await page.goto(`${e.app}/ccr/${flowId}/resume-ccr`);
     await h1(page, 'Continue your contact change');
-    await page.getByRole('list', { name: 'Your changes' }).getByRole('link', { name: 'Contact Details' }).waitFor();
+    await page.getByRole('list', { name: 'Your changes' }).getByRole('link', { name: 'Contact details' }).waitFor();
     await checkScreen(page, 'ccr-resume');
     await page.goto(`${e.app}/ccr/${flowId}`);
     await h1(page, 'Change your contact details');
@@ -229,20 +229,27 @@ t(
     const flowId = must(new URL(page.url()).pathname.split('/')[4], 'the flow id in the address');
     await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
 
-    await h1(page, 'Residence Address');
-    await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('1600 Congress Ave');
-    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Austin');
-    await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
-    await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('78701');
+    // Each module starts from the contact points on file: nothing to retype.
+    await h1(page, 'Residence address');
+    assert.equal(
+      [
+        await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).inputValue(),
+        await page.getByRole('textbox', { name: 'City', exact: true }).inputValue(),
+        await page.getByRole('combobox', { name: 'State' }).inputValue(),
+        await page.getByRole('textbox', { name: 'Zip Code', exact: true }).inputValue(),
+      ],
+      ['1600 Congress Ave', 'Austin', 'TX', '78701'],
+    );
     await page.getByRole('radio', { name: '3 or more' }).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await h1(page, 'Contact Details');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('alice.morgan@example.com');
+    await h1(page, 'Contact details');
+    assert.is(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(), 'alice.morgan@example.com');
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('5125550199');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await h1(page, 'Mailing Address');
+    await h1(page, 'Mailing address');
     await expectNoAxeViolations(page, 'CCR mailing address module');
     await page.getByRole('textbox', { name: 'Mailing Address Line 1', exact: true }).fill('PO Box 1200');
+    await page.getByRole('textbox', { name: 'Mailing Address Line 2', exact: true }).fill('');
     await page.getByRole('textbox', { name: 'Mailing City', exact: true }).fill('Austin');
     await page.getByRole('combobox', { name: 'Mailing State' }).selectOption('TX');
     await page.getByRole('textbox', { name: 'Mailing Zip Code', exact: true }).fill('78767');

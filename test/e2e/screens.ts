@@ -81,9 +81,26 @@ export const SCREENS: Screen[] = [
     name: 'start-flow-licenses',
     signedIn: true,
     reach: async (page, app) => {
-      await page.goto(`${app}/start-flow/licenses/AZ?product=PRODUCER_LICENSING&application=NEW&residency=RESIDENT&basis=TX:TX-100001&states=AZ`);
+      await page.goto(`${app}/start-flow/licenses/AZ?product=PRODUCER_LICENSING&application=NEW&residency=NONRESIDENT&basis=TX:TX-100001&states=AZ`);
       await h1(page, /Licenses in Arizona$/);
     },
+  },
+  {
+    name: 'record-not-found',
+    signedIn: true,
+    reach: async (page, app) => (await page.goto(`${app}/flows/NOT-MINE-1/modules`), h1(page, '404 - Not Found')),
+  },
+  {
+    name: 'legacy-flow',
+    signedIn: true,
+    reach: async (page, app) => (await page.goto(`${app}/legacy-flow`), h1(page, "Applications on the registry's own pages")),
+  },
+  {
+    name: 'signed-out',
+    reach: async (page, app) => (
+      await page.goto(`${new URL(app).origin}/my-licensehub/logout?preserveSso=true`),
+      h1(page, 'You have signed out of LicenseHub')
+    ),
   },
   { name: 'not-found', reach: async (page, app) => (await page.goto(`${app}/no-such-page`), h1(page, '404 - Not Found')) },
   { name: 'payment-error', reach: async (page, app) => (await page.goto(`${app}/payment-error`), h1(page, 'Payment not completed')) },
@@ -143,8 +160,10 @@ export function targetHeights(page: Page): Promise<Array<{ target: string; heigh
     const found = new Map<string, number>();
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (el.closest('[data-tabster-dummy]') || el.hasAttribute('data-tabster-dummy')) continue;
-      // A link inside a sentence is part of the text (WCAG 2.5.8's inline exception).
-      if (el.tagName === 'A' && el.closest('p')) continue;
+      // A link inside a sentence is part of the text (WCAG 2.5.8's inline exception); a link
+      // alone in its paragraph stands on its own and is measured.
+      const sentence = el.closest('p');
+      if (el.tagName === 'A' && sentence && (sentence.textContent ?? '').trim() !== (el.textContent ?? '').trim()) continue;
       // What the user sees and presses: Fluent's wrapper of a field or a choice.
       const target = el.closest<HTMLElement>('.fui-Input, .fui-Select, .fui-Combobox, .fui-Textarea, .fui-Radio, .fui-Checkbox') ?? el;
       const box = target.getBoundingClientRect();

@@ -55,7 +55,7 @@ t('EXPIRED logs out preserving single sign-on', async () => {
   await signInAsAlice(page, e.app);
   await elapse(page, 33);
   await page.waitForURL(/\/my-licensehub\/logout\?preserveSso=true$/);
-  await page.getByText(/single sign-on session was kept/).waitFor();
+  await page.getByText(/Other services you signed in to stay signed in/).waitFor();
 });
 
 t.run();

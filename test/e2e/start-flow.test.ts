@@ -76,7 +76,7 @@ async function signIn(page: Page, lastName: string, npn: string) {
 async function chooseProducer(page: Page) {
   await pick(page, 'Producer license');
   await pick(page, 'A new license');
-  await pick(page, 'Resident (my home state)');
+  await pick(page, 'Non-resident (another state)');
 }
 
 t(
@@ -86,6 +86,8 @@ t(
     await signInAsAlice(page, e.app);
     await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Apply for a license' }).click();
     await question(page, PRODUCT);
+    // The caption and the question read as one sentence, no space before the colon.
+    await page.getByRole('heading', { level: 1, name: `Apply for a license: ${PRODUCT}`, exact: true }).waitFor();
     await check(page, 'product');
 
     await next(page);
@@ -96,7 +98,7 @@ t(
     await chooseProducer(page);
     await next(page);
     await question(page, BASIS);
-    assert.match(page.url(), /\/start-flow\/basis\?product=PRODUCER_LICENSING&application=NEW&residency=RESIDENT$/);
+    assert.match(page.url(), /\/start-flow\/basis\?product=PRODUCER_LICENSING&application=NEW&residency=NONRESIDENT$/);
     await check(page, 'basis');
     await pick(page, ALICE_TX);
     await next(page);
@@ -108,7 +110,7 @@ t(
     assert.ok(await checked(page, 'radio', ALICE_TX), 'back on the basis page: the basis chosen');
     await page.goBack();
     await question(page, PRODUCT);
-    assert.ok(await checked(page, 'radio', 'Resident (my home state)'), 'back on the product page: the types chosen');
+    assert.ok(await checked(page, 'radio', 'Non-resident (another state)'), 'back on the product page: the types chosen');
     await page.goForward();
     await page.goForward();
     await question(page, STATES);
@@ -162,71 +164,79 @@ t(
   },
 );
 
-t('on a phone (320 px): no licenses available (Ben Carter), nothing selected, license validation errors, the duplicate order LH1000010', async () => {
-  // 320 px: the narrowest phone; with SCREENSHOTS=1, 375 px, the width the screens are looked at.
-  const { page } = await e.newPage(SCREENSHOTS ? { width: 375, height: 812 } : { width: 320, height: 640 });
-  await signIn(page, 'Carter', '1000002');
-  await page.goto(`${e.app}/start-flow`);
-  await question(page, PRODUCT);
-  await check(page, 'product');
-  await chooseProducer(page);
-  await next(page);
-  // One basis license: straight to the states.
-  await question(page, STATES);
-  await tick(page, 'Arizona');
-  await next(page);
-  await question(page, 'No licenses are available');
-  await check(page, 'no-licenses-available');
+t(
+  'on a phone (320 px): no licenses available (Ben Carter), nothing selected, license validation errors kept on the state’s page, the duplicate order LH1000010',
+  async () => {
+    // 320 px: the narrowest phone; with SCREENSHOTS=1, 375 px, the width the screens are looked at.
+    const { page } = await e.newPage(SCREENSHOTS ? { width: 375, height: 812 } : { width: 320, height: 640 });
+    await signIn(page, 'Carter', '1000002');
+    await page.goto(`${e.app}/start-flow`);
+    await question(page, PRODUCT);
+    await check(page, 'product');
+    await chooseProducer(page);
+    await next(page);
+    // One basis license: straight to the states.
+    await question(page, STATES);
+    await tick(page, 'Arizona');
+    await next(page);
+    await question(page, 'No licenses are available');
+    await check(page, 'no-licenses-available');
 
-  await signIn(page, 'Morgan', '1000001');
-  const base = `${e.app}/start-flow/states?product=PRODUCER_LICENSING&application=NEW&residency=RESIDENT&basis=TX:TX-100001`;
-  await page.goto(base.replace('/states?', '/basis?'));
-  await question(page, BASIS);
-  await check(page, 'basis');
-  await page.goto(`${base}&states=AZ`);
-  await question(page, STATES);
-  await check(page, 'states');
-  await next(page);
-  await question(page, 'Licenses in Arizona');
-  await check(page, 'licenses');
-  await next(page);
-  await question(page, 'No licenses selected');
-  await check(page, 'no-licenses-selected');
+    await signIn(page, 'Morgan', '1000001');
+    const base = `${e.app}/start-flow/states?product=PRODUCER_LICENSING&application=NEW&residency=NONRESIDENT&basis=TX:TX-100001`;
+    await page.goto(base.replace('/states?', '/basis?'));
+    await question(page, BASIS);
+    await check(page, 'basis');
+    await page.goto(`${base}&states=AZ`);
+    await question(page, STATES);
+    await check(page, 'states');
+    await next(page);
+    await question(page, 'Licenses in Arizona');
+    await check(page, 'licenses');
+    await next(page);
+    await question(page, 'No licenses selected');
+    await check(page, 'no-licenses-selected');
 
-  await main(page).getByRole('link', { name: 'Choose your licenses' }).click();
-  await question(page, 'Licenses in Arizona');
-  await tick(page, 'Variable Life & Variable Annuity');
-  await main(page).getByText('Variable Life & Variable Annuity requires the Life line of authority in the same license.').waitFor();
-  await check(page, 'licenses-refused');
-  await next(page);
-  await question(page, 'The registry cannot accept these licenses');
-  await main(page).getByRole('heading', { level: 2, name: 'Arizona' }).waitFor();
-  await check(page, 'license-errors');
+    await main(page).getByRole('link', { name: 'Choose your licenses' }).click();
+    await question(page, 'Licenses in Arizona');
+    await tick(page, 'Variable Life & Variable Annuity');
+    await main(page).getByText('Variable Life & Variable Annuity requires the Life line of authority in the same license.').waitFor();
+    await check(page, 'licenses-refused');
+    await next(page);
+    // The refusal keeps the user on Arizona's page, with the registry's message in the error summary.
+    await page
+      .getByRole('group', { name: 'There is a problem' })
+      .getByRole('link', { name: /requires the Life line of authority/ })
+      .waitFor();
+    await question(page, 'Licenses in Arizona');
+    await check(page, 'licenses-refused-continue');
 
-  await page.goto(`${base}&states=TX`);
-  await question(page, STATES);
-  await next(page);
-  await question(page, 'Licenses in Texas');
-  await tick(page, 'Life');
-  await next(page);
-  await question(page, 'You may have applied for this already');
-  await main(page).getByRole('table', { name: 'Possible duplicate orders' }).getByRole('rowheader', { name: 'LH1000010' }).waitFor();
-  await check(page, 'duplicates');
-  await next(page);
-  await question(page, 'Fee estimate');
-  await check(page, 'fee-estimate');
+    // Adding Life to her Texas license: the home state, in a resident application.
+    await page.goto(`${base.replace('application=NEW&residency=NONRESIDENT', 'application=ADD_LOA&residency=RESIDENT')}&states=TX`);
+    await question(page, STATES);
+    await next(page);
+    await question(page, 'Licenses in Texas');
+    await tick(page, 'Life');
+    await next(page);
+    await question(page, 'You may have applied for this already');
+    await main(page).getByRole('table', { name: 'Possible duplicate orders' }).getByRole('rowheader', { name: 'LH1000010' }).waitFor();
+    await check(page, 'duplicates');
+    await next(page);
+    await question(page, 'Fee estimate');
+    await check(page, 'fee-estimate');
 
-  if (SCREENSHOTS) {
-    // Alice's own states and Massachusetts' page at a phone's width too, for looking at them.
-    for (const [address, text, name] of [
-      [`${base}&states=AZ,GA,MA`, STATES, 'states'],
-      [`${base.replace('/states?', '/licenses/MA?')}&states=AZ,GA,MA`, 'Licenses in Massachusetts', 'licenses-state-error'],
-    ] as const) {
-      await page.goto(address);
-      await question(page, text);
-      await screenshot(page, `start-flow-${name}`);
+    if (SCREENSHOTS) {
+      // Alice's own states and Massachusetts' page at a phone's width too, for looking at them.
+      for (const [address, text, name] of [
+        [`${base}&states=AZ,GA,MA`, STATES, 'states'],
+        [`${base.replace('/states?', '/licenses/MA?')}&states=AZ,GA,MA`, 'Licenses in Massachusetts', 'licenses-state-error'],
+      ] as const) {
+        await page.goto(address);
+        await question(page, text);
+        await screenshot(page, `start-flow-${name}`);
+      }
     }
-  }
-});
+  },
+);
 
 t.run();

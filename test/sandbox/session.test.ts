@@ -126,10 +126,10 @@ t('the logout page says the user signed out, links to identify, and revokes a be
   const html = await page.text();
   assert.match(html, /You have signed out of LicenseHub/);
   assert.match(html, /href="\/my-licensehub\/frontend\/identify-licensee"/);
-  assert.not.match(html, /single sign-on session was kept/);
+  assert.not.match(html, /Other services you signed in to stay signed in/);
   await expectSignedOut(await api(s, '/user-info.json', { token }));
   const sso = await (await fetch(`${s.url}/my-licensehub/logout?preserveSso=true`)).text();
-  assert.match(sso, /single sign-on session was kept/);
+  assert.match(sso, /Other services you signed in to stay signed in/);
 });
 
 const returnedToken = (res: Response) => res.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;

@@ -1,10 +1,11 @@
 /**
  * The router's error element (docs/portal.md §Errors): a caught error with HTTP status 429 shows the
- * too-many-requests screen, anything else (rendering errors, router errors such as not-found or
- * bad-request) the generic error screen; the router's own errors add "Unexpected Application
+ * too-many-requests screen, the registry's 404 for the screen's record says it was not found
+ * (an address of another licensee's application), anything else (rendering errors, router
+ * errors such as not-found or bad-request) the generic error screen; the router's own errors add "Unexpected Application
  * Error!" with their status. Every error is reported with type react.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TOKENS } from '../../adapters/container/tokens';
@@ -12,6 +13,10 @@ import { GenericError } from '../screens/errors/GenericError';
 import { TooManyRequests } from '../screens/errors/TooManyRequests';
 import { classifyError } from '../screens/errors/caught-error';
 import { useService } from './services';
+import { loadOccasionalParts } from '../components/shell/load-occasional-parts';
+
+// Rarely needed: loaded with the shell's occasional parts when a record is not found, not with the first page.
+const RecordNotFound = lazy(() => loadOccasionalParts().then((m) => ({ default: m.RecordNotFound })));
 
 export function RouteErrorScreen() {
   const error = useRouteError();
@@ -35,6 +40,13 @@ export function RouteErrorScreen() {
       void navigate(location, { replace: true });
     };
     return <TooManyRequests retryAfter={caught.retryAfter} onTryAgain={tryAgain} />;
+  }
+  if (caught.kind === 'NOT_FOUND') {
+    return (
+      <Suspense fallback={null}>
+        <RecordNotFound />
+      </Suspense>
+    );
   }
   return <GenericError detail={caught.kind === 'ROUTER' ? caught.text : undefined} />;
 }

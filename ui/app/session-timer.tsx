@@ -47,5 +47,12 @@ export function SessionTimer() {
     ),
   );
   const [state, dispatch] = useMachine(session);
-  return <SessionExpirationModal open={isSessionModalOpen(state)} continuing={state.continuing} onContinue={() => dispatch({ type: 'CONTINUE' })} />;
+  return (
+    <SessionExpirationModal
+      open={isSessionModalOpen(state)}
+      continuing={state.continuing}
+      minutesLeft={state.minutesLeft}
+      onContinue={() => dispatch({ type: 'CONTINUE' })}
+    />
+  );
 }

@@ -65,7 +65,8 @@ const innerFields = [
 /** Global rules Fluent tokens cannot express: the button text style, the page's font, focus and touch targets. */
 export const useGlobalStyles = makeStaticStyles({
   'html, body': { margin: 0, padding: 0, fontFamily },
-  '.fui-Button': { textTransform: 'capitalize', fontSize: '18px' },
+  // "Capitalized" as a sentence is: the words are written in sentence case, never transformed into Title Case.
+  '.fui-Button': { fontSize: '18px' },
   // Focus.
   [`:focus-visible:not([tabindex="-1"]):not(${innerFields.join('):not(')})`]: ring,
   'a:focus-visible:not([tabindex="-1"])': {

@@ -48,6 +48,8 @@ export type DrlpEffect =
   | { readonly type: 'SEARCH_DRLP'; readonly flowId: string; readonly body: DrlpSearchRequest }
   | { readonly type: 'ADD_DRLP'; readonly flowId: string; readonly body: DrlpAddRequest }
   | { readonly type: 'REMOVE_DRLP'; readonly flowId: string; readonly body: DrlpRemoveRequest }
+  /** Undoes a pending removal: the same person added back to the same license. */
+  | { readonly type: 'RESTORE_DRLP'; readonly flowId: string; readonly body: DrlpAddRequest }
   | { readonly type: 'FETCH_REVIEW'; readonly flowId: string }
   | { readonly type: 'NAVIGATE'; readonly to: string };
 
@@ -69,6 +71,8 @@ export interface DrlpScreenState {
   readonly rejected?: { readonly call: DrlpCall; readonly errors: readonly string[] };
   /** What the last remove or add changed, said on the page (the list changes silently otherwise). */
   readonly notice?: string;
+  /** A removal the registry took but that leaves its license without an active DRLP: said as an alert. */
+  readonly warning?: string;
   readonly error?: DomainError;
   readonly effects: readonly DrlpEffect[];
 }
@@ -93,7 +97,9 @@ export type DrlpEvent =
   | { readonly type: 'ADD' }
   | { readonly type: 'ADDED'; readonly data: DrlpData }
   | { readonly type: 'REMOVE'; readonly request: DrlpRemoveRequest }
-  | { readonly type: 'REMOVED'; readonly data: DrlpData }
+  | { readonly type: 'REMOVED'; readonly data: DrlpData; readonly request: DrlpRemoveRequest }
+  | { readonly type: 'UNDO_REMOVE'; readonly request: DrlpRemoveRequest }
+  | { readonly type: 'RESTORED'; readonly data: DrlpData }
   | { readonly type: 'LOAD_REVIEW' }
   | { readonly type: 'REVIEW_LOADED'; readonly data: DrlpData }
   | { readonly type: 'REFUSED'; readonly call: DrlpCall; readonly errors: readonly string[] }
@@ -135,14 +141,22 @@ const toReview = (s: DrlpScreenState): DrlpScreenState => ({
   effects: [{ type: 'NAVIGATE', to: licenseUpdateReviewPath(s.flowId) }],
 });
 
-/** The person a remove request names, as the notice says it. */
-const removedNotice = (s: DrlpScreenState, r: DrlpRemoveRequest): string => {
+/** The person a remove request names, as the notices say it. */
+const personOf = (s: DrlpScreenState, r: DrlpRemoveRequest): string => {
   const drlp = s.response?.businessEntity.states
     .find((st) => st.stateCode === r.stateCode)
     ?.licenses.find((l) => l.licenseCode === r.licenseCode)
     ?.drlps.find((d) => d.npn === r.npn);
-  return `${drlp ? `${drlp.firstName} ${drlp.lastName}` : `NPN ${r.npn}`} removed from license ${r.licenseCode}.`;
+  return drlp ? `${drlp.firstName} ${drlp.lastName}` : `NPN ${r.npn}`;
 };
+const removedNotice = (s: DrlpScreenState, r: DrlpRemoveRequest): string => `${personOf(s, r)} removed from license ${r.licenseCode}.`;
+
+/** After a removal: the registry's objections to the license it left, as one alert with what to do. */
+function removalWarning(data: DrlpData, r: DrlpRemoveRequest, who: string): string | undefined {
+  const problems = (data.errors ?? []).filter((x) => x.stateCode === r.stateCode && x.licenseCode === r.licenseCode).flatMap((x) => x.errors);
+  if (problems.length === 0) return undefined;
+  return `${who} is marked for removal from license ${r.licenseCode}, but ${problems.join(' ')} Add another DRLP to it, or undo the removal.`;
+}
 
 export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
   const next = reduceDrlp(s, e);
@@ -150,12 +164,12 @@ export function drlpReducer(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
   return ANSWERS.includes(e.type) && next.inFlight ? omit(next, 'inFlight') : next;
 }
 
-const ANSWERS: readonly DrlpEvent['type'][] = ['LOADED', 'POSTED', 'PROCEEDED', 'SEARCHED', 'ADDED', 'REMOVED', 'REFUSED', 'FAILED'];
+const ANSWERS: readonly DrlpEvent['type'][] = ['LOADED', 'POSTED', 'PROCEEDED', 'SEARCHED', 'ADDED', 'REMOVED', 'RESTORED', 'REFUSED', 'FAILED'];
 
 function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
   const { flowId } = s;
   /** `from` with `call` in flight and the last call's refusal and notice gone. */
-  const start = (from: Omit<DrlpScreenState, 'search'>, call: DrlpCall) => ({ ...omit(from, 'rejected', 'notice'), inFlight: call });
+  const start = (from: Omit<DrlpScreenState, 'search'>, call: DrlpCall) => ({ ...omit(from, 'rejected', 'notice', 'warning'), inFlight: call });
   switch (e.type) {
     case 'LOAD':
       return { ...s, status: 'LOADING', effects: [{ type: 'FETCH_DRLP', flowId }] };
@@ -238,7 +252,21 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
     case 'REMOVE':
       if (s.inFlight) return { ...s, effects: [] };
       return { ...start(s, 'REMOVE'), notice: removedNotice(s, e.request), effects: [{ type: 'REMOVE_DRLP', flowId, body: e.request }] };
-    case 'REMOVED':
+    case 'REMOVED': {
+      const warning = removalWarning(e.data, e.request, personOf(s, e.request));
+      return warning ? { ...omit(s, 'notice'), response: e.data, warning, effects: [] } : { ...s, response: e.data, effects: [] };
+    }
+    case 'UNDO_REMOVE': {
+      if (s.inFlight) return { ...s, effects: [] };
+      const r = e.request;
+      const body: DrlpAddRequest = { npn: r.npn, lastName: r.lastName, stateCode: r.stateCode, isApplyToAll: false, licenseCodes: [r.licenseCode] };
+      return {
+        ...start(s, 'REMOVE'),
+        notice: `${personOf(s, r)} kept on license ${r.licenseCode}: the removal is undone.`,
+        effects: [{ type: 'RESTORE_DRLP', flowId, body }],
+      };
+    }
+    case 'RESTORED':
       return { ...s, response: e.data, effects: [] };
     case 'LOAD_REVIEW':
       return { ...s, effects: [{ type: 'FETCH_REVIEW', flowId }] };
@@ -290,7 +318,10 @@ export const runDrlpEffect =
       case 'ADD_DRLP':
         return data(api.addDrlp(effect.flowId, effect.body), (d) => ({ type: 'ADDED', data: d }), 'ADD');
       case 'REMOVE_DRLP':
-        return data(api.removeDrlp(effect.flowId, effect.body), (d) => ({ type: 'REMOVED', data: d }), 'REMOVE');
+        return data(api.removeDrlp(effect.flowId, effect.body), (d) => ({ type: 'REMOVED', data: d, request: effect.body }), 'REMOVE');
+      case 'RESTORE_DRLP':
+        // A refused undo is said on the page, as a refused removal is.
+        return data(api.addDrlp(effect.flowId, effect.body), (d) => ({ type: 'RESTORED', data: d }), 'REMOVE');
       case 'FETCH_REVIEW':
         return data(api.licenseUpdateReview(effect.flowId), (d) => ({ type: 'REVIEW_LOADED', data: d }));
       case 'SEARCH_DRLP': {

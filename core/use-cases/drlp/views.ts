@@ -12,6 +12,7 @@ export const isFirm = (user: UserInfo | undefined): boolean => !!user?.fein?.tri
 export const DRLP_EDIT_TITLE = 'Designated responsible licensed producers';
 export const DRLP_REVIEW_TITLE = 'Review your DRLP changes';
 export const DRLP_REFUSED_TITLE = 'The registry did not accept the change';
+export const DRLP_LICENSE_LEFT_WITHOUT_TITLE = 'This license needs a DRLP';
 export const DRLP_ERROR_MODAL_TITLE = 'Some licenses need attention';
 export const DRLP_ERROR_MODAL_TEXT =
   'The registry found problems with these licenses. Go back to fix them, or proceed and the registry reviews the update as it is.';
@@ -25,6 +26,9 @@ export function drlpStatusText(d: Drlp): string {
 
 /** Only an active DRLP can be removed; one removed already waits for the registry. */
 export const canRemove = (d: Drlp): boolean => d.active;
+
+/** A removal made in this update (the DRLP on record, now pending removal) can be undone. */
+export const canUndoRemoval = (d: Drlp): boolean => !d.active && d.pending === true && !d.added;
 
 /** "Life, Accident & Health" plus the inactive LOAs marked. */
 export const licenseLoasText = (license: DrlpLicense): string =>

@@ -8,3 +8,6 @@ export const ROUTER_ERROR_TEXT = 'Unexpected Application Error!';
 export const ROUTER_ERROR_STATUSES: readonly number[] = [400, 404, 405];
 
 export const isRouterErrorStatus = (status: number): boolean => ROUTER_ERROR_STATUSES.includes(status);
+
+/** The 404 page's title, also the title of a record not found. */
+export const NOT_FOUND_TITLE = '404 - Not Found';

@@ -5,6 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';
+import { REGISTRY_PROBLEM } from '../errors/plain-error';
 import type { RegistryApi } from '../../ports/registry-api';
 import type { SsnMode } from '../../rules/identify';
 import { createRunner, type Runner } from '../runner';
@@ -87,7 +88,8 @@ function requestFailedAlert(error: DomainError): FailureAlert {
     case 'BadRequest':
       return { title: 'Your request was not accepted', text: (error.errors.length ? error.errors : [error.message]).join(' ') };
     default:
-      return { title: 'Something went wrong', text: `${error.message} Please try again.` };
+      // The technical detail (a status, a decoding failure's paths) goes to the error report, not here.
+      return { title: 'Something went wrong', text: `${REGISTRY_PROBLEM} Please try again.` };
   }
 }
 

@@ -20,6 +20,15 @@ export const nameText = (name: Name): string =>
         .filter(Boolean)
         .join(' ');
 
+/** The current name against the requested one, as the licensee types: what the change will be. */
+export function nameChangeText(item: { readonly currentName: Name; readonly requestedName: Name }): string {
+  const from = nameText(item.currentName);
+  const to = nameText(item.requestedName);
+  if (to === '') return 'Enter the name you want instead of ' + from + '.';
+  if (to === from) return 'The requested name is the same as your current name. Change it above.';
+  return `${from} will be changed to ${to}.`;
+}
+
 /** "Texas (TX), resident license" */
 export const jurisdictionLabel = (j: JurisdictionEntry): string =>
   `${stateName(j.jurisdiction)} (${j.jurisdiction})${j.resident ? ', resident license' : ', nonresident license'}`;

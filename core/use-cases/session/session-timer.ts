@@ -44,11 +44,22 @@ export const authExpirations$ = (session: Pick<AuthSession, 'subscribe' | 'authE
     return session.subscribe(() => subscriber.next(session.authExpiration));
   });
 
+/** A check of the session: its status, and the whole minutes left before the sign-out (expiry). */
+export interface SessionCheck {
+  readonly status: SessionStatus;
+  readonly minutesLeft: number;
+}
+
+/** Minutes left at `now` before a session stated to end at `expiresAt` is signed out, rounded up. */
+export const minutesBeforeSignOut = (now: Date, expiresAt: Date): number =>
+  Math.max(0, Math.ceil((expiresAt.getTime() + SESSION_EXPIRY_AFTER_MS - now.getTime()) / 60_000));
+
 /**
- * Distinct session statuses, first checked at subscription, then every 5 seconds. The idle
- * clock starts at subscription (the app start counts as activity).
+ * Session checks, first at subscription, then every 5 seconds, each one emitted when the status
+ * or (during the warning) the minutes left change. The idle clock starts at subscription (the app
+ * start counts as activity).
  */
-export function sessionStatus$(sources: SessionTimerSources): Observable<SessionStatus> {
+export function sessionChecks$(sources: SessionTimerSources): Observable<SessionCheck> {
   const { authExpiration$, activity$, scheduler } = sources;
   const now = sources.now ?? (() => new Date(scheduler.now()));
   return defer(() => {
@@ -59,11 +70,21 @@ export function sessionStatus$(sources: SessionTimerSources): Observable<Session
     const expiresAt$ = combineLatest([authExpiration$.pipe(startWith(undefined)), lastActivity$]).pipe(map(([auth, last]) => effectiveExpiration(auth, last)));
     return timer(0, SESSION_CHECK_MS, scheduler).pipe(
       withLatestFrom(expiresAt$),
-      map(([, expiresAt]) => sessionStatusAt(now(), expiresAt)),
-      distinctUntilChanged(),
+      map(([, expiresAt]): SessionCheck => {
+        const status = sessionStatusAt(now(), expiresAt);
+        return { status, minutesLeft: status === 'WARNING' ? minutesBeforeSignOut(now(), expiresAt) : 0 };
+      }),
+      distinctUntilChanged((a, b) => a.status === b.status && a.minutesLeft === b.minutesLeft),
     );
   });
 }
+
+/** Distinct session statuses, first checked at subscription, then every 5 seconds. */
+export const sessionStatus$ = (sources: SessionTimerSources): Observable<SessionStatus> =>
+  sessionChecks$(sources).pipe(
+    map((c) => c.status),
+    distinctUntilChanged(),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // The "Session Expiration" modal.
@@ -79,18 +100,26 @@ export interface SessionModalState {
   readonly status: SessionStatus;
   /** Continue was pressed and user info is being fetched again: the modal shows loading. */
   readonly continuing: boolean;
+  /** During the warning: whole minutes left before the sign-out. */
+  readonly minutesLeft?: number;
   /** Effects requested by the last transition, for the driver to run. */
   readonly effects: readonly SessionEffect[];
 }
 
 export type SessionModalEvent =
-  | { readonly type: 'STATUS'; readonly status: SessionStatus }
+  | { readonly type: 'STATUS'; readonly status: SessionStatus; readonly minutesLeft?: number }
   | { readonly type: 'CONTINUE' }
   | { readonly type: 'REFRESH_SUCCEEDED' }
   | { readonly type: 'REFRESH_FAILED' };
 
 export const SESSION_MODAL_TITLE = 'Session Expiration';
 export const SESSION_MODAL_TEXT = 'Your session is about to expire. Click "Continue" to keep working.';
+
+/** Beside the spec's sentence: how long is left, in plain words. */
+export const sessionTimeLeftText = (minutesLeft: number): string =>
+  minutesLeft <= 1
+    ? 'If you do nothing, you will be signed out in less than a minute.'
+    : `If you do nothing, you will be signed out in ${minutesLeft} minutes.`;
 
 export const initialSessionModal: SessionModalState = { status: 'OK', continuing: false, effects: [] };
 
@@ -106,6 +135,7 @@ export function sessionModalReducer(state: SessionModalState, event: SessionModa
       return {
         status: event.status,
         continuing: event.status === 'OK' ? false : state.continuing,
+        ...(event.status === 'WARNING' && event.minutesLeft !== undefined ? { minutesLeft: event.minutesLeft } : {}),
         effects: event.status === 'WARNING' && state.status !== 'WARNING' ? [{ type: 'SAVE_WORK' }] : [],
       };
     case 'CONTINUE':

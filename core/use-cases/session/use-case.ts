@@ -10,7 +10,7 @@ import { createRunner, type Runner } from '../runner';
 import {
   initialSessionModal,
   sessionModalReducer,
-  sessionStatus$,
+  sessionChecks$,
   type SessionEffect,
   type SessionModalEvent,
   type SessionModalState,
@@ -46,7 +46,9 @@ export type SessionTimerUseCase = Runner<SessionModalState, SessionModalEvent>;
 /** Follows the session's statuses from creation until dispose. */
 export function createSessionTimerUseCase(sources: SessionTimerSources, ports: SessionTimerPorts): SessionTimerUseCase {
   const runner = createRunner(sessionModalReducer, initialSessionModal, runSessionEffect(ports));
-  const statuses: Subscription = sessionStatus$(sources).subscribe((status) => runner.dispatch({ type: 'STATUS', status }));
+  const statuses: Subscription = sessionChecks$(sources).subscribe(({ status, minutesLeft }) =>
+    runner.dispatch(status === 'WARNING' ? { type: 'STATUS', status, minutesLeft } : { type: 'STATUS', status }),
+  );
   return {
     ...runner,
     dispose: () => {

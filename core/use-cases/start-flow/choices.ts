@@ -7,6 +7,9 @@
 import type { AvailableLine, BasisLicense, LicenseValidationErrors, ProductAttribute, ProductType, SelectedLicense } from '../../model/licensing';
 import { isLicensingProduct, ProductType as ProductTypeCodec } from '../../model/licensing';
 import { hasValidationErrors } from './license-validation';
+import { codeWords } from '../../rules/format';
+import type { DomainError } from '../../errors';
+import { plainErrorText } from '../errors/plain-error';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
 import { distinctBasisLicenses } from './steps';
@@ -35,14 +38,9 @@ const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
   NONRESIDENT: 'Non-resident (another state)',
 };
 
-/** An attribute code the portal has no wording for reads as words: SOME_TYPE → "Some type". */
-const words = (codeValue: string): string => {
-  const text = codeValue.toLowerCase().replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
 export const productLabel = (productType: ProductType): string => PRODUCT_LABELS[productType];
-export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value] ?? words(value);
+/** An attribute code the portal has no wording for reads as words: SOME_TYPE → "Some type". */
+export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value] ?? codeWords(value);
 
 /** The products offered to the participant, in the spec's order: firm-only ones to firms alone. */
 export const productOptions = (firm: boolean): Option[] =>
@@ -98,6 +96,17 @@ export function basisOptions(licenses: readonly BasisLicense[]): Option[] {
     value: basisValue(b),
     label: `${b.jurisdictionCode} ${b.licenseClassName}, license ${b.licenseNumber}${residency[b.licenseResidency]}`,
   }));
+}
+
+/**
+ * With one basis license the wizard chooses it on its own (no basis question): the states page
+ * says which license that is. Undefined when the licensee chose among several.
+ */
+export function onlyBasisNotice(state: Pick<StartFlowState, 'basisLicenses' | 'selections'>): string | undefined {
+  const [only, ...others] = basisOptions(state.basisLicenses ?? []);
+  const chosen = state.selections.basisLicense;
+  if (!only || others.length > 0 || !chosen || only.value !== basisValue(chosen)) return undefined;
+  return `Your application is based on the only license you hold that it can be based on: ${only.label}.`;
 }
 
 export const basisOf = (licenses: readonly BasisLicense[], value: string): BasisLicense | undefined => licenses.find((b) => basisValue(b) === value);
@@ -181,6 +190,9 @@ export function validationReport(state: Pick<StartFlowState, 'supportedStates' |
   });
 }
 
+/** What the two fees of an estimate are. */
+export const FEE_EXPLANATION = 'Each state sets its own state fee. The LicenseHub fee is what the registry charges to process the application.';
+
 /** Next on a license page whose check could not be made (the call failed): the page stays and says so. */
-export const checkFailedMessage = (stateName: string, error: { readonly message: string }): string =>
-  `The registry could not check your choices for ${stateName} (${error.message}). Select Continue to try again.`;
+export const checkFailedMessage = (stateName: string, error: DomainError): string =>
+  `The registry could not check your choices for ${stateName}: ${plainErrorText(error)} Select Continue to try again.`;

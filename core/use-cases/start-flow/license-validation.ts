@@ -3,8 +3,10 @@
  * state's licenses triggers it; an empty selection succeeds without a call.
  *
  * SUCCESS means the registry answered: 204 (valid, `errors` null) or 200 with errors at the
- * state, license and LOA levels, which the page shows and which lead SELECT_LICENSES to
- * LICENSE_VALIDATION_ERRORS. FAILURE means the call itself failed; Next stays on the page.
+ * state, license and LOA levels, which the page shows. Next stays on the page after either a
+ * FAILURE (the call itself failed) or an answer with errors. The last page's Next still checks
+ * every state for LICENSE_VALIDATION_ERRORS; with each page checked on its own Next that outcome
+ * is a safety net.
  */
 import type { DomainError } from '../../errors';
 import type { LicenseValidationErrors, StateSelection } from '../../model/licensing';

@@ -20,7 +20,7 @@ import type {
 import type { SelectionQuery } from '../../ports/registry-api';
 import { createdFlowPath } from './create-flow';
 import { omit } from '../omit';
-import { startValidation, validationHasErrors, type LicenseValidation } from './license-validation';
+import { startValidation, validationHasErrors, validationMessages, type LicenseValidation } from './license-validation';
 import {
   basisProblems,
   emptySelections,
@@ -218,6 +218,7 @@ function selectLicenses(s: StartFlowState, stateCode: string, licenses: readonly
   return {
     ...next,
     selections,
+    problems: [],
     validation: { ...s.validation, [stateCode]: v },
     effects: v.status === 'LOADING' ? [{ type: 'VALIDATE_LICENSES', request }] : [],
   };
@@ -225,28 +226,37 @@ function selectLicenses(s: StartFlowState, stateCode: string, licenses: readonly
 
 /** Leaves the current license page: to the next page, or out of SELECT_LICENSES. */
 function advanceLicensePage(s: StartFlowState): StartFlowState {
-  if (s.licensePage + 1 < s.selections.stateCodes.length) return { ...s, licensePage: s.licensePage + 1, nextPending: false, effects: [] };
+  if (s.licensePage + 1 < s.selections.stateCodes.length) return { ...s, licensePage: s.licensePage + 1, nextPending: false, problems: [], effects: [] };
   return goTo(
     s,
     afterSelectLicenses(stateSelections(s.selections), (code) => validationHasErrors(s.validation[code])),
   );
 }
 
-/** Next on a license page validates first and stays on failure. */
+/**
+ * Leaves the license page whose check came back, or stays on it: the registry's messages about
+ * the page's choices keep the user there, with them as the refused Next's problems.
+ */
+function afterLicenseCheck(s: StartFlowState, v: LicenseValidation): StartFlowState {
+  if (v.status === 'SUCCESS' && validationHasErrors(v)) return { ...s, nextPending: false, problems: validationMessages(v.errors), effects: [] };
+  return advanceLicensePage(s);
+}
+
+/** Next on a license page validates first and stays on failure (the call failed, or the registry refused the choices). */
 function nextOnLicensePage(s: StartFlowState): StartFlowState {
   const stateCode = s.selections.stateCodes[s.licensePage];
   if (stateCode === undefined) return goTo(s, 'NO_LICENSES_SELECTED');
   const v = s.validation[stateCode] ?? { status: 'INITIAL' };
   switch (v.status) {
     case 'SUCCESS':
-      return advanceLicensePage(s);
+      return afterLicenseCheck(s, v);
     case 'LOADING':
       return { ...s, nextPending: true, effects: [] };
     default: {
       const request = stateSelection(s.selections, stateCode);
       const started = startValidation(request);
       const next = { ...s, validation: { ...s.validation, [stateCode]: started } };
-      if (started.status === 'SUCCESS') return advanceLicensePage(next);
+      if (started.status === 'SUCCESS') return afterLicenseCheck(next, started);
       return { ...next, nextPending: true, effects: [{ type: 'VALIDATE_LICENSES', request }] };
     }
   }
@@ -343,7 +353,7 @@ export function startFlowReducer(s: StartFlowState, e: StartFlowEvent): StartFlo
       const t: StartFlowState = { ...s, validation: { ...s.validation, [code]: result }, effects: [] };
       const onThisPage = s.step === 'SELECT_LICENSES' && s.selections.stateCodes[s.licensePage] === code;
       if (!(s.nextPending && onThisPage)) return t;
-      return result.status === 'SUCCESS' ? advanceLicensePage(t) : { ...t, nextPending: false };
+      return result.status === 'SUCCESS' ? afterLicenseCheck(t, result) : { ...t, nextPending: false };
     }
     case 'DUPLICATES_LOADED':
       if (s.step !== 'FETCH_DUPLICATES') return quiet(s);

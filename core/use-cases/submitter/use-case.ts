@@ -14,6 +14,7 @@ import { errorList } from '../../rules/messages';
 import { addressLine } from '../../rules/format';
 import { SUBMITTER_LABELS, type SubmitterField } from '../../rules/submitter';
 import type { DomainError } from '../../errors';
+import { plainErrorText } from '../errors/plain-error';
 import { createRunner, type Runner } from '../runner';
 import type { JourneyRecords } from '../journey/records';
 import { addressOf, initialSubmitter, submitterReducer, type AddressCheck, type SubmitterEffect, type SubmitterEvent, type SubmitterState } from './machine';
@@ -79,8 +80,8 @@ export interface AddressCheckView {
 }
 
 /** A call that failed for another reason than the form (429, 5xx, network): what was typed stays. */
-export const callFailureText = (error: { readonly message: string }): string =>
-  `We could not check the address or save the submitter: ${error.message} Nothing you entered was lost; submit again.`;
+export const callFailureText = (error: DomainError): string =>
+  `We could not check the address or save the submitter: ${plainErrorText(error)} Nothing you entered was lost; submit again.`;
 
 /** What each address-service outcome says (docs/portal.md §Calls VERIFY_SINGLE, VERIFY_MULTIPLE, VALIDATION_FAIL, VERIFICATION_FAIL). */
 export function addressCheckView(check: AddressCheck): AddressCheckView {
@@ -113,7 +114,7 @@ export const SUBMITTING_FOR_OPTIONS = [
   { value: 'MY_SELF', label: 'Myself' },
   { value: 'SOMEONE_ELSE', label: 'Someone else (for example, a firm submitting for a producer)' },
 ] as const;
-export const MY_SELF_NOTE = 'The registry uses the name and address it holds for you. Check how it can reach you about this flow.';
+export const MY_SELF_NOTE = 'The registry uses the name and address it holds for you. Check how it can reach you about this application.';
 export const NON_USA_NUMBER_LABEL = 'This is not a US phone number';
 export const USE_ACCEPTANCE_LABEL = 'I accept the terms of use: I submit this on my own behalf or with the authority of the person I submit for';
 export const CHOOSE_ADDRESS = 'Choose one of the addresses';

@@ -28,9 +28,10 @@ it('basis licenses: a query the server refuses is "Unexpected basis licenses res
   assert.is(e.message, 'Unexpected basis licenses response: 400');
 });
 
-it('supported states: state code to name, with multiSelect', async ({ alice }) => {
+it('supported states: state code to name, with multiSelect (a non-resident application: every state but the home state)', async ({ alice }) => {
   const states = await ok(alice.api.supportedStates({ ...producer, jurisdictionCode: 'TX', licenseNumber: 'TX-100001' }));
-  assert.is(states.states.TX, 'Texas');
+  assert.is(states.states.AZ, 'Arizona');
+  assert.is(states.states.TX, undefined);
   assert.is(states.multiSelect, true);
 });
 

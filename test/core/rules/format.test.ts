@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import {
+  codeWords,
   formatAddress,
   formatDate,
   formatDateTime,
@@ -82,6 +83,16 @@ test('format: a date-time with its zone names the registry zone, standard and da
 test('format: a date-time with its zone returns an unreadable value unchanged', () => {
   assert.is(formatDateTimeWithZone('not a date'), 'not a date');
   assert.is(timeZoneAbbreviation('not a date'), '');
+});
+
+test('format: a registry status code reads as words in sentence case; other text is left as given', () => {
+  assert.equal(['APPROVED', 'PENDING', 'IN_REVIEW', 'Approved', 'Sent to the state'].map(codeWords), [
+    'Approved',
+    'Pending',
+    'In review',
+    'Approved',
+    'Sent to the state',
+  ]);
 });
 
 test.run();

@@ -37,6 +37,13 @@ test('modules: regex, minLength and maxLength', () => {
   );
 });
 
+test('modules: a value in the wrong format says how to put it right, with the placeholder or a ZIP code as the example', () => {
+  const email = text('email', 'Email', { placeholder: 'name@example.com', validation: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' } });
+  assert.is(validateField(email, 'alice.example.com', {}), 'Email is not valid. Enter it in the correct format, like name@example.com');
+  const zip: Field = { kind: 'field', key: 'zipCode', title: 'Zip Code', type: 'zipCode', validation: { regex: '^\\d{5}(-?\\d{4})?$' } };
+  assert.is(validateField(zip, '9581', {}), 'Zip Code is not valid. Enter it in the correct format, like 95814 or 95814-1234');
+});
+
 test('modules: a field masked MM/DD/YYYY is a date: "must be a valid date (MM/DD/YYYY)" for a day that does not exist or a year outside 19xx–20xx (docs/portal.md §Validation rules "Dates")', () => {
   const field = text('birthDate', 'Date of Birth', { mask: '99/99/9999', validation: { regex: '^\\d{2}/\\d{2}/\\d{4}$' } });
   for (const bad of ['13/01/1986', '02/30/1986', '02/29/2023', '04/31/1990', '01/01/1899', '01/01/2100', '1/1/1990'])

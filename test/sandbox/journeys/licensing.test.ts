@@ -66,6 +66,15 @@ test('supported states: multiSelect for producer and adjuster, single for other 
   assert.is(decoded(SupportedStates, (await alice.get('/supported-states.json?productType=OTHER_LICENSING')).body).multiSelect, false);
 });
 
+test('supported states follow the residency: a resident application offers the home state alone, a non-resident one every state but it', async ({ alice }) => {
+  const states = async (residencyType: string) =>
+    Object.keys(decoded(SupportedStates, (await alice.get(`/supported-states.json?${q({ ...ALICE_SEL, residencyType })}`)).body).states);
+  assert.equal(await states('RESIDENT'), ['TX']);
+  const nonresident = await states('NONRESIDENT');
+  assert.not.ok(nonresident.includes('TX'), 'not her home state');
+  assert.ok(nonresident.includes('AZ') && nonresident.includes('OK'), 'other states, including one where she holds a non-resident license');
+});
+
 test('available lines list licenses with LOAs; held LOAs are active and not available', async ({ alice }) => {
   const tx = decoded(AvailableLines, (await alice.get(`/available-lines.json?${q({ ...ALICE_SEL, stateCode: 'TX' })}`)).body);
   const producer = tx.find((l) => l.licenseClassCode === 'PRODUCER')!;

@@ -41,6 +41,15 @@ test('a contact change flow lists its own modules', async ({ alice }) => {
   );
 });
 
+test('a contact change starts from the contact points on file: residence address, email and phone, mailing address', async ({ alice }) => {
+  const { flowId } = decoded(FlowCreated, (await alice.send('PUT', '/flows.json', { productType: 'CONTACT_CHANGE' })).body);
+  const data = async (path: string) => decoded(ModuleContent, (await alice.get(`/flows/${flowId}/modules/${path}.json`)).body).data;
+  const onFile = { addressLine1: '1600 Congress Ave', addressLine2: 'Apt 12', city: 'Austin', state: 'TX', zipCode: '78701' };
+  assert.equal(await data('residence-address'), { country: 'US', ...onFile });
+  assert.equal(await data('contact-details'), { email: 'alice.morgan@example.com', phone: '(512) 555-0134' });
+  assert.equal(await data('mailing-address'), onFile);
+});
+
 test('module content: components, prefilled data and the next module as destination; the last has none', async ({ alice, flowId }) => {
   const bio = decoded(ModuleContent, (await alice.get(`/flows/${flowId}/modules/biographic.json`)).body);
   assert.is(bio.destination, 'residence-address');

@@ -106,7 +106,7 @@ test('resume flow page links back into the portal route of the flow, which opens
   const id = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01';
   const html = await (await pages.request(`/my-licensehub/flow.htm?flowId=${id}&action=RESUME_FLOW`)).text();
   assert.match(html, new RegExp(`href="/my-licensehub/frontend/flows/${id}"`));
-  assert.match(html, /Biographic Information/);
+  assert.match(html, /Personal details/);
   const { flowId } = decoded(FlowCreated, (await alice.send('PUT', '/flows.json', { productType: 'CONTACT_CHANGE' })).body);
   assert.match(await (await pages.request(`/my-licensehub/flow.htm?flowId=${flowId}&action=RESUME_FLOW`)).text(), /\/ccr\/[^"]+\/resume-ccr"/);
   assert.is((await pages.request(`/my-licensehub/flow.htm?flowId=${id}&action=DELETE`)).status, 400);

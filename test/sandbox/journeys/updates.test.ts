@@ -6,6 +6,7 @@ import { CcrReview } from '../../../core/model/ccr';
 import { DrlpData, DrlpSearchResult } from '../../../core/model/drlp';
 import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
 import { FlowCreated } from '../../../core/model/pdb-report';
+import { ModuleContent } from '../../../core/model/modules';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { start } from '../helpers';
 import { clientFor, decoded, expectErrors, type Client } from './client';
@@ -49,6 +50,22 @@ test('CCR review: one record per licensed state, changed flags where the CCR mod
     state: 'TX',
     postalCode: '78767',
   });
+  // Saving what was prefilled, unchanged, marks nothing changed.
+  const fresh = await flow(alice, 'PUT', '/flows.json', { productType: 'CONTACT_CHANGE' });
+  for (const path of ['residence-address', 'contact-details', 'mailing-address']) {
+    const { data } = decoded(ModuleContent, (await alice.get(`/flows/${fresh}/modules/${path}.json`)).body);
+    assert.is(
+      (await alice.send('PUT', `/flows/${fresh}/modules/${path}.json`, { ...data, ...(path === 'residence-address' ? { yearsAtAddress: '3_OR_MORE' } : {}) }))
+        .status,
+      204,
+      path,
+    );
+  }
+  const same = must(decoded(CcrReview, (await alice.get(`/review/ccr/${fresh}.json`)).body).data[0], 'a record');
+  assert.equal(
+    [same.residence?.address?.changed, same.residence?.email?.changed, same.residence?.phone?.changed, same.mailing?.address?.changed],
+    [false, false, false, false],
+  );
   assert.ok(after.columnHeaders.length > 0);
   expectErrors(await acme.get(`/review/ccr/${id}.json`), 404);
 });
@@ -155,6 +172,22 @@ test('DRLP remove: a license left without an active DRLP is reported in errors; 
   const review = decoded(DrlpData, (await acme.get(`/license-update/${id}/review.json`)).body);
   assert.is(firstLicense(review, 1).drlps[0]?.active, false);
   expectErrors(await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '9', lastName: 'X', stateCode: 'TX' }), 400);
+});
+
+test('DRLP undo: adding back a DRLP whose removal is pending restores the record as it was, with nothing modified', async ({ acme }) => {
+  const id = await flow(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
+  const alice = { npn: '1000001', lastName: 'Morgan', stateCode: 'TX' };
+  await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { ...alice, licenseCode: 'AG-5001' });
+  const undone = decoded(
+    DrlpData,
+    (await acme.send('PUT', `/license-update/${id}/drlp/add.json`, { ...alice, isApplyToAll: false, licenseCodes: ['AG-5001'] })).body,
+  );
+  assert.equal([undone.modified, undone.errors], [false, []]);
+  const back = must(
+    firstLicense(undone, 1).drlps.find((d) => d.npn === '1000001'),
+    'Alice on AG-5001',
+  );
+  assert.equal([back.active, back.added, back.pending], [true, false, undefined]);
 });
 
 test('DRLP search: a producer licensed in the state is found with shared LOAs; otherwise errors', async ({ acme }) => {

@@ -27,6 +27,7 @@ test('WARNING (5 minutes before the assumed 30-minute idle session ends) opens t
   const modal = await waitFor(dialog, 'the session modal');
   assert.is(byText(modal, 'h2', 'Session Expiration')?.tagName, 'H2');
   assert.ok(modal.textContent?.includes('Your session is about to expire. Click "Continue" to keep working.'));
+  assert.ok(modal.textContent?.includes('If you do nothing, you will be signed out in 7 minutes.'), 'how long is left');
   assert.is(modal.getAttribute('aria-modal'), 'true');
   assert.ok(modal.contains(document.activeElement), 'focus is in the modal');
 });

@@ -6,21 +6,26 @@
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
-import { SESSION_MODAL_TEXT, SESSION_MODAL_TITLE } from '../../../core/use-cases/session/session-timer';
+import { SESSION_MODAL_TEXT, SESSION_MODAL_TITLE, sessionTimeLeftText } from '../../../core/use-cases/session/session-timer';
 
 export interface SessionExpirationModalProps {
   open: boolean;
   continuing: boolean;
+  /** Whole minutes left before the sign-out, when known. */
+  minutesLeft?: number | undefined;
   onContinue(): void;
 }
 
-export default function SessionExpirationDialog({ open, continuing, onContinue }: SessionExpirationModalProps) {
+export default function SessionExpirationDialog({ open, continuing, minutesLeft, onContinue }: SessionExpirationModalProps) {
   return (
     <Dialog open={open} modalType="alert">
       <DialogSurface aria-describedby="session-expiration-text">
         <DialogBody>
           <DialogTitle>{SESSION_MODAL_TITLE}</DialogTitle>
-          <DialogContent id="session-expiration-text">{SESSION_MODAL_TEXT}</DialogContent>
+          <DialogContent id="session-expiration-text">
+            <p>{SESSION_MODAL_TEXT}</p>
+            {minutesLeft !== undefined && <p>{sessionTimeLeftText(minutesLeft)}</p>}
+          </DialogContent>
           <DialogActions>
             <Button
               appearance="primary"

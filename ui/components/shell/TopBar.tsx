@@ -15,6 +15,9 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
+    // On a narrow phone the version badge and the user's name move under the product name
+    // rather than squeezing it or wrapping a firm's name onto three lines.
+    flexWrap: 'wrap',
     columnGap: tokens.spacingHorizontalM,
     minHeight: '56px',
     paddingLeft: tokens.spacingHorizontalXL,
@@ -24,6 +27,7 @@ const useStyles = makeStyles({
     [PHONE]: { paddingLeft: tokens.spacingHorizontalM, paddingRight: tokens.spacingHorizontalM },
   },
   product: {
+    flexShrink: 0,
     color: tokens.colorNeutralForegroundOnBrand,
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightBold,

@@ -1,11 +1,12 @@
 /**
  * The parts of the shell that only some environments show (the version badge, the maintenance
- * notices, the unavailable screen of a maintenance window), loaded together in one lazy chunk
- * when any is needed.
+ * notices, the unavailable screen of a maintenance window) or only some errors need (a record not
+ * found), loaded together in one lazy chunk when any is needed.
  */
 export { VersionBadge } from './VersionBadge';
 export { MaintenanceBanners } from './MaintenanceBanners';
 export { Unavailable } from '../../screens/maintenance/Unavailable';
+export { default as RecordNotFound } from '../../screens/not-found/RecordNotFound';
 
 // One chunk for the first load (ui/app/shell-chunk.ts).
 export { SHELL_CHUNK } from '../../app/shell-chunk';

@@ -44,9 +44,9 @@ function ContinuingEducationPage() {
             <p>{TRANSCRIPT_UNAVAILABLE_TEXT}</p>
           </MessageBarBody>
         </MessageBar>
-        <p>
+        <div>
           <MainMenuLink />
-        </p>
+        </div>
       </section>
     </div>
   );

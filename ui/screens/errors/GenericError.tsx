@@ -15,7 +15,8 @@ export function GenericError({ mainMenu, detail }: { mainMenu?: ReactNode; detai
   return (
     <MessagePage id={GENERIC_ERROR_ID} title={GENERIC_ERROR_TITLE} text={GENERIC_ERROR_TEXT}>
       {detail && <p>{detail}</p>}
-      <p>{mainMenu ?? <MainMenuLink />}</p>
+      {/* A link that stands on its own (a touch target), not inside a sentence. */}
+      <div>{mainMenu ?? <MainMenuLink />}</div>
     </MessagePage>
   );
 }

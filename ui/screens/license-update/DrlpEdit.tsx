@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
-import { DRLP_EDIT_TITLE, DRLP_REFUSED_TITLE } from '../../../core/use-cases/drlp/views';
+import { DRLP_EDIT_TITLE, DRLP_LICENSE_LEFT_WITHOUT_TITLE, DRLP_REFUSED_TITLE } from '../../../core/use-cases/drlp/views';
 import { useElementRef } from '../../components/fluent/element-ref';
 import { PageHeading } from '../../components/page/PageHeading';
 import { HeadedLoading } from '../../components/page/HeadedLoading';
@@ -27,6 +27,7 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
   const styles = useDrlpStyles();
   const [state, dispatch] = useDrlp(flowId, 'LOAD');
   const notice = useRef<HTMLParagraphElement>(null);
+  const [warning, warningRef] = useElementRef<HTMLDivElement>();
   const [problem, problemRef] = useElementRef<HTMLDivElement>();
   const [nextButton, nextButtonRef] = useElementRef<HTMLButtonElement>();
   const pageErrors =
@@ -38,6 +39,9 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
   useEffect(() => {
     if (state.notice && !state.inFlight) notice.current?.focus();
   }, [state.notice, state.inFlight]);
+  useEffect(() => {
+    if (state.warning && !state.inFlight) warning.current?.focus();
+  }, [warning, state.warning, state.inFlight]);
   useEffect(() => {
     if (pageErrors.length > 0) problem.current?.focus();
   }, [problem, pageErrors.length, state.rejected]);
@@ -69,6 +73,14 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
           </p>
         )}
       </div>
+      {state.warning && !state.inFlight && (
+        <MessageBar ref={warningRef} intent="error" role="alert" layout="multiline" tabIndex={-1}>
+          <MessageBarBody>
+            <MessageBarTitle>{DRLP_LICENSE_LEFT_WITHOUT_TITLE}</MessageBarTitle>
+            {state.warning}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {pageErrors.length > 0 && (
         <MessageBar ref={problemRef} intent="error" role="alert" layout="multiline" tabIndex={-1}>
           <MessageBarBody>
@@ -83,7 +95,12 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
       )}
       <DrlpLicenses
         data={data}
-        editing={{ busy, onRemove: (request) => dispatch({ type: 'REMOVE', request }), onAdd: (stateCode) => dispatch({ type: 'OPEN_ADD', stateCode }) }}
+        editing={{
+          busy,
+          onRemove: (request) => dispatch({ type: 'REMOVE', request }),
+          onUndo: (request) => dispatch({ type: 'UNDO_REMOVE', request }),
+          onAdd: (stateCode) => dispatch({ type: 'OPEN_ADD', stateCode }),
+        }}
       />
       <div className={styles.actions}>
         <Button

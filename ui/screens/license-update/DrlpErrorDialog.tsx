@@ -1,7 +1,7 @@
 /**
  * The error modal (docs/portal.md §License update, "DRLP": errors with status ACTIVATEMODAL open it): the registry's
- * errors by license after Next, as a confirmation. Go back closes it (clearing the errors);
- * Proceed sends the update on as it is, to the review.
+ * errors by license after Next, as a confirmation. Go back (the primary action: fixing is what
+ * most people want) closes it, clearing the errors; Proceed sends the update on as it is, to the review.
  */
 import { Button } from '@fluentui/react-button';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
@@ -35,11 +35,11 @@ export function DrlpErrorDialog({ state, onFix, onProceed }: DrlpErrorDialogProp
             </ul>
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onFix}>
+            <Button appearance="primary" onClick={onFix}>
               Go back and fix
             </Button>
             <Button
-              appearance="primary"
+              appearance="secondary"
               disabledFocusable={proceeding}
               {...(proceeding ? { icon: <Spinner size="tiny" /> } : {})}
               onClick={() => proceeding || onProceed()}

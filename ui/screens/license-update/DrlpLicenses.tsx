@@ -5,7 +5,7 @@
  */
 import { Button } from '@fluentui/react-button';
 import type { DrlpData, DrlpRemoveRequest } from '../../../core/model/drlp';
-import { canRemove, drlpStatusText, licenseErrors, licenseLoasText } from '../../../core/use-cases/drlp/views';
+import { canRemove, canUndoRemoval, drlpStatusText, licenseErrors, licenseLoasText } from '../../../core/use-cases/drlp/views';
 import { useDrlpStyles } from './drlp-styles';
 
 export const addButtonId = (stateCode: string) => `drlp-add-${stateCode}`;
@@ -13,6 +13,7 @@ export const addButtonId = (stateCode: string) => `drlp-add-${stateCode}`;
 export interface DrlpEditing {
   readonly busy: boolean;
   readonly onRemove: (request: DrlpRemoveRequest) => void;
+  readonly onUndo: (request: DrlpRemoveRequest) => void;
   readonly onAdd: (stateCode: string) => void;
 }
 
@@ -58,6 +59,18 @@ export function DrlpLicenses({ data, editing }: { data: DrlpData; editing?: Drlp
                           <span>{d.loas.join(', ') || 'No lines of authority'}</span>
                           <span className={styles.status}>Status: {drlpStatusText(d)}</span>
                         </span>
+                        {editing && canUndoRemoval(d) && (
+                          <Button
+                            appearance="secondary"
+                            disabledFocusable={editing.busy}
+                            aria-label={`Undo removal of ${d.firstName} ${d.lastName} from license ${license.licenseCode}`}
+                            onClick={() =>
+                              editing.busy || editing.onUndo({ licenseCode: license.licenseCode, npn: d.npn, lastName: d.lastName, stateCode: state.stateCode })
+                            }
+                          >
+                            Undo removal
+                          </Button>
+                        )}
                         {editing && canRemove(d) && (
                           <Button
                             appearance="secondary"

@@ -11,6 +11,7 @@ import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { DomainFailure } from '../../../core/errors';
+import { plainErrorText } from '../../../core/use-cases/errors/plain-error';
 import type { ModuleSummary } from '../../../core/model/modules';
 import { modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
 import { moduleStepId, NO_FACTS, presentJourney } from '../../../core/use-cases/journey/journey';
@@ -96,7 +97,7 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
       ) : (
         <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="module-title">
           <ErrorSummary items={summaryItems} attempt={attempt} />
-          {state.error && <ProblemBox key={attempt}>{`${SAVE_FAILED_TEXT} (${state.error.message})`}</ProblemBox>}
+          {state.error && <ProblemBox key={attempt}>{`${SAVE_FAILED_TEXT} ${plainErrorText(state.error)}`}</ProblemBox>}
           <ModuleFields components={content.components} ctx={ctx} />
           <div className={styles.actions}>
             <SubmitButton busy={state.saving}>{SUBMIT_LABEL}</SubmitButton>

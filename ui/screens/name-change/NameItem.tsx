@@ -9,7 +9,7 @@ import type { Name } from '../../../core/model/names';
 import type { NameField } from '../../../core/rules/names';
 import { NAME_LABELS } from '../../../core/rules/names';
 import type { NameFormEvent, NameFormItem, NameFormState } from '../../../core/use-cases/names/name-form';
-import { jurisdictionLabel, jurisdictionMessage, nameText } from '../../../core/use-cases/names/name-page';
+import { jurisdictionLabel, jurisdictionMessage, nameChangeText, nameText } from '../../../core/use-cases/names/name-page';
 import { TextField } from '../../components/forms/FormField';
 import { CheckboxField } from '../../components/forms/CheckboxField';
 import { PRIVATE_TEXT } from '../../components/page/private-text';
@@ -72,7 +72,7 @@ export function NameItem({ index, count, item, state, dispatch }: NameItemProps)
       required={required}
       error={errors[field]}
       onChange={(v) => edit({ [field]: v })}
-      input={{ autoComplete, maxLength: 100 }}
+      input={{ autoComplete }}
     />
   );
   return (
@@ -94,6 +94,7 @@ export function NameItem({ index, count, item, state, dispatch }: NameItemProps)
             {text('suffix', requested.suffix ?? '', false, 'honorific-suffix')}
           </>
         )}
+        <p className={styles.hint}>{nameChangeText(item)}</p>
       </fieldset>
       <fieldset className={styles.inner}>
         <legend className={styles.innerLegend}>Change it in</legend>

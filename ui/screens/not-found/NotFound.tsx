@@ -3,7 +3,9 @@ import { Link } from '@fluentui/react-link';
 import { LinkList, MessagePage } from '../../components/page/MessagePage';
 import { useEnvironment } from '../../app/environment';
 
-export const NOT_FOUND_TITLE = '404 - Not Found';
+import { NOT_FOUND_TITLE } from '../../../core/use-cases/errors/router-errors';
+
+export { NOT_FOUND_TITLE };
 export const NOT_FOUND_TEXT = 'We were not able to find the page you requested.';
 
 export default function NotFound() {

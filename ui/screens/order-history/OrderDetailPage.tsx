@@ -12,7 +12,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import type { OrderDetail, OrderDocumentKind, Transaction } from '../../../core/model/orders';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
-import { formatDateTimeWithZone, formatFee } from '../../../core/rules/format';
+import { formatDateTimeWithZone, formatFee, codeWords } from '../../../core/rules/format';
 import { usePageTitle } from '../../app/page-title';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -108,8 +108,8 @@ function TransactionView({ transaction: t }: { transaction: Transaction }) {
           { term: 'State', value: t.applicationState },
           { term: 'License Class', value: valueOr(t.licenseClassName) },
           { term: 'License #', value: valueOr(t.licenseNumber) },
-          { term: 'LOAs', value: loasOf(t) },
-          { term: 'Result', value: t.transactionResult },
+          { term: 'Lines of authority', value: loasOf(t) },
+          { term: 'Result', value: codeWords(t.transactionResult) },
           ...(t.stateMessages.length > 0 ? [{ term: 'State messages', value: <StateMessages messages={t.stateMessages} /> }] : []),
         ]}
       />

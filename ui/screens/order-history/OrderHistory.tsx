@@ -24,7 +24,8 @@ export default function OrderHistory() {
       ) : (
         <>
           <p className={styles.lead}>
-            Your orders, newest first. Open Details for the type, license number and lines of authority, or view and print an order and its receipt.
+            Your orders, newest first. Open Details for the type, license number and lines of authority (LOAs: the kinds of insurance a license covers), or view
+            and print an order and its receipt.
           </p>
           <OrderTable caption={`Orders, page ${model.page} of ${model.pages}`} orders={model.orders} expanded={model.expanded} onToggle={model.toggle} />
           <Pagination page={model.page} pages={model.pages} onGoTo={model.goToPage} />

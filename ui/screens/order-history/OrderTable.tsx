@@ -12,7 +12,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
 import type { OrderDetail, OrderSummary, Transaction } from '../../../core/model/orders';
 import type { OrderDetailView } from '../../../core/use-cases/orders/order-availability';
-import { formatDate, formatFee } from '../../../core/rules/format';
+import { formatDate, formatFee, codeWords } from '../../../core/rules/format';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { loasOf, OrderFields, valueOr, type FieldEntry } from './OrderFields';
 import { useOrderHistoryStyles } from './order-history-styles';
@@ -147,7 +147,7 @@ function DetailCells({ view }: { view: OrderDetailView }) {
         {view.kind === 'LOADING' ? <Spinner size="tiny" label="Loading details" labelPosition="after" /> : column((t) => t.applicationState)}
       </TableCell>
       <TableCell className={styles.rowOnlyAboveXs}>{column((t) => valueOr(t.licenseClassName))}</TableCell>
-      <TableCell className={styles.rowOnlyAboveSm}>{column((t) => t.transactionResult)}</TableCell>
+      <TableCell className={styles.rowOnlyAboveSm}>{column((t) => codeWords(t.transactionResult))}</TableCell>
     </>
   );
 }
@@ -182,7 +182,7 @@ function OrderRowDetail({ summary, view }: { summary: OrderSummary; view: OrderD
         const entries: FieldEntry[] = [
           { term: 'State', value: t.applicationState, only: 'xs' },
           { term: 'License Class', value: valueOr(t.licenseClassName), only: 'xs' },
-          { term: 'Status', value: t.transactionResult, only: 'sm' },
+          { term: 'Status', value: codeWords(t.transactionResult), only: 'sm' },
           { term: 'License #', value: valueOr(t.licenseNumber) },
           { term: 'LOAs', value: loasOf(t) },
         ];

@@ -18,6 +18,7 @@ import {
   basisOf,
   basisOptions,
   basisValue,
+  onlyBasisNotice,
   productChoice,
   productOptions,
   residencyTypeOptions,
@@ -142,6 +143,7 @@ export function StatesPage({ model }: { model: StartFlowModel }) {
   const { selections, problems, supportedStates } = model.state;
   const options = stateOptions(model.state);
   const multi = supportedStates?.multiSelect ?? false;
+  const basisNotice = onlyBasisNotice(model.state);
   const error = errorFor(problems, STATES_ID);
   const select = (stateCodes: readonly string[]) => model.dispatch({ type: 'SELECT_STATES', stateCodes });
   return (
@@ -150,6 +152,7 @@ export function StatesPage({ model }: { model: StartFlowModel }) {
       title={multi ? 'Which states do you want to apply in?' : 'Which state do you want to apply in?'}
       summary={summaryOf(problems, STATES_ID)}
     >
+      {basisNotice && <p className={styles.lead}>{basisNotice}</p>}
       <p className={styles.lead}>
         {multi ? 'Select every state you want a license in. You choose the licenses for each state next.' : 'Select one state. You choose its licenses next.'}
       </p>

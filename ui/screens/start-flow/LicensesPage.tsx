@@ -2,13 +2,15 @@
  * One state's licenses (docs/portal.md §Start flow, "Per-state license validation"): the license
  * classes the state offers, each a group of its lines of authority with the registry's messages;
  * each choice is checked by the registry at once, and Continue waits for that check (staying on
- * the page when it could not be made). A 400 on the state's available lines is its own error here.
+ * the page when it could not be made, or when the registry refused the choices: its messages then
+ * head the page in the error summary). A 400 on the state's available lines is its own error here.
  */
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { formatDate } from '../../../core/rules/format';
 import { checkFailedMessage, chooseLoa, licenseMessages, loaMessages, stateName } from '../../../core/use-cases/start-flow/choices';
 import { currentLicenseState } from '../../../core/use-cases/start-flow/machine';
-import type { AvailableLine } from '../../../core/model/licensing';
+import type { AvailableLine, LicenseValidationErrors } from '../../../core/model/licensing';
+import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 import { CheckboxGroup, checkboxId } from './CheckboxGroup';
 import { HEADING_ID, StepPage } from './StepPage';
 import { useStartFlowStyles } from './start-flow-styles';
@@ -22,6 +24,29 @@ function lineHint(line: AvailableLine): string | undefined {
     ? `You hold license ${line.licenseNumber}${line.expirationDate ? `, which expires on ${formatDate(line.expirationDate)}` : ''}.`
     : '';
   return [line.message, held].filter(Boolean).join(' ') || undefined;
+}
+
+/** The error summary of a refused Continue: each of the registry's messages links to the choice it is about. */
+function refusedSummary(available: readonly AvailableLine[], errors: LicenseValidationErrors | null, firstControl: string): ErrorSummaryItem[] {
+  if (!errors) return [];
+  const loaId = (line: AvailableLine, loaCode: string) => {
+    const index = Math.max(
+      0,
+      line.loas.findIndex((l) => l.loaCode === loaCode),
+    );
+    return checkboxId(lineId(line), line.loas[index]?.loaCode ?? '', index);
+  };
+  return [
+    ...errors.errors.map((message) => ({ fieldId: firstControl, message })),
+    ...errors.licenses.flatMap((l) => {
+      const line = available.find((a) => a.licenseClassCode === l.licenseClassCode);
+      const at = (loaCode: string) => (line ? loaId(line, loaCode) : firstControl);
+      return [
+        ...l.errors.map((message) => ({ fieldId: at(line?.loas[0]?.loaCode ?? ''), message })),
+        ...l.loas.flatMap((loa) => loa.errors.map((message) => ({ fieldId: at(loa.loaCode), message }))),
+      ];
+    }),
+  ];
 }
 
 export function LicensesPage({ model }: { model: StartFlowModel }) {
@@ -51,7 +76,7 @@ export function LicensesPage({ model }: { model: StartFlowModel }) {
       model={model}
       title={`Licenses in ${name}`}
       caption={count > 1 ? `Apply for a license, state ${s.licensePage + 1} of ${count}` : undefined}
-      summary={failed ? [{ fieldId: firstControl, message: failed }] : []}
+      summary={failed ? [{ fieldId: firstControl, message: failed }] : s.problems.length > 0 ? refusedSummary(available, errors, firstControl) : []}
     >
       {lines?.status === 'FAILURE' ? (
         <MessageBar intent="error" layout="multiline">

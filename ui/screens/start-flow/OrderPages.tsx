@@ -3,8 +3,8 @@
  * order, docs/portal.md §Start flow), then the fee estimate (the registry's amounts, as it gives them), whose
  * button creates the application.
  */
-import { formatDate, formatFee } from '../../../core/rules/format';
-import { stateName } from '../../../core/use-cases/start-flow/choices';
+import { formatDate, formatFee, codeWords } from '../../../core/rules/format';
+import { FEE_EXPLANATION, stateName } from '../../../core/use-cases/start-flow/choices';
 import { StepPage } from './StepPage';
 import { useStartFlowStyles } from './start-flow-styles';
 import type { StartFlowModel } from './useStartFlow';
@@ -13,7 +13,7 @@ export const DUPLICATES_TITLE = 'You may have applied for this already';
 export const FEE_TITLE = 'Fee estimate';
 export const CREATE_ACTION = 'Start application';
 
-const DUPLICATE_COLUMNS = ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'LOAs', 'License #'] as const;
+const DUPLICATE_COLUMNS = ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'Lines of authority', 'License #'] as const;
 
 export function DuplicatesPage({ model }: { model: StartFlowModel }) {
   const styles = useStartFlowStyles();
@@ -40,7 +40,7 @@ export function DuplicatesPage({ model }: { model: StartFlowModel }) {
               d.orderCode,
               formatDate(d.orderDate),
               d.requestCode,
-              d.status,
+              codeWords(d.status),
               d.product,
               d.state,
               d.licenseClassName,
@@ -73,6 +73,7 @@ export function FeeEstimatePage({ model }: { model: StartFlowModel }) {
   return (
     <StepPage model={model} title={FEE_TITLE} action={CREATE_ACTION} wide>
       <p className={styles.lead}>What the application will cost. You pay once it is complete, after you have answered its questions.</p>
+      <p className={styles.lead}>{FEE_EXPLANATION}</p>
       {fee && (
         <table className={styles.table}>
           <caption>Fees for each license</caption>
@@ -80,7 +81,7 @@ export function FeeEstimatePage({ model }: { model: StartFlowModel }) {
             <tr>
               <th scope="col">State</th>
               <th scope="col">License Class</th>
-              <th scope="col">LOAs</th>
+              <th scope="col">Lines of authority</th>
               <th scope="col" className="amount">
                 State fee
               </th>
@@ -96,7 +97,7 @@ export function FeeEstimatePage({ model }: { model: StartFlowModel }) {
                   {stateName(model.state, d.stateCode)}
                 </th>
                 <td data-label="License Class">{d.licenseClassName}</td>
-                <td data-label="LOAs">{d.loaNames.join(', ')}</td>
+                <td data-label="Lines of authority">{d.loaNames.join(', ')}</td>
                 <td data-label="State fee" className="amount">
                   {formatFee(d.stateFee)}
                 </td>

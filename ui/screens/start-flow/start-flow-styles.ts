@@ -14,9 +14,11 @@ export const useStartFlowStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     marginBottom: tokens.spacingVerticalXS,
   },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  // Read, not seen: an inline text of no size (a visually hidden element taken out of the flow
+  // would make the heading's name "Apply for a license : What…", with a space before the colon).
+  hidden: { fontSize: 0 },
   lead: { marginTop: 0, marginBottom: 0 },
-  back: { alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+  back: { alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'center' },
   fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
   legend: {

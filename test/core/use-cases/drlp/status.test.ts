@@ -93,7 +93,7 @@ test('DRLP add modal: search then add; a successful add closes the add modal', (
 test('DRLP remove and review', () => {
   let s = reduce(loaded(), { type: 'REMOVE', request: { licenseCode: 'P', npn: '555', lastName: 'Doe', stateCode: 'TX' } });
   assert.is(s.effects[0]?.type, 'REMOVE_DRLP');
-  s = reduce(s, { type: 'REMOVED', data: data() });
+  s = reduce(s, { type: 'REMOVED', data: data(), request: { licenseCode: 'P', npn: '555', lastName: 'Doe', stateCode: 'TX' } });
   s = reduce(s, { type: 'LOAD_REVIEW' });
   assert.equal(s.effects, [{ type: 'FETCH_REVIEW', flowId: 'F-9' }]);
   assert.equal(reduce(s, { type: 'REVIEW_LOADED', data: data() }).review, data());
@@ -126,10 +126,30 @@ test('DRLP remove: the call is in flight until the answer, and the page says who
   assert.is(s.inFlight, 'REMOVE');
   // A second call while one runs is ignored.
   assert.equal(reduce(s, { type: 'POST', action: 'NEXT', data: data() }).effects, []);
-  s = reduce(s, { type: 'REMOVED', data: data([err]) });
+  s = reduce(s, { type: 'REMOVED', data: data(), request: { licenseCode: 'P', npn: '1000001', lastName: 'Morgan', stateCode: 'TX' } });
   assert.is(s.inFlight, undefined);
   assert.is(s.notice, 'Alice Morgan removed from license P.');
+  assert.is(s.warning, undefined, 'no objection to license P');
   assert.equal(s.errorModal, { errors: [], isActive: false }, 'a remove stores no modal errors: the answer shows them by license');
+});
+
+test('DRLP remove that leaves its license without an active DRLP: a warning with what to do, no notice; undo adds the DRLP back', () => {
+  const request = { licenseCode: 'P', npn: '1000001', lastName: 'Morgan', stateCode: 'TX' };
+  const objection = { stateCode: 'TX', stateName: 'Texas', licenseCode: 'P', licenseName: 'Agency', errors: ['Agency P must have at least one active DRLP.'] };
+  let s = reduce(loadedWithAlice(), { type: 'REMOVE', request });
+  s = reduce(s, { type: 'REMOVED', data: { ...withAlice(), errors: [objection] }, request });
+  assert.is(s.notice, undefined);
+  assert.is(
+    s.warning,
+    'Alice Morgan is marked for removal from license P, but Agency P must have at least one active DRLP. Add another DRLP to it, or undo the removal.',
+  );
+  s = reduce(s, { type: 'UNDO_REMOVE', request });
+  assert.equal(s.effects, [
+    { type: 'RESTORE_DRLP', flowId: 'F-9', body: { npn: '1000001', lastName: 'Morgan', stateCode: 'TX', isApplyToAll: false, licenseCodes: ['P'] } },
+  ]);
+  assert.equal([s.inFlight, s.warning, s.notice], ['REMOVE', undefined, 'Alice Morgan kept on license P: the removal is undone.']);
+  s = reduce(s, { type: 'RESTORED', data: withAlice() });
+  assert.equal([s.inFlight, s.response], [undefined, withAlice()]);
 });
 
 test('DRLP: a 400 on a call is REFUSED — its messages are kept where the call was made, nothing changes, no error screen', () => {

@@ -75,7 +75,7 @@ test('identify failure texts: the generic failure, "does not match", and one ale
     { title: 'Your request was not accepted', text: 'm' },
   ]);
   assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: { _tag: 'ServerError', message: 'Down.', status: 500 } }), [
-    { title: 'Something went wrong', text: 'Down. Please try again.' },
+    { title: 'Something went wrong', text: 'The registry had a problem answering. Please try again.' },
   ]);
   assert.equal(identifyFailureAlerts({ kind: 'REQUEST_FAILED', error: tooManyRequests() })[0]?.text, 'Please wait a moment and try again.');
   assert.is(identifyFailureStatus({ kind: 'ERROR', errors: [] }), 'ERROR');

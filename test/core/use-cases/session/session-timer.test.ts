@@ -4,6 +4,8 @@ import { EMPTY, NEVER, Subject, of, timer, map, concat } from 'rxjs';
 import {
   sessionStatusAt,
   sessionStatus$,
+  sessionChecks$,
+  sessionTimeLeftText,
   sessionModalReducer,
   initialSessionModal,
   isSessionModalOpen,
@@ -44,6 +46,22 @@ test('with a known authExpiration: OK, then WARNING 5 minutes before it, then EX
     [5 * MIN + 5000, 'WARNING'],
     [12 * MIN + 5000, 'EXPIRED'],
   ]);
+});
+
+test('during the warning each check says the whole minutes left before the sign-out (2 minutes after the expiration)', () => {
+  const rec = recordUntil(20 * MIN, (scheduler) => sessionChecks$({ authExpiration$: of(at(10 * MIN)), activity$: NEVER, scheduler }));
+  const warnings = rec.filter((r) => r.value?.status === 'WARNING').map((r) => [r.at, r.value?.minutesLeft]);
+  assert.equal(warnings[0], [5 * MIN, 7]);
+  assert.equal(warnings.at(-1), [11 * MIN, 1]);
+  assert.equal(
+    warnings.map(([, m]) => m),
+    [7, 6, 5, 4, 3, 2, 1],
+    'one check per change of the minutes',
+  );
+  assert.equal(
+    [sessionTimeLeftText(7), sessionTimeLeftText(1)],
+    ['If you do nothing, you will be signed out in 7 minutes.', 'If you do nothing, you will be signed out in less than a minute.'],
+  );
 });
 
 test('with a known authExpiration, user activity does not move the expiration', () => {

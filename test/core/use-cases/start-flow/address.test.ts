@@ -17,7 +17,7 @@ import {
   type StartFlowLocation,
 } from '../../../../core/use-cases/start-flow/address';
 import { startFlowAddressMoves } from '../../../../core/use-cases/start-flow/address-moves';
-import { initialStartFlow } from '../../../../core/use-cases/start-flow/machine';
+import { currentLicenseState, initialStartFlow } from '../../../../core/use-cases/start-flow/machine';
 import { createStartFlowUseCase, type StartFlowPorts } from '../../../../core/use-cases/start-flow/use-case';
 import { atSelectLicenses, basis, withValidLicenses } from './fixtures';
 
@@ -204,12 +204,13 @@ t('restore with one basis license skips SELECT_BASIS; MA alone is NO_LICENSES_AV
   assert.is(wizard.getState().step, 'NO_LICENSES_SELECTED');
 });
 
-t('restore reaches LICENSE_VALIDATION_ERRORS when the registry still refuses the licenses of the address', async () => {
+t('restore of LICENSE_VALIDATION_ERRORS stops on the license page of the state the registry still refuses, its messages shown', async () => {
   const refuse = (s: StateSelection): LicenseValidationErrors | null =>
     s.stateCode === 'AZ' ? { stateCode: 'AZ', errors: ['Correct the license marked below.'], licenses: [] } : null;
   const wizard = createStartFlowUseCase(ports({ validation: refuse }), initialStartFlow);
   await restoreStartFlow(wizard, at('LICENSE_VALIDATION_ERRORS'));
-  assert.is(wizard.getState().step, 'LICENSE_VALIDATION_ERRORS');
+  const s = wizard.getState();
+  assert.equal([s.step, currentLicenseState(s), s.problems], ['SELECT_LICENSES', 'AZ', ['Correct the license marked below.']]);
 });
 
 t('a restore no longer wanted stops between steps', async () => {

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as TE from 'fp-ts/TaskEither';
-import { flowCreationFailed } from '../../../../core/errors';
+import { flowCreationFailed, invalidResponse, serverError } from '../../../../core/errors';
 import type { AvailableLine, ProductAttribute } from '../../../../core/model/licensing';
 import {
   applicationTypeOptions,
@@ -139,9 +139,10 @@ t('a 400 on available lines is that state’s own error, by state name', () => {
   };
   assert.equal(stateLineErrors(s), [{ stateCode: 'TX', stateName: 'Texas', errors: ['Texas is closed.'] }]);
   assert.is(
-    checkFailedMessage('Texas', { message: 'Server error: 503' }),
-    'The registry could not check your choices for Texas (Server error: 503). Select Continue to try again.',
+    checkFailedMessage('Texas', serverError(503)),
+    'The registry could not check your choices for Texas: The registry had a problem answering. Select Continue to try again.',
   );
+  assert.not.match(checkFailedMessage('Texas', invalidResponse('Invalid field(s) (root)', ['(root)'])), 'Invalid field', 'no decoding detail');
 });
 
 t('END_CREATE_FLOW with a createFlow port: FLOW_CREATED opens the new flow at its route; a failure keeps "Flow creation failed" with the status', async () => {

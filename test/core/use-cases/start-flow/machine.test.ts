@@ -179,19 +179,44 @@ test('SELECT_LICENSES goes to NO_LICENSES_SELECTED when nothing is chosen', () =
   assert.is(s.step, 'NO_LICENSES_SELECTED');
 });
 
-test('SELECT_LICENSES goes to LICENSE_VALIDATION_ERRORS when any state has validation errors', () => {
+test('Next on a state page whose choices the registry refused stays on that page, its messages the problems', () => {
   const errors = { stateCode: 'TX', errors: [], licenses: [{ licenseClassCode: 'P', errors: [], loas: [{ loaCode: 'P-L1', errors: ['LOA not offered'] }] }] };
   const s = run(
     [
       { type: 'SELECT_LICENSES', stateCode: 'TX', licenses: txLicense },
       { type: 'VALIDATED', request: { stateCode: 'TX', licenses: txLicense }, errors },
       { type: 'NEXT' },
-      { type: 'SELECT_LICENSES', stateCode: 'CA', licenses: caLicense },
-      { type: 'VALIDATED', request: { stateCode: 'CA', licenses: caLicense }, errors: null },
-      { type: 'NEXT' },
     ],
     atSelectLicenses(),
   );
+  assert.equal([s.step, s.licensePage, s.problems], ['SELECT_LICENSES', 0, ['LOA not offered']]);
+  const pending = run(
+    [
+      { type: 'SELECT_LICENSES', stateCode: 'TX', licenses: txLicense },
+      { type: 'NEXT' },
+      { type: 'VALIDATED', request: { stateCode: 'TX', licenses: txLicense }, errors },
+    ],
+    atSelectLicenses(),
+  );
+  assert.equal([pending.step, pending.licensePage, pending.problems], ['SELECT_LICENSES', 0, ['LOA not offered']], 'also when the answer comes after Next');
+  const changed = run([{ type: 'SELECT_LICENSES', stateCode: 'TX', licenses: [] }], s);
+  assert.equal(changed.problems, [], 'a new choice clears them');
+});
+
+test('SELECT_LICENSES goes to LICENSE_VALIDATION_ERRORS when any state has validation errors', () => {
+  const errors = { stateCode: 'TX', errors: ['Not now'], licenses: [] };
+  const onCa = run(
+    [
+      { type: 'SELECT_LICENSES', stateCode: 'TX', licenses: txLicense },
+      { type: 'VALIDATED', request: { stateCode: 'TX', licenses: txLicense }, errors: null },
+      { type: 'NEXT' },
+      { type: 'SELECT_LICENSES', stateCode: 'CA', licenses: caLicense },
+      { type: 'VALIDATED', request: { stateCode: 'CA', licenses: caLicense }, errors: null },
+    ],
+    atSelectLicenses(),
+  );
+  // Texas refused after its page was left (its check is kept per state).
+  const s = run([{ type: 'NEXT' }], { ...onCa, validation: { ...onCa.validation, TX: { status: 'SUCCESS', errors } } });
   assert.is(s.step, 'LICENSE_VALIDATION_ERRORS');
 });
 

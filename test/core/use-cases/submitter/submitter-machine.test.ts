@@ -161,7 +161,7 @@ test('a failed address call keeps the form and says so; submitting again retries
   assert.equal([s.status, s.callFailure?.message, s.form], ['EDITING', 'Server error: 503', someoneElse]);
   assert.is(
     callFailureText(s.callFailure!),
-    'We could not check the address or save the submitter: Server error: 503 Nothing you entered was lost; submit again.',
+    'We could not check the address or save the submitter: The registry had a problem answering. Nothing you entered was lost; submit again.',
   );
   assert.is(run(s, { type: 'SUBMIT' }).status, 'VERIFYING');
 });

@@ -96,10 +96,20 @@ t('a 500 on the review is the generic error screen', async () => {
 });
 
 t('a non-OK review answer is "Unexpected ccr review response: {status}" on the generic error path', async () => {
-  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Flow not found'] }, 404) } });
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Forbidden'] }, 403) } });
   await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
   const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
-  assert.match(JSON.stringify(reported.map((e) => e.data)), 'Unexpected ccr review response: 404');
+  assert.match(JSON.stringify(reported.map((e) => e.data)), 'Unexpected ccr review response: 403');
+});
+
+t('the address of another licensee’s contact change (the registry’s 404) says it was not found, with the Main Menu', async () => {
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Flow not found'] }, 404) } });
+  await waitFor(() => heading(app.host) === '404 - Not Found', 'the not-found screen');
+  assert.match(app.host.textContent ?? '', 'It may belong to another licensee, or it may have been deleted.');
+  assert.not.match(app.host.textContent ?? '', 'Oops');
+  assert.ok(byText(app.host, 'a', 'Main Menu'), 'a way back');
+  const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
+  assert.match(JSON.stringify(reported.map((e) => e.data)), 'Unexpected ccr review response: 404', 'still reported');
 });
 
 t('a failed modules load on the landing is the generic error screen', async () => {

@@ -32,7 +32,7 @@ t('with continuing_education disabled, its address is the 404 page', async () =>
 });
 
 for (const [path, title] of [
-  ['/legacy-flow', "Applications on the registry's flow pages"],
+  ['/legacy-flow', "Applications on the registry's own pages"],
   ['/validation', 'Validation'],
   ['/attestation', 'Attestation'],
 ] as const) {

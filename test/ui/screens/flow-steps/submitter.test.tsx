@@ -230,7 +230,7 @@ t('a 400 on the post stays on the screen with the registry errors in the form; a
     assert.is(path(app), `/flows/${FLOW}/submitter`);
     app.answers[POST] = json({ errors: ['boom'] }, 500);
     await click(button(app.host, 'Save and continue'));
-    await waitFor(() => (app.host.textContent ?? '').includes('Server error: 500'), 'the failure');
+    await waitFor(() => (app.host.textContent ?? '').includes('The registry had a problem answering.'), 'the failure');
     assert.is(byLabel(app.host, 'Phone').value, '(602) 555-0101');
     assert.is(path(app), `/flows/${FLOW}/submitter`);
   } finally {

@@ -75,13 +75,31 @@ t('the business entity, its states, licenses with LOAs, and DRLPs with their sta
 });
 
 t('Remove: the answer shows by its license (Removal pending, the error), and the page says who was removed, with focus there', async () => {
-  const { host } = await open({ [`${BASE}/drlp/remove.json`]: data([removed, ben], [noDrlp]) });
+  const { host } = await open({ [`${BASE}/drlp/remove.json`]: data([removed, { ...ben, active: true }]) });
   await press(byAria(host, 'Remove Alice Morgan from license AG-5001'));
   const notice = await waitFor(() => byText(host, '[role=status] p', 'Alice Morgan removed from license AG-5001.'), 'the notice');
   await waitFor(() => document.activeElement === notice, 'focus on the notice');
   assert.match(host.textContent ?? '', 'Status: Removal pending');
-  assert.ok(byText(host, 'li', 'General Lines Agency AG-5001 must have at least one active DRLP.'));
+});
+
+t('removing the only DRLP of a license: the refusal is an alert that takes focus (no "removed" notice), and the removal can be undone', async () => {
+  const { host } = await open({ [`${BASE}/drlp/remove.json`]: data([removed, ben], [noDrlp]), [`${BASE}/drlp/add.json`]: data() });
+  await press(byAria(host, 'Remove Alice Morgan from license AG-5001'));
+  const alert = await waitFor(() => host.querySelector<HTMLElement>('[role=alert]'), 'the alert');
+  assert.match(alert.textContent ?? '', 'This license needs a DRLP');
+  assert.match(
+    alert.textContent ?? '',
+    'Alice Morgan is marked for removal from license AG-5001, but General Lines Agency AG-5001 must have at least one active DRLP. Add another DRLP to it, or undo the removal.',
+  );
+  await waitFor(() => document.activeElement === alert, 'focus on the alert');
+  assert.not.ok(byText(host, '[role=status] p', 'Alice Morgan removed from license AG-5001.'), 'no success notice');
   assert.is(document.title, 'Error: Designated responsible licensed producers - LicenseHub');
+  await press(byAria(host, 'Undo removal of Alice Morgan from license AG-5001'));
+  const kept = await waitFor(() => byText(host, '[role=status] p', 'Alice Morgan kept on license AG-5001: the removal is undone.'), 'the undo notice');
+  await waitFor(() => document.activeElement === kept, 'focus on the undo notice');
+  assert.match(host.textContent ?? '', 'Alice MorganNPN 1000001PropertyStatus: Active');
+  assert.not.ok(host.querySelector('[role=alert]'), 'the alert is gone');
+  assert.ok(app!.calls.includes(`${BASE}/drlp/add.json`), 'the undo adds her back');
 });
 
 t('Next with errors opens the error modal (ACTIVATEMODAL); Go back and fix closes it; Proceed goes to the review', async () => {
@@ -91,6 +109,9 @@ t('Next with errors opens the error modal (ACTIVATEMODAL); Go back and fix close
   const modal = await waitFor(() => dialog('alertdialog'), 'the error modal');
   assert.match(modal.textContent ?? '', 'Some licenses need attention');
   assert.match(modal.textContent ?? '', 'Texas, General Lines Agency AG-5001: General Lines Agency AG-5001 must have at least one active DRLP.');
+  assert.is.not(button(host, 'Next').className, button(host, 'Save changes').className, 'a primary button looks unlike a secondary one');
+  assert.is(button(modal, 'Go back and fix').className, button(host, 'Next').className, 'Go back and fix is the primary action');
+  assert.is(button(modal, 'Proceed anyway').className, button(host, 'Save changes').className, 'Proceed anyway is a secondary one');
   await press(button(modal, 'Go back and fix'));
   await waitFor(() => !dialog('alertdialog'), 'the modal closed');
   await press(button(host, 'Next'));

@@ -81,6 +81,22 @@ t('a refused submit: the error summary takes focus and links to the field; "Erro
   assert.is(posts(app!), before);
 });
 
+t('a 101-character last name is refused before anything is sent, as at sign-in and for the submitter (100 at most)', async () => {
+  const { host } = await open();
+  await type(byLabel(host, 'Last Name'), 'M'.repeat(101));
+  const before = posts(app!);
+  await submit(host);
+  await waitFor(() => byText(host, 'a', 'Last Name must be 100 characters or less'), 'the length message');
+  assert.is(posts(app!), before, 'nothing sent');
+});
+
+t('the page sets the current name against the requested one as it is typed', async () => {
+  const { host } = await open();
+  assert.match(host.textContent ?? '', 'The requested name is the same as your current name. Change it above.');
+  await type(byLabel(host, 'First Name'), 'Alicia');
+  assert.match(host.textContent ?? '', 'Alice Morgan will be changed to Alicia Morgan.');
+});
+
 t('no jurisdiction checked: "Select at least one jurisdiction"', async () => {
   const { host } = await open();
   await press(checkbox(host, 'TX'));

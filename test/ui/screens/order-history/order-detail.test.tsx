@@ -35,8 +35,8 @@ t('shows the order code, en-US date with the registry zone, product, total and e
     'License Class': 'Insurance Producer',
     // A dash to the eye, "None" to a screen reader.
     'License #': '—None',
-    LOAs: 'Property, Casualty',
-    Result: 'PENDING',
+    'Lines of authority': 'Property, Casualty',
+    Result: 'Pending',
     'State messages': 'Under review.',
   } as Record<string, string>);
   assert.is(transactions[1]?.querySelector('li')?.textContent, 'Action required: Schedule a fingerprint appointment.');

@@ -86,7 +86,7 @@ t('the row shows State, License Class and Status from the detail; Details shows 
   app = await renderOrders('/order-history');
   await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'the details');
   const cells = [...rowOf(app.host, code(11)).querySelectorAll('td')].map((td) => td.textContent);
-  assert.equal(cells.slice(0, 5), [code(11), '01/11/2026', 'TX', 'Class 11', 'APPROVED']);
+  assert.equal(cells.slice(0, 5), [code(11), '01/11/2026', 'TX', 'Class 11', 'Approved']);
   const toggle = toggleOf(app.host, code(11));
   const region = app.host.querySelector<HTMLElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
   assert.is(toggle.getAttribute('aria-expanded'), 'false');

@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, waitFor, type Rendered } from '../../render';
-import { button, byLabel, press } from '../../identify/dom-actions';
+import { button, byLabel, press, summaryMessages } from '../../identify/dom-actions';
 import { BASIS_QUERY, DUPLICATE, json, openWizard, question, registry, waitForQuestion, where } from './fixtures';
 
 const t = suite('start flow: outcomes');
@@ -53,7 +53,7 @@ t('NO_LICENSES_SELECTED: Next through every state with nothing chosen, then Back
 });
 
 t(
-  'LICENSE_VALIDATION_ERRORS: the registry’s messages show on the license page as they come, then on their own page at state, license and LOA level',
+  'an invalid line combination keeps Continue on the state’s licenses page: the registry’s messages at state, license and LOA level there, in the error summary, which takes focus',
   async () => {
     const errors = {
       stateCode: 'AZ',
@@ -69,18 +69,17 @@ t(
     assert.match(app.host.querySelector('[role=alert]')?.textContent ?? '', 'Correct the license marked below before continuing in Arizona.', 'announced');
     assert.match(app.host.textContent!, 'Choose each license only once.');
     await press(button(app.host, 'Continue'));
-    await waitForQuestion(app, 'Licenses in Georgia');
-    await press(button(app.host, 'Continue'));
-    await waitForQuestion(app, 'The registry cannot accept these licenses');
-    assert.match(where(app), '/start-flow/license-errors?');
-    assert.equal(cells(app.host, 'main h2'), ['Arizona']);
-    assert.equal(cells(app.host, 'main h3'), ['Insurance Producer']);
-    assert.equal(cells(app.host, 'main li'), [
+    await waitFor(() => summaryMessages(app!.host).length > 0, 'the error summary');
+    assert.equal(summaryMessages(app.host), [
       'Correct the license marked below before continuing in Arizona.',
       'Choose each license only once.',
-      'Accident & Health: Accident & Health needs Life.',
+      'Accident & Health needs Life.',
     ]);
-    assert.ok(byText(app.host, 'a', 'Change your licenses'));
+    assert.ok(document.activeElement?.closest('[role=group]')?.textContent?.startsWith('There is a problem'), 'the summary has focus');
+    assert.is(question(app.host), 'Licenses in Arizona');
+    assert.match(where(app), '/start-flow/licenses/AZ?', 'still the state’s page');
+    const toLoa = [...app.host.querySelectorAll<HTMLAnchorElement>('[role=group] a')].find((a) => a.textContent === 'Accident & Health needs Life.');
+    assert.is(document.getElementById(toLoa!.getAttribute('href')!.slice(1)), byLabel(app.host, 'Accident & Health'), 'the LOA message links to its box');
   },
 );
 
@@ -91,12 +90,12 @@ t('DUPLICATE_CHECK: a table of the duplicate orders with every field; Continue g
   await waitForQuestion(app, 'You may have applied for this already');
   assert.is(where(app), `/start-flow/duplicates?${CHOSEN}`);
   assert.is(app.host.querySelector('table caption')?.textContent, 'Possible duplicate orders');
-  assert.equal(cells(app.host, 'thead th'), ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'LOAs', 'License #']);
+  assert.equal(cells(app.host, 'thead th'), ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'Lines of authority', 'License #']);
   assert.equal(cells(app.host, 'tbody th, tbody td'), [
     'LH1000010',
     '09/30/2026',
     'R1000010-1',
-    'PENDING',
+    'Pending',
     'Producer Licensing',
     'TX',
     'General Lines Agent',
@@ -114,7 +113,8 @@ t(
     app = await openWizard(`/start-flow/fee-estimate?${CHOSEN}`);
     await waitForQuestion(app, 'Fee estimate');
     assert.is(app.host.querySelector('table caption')?.textContent, 'Fees for each license');
-    assert.equal(cells(app.host, 'thead th'), ['State', 'License Class', 'LOAs', 'State fee', 'LicenseHub fee']);
+    assert.equal(cells(app.host, 'thead th'), ['State', 'License Class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
+    assert.match(app.host.textContent ?? '', 'The LicenseHub fee is what the registry charges to process the application.', 'the fee is explained');
     assert.equal(cells(app.host, 'tbody tr:first-child > *'), ['Arizona', 'Insurance Producer', 'Life, Accident & Health', '$120.00', '$5.60']);
     assert.equal(cells(app.host, 'tfoot th, tfoot td').filter(Boolean), ['State fees total', '$170.00', 'LicenseHub fees total', '$11.20', 'Total', '$181.20']);
     assert.not.ok(app.calls.includes('/flows.json'), 'nothing is created before the user asks');
