@@ -94,7 +94,7 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   await fillModules(flowId, LICENSING_MODULE_ANSWERS);
   const filled = ok(await cli.run(['journey', flowId, '--type', 'flows'], { json: false }), 'journey');
   assert.match(filled.stdout, /^Step 6 of 11: Who is submitting\n/);
-  assert.match(filled.stdout, / 1\. done\s+Biographic Information\n/);
+  assert.match(filled.stdout, / 1\. done\s+Personal details\n/);
   assert.match(filled.stdout, / 6\. now\s+Who is submitting\n/);
   assert.match(filled.stdout, / 7\. to do\s+Attestation\n/);
   assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId} --type flows --accept-use\n`);

@@ -91,12 +91,12 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   const { page } = await e.newPage(undefined, { isolated: true });
   await identifyBySsn(page);
   await page.goto(`${e.app}/flows/${flowId}/modules`);
-  await page.getByRole('heading', { level: 1, name: 'Biographic Information' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
   await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill(BIRTH_DATE.replace(/\//g, ''));
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('alice.morgan@example.com');
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Residence Address' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Residence address' }).waitFor();
 
   // The recording arrives, identified, with the module's next page in it: the tab hidden sends what waits.
   await page.evaluate(() => {
@@ -105,7 +105,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   });
   const { session_id: sessionId } = await eventually<{ session_id: string }>(
     `SELECT s.session_id FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id)
-      WHERE s.npn = '1000001' AND s.identity = 2 AND r.events LIKE '%Residence Address%' LIMIT 1`,
+      WHERE s.npn = '1000001' AND s.identity = 2 AND r.events LIKE '%Residence address%' LIMIT 1`,
     [],
     "Alice's recording of the residence address page",
   );
@@ -148,7 +148,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
     const replayer = (globalThis as unknown as { replayer: Replayer }).replayer;
     replayer.goto(replayer.getMetaData().totalTime);
   });
-  await player.frameLocator('.rr-player iframe').getByText('Residence Address').first().waitFor();
+  await player.frameLocator('.rr-player iframe').getByText('Residence address').first().waitFor();
 });
 
 test('with the recording script blocked: the SDK message, the portal usable, and nothing sent to session replay', async () => {
