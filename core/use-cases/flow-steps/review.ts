@@ -6,6 +6,7 @@
 import type { FlowScreenType } from '../../model/constants';
 import type { Component, Field, ModuleContent, ModuleSummary, ModuleValue } from '../../model/modules';
 import { visibleFields } from '../../rules/modules';
+import { formatPostalCode } from '../../rules/format';
 import { flowScreenPath } from '../flow-paths';
 import { changeFromReviewPath } from '../journey/journey';
 
@@ -47,6 +48,8 @@ export function displayValue(field: Field, value: ModuleValue | undefined): stri
   const shown = strings.map((v) => v.trim()).filter((v) => v !== '');
   if (shown.length === 0) return NOT_PROVIDED;
   if (field.sensitive) return HIDDEN_VALUE;
+  // A ZIP+4 reads with its hyphen (95814-1234), as everywhere a postal code is shown.
+  if (field.type === 'zipCode') return shown.map(formatPostalCode).join(', ');
   return shown.map((v) => optionLabel(field, v)).join(', ');
 }
 

@@ -21,6 +21,7 @@ import { modifiedText, paymentText } from './application-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useResumeStyles } from './resume-styles';
 import type { ResumeIncompleteModel } from './useResumeIncomplete';
+import { plainErrorText } from '../../../core/use-cases/errors/plain-error';
 
 export const NOT_FOUND_TITLE = 'Application not found';
 export const NOT_FOUND_TEXT = 'We could not find this incomplete application. It may have been submitted or deleted.';
@@ -113,7 +114,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
             <MessageBarTitle>{DELETE_FAILED_TITLE}</MessageBarTitle>
-            {error.message}
+            {plainErrorText(error)}
           </MessageBarBody>
         </MessageBar>
       )}
@@ -122,8 +123,6 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         <dd>{modifiedText(application)}</dd>
         <dt>Payment</dt>
         <dd>{paymentText(application)}</dd>
-        <dt>Application number</dt>
-        <dd>{batchCode}</dd>
       </dl>
       {application.licenses.length > 0 && (
         <Table className={styles.table} size="small">

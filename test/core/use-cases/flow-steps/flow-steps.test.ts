@@ -108,6 +108,12 @@ const content: ModuleContent = {
   data: { firstName: 'Alice', gender: 'F', ssn: '123-45-6789', alerts: ['YES'], employers: [{ name: 'Acme' }, { name: '' }] },
 };
 
+test('review shows a ZIP+4 with its hyphen, as every postal code is shown', () => {
+  const zip = { kind: 'field', key: 'zipCode', title: 'ZIP code', type: 'zipCode' } as const;
+  assert.is(displayValue(zip, '958141234'), '95814-1234');
+  assert.is(displayValue(zip, '95814'), '95814');
+});
+
 test('review shows each visible answer as chosen, hides sensitive values, numbers list rows, and links Change to the module', () => {
   const s = reviewSection('FLOWS', 'F-1', summary, content);
   assert.is(s.changePath, '/flows/F-1/modules?module=biographic&return=review');

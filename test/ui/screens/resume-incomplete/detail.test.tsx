@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { deletePath, gated, LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
+import { REGISTRY_PROBLEM } from '../../../../core/use-cases/errors/plain-error';
 
 const t = suite('resume incomplete: detail');
 
@@ -126,7 +127,7 @@ t('a failed delete shows the error and keeps the application', async () => {
     await click(button(await waitFor(dialog, 'the confirm box'), 'Delete application'));
     await waitFor(() => (app.host.textContent ?? '').includes('The application was not deleted'), 'the failure');
     assert.is(document.title, 'Error: Adjuster Licensing - LicenseHub', 'the title says the page shows an error');
-    assert.match(app.host.textContent ?? '', 'Server error: 500');
+    assert.match(app.host.textContent ?? '', REGISTRY_PROBLEM, 'the failure in plain words, not its status code');
     assert.is(heading(app.host), 'Adjuster Licensing');
     assert.is(app.router?.state.location.pathname, '/resume-incomplete/flow-la-2');
     assert.is(button(app.host, 'Delete').getAttribute('aria-disabled'), null, 'the application can be deleted again');
