@@ -4,7 +4,19 @@
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
 import type { Command } from 'commander';
-import { isLicensingProduct, ProductType, type SelectedLicense } from '../../core/model/licensing';
+import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
+import {
+  ACCEPT_DUPLICATES,
+  DUPLICATE_COLUMNS,
+  DUPLICATES_CAPTION,
+  DUPLICATES_CONTINUE,
+  DUPLICATES_LEAD,
+  DUPLICATES_QUESTION,
+  DUPLICATES_TITLE,
+  duplicateCells,
+  needsDuplicateConfirmation,
+} from '../../core/use-cases/start-flow/duplicates';
+import { confirm } from '../confirm';
 import { formatFee } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
@@ -193,16 +205,9 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   const human: string[] = [];
   if (state.duplicates?.length) {
     human.push(
-      'Possible duplicate orders:\n' +
+      `${DUPLICATES_TITLE}\n${DUPLICATES_LEAD}\n${DUPLICATES_CAPTION}:\n` +
         renderTable(
-          [
-            { header: 'Order #', value: (d) => d.orderCode },
-            { header: 'Date', value: (d) => d.orderDate },
-            { header: 'State', value: (d) => d.state },
-            { header: 'License Class', value: (d) => d.licenseClassName },
-            { header: 'LOAs', value: (d) => d.loaNames.join(', ') },
-            { header: 'Status', value: (d) => d.status },
-          ],
+          DUPLICATE_COLUMNS.map((header, i) => ({ header, value: (d: DuplicateOrder) => duplicateCells(d)[i] ?? '' })),
           state.duplicates,
         ),
     );
@@ -231,8 +236,12 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   };
   if (state.step === 'FEE_ESTIMATE') {
     if (o.dryRun) return stop({ dryRun: true }, 'Dry run: no flow created.\n');
-    if (state.duplicates?.length && !o.acceptDuplicates) {
-      return stop({ reason: 'duplicates' }, 'Duplicate orders exist: review them, then run again with --accept-duplicates to create the flow.\n', 1);
+    if (needsDuplicateConfirmation(state.duplicates, o.acceptDuplicates === true)) {
+      // The browser's Continue: a terminal asks, once the duplicates and the fee are shown; a script adds the flag.
+      if (!ctx.io.stdin?.isTTY) return stop({ reason: 'duplicates' }, `${DUPLICATES_CONTINUE} ${ACCEPT_DUPLICATES}\n`, 1);
+      ctx.io.stderr.write([...human, DUPLICATES_CONTINUE, ''].join('\n'));
+      human.length = 0;
+      await confirm(ctx, DUPLICATES_QUESTION, false);
     }
     state = await wizard.step({ type: 'NEXT' });
   } else if (o.dryRun && (state.step === 'END_CREATE_FLOW' || state.step === 'END_VIEW_REPORT')) {

@@ -6,6 +6,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
+import {
+  ACCEPT_DUPLICATES,
+  DUPLICATE_COLUMNS,
+  DUPLICATES_CONTINUE,
+  DUPLICATES_LEAD,
+  DUPLICATES_QUESTION,
+  DUPLICATES_TITLE,
+  duplicateCells,
+} from '../../core/use-cases/start-flow/duplicates';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -140,6 +149,41 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
   const accepted = await cli.run([...args, '--accept-duplicates']);
   assert.is(accepted.code, 0, accepted.stderr);
   assert.ok(accepted.json.flowId);
+});
+
+test("duplicates are confirmed before applying, with the page's words and every column: a terminal's yes (the page's Continue), no is nothing created", async () => {
+  const args = [
+    'start-flow',
+    '--product',
+    'producer-licensing',
+    '--application-type',
+    'add-loa',
+    '--residency-type',
+    'resident',
+    '--basis',
+    'TX:TX-100001',
+    '--state',
+    'TX',
+    '--license',
+    'TX:PRODUCER:LIFE',
+  ];
+  const listed = await cli.run(args);
+  const duplicate = listed.json.duplicates[0];
+  const shown = await cli.run(args, { json: false });
+  for (const words of [DUPLICATES_TITLE, DUPLICATES_LEAD, DUPLICATES_CONTINUE, ACCEPT_DUPLICATES, ...DUPLICATE_COLUMNS])
+    assert.ok(shown.stdout.includes(words), words);
+  for (const cell of duplicateCells(duplicate)) assert.ok(shown.stdout.includes(cell), cell);
+  assert.ok(shown.stdout.includes(duplicate.requestCode) && shown.stdout.includes(duplicate.product));
+
+  const declined = await cli.run(args, { stdin: 'n\n', stdinIsTTY: true });
+  assert.is(declined.code, 1);
+  assert.ok(declined.stderr.includes(DUPLICATES_QUESTION), declined.stderr);
+  assert.ok(declined.stderr.includes(duplicate.requestCode), 'the duplicates are shown before the question');
+  assert.is(declined.json.flowId, undefined);
+  const confirmed = await cli.run(args, { stdin: 'y\n', stdinIsTTY: true });
+  assert.is(confirmed.code, 0, confirmed.stderr);
+  assert.ok(confirmed.json.flowId);
+  assert.is(confirmed.json.duplicates[0].orderCode, duplicate.orderCode);
 });
 
 test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {
