@@ -27,9 +27,11 @@ import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { flagValue, registryValue } from '../vocabulary';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { createFlowFor, flowScreenTypeOf } from '../../core/use-cases/start-flow/create-flow';
+import { createdFlowDestination, createFlowFor, flowScreenTypeOf, isOffered } from '../../core/use-cases/start-flow/create-flow';
+import { isFirm } from '../../core/use-cases/drlp/views';
+import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
 import { recordFlow } from '../flow-record';
-import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
+import { startWizard, type Wizard } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
 interface StartFlowOptions {
@@ -85,8 +87,16 @@ function failOnError(ctx: CliContext, state: StartFlowState): void {
 async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   const { api } = await ctx.services();
   const attributes = await call(ctx, api.productAttributes());
-  if (!o.product) throw missing(ctx, productChoices(attributes));
+  const firm = isFirm(await call(ctx, api.userInfo()));
+  if (!o.product) throw missing(ctx, productChoices(attributes, firm));
   const productType = parseProduct(ctx, o.product);
+  // The product page's rule: a product the participant is not offered (a firm's, to an individual) is not started.
+  if (!isOffered(productType, firm))
+    throw usage(
+      `${notOfferedText(productType)} Choose one of: ${productOptions(firm)
+        .map((p) => flagValue(p.value))
+        .join(', ')}`,
+    );
   const offered = (which: 'applicationType' | 'residencyType', typed: string | undefined, applicationType?: string): string | undefined => {
     const flag = which === 'applicationType' ? '--application-type' : '--residency-type';
     const given = typed === undefined ? undefined : registryValue(flag, typed, ctx.out.note);
@@ -251,15 +261,14 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   if (effect) {
     const created = await call(ctx, createFlowFor(api, effect.request));
     await recordFlow(ctx, created.flowId, flowScreenTypeOf(effect.request.productType));
-    return stop(
-      { flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) },
-      `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`,
-    );
+    const opens = createdFlowDestination(effect.request.productType, created.flowId);
+    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Flow created: ${created.flowId}\nNext: ${opens.command}\n`);
   }
   if (state.step === 'END_VIEW_REPORT') {
     const created = await call(ctx, api.startPdbReport());
     await recordFlow(ctx, created.flowId, 'PDB-REPORT');
-    return stop({ flowId: created.flowId, next: `licensehub submitter show ${created.flowId} --pdb-report` }, `Report flow created: ${created.flowId}\n`);
+    const opens = createdFlowDestination('PDB_DETAIL_REPORT', created.flowId);
+    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Report flow created: ${created.flowId}\n`);
   }
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
 }

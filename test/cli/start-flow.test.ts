@@ -6,6 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
+import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
+import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
 import {
   ACCEPT_DUPLICATES,
   DUPLICATE_COLUMNS,
@@ -37,7 +39,29 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'producer-licensing'], { json: false });
   assert.is(r.code, 2);
-  assert.match(r.stdout, /Choose --application-type for producer-licensing: new, add-loa/);
+  assert.match(r.stdout, /Choose --application-type for producer-licensing: new \(A new license\), add-loa \(Add lines of authority to a license I hold\)/);
+});
+
+test("products are the core's productOptions: a firm's product (license update) is not offered to an individual nor started for one (exit 2); a firm is offered it", async () => {
+  const listed = await cli.run(['start-flow']);
+  assert.equal(
+    listed.json.choices.map((c: { productType: string }) => c.productType),
+    productOptions(false).map((o) => o.value),
+  );
+  const refused = await cli.run(['start-flow', '--product', 'license-update']);
+  assert.is(refused.code, 2);
+  assert.ok(refused.stderr.includes(notOfferedText('LICENSE_UPDATE')), refused.stderr);
+  assert.is(refused.json?.flowId, undefined);
+  assert.is((await cli.run(ACME_BY_FEIN)).code, 0);
+  const firm = await cli.run(['start-flow']);
+  assert.equal(
+    firm.json.choices.map((c: { productType: string }) => c.productType),
+    productOptions(true).map((o) => o.value),
+  );
+  const created = await cli.run(['start-flow', '--product', 'license-update']);
+  assert.is(created.code, 0, created.stderr);
+  assert.is(created.json.path, createdFlowPath('LICENSE_UPDATE', created.json.flowId));
+  assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
 });
 
 test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {
