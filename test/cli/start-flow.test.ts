@@ -143,23 +143,25 @@ test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and th
   assert.is((await cli.run(['modules', 'list', r.json.flowId])).code, 0);
 });
 
+// Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
+const TX_LIFE_ADD_LOA = [
+  'start-flow',
+  '--product',
+  'producer-licensing',
+  '--application-type',
+  'add-loa',
+  '--residency-type',
+  'resident',
+  '--basis',
+  'TX:TX-100001',
+  '--state',
+  'TX',
+  '--license',
+  'TX:PRODUCER:LIFE',
+];
+
 test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation needs --accept-duplicates', async () => {
-  // Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
-  const args = [
-    'start-flow',
-    '--product',
-    'producer-licensing',
-    '--application-type',
-    'add-loa',
-    '--residency-type',
-    'resident',
-    '--basis',
-    'TX:TX-100001',
-    '--state',
-    'TX',
-    '--license',
-    'TX:PRODUCER:LIFE',
-  ];
+  const args = TX_LIFE_ADD_LOA;
   const shown = await cli.run(args, { json: false });
   assert.is(shown.code, 1);
   assert.match(shown.stdout, /Possible duplicate orders:\n/);
@@ -176,21 +178,7 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
 });
 
 test("duplicates are confirmed before applying, with the page's words and every column: a terminal's yes (the page's Continue), no is nothing created", async () => {
-  const args = [
-    'start-flow',
-    '--product',
-    'producer-licensing',
-    '--application-type',
-    'add-loa',
-    '--residency-type',
-    'resident',
-    '--basis',
-    'TX:TX-100001',
-    '--state',
-    'TX',
-    '--license',
-    'TX:PRODUCER:LIFE',
-  ];
+  const args = TX_LIFE_ADD_LOA;
   const listed = await cli.run(args);
   const duplicate = listed.json.duplicates[0];
   const shown = await cli.run(args, { json: false });

@@ -1,19 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DuplicateOrder } from '../../../../core/model/licensing';
+import { duplicate as listed } from './fixtures';
 import { DUPLICATE_COLUMNS, duplicateCells, needsDuplicateConfirmation } from '../../../../core/use-cases/start-flow/duplicates';
 
-const duplicate: DuplicateOrder = {
-  orderDate: '2026-01-02T10:00:00Z',
-  orderCode: 'LH1000010',
-  requestCode: 'R1000010-1',
-  status: 'PENDING',
-  product: 'Producer Licensing',
-  state: 'TX',
-  licenseClassName: 'Insurance Producer',
-  loaNames: ['Life', 'Health'],
-  licenseNumber: 'TX-100001',
-};
+// Every field a duplicate may have, license number included.
+const duplicate: DuplicateOrder = { ...listed, loaNames: ['Life', 'Health'], licenseNumber: 'TX-100001' };
 
 test('duplicates need the licensee to confirm before applying: none, or confirmed, goes on', () => {
   assert.is(needsDuplicateConfirmation([duplicate], false), true);
@@ -25,7 +17,7 @@ test('duplicates need the licensee to confirm before applying: none, or confirme
 test('a duplicate shows every field, one cell per column (request code, product and license number included)', () => {
   const cells = duplicateCells(duplicate);
   assert.is(cells.length, DUPLICATE_COLUMNS.length);
-  for (const value of ['LH1000010', 'R1000010-1', 'PENDING', 'Producer Licensing', 'TX', 'Insurance Producer', 'Life, Health', 'TX-100001'])
+  for (const value of [listed.orderCode, listed.requestCode, listed.status, listed.product, listed.state, listed.licenseClassName, 'Life, Health', 'TX-100001'])
     assert.ok(cells.includes(value), value);
   const { licenseNumber: _n, ...withoutNumber } = duplicate;
   assert.is(duplicateCells(withoutNumber).at(-1), '—');
