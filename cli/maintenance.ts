@@ -6,13 +6,14 @@
  */
 import * as E from 'fp-ts/Either';
 import type { RegistryApi } from '../core/ports/registry-api';
-import { maintenanceView, noticeLine } from '../core/use-cases/environment/maintenance';
+import { maintenanceLines, maintenanceView } from '../core/use-cases/environment/maintenance';
 import type { Output } from './output/emit';
 import { failed } from './exit';
 
 export async function honourMaintenance(api: Pick<RegistryApi, 'maintenanceNotifications'>, out: Pick<Output, 'note'>): Promise<void> {
   const read = await api.maintenanceNotifications()();
   const view = maintenanceView(E.isRight(read) ? read.right : []);
-  if (view.kind === 'CLOSED') throw failed([`${view.title}. ${view.text}`, ...view.notices.map(noticeLine)].join('\n'));
-  for (const notice of view.notices) out.note(noticeLine(notice));
+  const lines = maintenanceLines(view);
+  if (view.kind === 'CLOSED') throw failed(lines.join('\n'));
+  for (const line of lines) out.note(line);
 }

@@ -32,3 +32,7 @@ export function maintenanceView(ns: readonly MaintenanceNotification[] | null | 
 
 /** A notice as one line of text: an alert is marked, as the unavailable screen marks it. */
 export const noticeLine = (n: MaintenanceNotice): string => (n.isAlert ? `Alert: ${n.message}` : n.message);
+
+/** The view as lines of text, as a terminal prints it: the unavailable screen's heading, text and notices, or the notices. */
+export const maintenanceLines = (view: MaintenanceView): string[] =>
+  view.kind === 'CLOSED' ? [view.title, view.text, ...view.notices.map(noticeLine)] : view.notices.map(noticeLine);

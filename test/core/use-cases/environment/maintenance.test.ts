@@ -4,6 +4,7 @@ import {
   toNotice,
   anyDisablesLogin,
   toNotices,
+  maintenanceLines,
   maintenanceView,
   noticeLine,
   MAINTENANCE_TEXT,
@@ -49,6 +50,7 @@ test('maintenanceView: a notice that disables login closes the portal with the u
   assert.equal(maintenanceView([{ message: 'Slow', level: 'WARNING' }]), { kind: 'OPEN', notices: [{ message: 'Slow', isAlert: false, disableLogin: false }] });
   assert.equal(maintenanceView(null), { kind: 'OPEN', notices: [] });
   assert.equal(closed.notices.map(noticeLine), ['Slow', 'Alert: Down']);
+  assert.equal(maintenanceLines(closed), [MAINTENANCE_TITLE, MAINTENANCE_TEXT, 'Slow', 'Alert: Down']);
 });
 
 test.run();
