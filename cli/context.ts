@@ -13,6 +13,7 @@ import type { AddressService } from '../adapters/address/address-service';
 import type { CliIo } from './io';
 import { createOutput, type Output } from './output/emit';
 import { usage } from './exit';
+import { honourMaintenance } from './maintenance';
 import { moduleSubject, SUBJECT_WORDS } from '../core/use-cases/errors/failure-words';
 
 export const DEFAULT_API = 'http://127.0.0.1:8080/my-licensehub/api';
@@ -98,12 +99,15 @@ export function createContext(io: CliIo, globals: GlobalOptions, createServices:
   const apiBase = resolveApiBase(globals.api, io.env);
   const sessionFile = globals.session || defaultSessionFile(io.env);
   let built: Promise<CliServices> | undefined;
+  const out = createOutput(io, globals.json === true);
+  // Every command that reaches the registry reads the maintenance notices first, as the portal's shell does.
+  const honoured = async (services: CliServices) => (await honourMaintenance(services.api, out), services);
   return {
     io,
-    out: createOutput(io, globals.json === true),
+    out,
     apiBase,
     sessionFile,
-    services: () => (built ??= createServices({ apiBase, sessionFile })),
+    services: () => (built ??= createServices({ apiBase, sessionFile }).then(honoured)),
     createServices,
     runCli,
     ...(subject ? { subject } : {}),

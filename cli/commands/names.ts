@@ -1,7 +1,8 @@
 /**
  * names show|set: the demographic-update name page driven through the core name form. The
  * requested name starts as the current one (company blank for a business) with every
- * jurisdiction checked; flags change one item, --uncheck leaves a jurisdiction out.
+ * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
+ * jurisdiction out, and the whole form is posted at once, as the name page posts it.
  */
 import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';
@@ -17,7 +18,7 @@ import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 
 interface SetOptions {
-  item: number;
+  item?: number[];
   firstName?: string;
   middleName?: string;
   lastName?: string;
@@ -65,28 +66,44 @@ function render(state: NameFormState): string {
   );
 }
 
+/** One item's requested name with the flags applied (a flag left out keeps the form's value). */
+function requestedNameOf(current: Name, o: SetOptions, itemNumber: number): Name {
+  if (current.type === 'BUSINESS' && (o.firstName || o.lastName || o.middleName || o.suffix))
+    throw usage(`item ${itemNumber} is a business name: use --company`);
+  if (current.type === 'INDIVIDUAL' && o.company)
+    throw usage(`item ${itemNumber} is an individual name: use --first-name, --middle-name, --last-name, --suffix`);
+  if (current.type === 'BUSINESS') return { type: 'BUSINESS', company: o.company ?? current.company };
+  const middle = o.middleName ?? current.middle;
+  const suffix = o.suffix ?? current.suffix;
+  return {
+    type: 'INDIVIDUAL',
+    first: o.firstName ?? current.first,
+    last: o.lastName ?? current.last,
+    ...(middle ? { middle } : {}),
+    ...(suffix ? { suffix } : {}),
+  };
+}
+
+/**
+ * The whole form, as the name page posts it: the flags change every item (or those --item names),
+ * --uncheck leaves a jurisdiction out wherever it is listed; one SUBMIT posts every item at once.
+ */
 async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void> {
   let { api, state } = await loaded(ctx, flowId);
-  const index = o.item - 1;
-  const item = state.items[index];
-  if (!item) throw usage(`--item ${o.item}: the flow has ${state.items.length} name item(s)`);
-  const current = item.requestedName;
-  const requestedName: Name =
-    current.type === 'BUSINESS'
-      ? { type: 'BUSINESS', company: o.company ?? current.company }
-      : {
-          type: 'INDIVIDUAL',
-          first: o.firstName ?? current.first,
-          last: o.lastName ?? current.last,
-          ...((o.middleName ?? current.middle) ? { middle: o.middleName ?? current.middle } : {}),
-          ...((o.suffix ?? current.suffix) ? { suffix: o.suffix ?? current.suffix } : {}),
-        };
-  if (current.type === 'BUSINESS' && (o.firstName || o.lastName || o.middleName || o.suffix)) throw usage('this item is a business name: use --company');
-  if (current.type === 'INDIVIDUAL' && o.company) throw usage('this item is an individual name: use --first-name, --middle-name, --last-name, --suffix');
-  state = await step(api, state, { type: 'EDIT_NAME', index, requestedName });
-  for (const code of o.uncheck ?? []) {
-    if (!item.jurisdictions.some((j) => j.jurisdiction === code.toUpperCase())) throw usage(`--uncheck ${code}: not a jurisdiction of item ${o.item}`);
-    state = await step(api, state, { type: 'CHECK_JURISDICTION', index, jurisdiction: code.toUpperCase(), checked: false });
+  const chosen = o.item ?? state.items.map((_, i) => i + 1);
+  for (const n of chosen) if (!state.items[n - 1]) throw usage(`--item ${n}: the flow has ${state.items.length} name item(s)`);
+  for (const code of o.uncheck ?? [])
+    if (!chosen.some((n) => state.items[n - 1]?.jurisdictions.some((j) => j.jurisdiction === code.toUpperCase())))
+      throw usage(`--uncheck ${code}: not a jurisdiction of the item(s) changed`);
+  for (const n of chosen) {
+    const index = n - 1;
+    const item = state.items[index]!;
+    state = await step(api, state, { type: 'EDIT_NAME', index, requestedName: requestedNameOf(item.requestedName, o, n) });
+    for (const code of o.uncheck ?? []) {
+      const jurisdiction = code.toUpperCase();
+      if (item.jurisdictions.some((j) => j.jurisdiction === jurisdiction))
+        state = await step(api, state, { type: 'CHECK_JURISDICTION', index, jurisdiction, checked: false });
+    }
   }
   state = await step(api, state, { type: 'SUBMIT' });
   const nameErrors = Object.values(state.nameErrors).flatMap((e) => Object.values(e));
@@ -121,9 +138,12 @@ export function registerNames(program: Command, contextFor: ContextFor): void {
     });
   names
     .command('set')
-    .description('request a new name for one item and post the change')
+    .description('request a new name (every item, or those --item names) and post the whole form at once')
     .argument('<flowId>', 'demographic-update flow id', parseFlowId)
-    .option('--item <n>', 'which name item (from 1)', parsePositiveInt, 1)
+    .option('--item <n>', 'a name item to change (from 1; repeatable); every item when left out', (v: string, prev: number[] | undefined) => [
+      ...(prev ?? []),
+      parsePositiveInt(v),
+    ])
     .option('--first-name <name>', 'requested first name')
     .option('--middle-name <name>', 'requested middle name')
     .option('--last-name <name>', 'requested last name')

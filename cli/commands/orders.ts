@@ -73,31 +73,37 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
   // The screen's rule: an order not in the licensee's list is not found (docs/portal.md §Order history).
   if (orderPageView(list.orderSummaries, orderCode, { status: 'LOADING' }).kind === 'NOT_FOUND')
     throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
-  const detail = await call(ctx, api.order(orderCode));
+  const loaded = await call(ctx, api.order(orderCode));
+  // The order page's rule: an archived order shows its summary and no transactions.
+  const view = orderPageView(list.orderSummaries, orderCode, { status: 'SUCCESS', detail: loaded });
+  if (view.kind === 'NOT_FOUND') throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
+  const available = view.kind === 'AVAILABLE';
+  const detail = available ? loaded : { ...loaded, transactions: [] };
   ctx.out.result(
-    detail,
+    available ? detail : { ...detail, details: DETAILS_UNAVAILABLE },
     () =>
       renderFields([
         ['Order #', detail.orderCode],
         ['Date', formatDateTime(detail.orderDate)],
         ['Product', detail.product],
         ['Total', formatFee(detail.orderTotal)],
-        ['Details available', detail.isDetailAvailable ? 'yes' : 'no'],
       ]) +
-      (detail.transactions.length
-        ? '\n' +
-          renderTable(
-            [
-              { header: 'State', value: (t) => t.applicationState },
-              { header: 'License Class', value: (t) => t.licenseClassName ?? '' },
-              { header: 'Status', value: (t) => codeWords(t.transactionResult) },
-              { header: 'License #', value: (t) => t.licenseNumber ?? '' },
-              { header: 'LOAs', value: (t) => t.loas.join(', ') },
-              { header: 'Messages', value: (t) => t.stateMessages.map((m) => `${m.actionRequired ? 'Action required: ' : ''}${m.reason}`).join('; ') },
-            ],
-            detail.transactions,
-          )
-        : ''),
+      (!available
+        ? `\n${DETAILS_UNAVAILABLE}\n`
+        : detail.transactions.length
+          ? '\n' +
+            renderTable(
+              [
+                { header: 'State', value: (t) => t.applicationState },
+                { header: 'License Class', value: (t) => t.licenseClassName ?? '' },
+                { header: 'Status', value: (t) => codeWords(t.transactionResult) },
+                { header: 'License #', value: (t) => t.licenseNumber ?? '' },
+                { header: 'LOAs', value: (t) => t.loas.join(', ') },
+                { header: 'Messages', value: (t) => t.stateMessages.map((m) => `${m.actionRequired ? 'Action required: ' : ''}${m.reason}`).join('; ') },
+              ],
+              detail.transactions,
+            )
+          : ''),
   );
 }
 

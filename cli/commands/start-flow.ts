@@ -4,7 +4,19 @@
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
 import type { Command } from 'commander';
-import { isLicensingProduct, ProductType, type SelectedLicense } from '../../core/model/licensing';
+import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
+import {
+  ACCEPT_DUPLICATES,
+  DUPLICATE_COLUMNS,
+  DUPLICATES_CAPTION,
+  DUPLICATES_CONTINUE,
+  DUPLICATES_LEAD,
+  DUPLICATES_QUESTION,
+  DUPLICATES_TITLE,
+  duplicateCells,
+  needsDuplicateConfirmation,
+} from '../../core/use-cases/start-flow/duplicates';
+import { confirm } from '../confirm';
 import { formatFee, codeWords } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
@@ -15,10 +27,11 @@ import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { flagValue, registryValue } from '../vocabulary';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { FEE_EXPLANATION, onlyBasisNotice } from '../../core/use-cases/start-flow/choices';
-import { createFlowFor, flowScreenTypeOf } from '../../core/use-cases/start-flow/create-flow';
+import { createdFlowDestination, createFlowFor, flowScreenTypeOf, isOffered } from '../../core/use-cases/start-flow/create-flow';
+import { isFirm } from '../../core/use-cases/drlp/views';
+import { FEE_EXPLANATION, notOfferedText, onlyBasisNotice, productOptions } from '../../core/use-cases/start-flow/choices';
 import { recordFlow } from '../flow-record';
-import { nextCommandFor, startWizard, type Wizard } from '../start-flow/driver';
+import { startWizard, type Wizard } from '../start-flow/driver';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
 interface StartFlowOptions {
@@ -74,8 +87,16 @@ function failOnError(ctx: CliContext, state: StartFlowState): void {
 async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   const { api } = await ctx.services();
   const attributes = await call(ctx, api.productAttributes());
-  if (!o.product) throw missing(ctx, productChoices(attributes));
+  const firm = isFirm(await call(ctx, api.userInfo()));
+  if (!o.product) throw missing(ctx, productChoices(attributes, firm));
   const productType = parseProduct(ctx, o.product);
+  // The product page's rule: a product the participant is not offered (a firm's, to an individual) is not started.
+  if (!isOffered(productType, firm))
+    throw usage(
+      `${notOfferedText(productType)} Choose one of: ${productOptions(firm)
+        .map((p) => flagValue(p.value))
+        .join(', ')}`,
+    );
   const offered = (which: 'applicationType' | 'residencyType', typed: string | undefined, applicationType?: string): string | undefined => {
     const flag = which === 'applicationType' ? '--application-type' : '--residency-type';
     const given = typed === undefined ? undefined : registryValue(flag, typed, ctx.out.note);
@@ -198,16 +219,9 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   if (basisNotice) human.push(`${basisNotice}\n`);
   if (state.duplicates?.length) {
     human.push(
-      'Possible duplicate orders:\n' +
+      `${DUPLICATES_TITLE}\n${DUPLICATES_LEAD}\n${DUPLICATES_CAPTION}:\n` +
         renderTable(
-          [
-            { header: 'Order #', value: (d) => d.orderCode },
-            { header: 'Date', value: (d) => d.orderDate },
-            { header: 'State', value: (d) => d.state },
-            { header: 'License Class', value: (d) => d.licenseClassName },
-            { header: 'LOAs', value: (d) => d.loaNames.join(', ') },
-            { header: 'Status', value: (d) => codeWords(d.status) },
-          ],
+          DUPLICATE_COLUMNS.map((header, i) => ({ header, value: (d: DuplicateOrder) => duplicateCells(d)[i] ?? '' })),
           state.duplicates,
         ),
     );
@@ -236,8 +250,12 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   };
   if (state.step === 'FEE_ESTIMATE') {
     if (o.dryRun) return stop({ dryRun: true }, 'Dry run: no flow created.\n');
-    if (state.duplicates?.length && !o.acceptDuplicates) {
-      return stop({ reason: 'duplicates' }, 'Duplicate orders exist: review them, then run again with --accept-duplicates to create the flow.\n', 1);
+    if (needsDuplicateConfirmation(state.duplicates, o.acceptDuplicates === true)) {
+      // The browser's Continue: a terminal asks, once the duplicates and the fee are shown; a script adds the flag.
+      if (!ctx.io.stdin?.isTTY) return stop({ reason: 'duplicates' }, `${DUPLICATES_CONTINUE} ${ACCEPT_DUPLICATES}\n`, 1);
+      ctx.io.stderr.write([...human, DUPLICATES_CONTINUE, ''].join('\n'));
+      human.length = 0;
+      await confirm(ctx, DUPLICATES_QUESTION, false);
     }
     state = await wizard.step({ type: 'NEXT' });
   } else if (o.dryRun && (state.step === 'END_CREATE_FLOW' || state.step === 'END_VIEW_REPORT')) {
@@ -247,15 +265,14 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   if (effect) {
     const created = await call(ctx, createFlowFor(api, effect.request));
     await recordFlow(ctx, created.flowId, flowScreenTypeOf(effect.request.productType));
-    return stop(
-      { flowId: created.flowId, next: nextCommandFor(effect.request, created.flowId) },
-      `Flow created: ${created.flowId}\nNext: ${nextCommandFor(effect.request, created.flowId)}\n`,
-    );
+    const opens = createdFlowDestination(effect.request.productType, created.flowId);
+    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Flow created: ${created.flowId}\nNext: ${opens.command}\n`);
   }
   if (state.step === 'END_VIEW_REPORT') {
     const created = await call(ctx, api.startPdbReport());
     await recordFlow(ctx, created.flowId, 'PDB-REPORT');
-    return stop({ flowId: created.flowId, next: `licensehub submitter show ${created.flowId} --pdb-report` }, `Report flow created: ${created.flowId}\n`);
+    const opens = createdFlowDestination('PDB_DETAIL_REPORT', created.flowId);
+    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Report flow created: ${created.flowId}\n`);
   }
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
 }

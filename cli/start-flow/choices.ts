@@ -2,8 +2,8 @@
  * What each start-flow step offers, for the message printed when its flag is missing (exit 2),
  * in the same shape with --json so a script can pick a value.
  */
-import type { AvailableLine, BasisLicense, ProductAttribute, SupportedStates } from '../../core/model/licensing';
-import { ProductType } from '../../core/model/licensing';
+import type { AvailableLine, BasisLicense, ProductAttribute, ProductType, SupportedStates } from '../../core/model/licensing';
+import { applicationTypeOptions, productOptions, residencyTypeOptions } from '../../core/use-cases/start-flow/choices';
 import { distinctBasisLicenses } from '../../core/use-cases/start-flow/steps';
 import { renderTable } from '../output/table';
 import { flagValue } from '../vocabulary';
@@ -15,15 +15,16 @@ export interface Choices {
   readonly text: string;
 }
 
-const PRODUCT_TYPES = Object.keys(ProductType.keys);
-
-export function productChoices(attributes: readonly ProductAttribute[]): Choices {
-  const rows = PRODUCT_TYPES.map((productType) => {
-    const attrs = attributes.filter((a) => a.productType === productType);
+/** The products offered to the participant (the core's productOptions: firm-only ones to firms alone), with their types. */
+export function productChoices(attributes: readonly ProductAttribute[], firm: boolean): Choices {
+  const rows = productOptions(firm).map(({ value, label }) => {
+    const productType = value as ProductType;
+    const applicationTypes = applicationTypeOptions(attributes, productType).map((o) => o.value);
     return {
       productType,
-      applicationTypes: [...new Set(attrs.map((a) => a.applicationType))],
-      residencyTypes: [...new Set(attrs.map((a) => a.residencyType))],
+      label,
+      applicationTypes,
+      residencyTypes: [...new Set(applicationTypes.flatMap((a) => residencyTypeOptions(attributes, productType, a).map((o) => o.value)))],
     };
   });
   return {
@@ -35,6 +36,7 @@ export function productChoices(attributes: readonly ProductAttribute[]): Choices
       renderTable(
         [
           { header: '--product', value: (r) => flagValue(r.productType) },
+          { header: 'Product', value: (r) => r.label },
           { header: '--application-type', value: (r) => r.applicationTypes.map(flagValue).join(', ') },
           { header: '--residency-type', value: (r) => r.residencyTypes.map(flagValue).join(', ') },
         ],
@@ -43,25 +45,22 @@ export function productChoices(attributes: readonly ProductAttribute[]): Choices
   };
 }
 
+/** The application or residency types the core offers for a licensing product. */
 export function attributeChoices(
   attributes: readonly ProductAttribute[],
-  productType: string,
+  productType: ProductType,
   which: 'applicationType' | 'residencyType',
   applicationType?: string,
 ): Choices {
-  const values = [
-    ...new Set(
-      attributes
-        .filter((a) => a.productType === productType && (which === 'applicationType' || !applicationType || a.applicationType === applicationType))
-        .map((a) => a[which]),
-    ),
-  ];
+  const options =
+    which === 'applicationType' ? applicationTypeOptions(attributes, productType) : residencyTypeOptions(attributes, productType, applicationType);
+  const values = options.map((o) => o.value);
   const flag = which === 'applicationType' ? '--application-type' : '--residency-type';
   return {
     step: 'SELECT_PRODUCT',
     missing: flag,
     choices: values,
-    text: `Choose ${flag} for ${flagValue(productType)}: ${values.map(flagValue).join(', ') || '(none offered)'}\n`,
+    text: `Choose ${flag} for ${flagValue(productType)}: ${options.map((o) => `${flagValue(o.value)} (${o.label})`).join(', ') || '(none offered)'}\n`,
   };
 }
 

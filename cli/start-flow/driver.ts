@@ -4,7 +4,6 @@
  * report route are left to the command: they end the wizard, and the use-case hands them over.
  */
 import type { RegistryApi } from '../../core/ports/registry-api';
-import type { LicensingRequest } from '../../core/model/licensing';
 import { initialStartFlow, type StartFlowEffect, type StartFlowEvent, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { createStartFlowUseCase } from '../../core/use-cases/start-flow/use-case';
 
@@ -26,19 +25,4 @@ export function startWizard(api: RegistryApi): Wizard {
     },
     ending,
   };
-}
-
-/** Where the portal goes after creating a flow, as the CLI command to run next. */
-export function nextCommandFor(request: LicensingRequest, flowId: string): string {
-  switch (request.productType) {
-    case 'CONTACT_CHANGE':
-      return `licensehub ccr review ${flowId}`;
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return `licensehub names show ${flowId}`;
-    case 'LICENSE_UPDATE':
-      return `licensehub drlp show ${flowId}`;
-    default:
-      return `licensehub modules list ${flowId}`;
-  }
 }

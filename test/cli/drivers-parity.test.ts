@@ -10,7 +10,7 @@ import { resolve, TOKENS } from '../../adapters/container/tokens';
 import type { IdentifyRequest } from '../../core/model/identify';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import { authorizationRequest, createIdentifyUseCase, identifyFailureAlerts, ssnModeOf } from '../../core/use-cases/identify/use-case';
-import { DETAILS_UNAVAILABLE, orderDetailView } from '../../core/use-cases/orders/order-availability';
+import { DETAILS_UNAVAILABLE, orderDetailView, orderPageView } from '../../core/use-cases/orders/order-availability';
 import { orderHistoryPage } from '../../core/use-cases/orders/order-history';
 import { runStartFlowEffect } from '../../core/use-cases/start-flow/use-case';
 import { initialModuleNav } from '../../core/use-cases/modules/navigation';
@@ -20,8 +20,10 @@ import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import { routerContextOf } from '../../ui/app/route-services';
 import { createQueryClient } from '../../ui/app/startup';
+import { maintenanceQuery } from '../../ui/app/environment-queries';
+import { maintenanceView, noticeLine } from '../../core/use-cases/environment/maintenance';
 import { orderHistoryLoader } from '../../ui/screens/order-history/order-loaders';
-import { orderDetailQuery, ordersQuery } from '../../ui/screens/order-history/order-queries';
+import { orderDetailQuery, ordersQuery, ownOrdersQuery } from '../../ui/screens/order-history/order-queries';
 import { apiOf, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
 import { must } from '../must';
 import { MemorySessionStore } from '../../adapters/storage/memory-session-store';
@@ -80,6 +82,58 @@ test('parity: the archived order LH1000001 shows no detail in both drivers ("Det
   assert.is(cliRow.loas, '');
   // Every other row: available in one driver exactly when in the other.
   for (const [i, row] of uiRows.entries()) assert.is(shown.json.orders[i].found, row.view.kind === 'AVAILABLE', row.orderCode);
+});
+
+test('parity: orders show of the archived order LH1000001 is the order page\'s view: its summary, no transactions, "Details are not available"', async () => {
+  assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+  const shown = await cli.run(['orders', 'show', 'LH1000001']);
+  assert.is(shown.code, 0, shown.stderr);
+  const text = await cli.run(['orders', 'show', 'LH1000001'], { json: false });
+
+  const api = uiApi();
+  await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' });
+  const queryClient = createQueryClient();
+  const page = orderPageView(
+    await queryClient.ensureQueryData(ownOrdersQuery(queryClient, api)),
+    'LH1000001',
+    await queryClient.ensureQueryData(orderDetailQuery(api, 'LH1000001')),
+  );
+  assert.is(page.kind, 'UNAVAILABLE');
+  assert.equal(shown.json.transactions, []);
+  assert.is(shown.json.details, DETAILS_UNAVAILABLE);
+  assert.is(shown.json.orderCode, 'LH1000001');
+  assert.ok(text.stdout.includes(DETAILS_UNAVAILABLE), text.stdout);
+  assert.not.ok(text.stdout.includes('OK-200001'), 'no license number of a transaction');
+});
+
+test('parity: maintenance: a notice that disables login refuses identify and every command in both drivers, with the same words; other notices are shown', async () => {
+  const uiView = async () => {
+    const queryClient = createQueryClient();
+    return maintenanceView(await queryClient.ensureQueryData(maintenanceQuery(uiApi())));
+  };
+  try {
+    assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+    cli.sandbox.controls.setMaintenance(['disable-login']);
+    const closed = await uiView();
+    assert.is(closed.kind, 'CLOSED');
+    if (closed.kind !== 'CLOSED') return;
+    for (const argv of [individual('npn', '--last-name', 'Morgan', '--npn', '1000001'), ['orders', 'list']]) {
+      const refused = await cli.run(argv, { json: false });
+      assert.is(refused.code, 1, argv.join(' '));
+      for (const words of [closed.title, closed.text, ...closed.notices.map(noticeLine)]) assert.ok(refused.stderr.includes(words), `${argv[0]}: ${words}`);
+      assert.is(refused.stdout, '');
+    }
+
+    cli.sandbox.controls.setMaintenance(['warning', 'alert']);
+    const open = await uiView();
+    assert.is(open.kind, 'OPEN');
+    assert.is(open.notices.length, 2);
+    const signedIn = await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'));
+    assert.is(signedIn.code, 0, signedIn.stderr);
+    for (const notice of open.notices) assert.ok(signedIn.stderr.includes(noticeLine(notice)), noticeLine(notice));
+  } finally {
+    cli.sandbox.controls.setMaintenance([]);
+  }
 });
 
 test('parity: SSN mode: Cora Diaz (NPN 1000003) is asked the last four, Dan Evans (NY-500001) the full SSN', async () => {

@@ -6,6 +6,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
+import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
+import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
+import {
+  ACCEPT_DUPLICATES,
+  DUPLICATE_COLUMNS,
+  DUPLICATES_CONTINUE,
+  DUPLICATES_LEAD,
+  DUPLICATES_QUESTION,
+  DUPLICATES_TITLE,
+  duplicateCells,
+} from '../../core/use-cases/start-flow/duplicates';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -28,7 +39,29 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'producer-licensing'], { json: false });
   assert.is(r.code, 2);
-  assert.match(r.stdout, /Choose --application-type for producer-licensing: new, add-loa/);
+  assert.match(r.stdout, /Choose --application-type for producer-licensing: new \(A new license\), add-loa \(Add lines of authority to a license I hold\)/);
+});
+
+test("products are the core's productOptions: a firm's product (license update) is not offered to an individual nor started for one (exit 2); a firm is offered it", async () => {
+  const listed = await cli.run(['start-flow']);
+  assert.equal(
+    listed.json.choices.map((c: { productType: string }) => c.productType),
+    productOptions(false).map((o) => o.value),
+  );
+  const refused = await cli.run(['start-flow', '--product', 'license-update']);
+  assert.is(refused.code, 2);
+  assert.ok(refused.stderr.includes(notOfferedText('LICENSE_UPDATE')), refused.stderr);
+  assert.is(refused.json?.flowId, undefined);
+  assert.is((await cli.run(ACME_BY_FEIN)).code, 0);
+  const firm = await cli.run(['start-flow']);
+  assert.equal(
+    firm.json.choices.map((c: { productType: string }) => c.productType),
+    productOptions(true).map((o) => o.value),
+  );
+  const created = await cli.run(['start-flow', '--product', 'license-update']);
+  assert.is(created.code, 0, created.stderr);
+  assert.is(created.json.path, createdFlowPath('LICENSE_UPDATE', created.json.flowId));
+  assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
 });
 
 test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {
@@ -110,23 +143,25 @@ test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and th
   assert.is((await cli.run(['modules', 'list', r.json.flowId])).code, 0);
 });
 
+// Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
+const TX_LIFE_ADD_LOA = [
+  'start-flow',
+  '--product',
+  'producer-licensing',
+  '--application-type',
+  'add-loa',
+  '--residency-type',
+  'resident',
+  '--basis',
+  'TX:TX-100001',
+  '--state',
+  'TX',
+  '--license',
+  'TX:PRODUCER:LIFE',
+];
+
 test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation needs --accept-duplicates', async () => {
-  // Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
-  const args = [
-    'start-flow',
-    '--product',
-    'producer-licensing',
-    '--application-type',
-    'add-loa',
-    '--residency-type',
-    'resident',
-    '--basis',
-    'TX:TX-100001',
-    '--state',
-    'TX',
-    '--license',
-    'TX:PRODUCER:LIFE',
-  ];
+  const args = TX_LIFE_ADD_LOA;
   const shown = await cli.run(args, { json: false });
   assert.is(shown.code, 1);
   assert.match(shown.stdout, /Possible duplicate orders:\n/);
@@ -140,6 +175,27 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
   const accepted = await cli.run([...args, '--accept-duplicates']);
   assert.is(accepted.code, 0, accepted.stderr);
   assert.ok(accepted.json.flowId);
+});
+
+test("duplicates are confirmed before applying, with the page's words and every column: a terminal's yes (the page's Continue), no is nothing created", async () => {
+  const args = TX_LIFE_ADD_LOA;
+  const listed = await cli.run(args);
+  const duplicate = listed.json.duplicates[0];
+  const shown = await cli.run(args, { json: false });
+  for (const words of [DUPLICATES_TITLE, DUPLICATES_LEAD, DUPLICATES_CONTINUE, ACCEPT_DUPLICATES, ...DUPLICATE_COLUMNS])
+    assert.ok(shown.stdout.includes(words), words);
+  for (const cell of duplicateCells(duplicate)) assert.ok(shown.stdout.includes(cell), cell);
+  assert.ok(shown.stdout.includes(duplicate.requestCode) && shown.stdout.includes(duplicate.product));
+
+  const declined = await cli.run(args, { stdin: 'n\n', stdinIsTTY: true });
+  assert.is(declined.code, 1);
+  assert.ok(declined.stderr.includes(DUPLICATES_QUESTION), declined.stderr);
+  assert.ok(declined.stderr.includes(duplicate.requestCode), 'the duplicates are shown before the question');
+  assert.is(declined.json.flowId, undefined);
+  const confirmed = await cli.run(args, { stdin: 'y\n', stdinIsTTY: true });
+  assert.is(confirmed.code, 0, confirmed.stderr);
+  assert.ok(confirmed.json.flowId);
+  assert.is(confirmed.json.duplicates[0].orderCode, duplicate.orderCode);
 });
 
 test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {

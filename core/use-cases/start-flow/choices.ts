@@ -46,6 +46,9 @@ export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value]
 export const productOptions = (firm: boolean): Option[] =>
   (Object.keys(ProductTypeCodec.keys) as ProductType[]).filter((value) => isOffered(value, firm)).map((value) => ({ value, label: productLabel(value) }));
 
+/** Why a product is not offered to this participant (isOffered false): only firms start it. */
+export const notOfferedText = (productType: ProductType): string => `${productLabel(productType)} is offered to firms only.`;
+
 /** The application types offered for a licensing product (none for the others). */
 export function applicationTypeOptions(attributes: readonly ProductAttribute[], productType: ProductType | undefined): Option[] {
   if (!productType || !isLicensingProduct(productType)) return [];

@@ -62,21 +62,29 @@ export function flowScreenTypeOf(productType: ProductType): FlowScreenType {
   }
 }
 
-/** Where a newly created flow opens. */
-export function createdFlowPath(productType: ProductType, flowId: string): string {
-  if (isLicensingProduct(productType)) return flowScreenPath('FLOWS', flowId, 'modules');
+/** Where a newly created flow opens: the page's path, and the command that shows the same page. */
+export interface CreatedFlowDestination {
+  readonly path: string;
+  readonly command: string;
+}
+
+export function createdFlowDestination(productType: ProductType, flowId: string): CreatedFlowDestination {
+  if (isLicensingProduct(productType)) return { path: flowScreenPath('FLOWS', flowId, 'modules'), command: `licensehub modules list ${flowId}` };
   switch (productType) {
     case 'CONTACT_CHANGE':
-      return flowScreenPath('CCR', flowId, 'resume-ccr');
+      return { path: flowScreenPath('CCR', flowId, 'resume-ccr'), command: `licensehub ccr review ${flowId}` };
     case 'DEMOGRAPHIC_UPDATE':
     case 'DEMOGRAPHIC_UPDATE_2':
-      return flowBase('DEMOGRAPHIC-UPDATE', flowId);
+      return { path: flowBase('DEMOGRAPHIC-UPDATE', flowId), command: `licensehub names show ${flowId}` };
     case 'LICENSE_UPDATE':
-      return flowScreenPath('LICENSE-UPDATE', flowId, 'edit');
+      return { path: flowScreenPath('LICENSE-UPDATE', flowId, 'edit'), command: `licensehub drlp show ${flowId}` };
     default:
-      return flowScreenPath('PDB-REPORT', flowId, 'submitter');
+      return { path: flowScreenPath('PDB-REPORT', flowId, 'submitter'), command: `licensehub submitter show ${flowId} --pdb-report` };
   }
 }
+
+/** Where a newly created flow opens. */
+export const createdFlowPath = (productType: ProductType, flowId: string): string => createdFlowDestination(productType, flowId).path;
 
 export const PATH_PDB_REPORT = '/pdb-report';
 

@@ -3,28 +3,31 @@
  * order, docs/portal.md §Start flow), then the fee estimate (the registry's amounts, as it gives them), whose
  * button creates the application.
  */
-import { formatDate, formatFee, codeWords } from '../../../core/rules/format';
+import { formatFee } from '../../../core/rules/format';
 import { FEE_EXPLANATION, stateName } from '../../../core/use-cases/start-flow/choices';
+import {
+  DUPLICATE_COLUMNS,
+  DUPLICATES_CAPTION,
+  DUPLICATES_CONTINUE,
+  DUPLICATES_LEAD,
+  DUPLICATES_TITLE,
+  duplicateCells,
+} from '../../../core/use-cases/start-flow/duplicates';
 import { StepPage } from './StepPage';
 import { useStartFlowStyles } from './start-flow-styles';
 import type { StartFlowModel } from './useStartFlow';
 
-export const DUPLICATES_TITLE = 'You may have applied for this already';
 export const FEE_TITLE = 'Fee estimate';
 export const CREATE_ACTION = 'Start application';
-
-const DUPLICATE_COLUMNS = ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'Lines of authority', 'License #'] as const;
 
 export function DuplicatesPage({ model }: { model: StartFlowModel }) {
   const styles = useStartFlowStyles();
   const duplicates = model.state.duplicates ?? [];
   return (
     <StepPage model={model} title={DUPLICATES_TITLE} wide>
-      <p className={styles.lead}>
-        The registry has orders like this application. Check them: if one of them already covers what you need, you do not need to apply again.
-      </p>
+      <p className={styles.lead}>{DUPLICATES_LEAD}</p>
       <table className={styles.table}>
-        <caption>Possible duplicate orders</caption>
+        <caption>{DUPLICATES_CAPTION}</caption>
         <thead>
           <tr>
             {DUPLICATE_COLUMNS.map((c) => (
@@ -36,17 +39,7 @@ export function DuplicatesPage({ model }: { model: StartFlowModel }) {
         </thead>
         <tbody>
           {duplicates.map((d) => {
-            const cells = [
-              d.orderCode,
-              formatDate(d.orderDate),
-              d.requestCode,
-              codeWords(d.status),
-              d.product,
-              d.state,
-              d.licenseClassName,
-              d.loaNames.join(', '),
-              d.licenseNumber ?? '—',
-            ];
+            const cells = duplicateCells(d);
             return (
               <tr key={`${d.orderCode}:${d.requestCode}`}>
                 <th scope="row" data-label={DUPLICATE_COLUMNS[0]}>
@@ -62,7 +55,7 @@ export function DuplicatesPage({ model }: { model: StartFlowModel }) {
           })}
         </tbody>
       </table>
-      <p className={styles.lead}>Continue to see the fee estimate and apply anyway.</p>
+      <p className={styles.lead}>{DUPLICATES_CONTINUE}</p>
     </StepPage>
   );
 }

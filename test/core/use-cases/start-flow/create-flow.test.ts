@@ -4,7 +4,14 @@ import * as TE from 'fp-ts/TaskEither';
 import type { RegistryApi } from '../../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../../core/model/constants';
 import type { ProductType } from '../../../../core/model/licensing';
-import { createdFlowPath, createFlowFor, flowCreationCall, flowScreenTypeOf, pdbReportSubmitterPath } from '../../../../core/use-cases/start-flow/create-flow';
+import {
+  createdFlowDestination,
+  createdFlowPath,
+  createFlowFor,
+  flowCreationCall,
+  flowScreenTypeOf,
+  pdbReportSubmitterPath,
+} from '../../../../core/use-cases/start-flow/create-flow';
 
 test('END_CREATE_FLOW: licensing products and contact change create through PUT /flows.json; updates through their start calls', () => {
   assert.is(flowCreationCall('PRODUCER_LICENSING'), 'CREATE_FLOW');
@@ -47,6 +54,14 @@ test("flowScreenTypeOf: the shared screens a product's flow goes through", () =>
     PDB_DETAIL_REPORT: 'PDB-REPORT',
   };
   for (const [product, type] of Object.entries(expected)) assert.is(flowScreenTypeOf(product as ProductType), type, product);
+});
+
+test("a created flow's destination: the page the browser opens and the command that shows the same page, one table for both drivers", () => {
+  assert.equal(createdFlowDestination('PRODUCER_LICENSING', 'F1'), { path: '/flows/F1/modules', command: 'licensehub modules list F1' });
+  assert.equal(createdFlowDestination('CONTACT_CHANGE', 'F1'), { path: '/ccr/F1/resume-ccr', command: 'licensehub ccr review F1' });
+  assert.equal(createdFlowDestination('DEMOGRAPHIC_UPDATE_2', 'F1'), { path: '/demographic-update/F1', command: 'licensehub names show F1' });
+  assert.equal(createdFlowDestination('LICENSE_UPDATE', 'F1').command, 'licensehub drlp show F1');
+  assert.equal(createdFlowDestination('PDB_DETAIL_REPORT', 'F1'), { path: pdbReportSubmitterPath('F1'), command: 'licensehub submitter show F1 --pdb-report' });
 });
 
 test.run();

@@ -1,0 +1,36 @@
+/**
+ * The possible duplicate orders before the fee estimate: one rule and one set of words for both
+ * drivers. The licensee sees every field of each duplicate and confirms before applying anyway:
+ * the page's Continue in the browser; in a terminal a question, or --accept-duplicates in a script.
+ */
+import type { DuplicateOrder } from '../../model/licensing';
+import { codeWords, formatDate } from '../../rules/format';
+
+export const DUPLICATES_TITLE = 'You may have applied for this already';
+export const DUPLICATES_LEAD =
+  'The registry has orders like this application. Check them: if one of them already covers what you need, you do not need to apply again.';
+export const DUPLICATES_CAPTION = 'Possible duplicate orders';
+export const DUPLICATES_CONTINUE = 'Continue to see the fee estimate and apply anyway.';
+/** The terminal's question once the duplicates and the fee estimate are shown. */
+export const DUPLICATES_QUESTION = 'Apply anyway?';
+/** What a script adds to apply anyway, with no terminal to ask. */
+export const ACCEPT_DUPLICATES = 'Add --accept-duplicates to apply anyway without a terminal.';
+
+export const DUPLICATE_COLUMNS = ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'Lines of authority', 'License #'] as const;
+
+/** One duplicate's cells, in the order of DUPLICATE_COLUMNS. */
+export const duplicateCells = (d: DuplicateOrder): string[] => [
+  d.orderCode,
+  formatDate(d.orderDate),
+  d.requestCode,
+  codeWords(d.status),
+  d.product,
+  d.state,
+  d.licenseClassName,
+  d.loaNames.join(', '),
+  d.licenseNumber ?? '—',
+];
+
+/** Whether creating the application waits for the licensee's confirmation. */
+export const needsDuplicateConfirmation = (duplicates: readonly DuplicateOrder[] | undefined, confirmed: boolean): boolean =>
+  (duplicates?.length ?? 0) > 0 && !confirmed;
