@@ -17,7 +17,7 @@ import {
   needsDuplicateConfirmation,
 } from '../../core/use-cases/start-flow/duplicates';
 import { confirm } from '../confirm';
-import { formatFee, codeWords } from '../../core/rules/format';
+import { formatFee } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
 import { collect } from '../args';
