@@ -105,7 +105,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   });
   const { session_id: sessionId } = await eventually<{ session_id: string }>(
     `SELECT s.session_id FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id)
-      WHERE s.npn = '1000001' AND s.identity = 2 AND r.events LIKE '%Residence address%' LIMIT 1`,
+      WHERE s.npn = '1000001' AND s.identity = 2 AND r.events LIKE '%Years at this address%' LIMIT 1`,
     [],
     "Alice's recording of the residence address page",
   );
@@ -148,7 +148,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
     const replayer = (globalThis as unknown as { replayer: Replayer }).replayer;
     replayer.goto(replayer.getMetaData().totalTime);
   });
-  await player.frameLocator('.rr-player iframe').getByText('Residence address').first().waitFor();
+  await player.frameLocator('.rr-player iframe').getByText('Years at this address').first().waitFor();
 });
 
 test('with the recording script blocked: the SDK message, the portal usable, and nothing sent to session replay', async () => {
