@@ -102,11 +102,13 @@ export const forcesFullReload = (path: string): boolean => /^\/[a-z-]+\/[A-Za-z0
 
 export const SUBMIT_TEXT: Readonly<Record<FlowScreenType, string>> = {
   FLOWS:
-    'Your application is complete. Continue to the payment page to pay the fees; the registry sends your application to the states once the payment is made.',
-  CCR: 'Your contact change is complete. Continue to the payment page; the registry sends the change to the states once the payment is made.',
-  'DEMOGRAPHIC-UPDATE': 'Your name change is complete. Continue to the payment page; the registry sends the change to the states once the payment is made.',
-  'LICENSE-UPDATE': 'Your license update is complete. Continue to the payment page; the registry sends the update to the states once the payment is made.',
-  'PDB-REPORT': 'Your report request is complete. Continue to have the registry prepare your report; you pay for it once it is ready.',
+    'Your application is ready to send. Continue to the payment page to pay the fees; the registry sends your application to the states once the payment is made. Nothing is sent before then.',
+  CCR: 'Your contact change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
+  'DEMOGRAPHIC-UPDATE':
+    'Your name change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
+  'LICENSE-UPDATE':
+    'Your license update is ready to send. Continue to the payment page; the registry sends the update to the states once the payment is made. Nothing is sent before then.',
+  'PDB-REPORT': 'Your report request is ready. Continue to have the registry prepare your report; you pay for it once it is ready.',
 };
 
 /** The submit screen's button: to payment, or for the PDB report to its preparation. */

@@ -14,6 +14,7 @@ import {
   STEPS_BY_TYPE,
   stepNumber,
   stepTitle,
+  SUBMIT_TEXT,
   submitAction,
   usesPdbSubmitter,
   validationType,
@@ -107,6 +108,13 @@ const content: ModuleContent = {
   ],
   data: { firstName: 'Alice', gender: 'F', ssn: '123-45-6789', alerts: ['YES'], employers: [{ name: 'Acme' }, { name: '' }] },
 };
+
+test('the submit page says what is ready and that nothing is sent before payment, never that it is complete', () => {
+  for (const type of ['FLOWS', 'CCR', 'DEMOGRAPHIC-UPDATE', 'LICENSE-UPDATE', 'PDB-REPORT'] as const) {
+    assert.not.match(SUBMIT_TEXT[type], /complete/, type);
+    assert.match(SUBMIT_TEXT[type], /ready/, type);
+  }
+});
 
 test('review shows a ZIP+4 with its hyphen, as every postal code is shown', () => {
   const zip = { kind: 'field', key: 'zipCode', title: 'ZIP code', type: 'zipCode' } as const;
