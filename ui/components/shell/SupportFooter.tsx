@@ -8,20 +8,10 @@ import { Button } from '@fluentui/react-button';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { contactText } from '../../../core/rules/contact';
-import { CHAT_ENTRY, CHAT_UNAVAILABLE_LOG } from '../../../core/use-cases/telemetry/recording';
+import { CHAT_ENTRY } from '../../../core/use-cases/telemetry/recording';
+import { hostChat, noteMissingChat } from '../../../core/use-cases/telemetry/support-chat';
 import { useEnvironment } from '../../app/environment';
 import { PHONE } from '../../app/media';
-
-/** What a host page's chat offers the portal. */
-export interface HostChat {
-  open(): void;
-}
-
-/** The host page's chat object, when it has one that can be opened. */
-export function hostChat(host: object = globalThis): HostChat | undefined {
-  const chat = (host as { chatObject?: Partial<HostChat> }).chatObject;
-  return chat && typeof chat.open === 'function' ? (chat as HostChat) : undefined;
-}
 
 const useStyles = makeStyles({
   footer: {
@@ -35,19 +25,12 @@ const useStyles = makeStyles({
   text: { marginTop: 0, marginBottom: 0 },
 });
 
-/** The hosts whose missing chat was logged: once per page, not once per signed-in render. */
-const logged = new WeakSet<object>();
-
 /** `host`: where the host page's chat object is looked for (the window by default). */
 export function SupportFooter({ host = globalThis }: { host?: object }) {
   const styles = useStyles();
   const { config } = useEnvironment();
   const chat = useMemo(() => hostChat(host), [host]);
-  useEffect(() => {
-    if (chat || logged.has(host)) return;
-    logged.add(host);
-    console.warn(CHAT_UNAVAILABLE_LOG);
-  }, [chat, host]);
+  useEffect(() => noteMissingChat(host, (line) => console.warn(line)), [host]);
   return (
     <footer className={styles.footer} aria-label="Customer support">
       {chat ? (
