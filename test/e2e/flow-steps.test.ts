@@ -18,6 +18,7 @@ import { clientFor, type Client } from '../sandbox/journeys/client';
 import { arriveAt, focusedName, tabTo } from './keyboard';
 import { must } from '../must';
 import { LICENSING_MODULE_ANSWERS } from '../module-answers';
+import { signInAsAcme } from './sign-in';
 
 const t = suite('e2e shared flow screens');
 let e: E2E;
@@ -51,17 +52,6 @@ async function savedFlow(client: Client = acme, application: unknown = ACME_APPL
     assert.is(saved.status, 204, `${path}: ${JSON.stringify(saved.body)}`);
   }
   return flowId;
-}
-
-async function signInAsAcme(page: Page): Promise<void> {
-  await page.goto(`${e.app}/identify-licensee`);
-  await page.getByRole('radio', { name: 'Firm' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'Federal Employer Identification Number (FEIN)' }).check();
-  await page.getByRole('textbox', { name: 'Federal Employer Identification Number (FEIN)' }).fill('12-3456789');
-  await page.getByRole('checkbox', { name: 'I accept the use agreement' }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
 }
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -108,7 +98,7 @@ t(
   async () => {
     const flowId = await savedFlow();
     const { page } = await e.newPage();
-    await signInAsAcme(page);
+    await signInAsAcme(page, e.app);
     const ordersBefore = ((await acme.get('/orders.json')).body as { orderSummaries: unknown[] }).orderSummaries.length;
 
     // Review: every module's answers, each with its Change link.
@@ -310,7 +300,7 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
 t('address search on the submitter: Enter in the field finds US addresses without submitting; choosing one with the keyboard fills the fields', async () => {
   const flowId = await savedFlow();
   const { page } = await e.newPage();
-  await signInAsAcme(page);
+  await signInAsAcme(page, e.app);
   await page.goto(`${e.app}/flows/${flowId}/submitter`); // a full page load: the browser's own focus start
   await h1(page, 'Who is submitting');
   const form = page.getByRole('form', { name: 'Submitter' });

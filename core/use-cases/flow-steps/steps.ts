@@ -1,7 +1,7 @@
 /**
  * The shared flow screens (docs/portal.md §Shared flow steps): which of review, submitter, attestation, verification
- * contact, validation, submit and pay each type has, in what order, where each one's Continue
- * and Back lead, and where pay sends the browser. The screens only read this table.
+ * contact, validation, submit and pay each type has, and where pay sends the browser. Where each
+ * one's Continue and Back lead is the journey's (core/use-cases/journey).
  */
 import type { FlowScreenType } from '../../model/constants';
 import { sanitizeFlowId } from '../../rules/flow-id';
@@ -25,33 +25,6 @@ export function beforeStepsPath(type: FlowScreenType, flowId: string): string {
     case 'PDB-REPORT':
       return '/pdb-report';
   }
-}
-
-/**
- * Where Continue leads from `step`: the next step; after the PDB report's submit, the report's
- * status page (it is paid once ready, docs/portal.md §Limits); nothing after pay.
- */
-export function nextStepPath(type: FlowScreenType, flowId: string, step: FlowStep): string | undefined {
-  const steps = STEPS_BY_TYPE[type];
-  const at = steps.indexOf(step);
-  if (at < 0) return undefined;
-  const next = steps[at + 1];
-  if (next === undefined) return type === 'PDB-REPORT' ? flowScreenPath(type, flowId, 'status') : undefined;
-  return flowScreenPath(type, flowId, next);
-}
-
-/** Where Back leads from `step`: the step before it, or the page before the shared steps. */
-export function previousStepPath(type: FlowScreenType, flowId: string, step: FlowStep): string {
-  const steps = STEPS_BY_TYPE[type];
-  const at = steps.indexOf(step);
-  const previous = at > 0 ? steps[at - 1] : undefined;
-  return previous === undefined ? beforeStepsPath(type, flowId) : flowScreenPath(type, flowId, previous);
-}
-
-/** Step n of m, for "Step 3 of 7" above each heading. */
-export function stepNumber(type: FlowScreenType, step: FlowStep): { readonly number: number; readonly of: number } {
-  const steps = STEPS_BY_TYPE[type];
-  return { number: steps.indexOf(step) + 1, of: steps.length };
 }
 
 /** docs/portal.md §Shared flow steps: "License-update validation uses the DEMOGRAPHIC-UPDATE type." */

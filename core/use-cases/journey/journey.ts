@@ -188,8 +188,6 @@ export function presentJourney(
   };
 }
 
-/** The step a screen shows, as a step id. */
-export const sharedStepId = (step: FlowStep): string => step;
 export const moduleStepId = (module: string): string => `module:${module}`;
 
 /** The words for what stands between a flow and its payment. */
