@@ -3,7 +3,7 @@
  * the query cache, not in reducers): the submitter, the flow's modules and each module's content,
  * the contextual messages of a location. A failed load is the generic error path (docs/portal.md §Shared flow steps).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
@@ -79,6 +79,12 @@ export const journeyQueries = (api: RegistryApi, type: FlowScreenType, flowId: s
     lead: leadQuery(api, type, flowId),
   }) as const;
 
+/** What the registry holds of the flow now, fetched afresh into the cache (the step counter and the payment gate never read an old answer). */
+const fetchJourneyHeld = (queryClient: QueryClient, api: RegistryApi, type: FlowScreenType, flowId: string) => {
+  const queries = journeyQueries(api, type, flowId);
+  return Promise.all([queryClient.fetchQuery(queries.submitter), queryClient.fetchQuery(queries.modules), queryClient.fetchQuery(queries.lead)]);
+};
+
 /**
  * The loader of every journey step: the submitter and the modules as the registry holds them now
  * (fetched afresh on each step, so the step counter and the payment gate never read an old
@@ -90,11 +96,8 @@ export const journeyLoader =
     const { queryClient, api, auth } = context.get(routeServices);
     const flowId = sanitizeFlowId(params.flowId ?? '');
     if (!auth.isAuthenticated || flowId === '') return null;
-    const queries = journeyQueries(api, type, flowId);
     await Promise.all([
-      queryClient.fetchQuery(queries.submitter),
-      queryClient.fetchQuery(queries.modules),
-      queryClient.fetchQuery(queries.lead),
+      fetchJourneyHeld(queryClient, api, type, flowId),
       ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
       // The submitter form and the contact show countries, states and provinces by name.
       ...(step === 'submitter' || step === 'verification-contact' ? [ensureReferenceLists(queryClient, api)] : []),
@@ -112,12 +115,7 @@ export const resumeLoader =
     const { queryClient, api, auth, store } = context.get(routeServices);
     const flowId = sanitizeFlowId(params.flowId ?? '');
     if (!auth.isAuthenticated || flowId === '') return null;
-    const queries = journeyQueries(api, type, flowId);
-    const [submitter, modules, lead] = await Promise.all([
-      queryClient.fetchQuery(queries.submitter),
-      queryClient.fetchQuery(queries.modules),
-      queryClient.fetchQuery(queries.lead),
-    ]);
+    const [submitter, modules, lead] = await fetchJourneyHeld(queryClient, api, type, flowId);
     const facts = journeyFacts({ modules, submitter, lead }, journeyRecords(store).get(flowId));
     const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary) });
     return replace(view.resume.path);
