@@ -9,7 +9,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
-import * as E from 'fp-ts/Either';
 import { RuntimeConfig } from '../../core/model/config';
 import { APP_BASE } from '../paths';
 
@@ -20,7 +19,7 @@ export const NOT_FOUND_TEXT = 'We were not able to find the page you requested.'
 export async function providerHomepageOf(staticDir: string): Promise<string | undefined> {
   try {
     const config = RuntimeConfig.decode(JSON.parse(await readFile(join(staticDir, 'config.json'), 'utf8')));
-    return E.isRight(config) ? config.right.providerHomepage : undefined;
+    return config._tag === 'Right' ? config.right.providerHomepage : undefined;
   } catch {
     return undefined;
   }
