@@ -111,7 +111,7 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
     [1, 'Maria Lopez', '5125550199'],
     [2, 'Tom Reed', '4055550123'],
   ] as const) {
-    const row = page.getByRole('group', { name: `Professional references ${i}` });
+    const row = page.getByRole('group', { name: `Professional reference ${i}` });
     await row.getByRole('textbox', { name: 'Reference Name', exact: true }).fill(name);
     await row.getByRole('textbox', { name: 'Reference Phone', exact: true }).fill(phone);
   }
