@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/page-title';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, maxWidth: '760px' },
+  section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXS },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   text: { margin: 0 },
 });
@@ -22,7 +23,7 @@ export default function TermsOfUse() {
       <PageHeading id="terms-title">{TERMS_TITLE}</PageHeading>
       <p className={styles.text}>{TERMS_INTRO}</p>
       {TERMS_SECTIONS.map((s, i) => (
-        <section key={s.heading} aria-labelledby={`terms-${i}`}>
+        <section key={s.heading} aria-labelledby={`terms-${i}`} className={styles.section}>
           <h2 id={`terms-${i}`} className={styles.heading}>
             {s.heading}
           </h2>
