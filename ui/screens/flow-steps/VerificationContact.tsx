@@ -30,7 +30,7 @@ import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { ErrorSummary } from '../../components/forms/ErrorSummary';
-import { TextField } from '../../components/forms/FormField';
+import { TextField, type TextFieldProps } from '../../components/forms/FormField';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { journeyQueries } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
@@ -55,6 +55,18 @@ export default function VerificationContact({ type }: { type: FlowScreenType }) 
     setForm((f) => ({ ...f, [field]: value }));
     setProblems((list) => list.filter((p) => p.fieldId !== CONTACT_FIELD_IDS[field]));
   };
+
+  const field = (name: 'email' | 'phone', extra: Pick<TextFieldProps, 'hint' | 'mask' | 'className' | 'input'>) => (
+    <TextField
+      id={CONTACT_FIELD_IDS[name]}
+      label={CONTACT_LABELS[name]}
+      value={form[name]}
+      onChange={edit(name)}
+      error={errorOf(CONTACT_FIELD_IDS[name])}
+      required
+      {...extra}
+    />
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -86,27 +98,8 @@ export default function VerificationContact({ type }: { type: FlowScreenType }) 
         />
         {form.use === 'other' && (
           <div className={styles.fieldset}>
-            <TextField
-              id={CONTACT_FIELD_IDS.email}
-              label={CONTACT_LABELS.email}
-              value={form.email}
-              onChange={edit('email')}
-              error={errorOf(CONTACT_FIELD_IDS.email)}
-              required
-              input={{ autoComplete: 'email', type: 'email' }}
-            />
-            <TextField
-              id={CONTACT_FIELD_IDS.phone}
-              label={CONTACT_LABELS.phone}
-              value={form.phone}
-              onChange={edit('phone')}
-              error={errorOf(CONTACT_FIELD_IDS.phone)}
-              required
-              hint={PHONE_HINT}
-              mask={PHONE_MASK}
-              className={styles.short}
-              input={{ autoComplete: 'tel-national' }}
-            />
+            {field('email', { input: { autoComplete: 'email', type: 'email' } })}
+            {field('phone', { hint: PHONE_HINT, mask: PHONE_MASK, className: styles.short, input: { autoComplete: 'tel-national' } })}
           </div>
         )}
         <div className={styles.actions}>

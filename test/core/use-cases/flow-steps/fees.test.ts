@@ -1,17 +1,10 @@
 /** Fees shown before payment (core/use-cases/flow-steps/fees.ts): the request that prices a flow, and the words both drivers show. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { ALICE_UPDATE_FEE } from '../../../fee-summary';
 import { flowFeeLines, flowFeeRequest, presentFlowFee, showsFeeBeforePayment } from '../../../../core/use-cases/flow-steps/fees';
 
-const FEE = {
-  grandTotal: '10.00',
-  stateTotal: '0.00',
-  licensehubTotal: '10.00',
-  feeDetails: [
-    { stateCode: 'OK', licenseClassName: 'Insurance Producer', loaNames: [], licensehubFee: '5.00', stateFee: '0.00' },
-    { stateCode: 'TX', licenseClassName: 'Insurance Producer', loaNames: [], licensehubFee: '5.00', stateFee: '0.00' },
-  ],
-};
+const FEE = ALICE_UPDATE_FEE;
 
 test('fees shown before payment for the contact change, the name change and the license update; the application and the report show theirs elsewhere', () => {
   assert.equal((['FLOWS', 'CCR', 'DEMOGRAPHIC-UPDATE', 'LICENSE-UPDATE', 'PDB-REPORT'] as const).filter(showsFeeBeforePayment), [
@@ -40,7 +33,7 @@ test('fees shown before payment: what will be charged, why, each state by name w
     'You will pay $10.00 for this name change on the payment page.',
     view.why,
     '  Oklahoma: $5.00 – your new name goes to this state (Insurance Producer license)',
-    '  Texas: $5.00 – your new name goes to this state (Insurance Producer license)',
+    '  Texas: $5.00 – your new name goes to this state (General Lines Agent license)',
     '  Total: $10.00',
   ]);
 });

@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { waitFor } from '../../render';
 import { heading } from '../../identify/dom-actions';
+import { ALICE_UPDATE_FEE } from '../../../fee-summary';
 import { attestedAndValidated, DRLP, FLOW, renderStep } from './fixtures';
 
 const t = suite('fees before payment');
@@ -29,16 +30,7 @@ async function freshSubmit(path: string, answers: Record<string, unknown>, flowI
 const rows = (root: ParentNode) => [...root.querySelectorAll('table tr')].map((tr) => [...tr.children].map((c) => c.textContent));
 
 t('fees shown before payment: the contact change submit page says what will be charged in each state, why, and the total', async () => {
-  const fee = {
-    grandTotal: '10.00',
-    stateTotal: '0.00',
-    licensehubTotal: '10.00',
-    feeDetails: [
-      { stateCode: 'OK', licenseClassName: 'Insurance Producer', loaNames: [], licensehubFee: '5.00', stateFee: '0.00' },
-      { stateCode: 'TX', licenseClassName: 'General Lines Agent', loaNames: [], licensehubFee: '5.00', stateFee: '0.00' },
-    ],
-  };
-  const { app, done } = await freshSubmit(`/ccr/${FLOW}/submit`, { '/fee-summary.json': fee }, FLOW);
+  const { app, done } = await freshSubmit(`/ccr/${FLOW}/submit`, { '/fee-summary.json': ALICE_UPDATE_FEE }, FLOW);
   try {
     await waitFor(() => app.host.querySelector('table'), 'the fees');
     assert.is(heading(app.host), 'Submit your contact change');
