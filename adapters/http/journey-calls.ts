@@ -19,6 +19,7 @@ import {
   BasisLicenses,
   DuplicateOrders,
   FeeSummary,
+  type FeeSummaryRequest,
   LicenseValidationErrors,
   ProductAttributes,
   SupportedStates,
@@ -237,7 +238,7 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
     duplicatesFor(batchCode: string) {
       return c.get(`/duplicates/${segment(batchCode)}.json`, 'duplicates', { 204: constant([]), 200: decoded(DuplicateOrders) });
     },
-    feeSummary(body: LicensingRequest) {
+    feeSummary(body: FeeSummaryRequest) {
       return c.call({ method: 'POST', path: '/fee-summary.json', body }, 'fee summary', { 200: decoded(FeeSummary) });
     },
     createFlow(body: LicensingRequest) {

@@ -23,6 +23,7 @@ import {
   typeOption,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
+import { flowFee, flowFeeLines, presentFlowFee, showsFeeBeforePayment } from '../../core/use-cases/flow-steps/fees';
 import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
 import { journeyFacts, loadJourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
@@ -152,9 +153,14 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   }
   // The report is paid for once the registry has prepared it: its payment page waits for that.
   if (type === 'PDB-REPORT') await waitForReport(ctx, flowId);
-  const { homePath } = await ctx.services();
+  const { homePath, api } = await ctx.services();
   const url = flowPaymentUrl(type, homePath, flowId);
-  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url }, () => lines(paymentLines(view, url)));
+  // What will be charged, before the payment address (core/use-cases/flow-steps/fees.ts), as the submit page shows it.
+  const summary = showsFeeBeforePayment(type) ? await flowFee(api, type, flowId) : undefined;
+  const fee = summary ? presentFlowFee(type, summary) : summary;
+  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () =>
+    lines([...(fee === undefined ? [] : flowFeeLines(fee)), ...paymentLines(view, url)]),
+  );
 }
 
 /** A journey command: the flow id, --type, and a help example. */

@@ -132,7 +132,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   }),
   'replays export': t.type({ sessionId: t.string, path: t.string, events: t.number }),
   'errors list': t.type({ errors: t.array(opt({ sessionId: t.string, page: t.string, message: t.string })) }),
-  pay: t.union([t.type({ flowId: t.string, caption: t.string, paymentUrl: t.string }), JourneyReport]),
+  pay: t.union([opt({ flowId: t.string, caption: t.string, paymentUrl: t.string }, { fee: t.unknown }), JourneyReport]),
 };
 
 /** Commands whose output is not JSON: a shell script. */

@@ -88,18 +88,23 @@ export type LicenseValidationErrors = t.TypeOf<typeof LicenseValidationErrors>;
 export const BasisReference = t.type({ jurisdictionCode: t.string, licenseNumber: t.string }, 'BasisReference');
 export type BasisReference = t.TypeOf<typeof BasisReference>;
 
+const LICENSING_CHOICES = {
+  applicationType: t.string,
+  residencyType: t.string,
+  basisLicense: BasisReference,
+  states: t.array(StateSelection),
+};
+
 /** The licensing request: body of duplicates, fee summary and (for licensing products) flow creation. */
-export const LicensingRequest = struct(
-  'LicensingRequest',
-  { productType: ProductType },
-  {
-    applicationType: t.string,
-    residencyType: t.string,
-    basisLicense: BasisReference,
-    states: t.array(StateSelection),
-  },
-);
+export const LicensingRequest = struct('LicensingRequest', { productType: ProductType }, LICENSING_CHOICES);
 export type LicensingRequest = t.TypeOf<typeof LicensingRequest>;
+
+/**
+ * POST /fee-summary.json body: the licensing request, or for a contact change, a name change or a
+ * license update the flow to price (what that flow changes), so its fee is known before payment.
+ */
+export const FeeSummaryRequest = struct('FeeSummaryRequest', { productType: ProductType }, { ...LICENSING_CHOICES, flowId: t.string });
+export type FeeSummaryRequest = t.TypeOf<typeof FeeSummaryRequest>;
 
 /** POST /duplicates.json (204 when none) and GET /duplicates/{batchCode}.json. */
 export const DuplicateOrder = struct(

@@ -64,6 +64,19 @@ export interface List {
 }
 export type Component = Field | Group | List | Question;
 
+/** A list's title as one of its rows says it, in the singular: "Professional references" → "Professional reference". */
+function singular(title: string): string {
+  if (/ies$/.test(title)) return title.replace(/ies$/, 'y');
+  if (/(ss|x|z|ch|sh)es$/.test(title)) return title.replace(/es$/, '');
+  return title.replace(/([^s])s$/, '$1');
+}
+
+/**
+ * The title of a list's row, numbered from 1 ("Professional reference 2"): one label for the row
+ * on the module page, in the review and in the registry's messages (the sandbox reads it here too).
+ */
+export const listRowTitle = (listTitle: string, index: number): string => `${singular(listTitle)} ${index + 1}`;
+
 export const Component: t.Type<Component> = t.recursion('Component', () =>
   t.union([
     Field,

@@ -15,6 +15,7 @@ import type {
   BasisLicense,
   DuplicateOrder,
   FeeSummary,
+  FeeSummaryRequest,
   LicenseValidationErrors,
   LicenseValidationRequest,
   LicensingRequest,
@@ -115,7 +116,8 @@ export interface RegistryApi {
   /** An empty list when there are none (204). */
   duplicates(body: LicensingRequest): Call<DuplicateOrder[]>;
   duplicatesFor(batchCode: string): Call<DuplicateOrder[]>;
-  feeSummary(body: LicensingRequest): Call<FeeSummary>;
+  /** A licensing request's fees, or a flow's (`flowId`) before its payment. */
+  feeSummary(body: FeeSummaryRequest): Call<FeeSummary>;
   /** Fails with FlowCreationFailed. */
   createFlow(body: LicensingRequest): Call<FlowCreated>;
 }

@@ -3,7 +3,7 @@
  * flag or a condition set, visibility by `when`, and disabled groups disabling their children.
  * Hidden and disabled fields are not validated: the user cannot answer them.
  */
-import type { Component, Condition, ConditionSet, Field, List, ModuleData, ModuleValue } from '../model/modules';
+import { listRowTitle, type Component, type Condition, type ConditionSet, type Field, type List, type ModuleData, type ModuleValue } from '../model/modules';
 import { dateError } from './dates';
 import { DATE_MASK } from './masks';
 import { atLeastCharacters, atMostCharacters, notValidLike, requiredField } from './messages';
@@ -227,7 +227,7 @@ function labelledFields(components: readonly Component[], data: ModuleData, pref
   for (const component of components) {
     if (component.kind === 'list') {
       rowsAt(data, prefix + component.key).forEach((_, i) =>
-        out.push(...labelledFields(component.components, data, `${prefix}${component.key}.${i}.`, `${component.title} ${i + 1}: `)),
+        out.push(...labelledFields(component.components, data, `${prefix}${component.key}.${i}.`, `${listRowTitle(component.title, i)}: `)),
       );
     } else if (component.kind === 'group') out.push(...labelledFields(component.components, data, prefix, label));
     else {

@@ -117,3 +117,11 @@ export function validateSubmitter(form: Submitter): FieldErrors<SubmitterField> 
   }
   return compact(entries as Record<SubmitterField, string | undefined>);
 }
+
+/** A contact of its own (the verification contact's other choice): an email address and a US phone number, by the submitter's rules. */
+export function validateContact(contact: { readonly email: string; readonly phone: string }): FieldErrors<'email' | 'phone'> {
+  return compact({
+    email: firstError(contact.email, [required('email'), matches('email', EMAIL)]),
+    phone: firstError(contact.phone, [required('phone'), matches('phone', US_PHONE)]),
+  });
+}

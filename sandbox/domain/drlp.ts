@@ -82,6 +82,25 @@ export function withStatus(copy: DrlpData, registry: DrlpData): DrlpData {
   };
 }
 
+/** The states whose DRLPs the working copy changes, with the licenses changed in each: a license update is charged for these alone. */
+export function changedStates(
+  copy: DrlpData,
+  registry: DrlpData,
+): { stateCode: string; stateName: string; licenses: { licenseCode: string; licenseName: string }[] }[] {
+  const recorded = new Map(
+    registry.businessEntity.states.flatMap((s) => s.licenses.map((l) => [`${s.stateCode}:${l.licenseCode}`, canonical(l.drlps)] as const)),
+  );
+  return copy.businessEntity.states
+    .map((s) => ({
+      stateCode: s.stateCode,
+      stateName: s.stateName,
+      licenses: s.licenses
+        .filter((l) => recorded.get(`${s.stateCode}:${l.licenseCode}`) !== canonical(l.drlps))
+        .map((l) => ({ licenseCode: l.licenseCode, licenseName: l.licenseName })),
+    }))
+    .filter((s) => s.licenses.length > 0);
+}
+
 /** A posted copy may change DRLPs, never the firm, its licenses or their LOAs. */
 export function sameSkeleton(posted: DrlpData, registry: DrlpData): boolean {
   const skeleton = (d: DrlpData) =>

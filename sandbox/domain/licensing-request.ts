@@ -83,7 +83,10 @@ export async function resolveRequest(db: Db, request: LicensingRequest): Promise
   return errors.length ? { ok: false, errors } : { ok: true, items };
 }
 
-export function feeSummary(items: RequestedLicense[]): FeeSummary {
+/** What a fee summary reads of a priced line: a license asked for, or a flow's payment line. */
+export type PricedLine = Pick<RequestedLicense, 'stateCode' | 'licenseClassName' | 'loaNames' | 'stateFeeCents' | 'registryFeeCents'>;
+
+export function feeSummary(items: readonly PricedLine[]): FeeSummary {
   const state = sumCents(items.map((i) => i.stateFeeCents));
   const registry = sumCents(items.map((i) => i.registryFeeCents));
   return {

@@ -5,7 +5,7 @@
  * a field inside a disabled group is not the user's to fill). List rows are checked one by one;
  * a condition inside a row looks at the row first, then at the module.
  */
-import type { Component, ConditionSet, Field, ModuleData, ModuleValue } from '../../core/model/modules';
+import { listRowTitle, type Component, type ConditionSet, type Field, type ModuleData, type ModuleValue } from '../../core/model/modules';
 
 type Scope = { row?: ModuleData; top: ModuleData; fixedRows: ModuleData };
 
@@ -118,7 +118,7 @@ function checkComponents(components: Component[], scope: Scope, errors: string[]
           errors.push(`${prefix}${comp.title} cannot have more than ${fixed.length} rows`);
         }
         (rows as ModuleData[]).forEach((row, i) =>
-          checkComponents(comp.components, { row, top: scope.top, fixedRows: scope.fixedRows }, errors, `${comp.title} ${i + 1}: `),
+          checkComponents(comp.components, { row, top: scope.top, fixedRows: scope.fixedRows }, errors, `${listRowTitle(comp.title, i)}: `),
         );
         break;
       }

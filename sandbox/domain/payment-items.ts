@@ -1,17 +1,55 @@
 /**
  * What paying a flow costs, line by line: the licensing request priced from the fee table, the
- * detail report's price, or for the other products (contact change, name and license updates)
- * the registry's fee once per jurisdiction the licensee is licensed in.
+ * detail report's price, or for the other products the registry's fee once per jurisdiction the
+ * flow changes something in: a contact or name change goes to every jurisdiction the licensee
+ * holds an active license in, a license update to the jurisdictions whose DRLPs it changes. The
+ * fee summary of a flow (POST /fee-summary.json with its flowId) reads the same lines, so the fee
+ * shown before payment is the amount paid.
  */
-import { LicensingRequest } from '../../core/model/licensing';
+import { DrlpData } from '../../core/model/drlp';
+import { LicensingRequest, type FeeSummary } from '../../core/model/licensing';
 import type { Db } from '../db/db';
+import { changedStates, registryDrlpData } from './drlp';
 import type { FlowRow } from './flows';
-import { resolveRequest, registryFeeCents } from './licensing-request';
+import { feeSummary, resolveRequest, registryFeeCents } from './licensing-request';
 import { toCents } from './money';
 import type { NewTransaction } from './orders';
 
 export interface PaymentLine extends NewTransaction {
   description: string;
+}
+
+/** The jurisdictions a license update changes, each with the licenses whose DRLPs change (none when the flow changes nothing). */
+async function licenseUpdateStates(db: Db, flow: FlowRow) {
+  const registry = await registryDrlpData(db, flow.licensee_id);
+  const stored = flow.drlp ? DrlpData.decode(flow.drlp) : undefined;
+  return registry && stored?._tag === 'Right' ? changedStates(stored.right, registry) : [];
+}
+
+/** An update's lines: the registry's fee once per jurisdiction it is sent to. */
+async function updateLines(db: Db, flow: FlowRow): Promise<PaymentLine[]> {
+  const fee = await registryFeeCents(db, flow.product_type);
+  const line = (stateCode: string, stateName: string, licenses: { licenseCode: string; licenseName: string }[]): PaymentLine => {
+    const numbers = licenses.map((l) => l.licenseCode);
+    return {
+      description: `${stateName}: update of license ${numbers.join(', ')}`,
+      applicationState: stateCode,
+      ...(licenses[0] ? { licenseClassName: licenses[0].licenseName, licenseNumber: numbers.join(', ') } : {}),
+      loas: [],
+      stateFeeCents: 0,
+      registryFeeCents: fee,
+    };
+  };
+  if (flow.product_type === 'LICENSE_UPDATE') {
+    return (await licenseUpdateStates(db, flow)).map((s) => line(s.stateCode, s.stateName, s.licenses));
+  }
+  const licenses = await db.query<{ jurisdiction_code: string; state_name: string; license_number: string; license_class_name: string }>(
+    `SELECT DISTINCT ON (l.jurisdiction_code) l.jurisdiction_code, s.display_name AS state_name, l.license_number, l.license_class_name
+       FROM licenses l JOIN states s ON s.state_code = l.jurisdiction_code
+      WHERE l.licensee_id = $1 AND l.status = 'ACTIVE' ORDER BY l.jurisdiction_code, l.license_number`,
+    [flow.licensee_id],
+  );
+  return licenses.map((l) => line(l.jurisdiction_code, l.state_name, [{ licenseCode: l.license_number, licenseName: l.license_class_name }]));
 }
 
 export async function paymentLines(db: Db, flow: FlowRow): Promise<PaymentLine[]> {
@@ -48,19 +86,19 @@ export async function paymentLines(db: Db, flow: FlowRow): Promise<PaymentLine[]
       registryFeeCents: i.registryFeeCents,
     }));
   }
-  const fee = await registryFeeCents(db, flow.product_type);
-  const licenses = await db.query<{ jurisdiction_code: string; state_name: string; license_number: string }>(
-    `SELECT l.jurisdiction_code, s.display_name AS state_name, min(l.license_number) AS license_number
-       FROM licenses l JOIN states s ON s.state_code = l.jurisdiction_code
-      WHERE l.licensee_id = $1 AND l.status = 'ACTIVE' GROUP BY l.jurisdiction_code, s.display_name ORDER BY l.jurisdiction_code`,
-    [flow.licensee_id],
+  return updateLines(db, flow);
+}
+
+/** A flow's fees before payment, as a fee summary: the lines the payment page charges. */
+export async function flowFeeSummary(db: Db, flow: FlowRow): Promise<FeeSummary> {
+  const lines = await paymentLines(db, flow);
+  return feeSummary(
+    lines.map((l) => ({
+      stateCode: l.applicationState,
+      licenseClassName: l.licenseClassName ?? '',
+      loaNames: l.loas,
+      stateFeeCents: l.stateFeeCents,
+      registryFeeCents: l.registryFeeCents,
+    })),
   );
-  return licenses.map((l) => ({
-    description: `${l.state_name}: update of license ${l.license_number}`,
-    applicationState: l.jurisdiction_code,
-    licenseNumber: l.license_number,
-    loas: [],
-    stateFeeCents: 0,
-    registryFeeCents: fee,
-  }));
 }

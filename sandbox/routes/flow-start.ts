@@ -3,15 +3,15 @@
  * plus the demographic-update, license-update and detail-report starts. A flow id is a random
  * UUID; the licensing request is stored with the flow so payment and resume read the same thing.
  */
-import type { Context } from 'hono';
-import { LicensingRequest, ProductTypeRequest, isLicensingProduct } from '../../core/model/licensing';
+import { FeeSummaryRequest, LicensingRequest, ProductTypeRequest, isLicensingProduct } from '../../core/model/licensing';
 import type { Db } from '../db/db';
 import { findDuplicates } from '../domain/duplicates';
 import { createFlow, findOwnFlow } from '../domain/flows';
 import { feeSummary, resolveRequest, type Resolved } from '../domain/licensing-request';
+import { flowFeeSummary } from '../domain/payment-items';
 import { badRequest, decodeJsonBody, notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
-import type { RouteModule, SandboxEnv } from './types';
+import type { RouteModule } from './types';
 
 /** A licensing request that can become an application: complete, on the licensee's own basis license. */
 async function checkApplication(db: Db, licenseeId: string, r: LicensingRequest): Promise<Resolved> {
@@ -42,16 +42,19 @@ async function checkApplication(db: Db, licenseeId: string, r: LicensingRequest)
   return errors.length || !resolved.ok ? { ok: false, errors } : resolved;
 }
 
-async function readLicensingRequest(c: Context<SandboxEnv>, db: Db) {
-  const body = await decodeJsonBody(c, LicensingRequest);
-  if (!body.ok) return body;
-  if (!isLicensingProduct(body.value.productType)) return { ok: false as const, errors: ['productType must be a licensing product'] };
-  return resolveRequest(db, body.value);
+async function readLicensingRequest(request: LicensingRequest, db: Db): Promise<Resolved> {
+  if (!isLicensingProduct(request.productType)) return { ok: false, errors: ['productType must be a licensing product'] };
+  return resolveRequest(db, request);
 }
+
+/** Both demographic updates are one journey: either product names a name-change flow. */
+const productFamily = (productType: string): string => (productType === 'DEMOGRAPHIC_UPDATE_2' ? 'DEMOGRAPHIC_UPDATE' : productType);
 
 export const flowStartRoutes: RouteModule = (api, { db, now }) => {
   api.post('/duplicates.json', async (c) => {
-    const resolved = await readLicensingRequest(c, db);
+    const body = await decodeJsonBody(c, LicensingRequest);
+    if (!body.ok) return badRequest(c, body.errors);
+    const resolved = await readLicensingRequest(body.value, db);
     if (!resolved.ok) return badRequest(c, resolved.errors);
     const found = await findDuplicates(db, c.get('licenseeId'), resolved.items);
     return found.length ? c.json(found) : c.body(null, 204);
@@ -67,10 +70,19 @@ export const flowStartRoutes: RouteModule = (api, { db, now }) => {
     return found.length ? c.json(found) : c.body(null, 204);
   });
 
+  // A licensing request is priced as asked; a flowId prices that flow as its payment page will (payment-items.ts).
   api.post('/fee-summary.json', async (c) => {
-    const resolved = await readLicensingRequest(c, db);
-    if (!resolved.ok) return badRequest(c, resolved.errors);
-    return c.json(feeSummary(resolved.items));
+    const body = await decodeJsonBody(c, FeeSummaryRequest);
+    if (!body.ok) return badRequest(c, body.errors);
+    const { flowId, ...request } = body.value;
+    if (flowId === undefined) {
+      const resolved = await readLicensingRequest(request, db);
+      return resolved.ok ? c.json(feeSummary(resolved.items)) : badRequest(c, resolved.errors);
+    }
+    const flow = await findOwnFlow(db, c.get('licenseeId'), flowId);
+    if (!flow) return notFound(c, ['No flow with this id']);
+    if (productFamily(flow.product_type) !== productFamily(request.productType)) return badRequest(c, [`productType is not the flow's (${flow.product_type})`]);
+    return c.json(await flowFeeSummary(db, flow));
   });
 
   api.put('/flows.json', async (c) => {

@@ -81,6 +81,9 @@ async function finish(
   assert.ok(orderCode, `Pay returns to the order's confirmation: ${pay.headers.get('location')}`);
   const order = ok(await cli.run(['orders', 'show', orderCode]), 'orders show');
   assert.is(order.json.orderCode, orderCode);
+  // Fees shown before payment: a contact change, name change or license update is paid what `pay` said it would cost.
+  if (['ccr', 'demographic-update', 'license-update'].includes(type))
+    assert.is(paid.json.fee?.total.amount, `$${order.json.orderTotal}`, 'the fee before payment');
   return { orderCode, orderTotal: order.json.orderTotal };
 }
 

@@ -20,6 +20,8 @@ export interface Finished {
   /** "Step n of m" on each step, in order: submitter, attestation, verification contact, validation, submit. */
   readonly captions: readonly string[];
   readonly orderCode: string;
+  /** What the submit step said would be charged ("$10.00"), which the payment page then asked for. */
+  readonly fee?: string;
 }
 
 export async function finishFromSubmitter(page: Page, journey: string): Promise<Finished> {
@@ -47,11 +49,15 @@ export async function finishFromSubmitter(page: Page, journey: string): Promise<
 
   await h1(page, /^Submit your /);
   captions.push(await caption(page));
+  // Fees shown before payment (a contact change, name change or license update): the payment page asks for that amount.
+  const feeLead = main(page).getByText(/^(You will pay \$[\d,.]+|There is nothing to pay)/);
+  const fee = (await feeLead.count()) > 0 ? (/\$[\d,.]+/.exec((await feeLead.textContent()) ?? '')?.[0] ?? '$0.00') : undefined;
   await main(page).getByRole('button', { name: 'Continue to payment' }).click();
 
   await page.waitForURL(/\/my-licensehub\/payment\/[A-Za-z0-9-]+\.htm$/);
+  if (fee !== undefined) await page.getByRole('button', { name: `Pay ${fee}`, exact: true }).waitFor();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  return { captions, orderCode: await confirmed(page, journey) };
+  return { captions, orderCode: await confirmed(page, journey), ...(fee === undefined ? {} : { fee }) };
 }
 
 /** The confirmation a payment returns to: its heading focused, the order number; returns the number. */

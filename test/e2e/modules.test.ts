@@ -218,12 +218,12 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await page.getByRole('button', { name: 'Remove Employment history 2' }).click();
   await page.getByRole('group', { name: 'Employment history 2' }).waitFor({ state: 'detached' });
   assert.is(await page.getByRole('button', { name: 'Add to Professional references' }).count(), 0, 'DISABLE_ADD: no Add');
-  assert.is(await page.getByRole('button', { name: /^Remove Professional references/ }).count(), 0, 'DISABLE_ADD: the rows are fixed');
+  assert.is(await page.getByRole('button', { name: /^Remove Professional reference/ }).count(), 0, 'DISABLE_ADD: the rows are fixed');
   for (const [i, name, phone] of [
     [1, 'Maria Lopez', '5125550199'],
     [2, 'Tom Reed', '4055550123'],
   ] as const) {
-    const row = page.getByRole('group', { name: `Professional references ${i}` });
+    const row = page.getByRole('group', { name: `Professional reference ${i}` });
     await row.getByRole('textbox', { name: 'Reference Name', exact: true }).fill(name);
     await row.getByRole('textbox', { name: 'Reference Phone', exact: true }).fill(phone);
   }

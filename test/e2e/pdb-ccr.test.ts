@@ -291,7 +291,7 @@ t(
     await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await h1(page, 'Verification contact');
-    await page.getByText('1600 Congress Ave', { exact: false }).first().waitFor();
+    await page.getByRole('radio', { name: /^Use the submitter’s contact: / }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('No problems found').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -104,6 +104,7 @@ export const SCREENS: Screen[] = [
   },
   { name: 'not-found', reach: async (page, app) => (await page.goto(`${app}/no-such-page`), h1(page, '404 - Not Found')) },
   { name: 'payment-error', reach: async (page, app) => (await page.goto(`${app}/payment-error`), h1(page, 'Payment not completed')) },
+  { name: 'terms-of-use', reach: async (page, app) => (await page.goto(`${app}/terms-of-use`), h1(page, 'Terms of use')) },
   {
     name: 'notices',
     server: 'noticed',

@@ -147,6 +147,7 @@ t("Alice's name change: FAIL (last name in OK only), PARTIAL (TX and OK), PASS (
   await page.waitForURL(new RegExp(`/demographic-update/${flowId}/submitter$`));
   const finished = await finishFromSubmitter(page, 'name change');
   assert.equal(finished.captions, ['Step 2 of 7', 'Step 3 of 7', 'Step 4 of 7', 'Step 5 of 7', 'Step 6 of 7']);
+  assert.is(finished.fee, '$10.00', 'fees shown before payment: $5.00 in each of her two states, then paid');
 
   // PASS again on a new flow, with the keyboard alone: Tab from the top of the page to First Name.
   const second = await startFlow(ALICE, 'demographic-update', 'DEMOGRAPHIC_UPDATE');
@@ -229,6 +230,7 @@ t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans i
   await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
   const finished = await finishFromSubmitter(page, 'license update');
   assert.equal(finished.captions, ['Step 3 of 8', 'Step 4 of 8', 'Step 5 of 8', 'Step 6 of 8', 'Step 7 of 8']);
+  assert.is(finished.fee, '$5.00', 'fees shown before payment: Texas alone, where the DRLPs change (not Oklahoma), then paid');
 });
 
 t('continuing education: offered and shown with the transcript-unavailable text; hidden when the feature is disabled; the top-level pages', async () => {

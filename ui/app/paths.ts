@@ -12,6 +12,8 @@ export const PATHS = {
   identify: '/identify-licensee',
   userMenu: '/user-menu',
   paymentError: '/payment-error',
+  /** The terms of use the agreement checkboxes link to (public, opened in a new tab). */
+  termsOfUse: '/terms-of-use',
   orderHistory: '/order-history',
   /** The parameter holds an order code (docs/portal.md §Routes). */
   orderDetail: '/order-history/:flowId',

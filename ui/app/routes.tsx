@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           // The first page most visits open is in the first load itself (docs/decisions.md §First load).
           { path: PATHS.identify, Component: IdentifyLicensee },
           { path: PATHS.paymentError, lazy: screen(() => import('../screens/payment-error/PaymentError')) },
+          { path: PATHS.termsOfUse, lazy: screen(() => import('../screens/terms/TermsOfUse')) },
           {
             element: <RequireAuth />,
             children: [

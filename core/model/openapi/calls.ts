@@ -17,6 +17,7 @@ import {
   BasisLicenses,
   DuplicateOrders,
   FeeSummary,
+  FeeSummaryRequest,
   LicenseValidationErrors,
   LicenseValidationRequest,
   LicensingRequest,
@@ -457,8 +458,11 @@ export const API_CALLS: readonly ApiCall[] = [
     path: '/fee-summary.json',
     summary: 'Fee estimate',
     tag: 'startFlow',
-    body: { codec: LicensingRequest, description: 'The licensing request.' },
-    answers: { 200: json(FeeSummary, 'Totals and fee details.'), 400: REFUSED },
+    body: {
+      codec: FeeSummaryRequest,
+      description: 'The licensing request, or the flow to price (flowId) for a contact change, a name change or a license update.',
+    },
+    answers: { 200: json(FeeSummary, 'Totals and fee details.'), 400: REFUSED, 404: NOT_FOUND },
   },
   {
     operationId: 'createFlow',

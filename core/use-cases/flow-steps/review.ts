@@ -4,7 +4,7 @@
  * checkbox's labels, a sensitive value hidden), list rows numbered under their list's title.
  */
 import type { FlowScreenType } from '../../model/constants';
-import type { Component, Field, ModuleContent, ModuleSummary, ModuleValue } from '../../model/modules';
+import { listRowTitle, type Component, type Field, type ModuleContent, type ModuleSummary, type ModuleValue } from '../../model/modules';
 import { visibleFields } from '../../rules/modules';
 import { formatPostalCode } from '../../rules/format';
 import { flowScreenPath } from '../flow-paths';
@@ -53,13 +53,13 @@ export function displayValue(field: Field, value: ModuleValue | undefined): stri
   return shown.map((v) => optionLabel(field, v)).join(', ');
 }
 
-/** "Employer 2: Name of employer" for a field of a list row, the field's title otherwise. */
+/** "Professional reference 2: Reference Name" for a field of a list row, the field's title otherwise. */
 function rowLabel(path: string, field: Field, titles: Map<string, string>): string {
   const parts = path.split('.');
   const list = parts.at(-3);
   if (list === undefined) return field.title;
   const index = Number(parts.at(-2));
-  return `${titles.get(list) ?? list} ${index + 1}: ${field.title}`;
+  return `${listRowTitle(titles.get(list) ?? list, index)}: ${field.title}`;
 }
 
 export function reviewSection(type: FlowScreenType, flowId: string, summary: ModuleSummary, content: ModuleContent): ReviewSection {

@@ -54,6 +54,8 @@ export function checkFlow(type: FlowScreenType, flowId: string, input: FlowCheck
 }
 
 export const NO_PROBLEMS_TITLE = 'No problems found';
+/** The one thing to do once nothing is to fix: the button that takes focus on the validation step. */
+export const CONTINUE_TO_SUBMIT = 'Continue to submit';
 export const noProblemsText = (noun: string): string => `Everything the registry checks before payment is in order. Continue to submit your ${noun}.`;
 export const problemsTitle = (count: number): string => (count === 1 ? '1 problem to fix' : `${count} problems to fix`);
 export const PROBLEMS_TEXT = 'Fix each problem, then come back to this step. Each link opens the page to change.';

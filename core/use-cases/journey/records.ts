@@ -1,6 +1,7 @@
 /**
  * What the licensee did in this session that the registry has no call for: the attestation they
- * confirmed and the validation that found nothing to fix, per flow. Kept in the session store
+ * confirmed, the verification contact they chose and the validation that found nothing to fix,
+ * per flow. Kept in the session store
  * (browser session storage, or the CLI's session file) under its own key, so a reload keeps it
  * and a logout or a new session forgets it: a resumed flow asks for the attestation again.
  *
@@ -10,9 +11,22 @@
 import { JOURNEY_RECORDS_KEY } from '../../model/constants';
 import type { SessionStore } from '../../ports/session-store';
 
+/** Who the registry contacts about the flow (the verification contact step): the submitter's contact, or another one. */
+export type VerificationContactChoice = { readonly use: 'submitter' } | { readonly use: 'other'; readonly email: string; readonly phone: string };
+
 export interface JourneyRecord {
   readonly attested: boolean;
   readonly validated: boolean;
+  /** The verification contact chosen after the attestation; the submitter's until one is chosen. */
+  readonly contact?: VerificationContactChoice;
+}
+
+function contactOf(value: unknown): VerificationContactChoice | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v.use === 'submitter') return { use: 'submitter' };
+  if (v.use === 'other' && typeof v.email === 'string' && typeof v.phone === 'string') return { use: 'other', email: v.email, phone: v.phone };
+  return undefined;
 }
 
 const NONE: JourneyRecord = { attested: false, validated: false };
@@ -29,7 +43,8 @@ function readAll(store: SessionStore): Records {
     for (const [flowId, value] of Object.entries(parsed as Record<string, unknown>)) {
       if (typeof value !== 'object' || value === null) continue;
       const v = value as Record<string, unknown>;
-      records[flowId] = { attested: v.attested === true, validated: v.attested === true && v.validated === true };
+      const contact = contactOf(v.contact);
+      records[flowId] = { attested: v.attested === true, validated: v.attested === true && v.validated === true, ...(contact ? { contact } : {}) };
     }
     return records;
   } catch {
@@ -49,6 +64,8 @@ export interface JourneyRecords {
   attest(flowId: string): void;
   /** The validation found nothing to fix (counts only after an attestation). */
   validate(flowId: string): void;
+  /** The verification contact was chosen (kept only after an attestation, as the step follows it). */
+  chooseContact(flowId: string, contact: VerificationContactChoice): void;
   /** The flow changed: both are withdrawn. */
   withdraw(flowId: string): void;
 }
@@ -60,7 +77,11 @@ export function journeyRecords(store: SessionStore): JourneyRecords {
     attest: (flowId) => update(flowId, { attested: true, validated: false }),
     validate: (flowId) => {
       const record = readAll(store)[flowId] ?? NONE;
-      if (record.attested) update(flowId, { attested: true, validated: true });
+      if (record.attested) update(flowId, { ...record, validated: true });
+    },
+    chooseContact: (flowId, contact) => {
+      const record = readAll(store)[flowId] ?? NONE;
+      if (record.attested) update(flowId, { ...record, contact });
     },
     withdraw: (flowId) => update(flowId, NONE),
   };

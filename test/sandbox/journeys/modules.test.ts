@@ -165,8 +165,8 @@ test('module rules: when hides fields, AND groups, minLength, list rows, DISABLE
   });
   assert.equal(decoded(ModuleErrors, emp.body).errors, [
     'Employment history 2: End Date is a required field',
-    'Professional references 2: Reference Name is a required field',
-    'Professional references 2: Reference Phone is a required field',
+    'Professional reference 2: Reference Name is a required field',
+    'Professional reference 2: Reference Phone is a required field',
   ]);
   const extra = await alice.send('PUT', `/flows/${flowId}/modules/employment-history.json`, {
     employers: [],

@@ -6,12 +6,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
+import { showsFeeBeforePayment } from '../../../core/use-cases/flow-steps/fees';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { FlowStepPage } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
 import { NextStepButton } from './StepParts';
+import { FlowFee } from './FlowFee';
 import { NotReady } from './NotReady';
 import { useJourney } from './useJourney';
 
@@ -41,6 +43,7 @@ export default function Submit({ type }: { type: FlowScreenType }) {
   return (
     <FlowStepPage type={type} step="submit">
       <p className={styles.lead}>{SUBMIT_TEXT[type]}</p>
+      {showsFeeBeforePayment(type) && <FlowFee type={type} />}
       <NextStepButton to={journey.nextPath}>{submitAction(type)}</NextStepButton>
     </FlowStepPage>
   );

@@ -29,6 +29,7 @@ import {
 import { AddressProvider } from '../../app/address-lookup';
 import { useReferenceLists } from '../../app/environment';
 import { CheckboxField } from '../../components/forms/CheckboxField';
+import { TermsLink } from '../../components/forms/TermsLink';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 import { SelectField, TextField, type SelectFieldProps } from '../../components/forms/FormField';
@@ -211,6 +212,7 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
             />
           </Field>
         </fieldset>
+        <TermsLink className={styles.lead} />
         <CheckboxField
           id={fieldId('useAcceptance')}
           label={USE_ACCEPTANCE_LABEL}

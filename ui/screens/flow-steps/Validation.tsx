@@ -1,19 +1,22 @@
 /**
  * Validation: the registry's rules over what the flow holds (core checkFlow: each module's saved
  * data with its configuration, and the saved submitter; LICENSE-UPDATE checks as
- * DEMOGRAPHIC-UPDATE). Problems are listed with links to fix them; with none, Continue.
+ * DEMOGRAPHIC-UPDATE). Problems are listed with links to the step that fixes each; with none, the
+ * page says so and "Continue to submit", the one thing left to do, takes focus.
  */
+import { useEffect, useRef } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
-import { checkFlow, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../../core/use-cases/flow-steps/validation';
+import { checkFlow, CONTINUE_TO_SUBMIT, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../../core/use-cases/flow-steps/validation';
 import { TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
+import { OUTCOME_FOCUS } from '../../components/page/outcome-focus';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { journeyQueries } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
@@ -31,6 +34,11 @@ export default function Validation({ type }: { type: FlowScreenType }) {
   const submitter = useSuspenseQuery({ ...journeyQueries(api, type, flowId).submitter, staleTime: Infinity }).data;
   const problems = checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
   const next = useJourney(type, 'validation').nextPath;
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const clear = problems.length === 0;
+  useEffect(() => {
+    if (clear) actionsRef.current?.querySelector('button')?.focus();
+  }, [clear]);
   const onContinue = (to: string) => {
     // Nothing to fix, and the licensee goes on: this session keeps it (it counts after the attestation only).
     journeyRecords(store).validate(flowId);
@@ -53,21 +61,24 @@ export default function Validation({ type }: { type: FlowScreenType }) {
           </MessageBarBody>
         </MessageBar>
       ) : (
-        <>
+        // Nothing to fix: the one next thing to do takes focus, described by the message above it.
+        <div className={styles.form} {...OUTCOME_FOCUS}>
           <MessageBar intent="success" layout="multiline">
             <MessageBarBody>
               <h2 className={styles.barTitle}>{NO_PROBLEMS_TITLE}</h2>
-              <p className={styles.lead}>{noProblemsText(TYPE_NOUNS[type])}</p>
+              <p id="no-problems-text" className={styles.lead}>
+                {noProblemsText(TYPE_NOUNS[type])}
+              </p>
             </MessageBarBody>
           </MessageBar>
           {next && (
-            <div className={styles.actions}>
-              <Button appearance="primary" onClick={() => onContinue(next)}>
-                Continue
+            <div ref={actionsRef} className={styles.actions}>
+              <Button appearance="primary" aria-describedby="no-problems-text" onClick={() => onContinue(next)}>
+                {CONTINUE_TO_SUBMIT}
               </Button>
             </div>
           )}
-        </>
+        </div>
       )}
     </FlowStepPage>
   );

@@ -11,6 +11,7 @@ import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { usesPdbSubmitter, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
 import { ATTESTATION_LOCATION } from '../../../core/use-cases/flow-steps/attestation';
+import { flowFee, showsFeeBeforePayment } from '../../../core/use-cases/flow-steps/fees';
 import { presentJourney } from '../../../core/use-cases/journey/journey';
 import { journeyFacts, journeyReadsModules, loadLead, type LeadHeld } from '../../../core/use-cases/journey/facts';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
@@ -60,6 +61,18 @@ export const messagesQuery = (api: RegistryApi, flowId: string, location: string
     },
   });
 
+/**
+ * What the registry will charge for a contact change, a name change or a license update, read
+ * before payment; null when the registry does not say (the page works without it, and the
+ * payment page shows the fee).
+ */
+export const flowFeeQuery = (api: RegistryApi, type: FlowScreenType, flowId: string) =>
+  queryOptions({
+    queryKey: ['flow-fee', type, flowId] as const,
+    queryFn: () => flowFee(api, type, flowId),
+    staleTime: 0,
+  });
+
 /** A journey without modules: no call, an empty list (no flow has an empty id, so the key is no real flow's). */
 const noModulesQuery = queryOptions({ queryKey: flowKeys.modules(''), queryFn: (): LoadedModule[] => [], staleTime: Infinity });
 
@@ -99,6 +112,7 @@ export const journeyLoader =
     await Promise.all([
       fetchJourneyHeld(queryClient, api, type, flowId),
       ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
+      ...(step === 'submit' && showsFeeBeforePayment(type) ? [queryClient.fetchQuery(flowFeeQuery(api, type, flowId))] : []),
       // The submitter form and the contact show countries, states and provinces by name.
       ...(step === 'submitter' || step === 'verification-contact' ? [ensureReferenceLists(queryClient, api)] : []),
     ]);

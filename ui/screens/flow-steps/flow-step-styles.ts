@@ -67,5 +67,20 @@ export const useFlowStepStyles = makeStyles({
   },
   searchFailed: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   choices: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
+  // The fee before payment (FlowFee.tsx): a state per row, its amount at the end, readable at 320 px.
+  fees: {
+    width: '100%',
+    borderCollapse: 'collapse',
+    '& caption': { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
+    '& th, & td': {
+      textAlign: 'start',
+      verticalAlign: 'top',
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    },
+    '& th:first-child, & td:first-child': { paddingLeft: 0 },
+    '& .amount': { textAlign: 'end', whiteSpace: 'nowrap', paddingRight: 0 },
+    '& tfoot th, & tfoot td': { fontWeight: tokens.fontWeightSemibold, borderBottom: 'none' },
+  },
   choice: { justifyContent: 'flex-start', textAlign: 'start', maxWidth: '100%', overflowWrap: 'anywhere', fontWeight: tokens.fontWeightRegular },
 });

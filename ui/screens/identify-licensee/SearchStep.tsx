@@ -10,6 +10,7 @@ import { US_STATES } from '../../../core/model/us-states';
 import { IDENTIFY_LABELS } from '../../../core/rules/identify';
 import { FEIN_MASK, SSN_MASK } from '../../../core/rules/masks';
 import { CheckboxField } from '../../components/forms/CheckboxField';
+import { TermsLink } from '../../components/forms/TermsLink';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { SelectField, TextField } from '../../components/forms/FormField';
 import { SubmitButton } from '../../components/forms/SubmitButton';
@@ -99,6 +100,7 @@ export function SearchStep({ screen, focusOnMount }: { screen: IdentifyScreen; f
           This portal is for insurance licensees and the people they authorize. By continuing you confirm that you are the licensee, or act on the
           licensee&apos;s behalf, and that you will use the registry&apos;s information only for licensing matters. Access is monitored.
         </p>
+        <TermsLink className={styles.agreementText} />
         <CheckboxField
           id={identifyFieldId('useAgreementAccepted')}
           label={USE_AGREEMENT_LABEL}

@@ -13,7 +13,15 @@ import { Input } from '@fluentui/react-input';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { Select } from '@fluentui/react-select';
 import { Textarea } from '@fluentui/react-textarea';
-import type { Component, Field as FieldConfig, List, ModuleData, ModuleValue, Question } from '../../../core/model/modules';
+import {
+  listRowTitle,
+  type Component,
+  type Field as FieldConfig,
+  type List,
+  type ModuleData,
+  type ModuleValue,
+  type Question,
+} from '../../../core/model/modules';
 import { canAddRows, canRemoveRows, conditionsHold, isRequired, isVisible } from '../../../core/rules/modules';
 import { presentProps } from '../../components/fluent/present-props';
 import { MaskedInput } from '../../components/forms/MaskedInput';
@@ -93,7 +101,7 @@ function ListView({ list, ctx, at }: { list: List; ctx: ModuleFieldsContext; at:
       </h2>
       {rows.length === 0 && <p className={styles.muted}>No entries yet.</p>}
       {rows.map((row, i) => {
-        const rowTitle = `${list.title} ${i + 1}`;
+        const rowTitle = listRowTitle(list.title, i);
         const rowTitleId = `${fieldId(`${path}.${i}`)}-title`;
         return (
           <div key={i} className={styles.row} role="group" aria-labelledby={rowTitleId}>

@@ -6,12 +6,19 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byText, click, waitFor } from '../../render';
-import { button, heading, summaryMessages } from '../../identify/dom-actions';
+import { button, byLabel, heading, summaryMessages, type } from '../../identify/dom-actions';
+import { journeyRecords } from '../../../../core/use-cases/journey/records';
+import { resolve, TOKENS } from '../../../../adapters/container/tokens';
 import { ACME, attestedAndValidated, DRLP, FLOW, NAMES, renderStep, SAVED_MINE } from './fixtures';
 import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
 import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 
 const t = suite('flow steps');
+
+const radio = (root: ParentNode, label: string) =>
+  [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => root.querySelector(`label[for="${r.id}"]`)?.textContent === label)!;
+/** The verification contact this session keeps for the flow. */
+const contactKept = (app: { services: Parameters<typeof resolve>[0] }) => journeyRecords(resolve(app.services, TOKENS.SessionStore)).get(FLOW).contact;
 
 const dl = (root: ParentNode, section: string) => {
   const s = [...root.querySelectorAll('section section')].find((el) => el.querySelector('h2')?.textContent === section);
@@ -62,25 +69,54 @@ t('attestation: Continue without the box checked shows "Confirm that the stateme
   }
 });
 
-t('verification contact shows the submitter as saved (myself: the record), links Change to the submitter, then Continue to validation', async () => {
-  const app = await renderStep(`/flows/${FLOW}/verification-contact`);
+t("verification contact asks only how the registry may reach the licensee: the submitter's contact by default, not the submitter page again", async () => {
+  const app = await renderStep(`/flows/${FLOW}/verification-contact`, {}, attestedAndValidated(FLOW));
   try {
-    await waitFor(() => app.host.querySelector('dl'), 'the contact');
+    await waitFor(() => app.host.querySelector('form'), 'the question');
     assert.is(heading(app.host), 'Verification contact');
-    assert.equal(dl(app.host, 'Contact'), ['Submitting for: Myself', 'Name: Alice Morgan', 'Email: alice@example.com', 'Phone: (602) 555-0101']);
-    assert.is(byText(app.host, 'a', 'Change')?.getAttribute('href'), `/flows/${FLOW}/submitter`);
+    assert.match(app.host.textContent ?? '', 'How may the registry reach you about this application?');
+    const labels = [...app.host.querySelectorAll('[role="radiogroup"] label')].map((l) => l.textContent);
+    assert.equal(labels, ['Use the submitter’s contact: alice@example.com, (602) 555-0101', 'Use another email address and phone number']);
+    assert.ok(radio(app.host, 'Use the submitter’s contact: alice@example.com, (602) 555-0101').checked);
+    // Nothing of the submitter page is asked again: no name, address, or link back to it.
+    assert.equal([...app.host.querySelectorAll('input[type="text"], input[type="email"], select')].length, 0);
+    assert.not.ok(byText(app.host, 'a', 'Change'));
     await click(button(app.host, 'Continue'));
     await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/validation`, 'the validation route');
+    assert.equal(contactKept(app), { use: 'submitter' });
   } finally {
     await app.unmount();
   }
 });
 
-t('validation with nothing wrong says so and Continue goes to submit with a full page load', async () => {
+t('verification contact: another email and phone, prefilled from the submitter, checked before Continue and kept for the session', async () => {
+  const app = await renderStep(`/flows/${FLOW}/verification-contact`, {}, attestedAndValidated(FLOW));
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the question');
+    await click(radio(app.host, 'Use another email address and phone number'));
+    assert.is(byLabel(app.host, 'Email').value, 'alice@example.com');
+    assert.is(byLabel(app.host, 'Phone').value, '(602) 555-0101');
+    await type(byLabel(app.host, 'Email'), 'alice.work@example');
+    await click(button(app.host, 'Continue'));
+    assert.equal(summaryMessages(app.host), ['Email is not valid']);
+    assert.is(app.router?.state.location.pathname, `/flows/${FLOW}/verification-contact`);
+    await type(byLabel(app.host, 'Email'), 'alice.work@example.com');
+    await click(button(app.host, 'Continue'));
+    await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/validation`, 'the validation route');
+    assert.equal(contactKept(app), { use: 'other', email: 'alice.work@example.com', phone: '(602) 555-0101' });
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('validation with nothing wrong says so, and its one next thing, Continue to submit, has focus and goes to submit with a full page load', async () => {
   const app = await renderStep(`/flows/${FLOW}/validation`);
   try {
     await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
-    await click(button(app.host, 'Continue'));
+    const next = button(app.host, 'Continue to submit');
+    await waitFor(() => document.activeElement === next, 'focus on Continue to submit');
+    assert.match(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent ?? '', 'Continue to submit your application.');
+    await click(next);
     assert.equal(app.navigation.visited, [`/my-licensehub/frontend/flows/${FLOW}/submit`]);
   } finally {
     await app.unmount();
@@ -189,7 +225,7 @@ t('the attestation confirmed is kept for the session, and a saved submitter with
     assert.equal(links, ['Check for problems.'], 'only the validation is left');
     await app.router?.navigate(`/flows/${FLOW}/validation`);
     await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the validation');
-    await click(button(app.host, 'Continue'));
+    await click(button(app.host, 'Continue to submit'));
     await app.router?.navigate(`/flows/${FLOW}/pay`);
     await waitFor(() => app.navigation.visited.includes(`/my-licensehub/payment/${FLOW}.htm`), 'the payment page');
   } finally {

@@ -122,21 +122,21 @@ t('lists: rows are added (focus on the first field) and removed; a DISABLE_ADD l
     await waitFor(() => document.activeElement?.id === 'module-jobs-0-employer', 'focus on the new row');
     await type(byLabel(app.host, 'Employer'), 'Acme');
     await press(button(app.host, 'Add to Jobs'));
-    assert.ok([...app.host.querySelectorAll('h3')].some((h) => h.textContent === 'Jobs 2'));
-    const remove = [...app.host.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove Jobs 2');
+    assert.ok([...app.host.querySelectorAll('h3')].some((h) => h.textContent === 'Job 2'));
+    const remove = [...app.host.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Remove Job 2');
     assert.ok(remove);
     await press(remove!);
-    assert.not.ok([...app.host.querySelectorAll('h3')].some((h) => h.textContent === 'Jobs 2'));
+    assert.not.ok([...app.host.querySelectorAll('h3')].some((h) => h.textContent === 'Job 2'));
     assert.is((app.host.querySelector('[id="module-jobs-0-employer"]') as HTMLInputElement).value, 'Acme');
     // A checkbox in a row hides a field of the same row (isNot).
     assert.ok(app.host.querySelector('[id="module-jobs-0-end"]'));
     await press(byLabel(app.host, 'I still work here'));
     assert.not.ok(app.host.querySelector('[id="module-jobs-0-end"]'));
     // DISABLE_ADD: the two given rows, fixed.
-    assert.ok([...app.host.querySelectorAll('h3')].some((h) => h.textContent === 'References 2'));
+    assert.ok([...app.host.querySelectorAll('h3')].some((h) => h.textContent === 'Reference 2'));
     assert.not.ok(
       [...app.host.querySelectorAll('button')].some(
-        (b) => b.textContent === 'Add to References' || b.getAttribute('aria-label')?.startsWith('Remove References'),
+        (b) => b.textContent === 'Add to References' || b.getAttribute('aria-label')?.startsWith('Remove Reference'),
       ),
     );
   } finally {

@@ -1,0 +1,98 @@
+/**
+ * The fee of a contact change, a name change and a license update, read before payment
+ * (POST /fee-summary.json with the flow's id): the same lines, and the same total, as the payment
+ * page then charges. A license update is charged only in the states whose DRLPs it changes.
+ */
+import { Hono } from 'hono';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { FeeSummary } from '../../../core/model/licensing';
+import { OrderDetail } from '../../../core/model/orders';
+import { FlowCreated } from '../../../core/model/pdb-report';
+import { registerPages } from '../../../sandbox/pages/index';
+import type { RunningSandbox } from '../../../sandbox/server';
+import { carryPaymentSession, start } from '../helpers';
+import { clientFor, decoded, expectErrors, submitFor, type Client } from './client';
+import { must } from '../../must';
+
+const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('fees before payment');
+
+test.before(async (ctx) => {
+  ctx.s = await start();
+  ctx.alice = await clientFor(ctx.s, 'ind-alice');
+  ctx.acme = await clientFor(ctx.s, 'firm-acme');
+});
+test.after(async (ctx) => ctx.s.close());
+
+const flow = async (c: Client, path: string, productType: string) => decoded(FlowCreated, (await c.send('PUT', path, { productType })).body).flowId;
+const fee = async (c: Client, productType: string, flowId: string) =>
+  decoded(FeeSummary, (await c.send('POST', '/fee-summary.json', { productType, flowId })).body);
+
+/** Pays the flow on its payment page, as its owner, and answers the order's detail. */
+async function pay(s: RunningSandbox, c: Client, flowId: string): Promise<OrderDetail> {
+  const pages = carryPaymentSession(new Hono(), c.token);
+  registerPages(pages, { db: s.db, now: () => new Date() });
+  await submitFor(c, flowId);
+  const res = await pages.request(`/my-licensehub/payment/${flowId}.htm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+  });
+  assert.is(res.status, 303);
+  const [order] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
+  return decoded(OrderDetail, (await c.get(`/orders/${must(order, 'the order').order_code}.json`)).body);
+}
+
+test('fees shown before payment: a contact change is priced per state before payment, and the payment charges that total', async ({ s, alice }) => {
+  const id = await flow(alice, '/flows.json', 'CONTACT_CHANGE');
+  const before = await fee(alice, 'CONTACT_CHANGE', id);
+  assert.equal(
+    before.feeDetails.map((d) => [d.stateCode, d.licensehubFee, d.stateFee]),
+    [
+      ['OK', '5.00', '0.00'],
+      ['TX', '5.00', '0.00'],
+    ],
+  );
+  assert.equal([before.grandTotal, before.licensehubTotal, before.stateTotal], ['10.00', '10.00', '0.00']);
+  const order = await pay(s, alice, id);
+  assert.equal([order.orderTotal, order.transactions.map((t) => t.applicationState)], [before.grandTotal, ['OK', 'TX']]);
+});
+
+test('fees shown before payment: a name change is priced by its flow (either name-change product), and the payment charges that total', async ({
+  s,
+  alice,
+}) => {
+  const id = await flow(alice, '/demographic-update/start.json', 'DEMOGRAPHIC_UPDATE');
+  const before = await fee(alice, 'DEMOGRAPHIC_UPDATE', id);
+  assert.equal(await fee(alice, 'DEMOGRAPHIC_UPDATE_2', id), before);
+  assert.is((await pay(s, alice, id)).orderTotal, before.grandTotal);
+});
+
+test('the license update charges only the states where something changed: Texas, where a DRLP is added, not Oklahoma AG-5002', async ({ s, acme }) => {
+  const id = await flow(acme, '/license-update/start.json', 'LICENSE_UPDATE');
+  assert.equal((await fee(acme, 'LICENSE_UPDATE', id)).feeDetails, [], 'nothing changed, nothing charged');
+  await acme.send('PUT', `/license-update/${id}/drlp/add.json`, {
+    npn: '1000004',
+    lastName: 'Evans',
+    stateCode: 'TX',
+    isApplyToAll: false,
+    licenseCodes: ['AG-5001'],
+  });
+  const before = await fee(acme, 'LICENSE_UPDATE', id);
+  assert.equal(
+    before.feeDetails.map((d) => [d.stateCode, d.licensehubFee]),
+    [['TX', before.grandTotal]],
+  );
+  const order = await pay(s, acme, id);
+  assert.equal([order.orderTotal, order.transactions.map((t) => [t.applicationState, t.licenseNumber])], [before.grandTotal, [['TX', 'AG-5001']]]);
+});
+
+test("a flow's fee summary: another product than the flow's is 400, another licensee's flow or an unknown one 404", async ({ alice, acme }) => {
+  const id = await flow(acme, '/license-update/start.json', 'LICENSE_UPDATE');
+  expectErrors(await acme.send('POST', '/fee-summary.json', { productType: 'CONTACT_CHANGE', flowId: id }), 400);
+  expectErrors(await alice.send('POST', '/fee-summary.json', { productType: 'LICENSE_UPDATE', flowId: id }), 404);
+  expectErrors(await acme.send('POST', '/fee-summary.json', { productType: 'LICENSE_UPDATE', flowId: 'no-such-flow' }), 404);
+  expectErrors(await acme.send('POST', '/fee-summary.json', { productType: 'LICENSE_UPDATE' }), 400);
+});
+
+test.run();
