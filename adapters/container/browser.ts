@@ -18,12 +18,14 @@ type SessionRecordingModule = typeof import('./session-recording');
 
 /**
  * `lazy` imports the address service's module, the journeys' calls and the session recording's
- * start: the app passes imports of its own chunks. The recording starts once the page has loaded.
+ * start: the app passes imports of its own chunks. The recording starts once the page has loaded;
+ * with one configured, the journeys' calls come with it, so that their writes are kept with it.
  */
 export function createBrowserContainer(
   config: RuntimeConfig,
   { sessionRecording, ...lazy }: Pick<RootPorts, 'addressService' | 'journeyCalls'> & { sessionRecording?: () => Promise<SessionRecordingModule> },
 ): Container {
+  const recorded = sessionRecording && config.telemetry?.sdkUrl ? sessionRecording : undefined;
   return createRootContainer({
     config,
     clock: () => new SystemClock(),
@@ -39,6 +41,10 @@ export function createBrowserContainer(
       return new BrowserTelemetry(config.telemetry ?? {}, { sessionId });
     },
     navigation: () => new BrowserNavigation(),
-    ...lazy,
+    addressService: lazy.addressService,
+    // With a recording, the journey's writes are kept with it (docs/portal.md §Telemetry).
+    journeyCalls: recorded
+      ? () => Promise.all([lazy.journeyCalls(), recorded()]).then(([m, r]) => ({ journeyCalls: (c) => r.sessionRecording.keepJourney(m.journeyCalls(c)) }))
+      : lazy.journeyCalls,
   });
 }
