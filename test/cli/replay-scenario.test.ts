@@ -38,7 +38,15 @@ test.before(async () => {
       contactPreference: 'EMAIL',
       email: EMAIL,
     }),
-    keptCommand.saveModule('F-REAL-2', 'biographic', { birthDate: BIRTH_DATE, gender: 'F', email: EMAIL }),
+    // A module is saved whole, as the module page sends it.
+    keptCommand.saveModule('F-REAL-2', 'biographic', {
+      firstName: 'Alice',
+      lastName: 'Morgan',
+      birthDate: BIRTH_DATE,
+      gender: 'F',
+      contactPreference: 'EMAIL',
+      email: EMAIL,
+    }),
   ];
   const batch = { sessionId: 's-journey', identity: 2, events: [], commands };
   const res = await fetch(`${cli.sandbox.url}${TELEMETRY_PATH}/replay/sessions/s-journey/events`, { method: 'POST', body: JSON.stringify(batch) });
@@ -66,6 +74,10 @@ test('replays scenario says what it writes in words, and refuses an --out that i
   assert.is(made.code, 0, made.stderr);
   assert.match(made.stdout, /^Saved .*journey\.json: 5 steps from 3 journey commands, as the test identity alice\.\nRun: licensehub run /);
   assert.ok(Scenario.is(JSON.parse(readFileSync(out, 'utf8'))));
+  const asFirm = await cli.run(['replays', 'scenario', 's-journey', '--out', join(cli.dir, 'firm.yaml'), '--identity', 'acme']);
+  assert.is(asFirm.code, 0, asFirm.stderr);
+  const firm = await cli.run(['run', join(cli.dir, 'firm.yaml')], { json: false });
+  assert.is(firm.code, 0, firm.stdout + firm.stderr);
   const refused = await cli.run(['replays', 'scenario', 's-journey', '--out', join(cli.dir, 'journey.txt')]);
   assert.is(refused.code, 2);
 });

@@ -71,22 +71,14 @@ export interface TestIdentity {
 
 const TEST_ADDRESS = { country: 'US', addressLine1: '100 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', yearsAtAddress: '3_OR_MORE' };
 
+/** A nonresident producer application for California life insurance. */
+const CA_LIFE_APPLICATION = '--product producer-licensing --application-type new --residency-type nonresident --state CA --license CA:PRODUCER:LIFE'.split(' ');
+
 export const TEST_IDENTITIES = {
   alice: {
     identify: ['--entity', 'individual', '--by', 'npn', '--last-name', 'Morgan', '--npn', '1000001', '--accept-use-agreement'],
     basis: 'TX:TX-100001',
-    startFlow: [
-      '--product',
-      'producer-licensing',
-      '--application-type',
-      'new',
-      '--residency-type',
-      'nonresident',
-      '--state',
-      'CA',
-      '--license',
-      'CA:PRODUCER:LIFE',
-    ],
+    startFlow: CA_LIFE_APPLICATION,
     values: {
       firstName: 'Alice',
       lastName: 'Morgan',
@@ -101,19 +93,18 @@ export const TEST_IDENTITIES = {
   acme: {
     identify: ['--entity', 'firm', '--by', 'npn', '--npn', '2000001', '--accept-use-agreement'],
     basis: 'TX:AG-5001',
-    startFlow: [
-      '--product',
-      'producer-licensing',
-      '--application-type',
-      'new',
-      '--residency-type',
-      'nonresident',
-      '--state',
-      'CA',
-      '--license',
-      'CA:PRODUCER:LIFE',
-    ],
-    values: { contactPreference: 'EMAIL', email: 'office@acme.example.com', phone: '(555) 010-0200', ...TEST_ADDRESS },
+    startFlow: CA_LIFE_APPLICATION,
+    // The firm's test contact person, for the modules that ask for a person.
+    values: {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      birthDate: '01/15/1980',
+      gender: 'X',
+      contactPreference: 'EMAIL',
+      email: 'office@acme.example.com',
+      phone: '(555) 010-0200',
+      ...TEST_ADDRESS,
+    },
   },
 } as const satisfies Record<string, TestIdentity>;
 export type TestIdentityName = keyof typeof TEST_IDENTITIES;
