@@ -10,6 +10,7 @@ import { SystemClock } from '../clock/system-clock';
 import { BrowserNavigation } from '../navigation/browser-navigation';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { BrowserTelemetry, replaySessionId } from '../telemetry/browser-telemetry';
+import { journeyCallsKept } from '../telemetry/journey-calls-kept';
 import type { Container } from 'inversify';
 import { createRootContainer, type RootPorts } from './bind-common';
 
@@ -43,8 +44,6 @@ export function createBrowserContainer(
     navigation: () => new BrowserNavigation(),
     addressService: lazy.addressService,
     // With a recording, the journey's writes are kept with it (docs/portal.md §Telemetry).
-    journeyCalls: recorded
-      ? () => Promise.all([lazy.journeyCalls(), recorded()]).then(([m, r]) => ({ journeyCalls: (c) => r.sessionRecording.keepJourney(m.journeyCalls(c)) }))
-      : lazy.journeyCalls,
+    journeyCalls: recorded ? journeyCallsKept(lazy.journeyCalls, recorded) : lazy.journeyCalls,
   });
 }

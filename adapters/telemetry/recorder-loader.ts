@@ -73,7 +73,7 @@ export function createSessionRecording(deps?: LoaderDeps) {
   let handle: RecorderHandle | undefined;
   void running.then((h) => {
     handle = h;
-    for (const c of h ? (waiting ?? []) : []) h?.command?.(c);
+    if (h) for (const c of waiting ?? []) h.command?.(c);
     waiting = undefined;
   });
   const keep = (command: JourneyCommand) => {

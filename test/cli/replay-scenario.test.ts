@@ -17,6 +17,8 @@ import { useSandbox } from './helpers';
 const cli = useSandbox(test);
 const BIRTH_DATE = '07/23/1979';
 const EMAIL = 'alice.real@example.org';
+/** The personal details module as the module page saves it: whole. */
+const PERSONAL_DETAILS = { firstName: 'Alice', lastName: 'Morgan', birthDate: BIRTH_DATE, gender: 'F', contactPreference: 'EMAIL', email: EMAIL };
 
 test.before(async () => {
   const commands = [
@@ -30,23 +32,8 @@ test.before(async () => {
       },
       'F-REAL-1',
     ),
-    keptCommand.saveModule('F-REAL-1', 'biographic', {
-      firstName: 'Alice',
-      lastName: 'Morgan',
-      birthDate: BIRTH_DATE,
-      gender: 'F',
-      contactPreference: 'EMAIL',
-      email: EMAIL,
-    }),
-    // A module is saved whole, as the module page sends it.
-    keptCommand.saveModule('F-REAL-2', 'biographic', {
-      firstName: 'Alice',
-      lastName: 'Morgan',
-      birthDate: BIRTH_DATE,
-      gender: 'F',
-      contactPreference: 'EMAIL',
-      email: EMAIL,
-    }),
+    keptCommand.saveModule('F-REAL-1', 'biographic', PERSONAL_DETAILS),
+    keptCommand.saveModule('F-REAL-2', 'biographic', PERSONAL_DETAILS),
   ];
   const batch = { sessionId: 's-journey', identity: 2, events: [], commands };
   const res = await fetch(`${cli.sandbox.url}${TELEMETRY_PATH}/replay/sessions/s-journey/events`, { method: 'POST', body: JSON.stringify(batch) });

@@ -10,6 +10,7 @@ import { SDK_MESSAGES, replayIdentityOf } from '../../../core/use-cases/telemetr
 import { must } from '../../must';
 import * as TE from 'fp-ts/TaskEither';
 import type { JourneyCalls } from '../../../adapters/http/journey-calls';
+import { journeyCallsKept } from '../../../adapters/telemetry/journey-calls-kept';
 
 type Sent = {
   url: string;
@@ -142,6 +143,23 @@ test('journey kept: writes that succeed before the recording runs wait for it, t
   await recording.start('s-12', { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' });
   await calls.postSubmitter({ flowId: 'F-1' } as never)();
   assert.equal(page.started, ['modules submit biographic', 'submitter set']);
+});
+
+test("journey kept: the journeys' calls come with the recording's keeping, and the same without it when its module does not load", async () => {
+  const module = { journeyCalls: () => fakeCalls() };
+  const wrapped: string[] = [];
+  const recording = { sessionRecording: { keepJourney: (calls: JourneyCalls) => (wrapped.push('kept'), calls) } };
+  const kept = await journeyCallsKept(
+    () => Promise.resolve(module),
+    () => Promise.resolve(recording),
+  )();
+  assert.ok(kept.journeyCalls({} as never).saveModule);
+  assert.equal(wrapped, ['kept']);
+  const without = await journeyCallsKept(
+    () => Promise.resolve(module),
+    () => Promise.reject(new Error('chunk failed')),
+  )();
+  assert.is(without, module);
 });
 
 test('journey kept: with the recording script blocked, no command is kept', async () => {
