@@ -138,7 +138,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
 
 /** Commands whose output is not JSON: a shell script. */
 export const NOT_JSON: readonly string[] = ['completion'];
-/** Decoded against these schemas in test/cli/support.test.ts, which feeds the telemetry ingest they read. */
+/** Decoded against these schemas in test/cli/support.test.ts and replay-scenario.test.ts, which feed the telemetry ingest they read. */
 export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'replays scenario', 'errors list'];
 
 /** A field the output must never carry: the core's internal tags. */
