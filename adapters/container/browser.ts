@@ -10,7 +10,7 @@ import { SystemClock } from '../clock/system-clock';
 import { BrowserNavigation } from '../navigation/browser-navigation';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { BrowserTelemetry, replaySessionId } from '../telemetry/browser-telemetry';
-import { journeyCallsKept } from '../telemetry/journey-calls-kept';
+import { journeyCallsKept, journeyRecordsWatched } from '../telemetry/journey-calls-kept';
 import type { Container } from 'inversify';
 import { createRootContainer, type RootPorts } from './bind-common';
 
@@ -30,7 +30,15 @@ export function createBrowserContainer(
   return createRootContainer({
     config,
     clock: () => new SystemClock(),
-    sessionStore: () => new BrowserSessionStore(),
+    sessionStore: () =>
+      recorded
+        ? journeyRecordsWatched(new BrowserSessionStore(), (before, after) =>
+            recorded().then(
+              (r) => r.sessionRecording.recordsWritten(before, after),
+              () => undefined,
+            ),
+          )
+        : new BrowserSessionStore(),
     telemetry: () => {
       const sessionId = replaySessionId();
       const start = () => void sessionRecording?.().then((m) => m.sessionRecording.start(sessionId, config.telemetry ?? {}));

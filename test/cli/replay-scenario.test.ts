@@ -34,6 +34,7 @@ test.before(async () => {
     ),
     keptCommand.saveModule('F-REAL-1', 'biographic', PERSONAL_DETAILS),
     keptCommand.saveModule('F-REAL-2', 'biographic', PERSONAL_DETAILS),
+    ...keptCommand.recordsWritten(null, JSON.stringify({ 'F-REAL-1': { attested: true } })),
   ];
   const batch = { sessionId: 's-journey', identity: 2, events: [], commands };
   const res = await fetch(`${cli.sandbox.url}${TELEMETRY_PATH}/replay/sessions/s-journey/events`, { method: 'POST', body: JSON.stringify(batch) });
@@ -45,21 +46,21 @@ test('replays scenario writes a scenario of the recorded journey with a test ide
   const made = await cli.run(['replays', 'scenario', 's-journey', '--out', out]);
   assert.is(made.code, 0, made.stderr);
   assert.is(outputProblem('replays scenario', made.code, made.json), undefined, 'the documented JSON');
-  assert.equal([made.json.identity, made.json.commands, made.json.steps], ['alice', 3, 5]);
+  assert.equal([made.json.identity, made.json.commands, made.json.steps], ['alice', 4, 6]);
   const text = readFileSync(out, 'utf8');
   for (const value of [BIRTH_DATE, EMAIL, 'F-REAL']) assert.not.ok(text.includes(value), `the scenario holds ${value}`);
   assert.ok(Scenario.is(parseYaml(text)), 'a scenario of the run format');
 
   const replayed = await cli.run(['run', out], { json: false });
   assert.is(replayed.code, 0, replayed.stdout + replayed.stderr);
-  assert.match(replayed.stdout, /# 5 passed, 0 failed\n$/);
+  assert.match(replayed.stdout, /# 6 passed, 0 failed\n$/);
 });
 
 test('replays scenario says what it writes in words, and refuses an --out that is not a scenario file', async () => {
   const out = join(cli.dir, 'journey.json');
   const made = await cli.run(['replays', 'scenario', 's-journey', '--out', out, '--identity', 'alice'], { json: false });
   assert.is(made.code, 0, made.stderr);
-  assert.match(made.stdout, /^Saved .*journey\.json: 5 steps from 3 journey commands, as the test identity alice\.\nRun: licensehub run /);
+  assert.match(made.stdout, /^Saved .*journey\.json: 6 steps from 4 journey commands, as the test identity alice\.\nRun: licensehub run /);
   assert.ok(Scenario.is(JSON.parse(readFileSync(out, 'utf8'))));
   const asFirm = await cli.run(['replays', 'scenario', 's-journey', '--out', join(cli.dir, 'firm.yaml'), '--identity', 'acme']);
   assert.is(asFirm.code, 0, asFirm.stderr);

@@ -1,16 +1,17 @@
 /**
  * A licensee's journey as support staff replay it. The browser keeps, beside its session
- * recording, the commands the journey's registry writes stand for, in the terminal's words
- * (`start-flow`, `modules submit`, `submitter set`), with nothing personal: a flow is named by a
- * placeholder (flowPlaceholder), a module or the submitter by the keys that were
- * saved (never their values), a start by its product, types, states and license classes (never the
- * basis license). `replaySteps` turns them into the steps of a `licensehub run` scenario that walks
- * the same path with a test identity, the personal values coming from that identity's test data.
- */
+ * recording, the commands its writes stand for, in the terminal's words (`start-flow`, `modules
+ * submit`, `submitter set`, and from the journey's records `attest` and `validate`), with nothing
+ * personal: a flow is named by a placeholder (flowPlaceholder), a module or the submitter by the
+ * keys that were saved (never their values), a start by its product, types, states and license
+ * classes (never the basis license). `replaySteps` turns them into the steps of a `licensehub run`
+ * scenario that walks the same path with a test identity, the personal values coming from that
+ * identity's test data. */
 import * as t from 'io-ts';
 import type { LicensingRequest } from '../../model/licensing';
 import type { ModuleData } from '../../model/modules';
 import type { SubmitterPost } from '../../model/submitter';
+import { parseRecords } from './records';
 
 export const JourneyCommand = t.union(
   [
@@ -20,6 +21,7 @@ export const JourneyCommand = t.union(
     ]),
     t.type({ command: t.literal('modules submit'), flow: t.string, module: t.string, keys: t.array(t.string) }),
     t.type({ command: t.literal('submitter set'), flow: t.string, keys: t.array(t.string) }),
+    t.type({ command: t.union([t.literal('attest'), t.literal('validate')]), flow: t.string }),
   ],
   'JourneyCommand',
 );
@@ -33,6 +35,8 @@ export interface JourneyKeeper {
   createFlow(body: LicensingRequest, flowId: string): JourneyCommand;
   saveModule(flowId: string, module: string, data: ModuleData): JourneyCommand;
   postSubmitter(body: SubmitterPost): JourneyCommand;
+  /** The attestations confirmed and validations passed between two writes of the journey's records. */
+  recordsWritten(before: string | null, after: string): JourneyCommand[];
 }
 
 /**
@@ -57,6 +61,16 @@ export const keptCommand: JourneyKeeper = {
   }),
   saveModule: (flowId, module, data) => ({ command: 'modules submit', flow: flowPlaceholder(flowId), module, keys: Object.keys(data).sort() }),
   postSubmitter: (body) => ({ command: 'submitter set', flow: flowPlaceholder(body.flowId), keys: Object.keys(body).filter((k) => k !== 'flowId') }),
+  recordsWritten: (before, after) => {
+    const was = parseRecords(before);
+    return Object.entries(parseRecords(after)).flatMap(([flowId, now]) => {
+      const flow = flowPlaceholder(flowId);
+      return [
+        ...(now.attested && !was[flowId]?.attested ? [{ command: 'attest' as const, flow }] : []),
+        ...(now.validated && !was[flowId]?.validated ? [{ command: 'validate' as const, flow }] : []),
+      ];
+    });
+  },
 };
 
 /** A test identity of staging (the sandbox's demo identities): how it signs in, its basis license, a flow to start and its test data. */
@@ -151,7 +165,10 @@ export function replaySteps(commands: readonly JourneyCommand[], identity: TestI
         run: ['modules', 'submit', flowVar(c.flow), c.module, ...(withData ? ['--data', '-'] : [])],
         ...(withData ? { stdin: JSON.stringify(values) } : {}),
       });
-    } else steps.push({ name: `set the submitter of ${c.flow}`, run: ['submitter', 'set', flowVar(c.flow), '--accept-use'] });
+    } else if (c.command === 'submitter set')
+      steps.push({ name: `set the submitter of ${c.flow}`, run: ['submitter', 'set', flowVar(c.flow), '--accept-use'] });
+    else if (c.command === 'attest') steps.push({ name: `confirm the attestation of ${c.flow}`, run: ['attest', flowVar(c.flow), '--confirm'] });
+    else steps.push({ name: `validate ${c.flow}`, run: ['validate', flowVar(c.flow)] });
   }
   return steps;
 }

@@ -10,7 +10,7 @@ import { SDK_MESSAGES, replayIdentityOf } from '../../../core/use-cases/telemetr
 import { must } from '../../must';
 import * as TE from 'fp-ts/TaskEither';
 import type { JourneyCalls } from '../../../adapters/http/journey-calls';
-import { journeyCallsKept } from '../../../adapters/telemetry/journey-calls-kept';
+import { journeyCallsKept, journeyRecordsWatched } from '../../../adapters/telemetry/journey-calls-kept';
 
 type Sent = {
   url: string;
@@ -148,7 +148,7 @@ test('journey kept: writes that succeed before the recording runs wait for it, t
 test("journey kept: the journeys' calls come with the recording's keeping, and the same without it when its module does not load", async () => {
   const module = { journeyCalls: () => fakeCalls() };
   const wrapped: string[] = [];
-  const recording = { sessionRecording: { keepJourney: (calls: JourneyCalls) => (wrapped.push('kept'), calls) } };
+  const recording = { sessionRecording: { keepJourney: (calls: JourneyCalls) => (wrapped.push('kept'), calls), recordsWritten: () => undefined } };
   const kept = await journeyCallsKept(
     () => Promise.resolve(module),
     () => Promise.resolve(recording),
@@ -160,6 +160,30 @@ test("journey kept: the journeys' calls come with the recording's keeping, and t
     () => Promise.reject(new Error('chunk failed')),
   )();
   assert.is(without, module);
+});
+
+test("journey kept: the session store tells each write of the journey's records, what they were and are, and nothing of other keys", () => {
+  const data = new Map<string, string>([['licensehub.journeys', '{}']]);
+  const told: Array<[string | null, string]> = [];
+  const store = journeyRecordsWatched(
+    { read: (k) => data.get(k) ?? null, write: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k) },
+    (before, after) => told.push([before, after]),
+  );
+  store.write('licensehub', '{"jwt":"x"}');
+  store.write('licensehub.journeys', '{"F-1":{"attested":true}}');
+  store.remove('licensehub.journeys');
+  assert.equal(told, [['{}', '{"F-1":{"attested":true}}']]);
+  assert.is(store.read('licensehub'), '{"jwt":"x"}');
+  assert.is(data.has('licensehub.journeys'), false);
+});
+
+test('journey kept: an attestation confirmed and a validation passed in the records go to the recording', async () => {
+  const page = fakePage('load');
+  const recording = createSessionRecording(page.deps);
+  await recording.start('s-14', { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' });
+  recording.recordsWritten(null, '{"F-1":{"attested":true,"validated":false}}');
+  recording.recordsWritten('{"F-1":{"attested":true,"validated":false}}', '{"F-1":{"attested":true,"validated":true}}');
+  assert.equal(page.started, ['attest', 'validate']);
 });
 
 test('journey kept: with the recording script blocked, no command is kept', async () => {

@@ -68,6 +68,39 @@ test('the journey commands name flows by placeholder and modules and the submitt
   for (const value of PERSONAL) assert.not.ok(text.includes(value), value);
 });
 
+test("an attestation confirmed and a validation passed are read from the journey's records as they are written, once each", () => {
+  assert.equal(keptCommand.recordsWritten(null, JSON.stringify({ 'F-9001': { attested: true, validated: false } })), [{ command: 'attest', flow: F1 }]);
+  assert.equal(
+    keptCommand.recordsWritten(
+      JSON.stringify({ 'F-9001': { attested: true } }),
+      JSON.stringify({ 'F-9001': { attested: true, validated: true }, 'F-9002': { attested: true, validated: true } }),
+    ),
+    [
+      { command: 'validate', flow: F1 },
+      { command: 'attest', flow: F2 },
+      { command: 'validate', flow: F2 },
+    ],
+  );
+  assert.equal(keptCommand.recordsWritten('not json', '{}'), []);
+});
+
+test('attest and validate replay as the terminal confirms and validates the flow', () => {
+  const steps = replaySteps(
+    [
+      { command: 'attest', flow: F1 },
+      { command: 'validate', flow: F1 },
+    ],
+    TEST_IDENTITIES.alice,
+  ).slice(2);
+  assert.equal(
+    steps.map((s) => s.run),
+    [
+      ['attest', ref(F1), '--confirm'],
+      ['validate', ref(F1)],
+    ],
+  );
+});
+
 test('only journey commands are read back from a recording', () => {
   assert.equal(journeyCommandsOf([{ command: 'attack' }, 'x', null, ...recordedJourney()]).length, 4);
 });
