@@ -63,8 +63,8 @@ export interface RecordingConfig {
  * The tab's session recording: `start` loads the script and starts it once; `identify` tells
  * session replay who the user is, through the recording: without a script configured at once, with
  * one only once it runs (the batches then say Identified), and never when it does not run.
- * `keepJourney` and `recordsWritten` keep the journey's commands with the recording: those of the time before it runs
- * wait (at most MAX_BUFFERED_CALLS), and none is kept when it does not run.
+ * `keepJourney` and `recordsWritten` keep the journey's commands with the recording: those of
+ * the time before it runs wait (at most MAX_BUFFERED_CALLS), and none is kept when it does not run.
  */
 export function createSessionRecording(deps?: LoaderDeps) {
   let settle: (handle: RecorderHandle | undefined) => void = () => undefined;
