@@ -40,6 +40,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'pdb-report status': [`pdb-report status ${FLOW} --wait --timeout 5m`],
   'replays list': ['replays list --licensee 1000001 --since 7d'],
   'replays export': ['replays export 5f0c2a1e-session --out replay.html'],
+  'replays scenario': ['replays scenario 5f0c2a1e-session --out journey.yaml --identity alice'],
   'errors list': ['errors list --since 24h'],
   run: ['run examples/scenarios/order-history-and-pdf.json'],
   contract: ['contract --api https://staging.example.org/my-licensehub/api --identity identity.json'],

@@ -10,6 +10,7 @@ import { SystemClock } from '../clock/system-clock';
 import { BrowserNavigation } from '../navigation/browser-navigation';
 import { BrowserSessionStore } from '../storage/browser-session-store';
 import { BrowserTelemetry, replaySessionId } from '../telemetry/browser-telemetry';
+import { journeyCallsKept, journeyRecordsWatched } from '../telemetry/journey-calls-kept';
 import type { Container } from 'inversify';
 import { createRootContainer, type RootPorts } from './bind-common';
 
@@ -18,16 +19,26 @@ type SessionRecordingModule = typeof import('./session-recording');
 
 /**
  * `lazy` imports the address service's module, the journeys' calls and the session recording's
- * start: the app passes imports of its own chunks. The recording starts once the page has loaded.
+ * start: the app passes imports of its own chunks. The recording starts once the page has loaded;
+ * with one configured, the journeys' calls come with it, so that their writes are kept with it.
  */
 export function createBrowserContainer(
   config: RuntimeConfig,
   { sessionRecording, ...lazy }: Pick<RootPorts, 'addressService' | 'journeyCalls'> & { sessionRecording?: () => Promise<SessionRecordingModule> },
 ): Container {
+  const recorded = sessionRecording && config.telemetry?.sdkUrl ? sessionRecording : undefined;
   return createRootContainer({
     config,
     clock: () => new SystemClock(),
-    sessionStore: () => new BrowserSessionStore(),
+    sessionStore: () =>
+      recorded
+        ? journeyRecordsWatched(new BrowserSessionStore(), (before, after) =>
+            recorded().then(
+              (r) => r.sessionRecording.recordsWritten(before, after),
+              () => undefined,
+            ),
+          )
+        : new BrowserSessionStore(),
     telemetry: () => {
       const sessionId = replaySessionId();
       const start = () => void sessionRecording?.().then((m) => m.sessionRecording.start(sessionId, config.telemetry ?? {}));
@@ -39,6 +50,8 @@ export function createBrowserContainer(
       return new BrowserTelemetry(config.telemetry ?? {}, { sessionId });
     },
     navigation: () => new BrowserNavigation(),
-    ...lazy,
+    addressService: lazy.addressService,
+    // With a recording, the journey's writes are kept with it (docs/portal.md §Telemetry).
+    journeyCalls: recorded ? journeyCallsKept(lazy.journeyCalls, recorded) : lazy.journeyCalls,
   });
 }

@@ -5,7 +5,10 @@
  * is recorded or sent; the portal works the same.
  */
 import type { Telemetry } from '../../core/ports/telemetry';
-import { SDK_MESSAGES, type ReplayIdentity, type SdkFailure } from '../../core/use-cases/telemetry/recording';
+import { keptCommand, type JourneyCommand } from '../../core/use-cases/journey/replay';
+import { MAX_BUFFERED_CALLS, SDK_MESSAGES, type ReplayIdentity, type SdkFailure } from '../../core/use-cases/telemetry/recording';
+import type { JourneyCalls } from '../http/journey-calls';
+import { keepJourney } from './journey-keeping';
 import { RECORDER_GLOBAL, type RecorderHandle, type RecorderSdk } from './recorder-api';
 
 export interface LoaderDeps {
@@ -60,11 +63,27 @@ export interface RecordingConfig {
  * The tab's session recording: `start` loads the script and starts it once; `identify` tells
  * session replay who the user is, through the recording: without a script configured at once, with
  * one only once it runs (the batches then say Identified), and never when it does not run.
+ * `keepJourney` and `recordsWritten` keep the journey's commands with the recording: those of
+ * the time before it runs wait (at most MAX_BUFFERED_CALLS), and none is kept when it does not run.
  */
 export function createSessionRecording(deps?: LoaderDeps) {
   let settle: (handle: RecorderHandle | undefined) => void = () => undefined;
   const running = new Promise<RecorderHandle | undefined>((resolve) => (settle = resolve));
+  let waiting: JourneyCommand[] | undefined = [];
+  let handle: RecorderHandle | undefined;
+  void running.then((h) => {
+    handle = h;
+    if (h) for (const c of waiting ?? []) h.command?.(c);
+    waiting = undefined;
+  });
+  const keep = (command: JourneyCommand) => {
+    if (handle) handle.command?.(command);
+    else if (waiting && waiting.length < MAX_BUFFERED_CALLS) waiting.push(command);
+  };
   return {
+    keepJourney: (calls: JourneyCalls): JourneyCalls => keepJourney(calls, keep),
+    /** The journey's records were written: an attestation confirmed or a validation passed is kept. */
+    recordsWritten: (before: string | null, after: string): void => keptCommand.recordsWritten(before, after).forEach(keep),
     async start(sessionId: string, config: RecordingConfig): Promise<LoadResult | undefined> {
       const { sdkUrl, replayUrl } = config;
       if (!sdkUrl || !replayUrl) {

@@ -51,6 +51,7 @@ function start(options: RecorderStartOptions): RecorderHandle {
       identity = IdentityStatus.Identified;
     },
     identity: () => identity,
+    command: (command) => buffer.command(command),
     flush: () => buffer.flush(),
     stop: () => {
       stopRecording?.();

@@ -4,7 +4,8 @@
  * its styles shows nothing useful), and leave in batches small enough for navigator.sendBeacon
  * (or fetch with keepalive when the beacon is refused), so a batch sent as the page closes still
  * arrives. A batch too large for either goes with a plain fetch. When the ingest answers 413 (the
- * session's cap), nothing more is sent.
+ * session's cap), nothing more is sent. The journey's commands (journey-keeping.ts) wait beside
+ * the events and leave with the next batch.
  */
 import { MAX_BUFFERED_CALLS, MAX_TELEMETRY_STRING } from '../../core/use-cases/telemetry/recording';
 import type { IdentityStatus, RecordingBatch } from '../../core/model/telemetry';
@@ -43,6 +44,7 @@ export interface BufferOptions {
 
 export class RecordingBuffer {
   private events: unknown[] = [];
+  private commands: unknown[] = [];
   private stopped = false;
   /** Events dropped because the buffer was full. */
   dropped = 0;
@@ -59,33 +61,48 @@ export class RecordingBuffer {
     if (this.events.length >= (this.options.flushAt ?? 100)) this.flush();
   }
 
+  /** A journey command, sent with the next batch (at most MAX_BUFFERED_CALLS wait, the oldest dropped past it). */
+  command(command: unknown): void {
+    if (this.stopped) return;
+    this.commands.push(command);
+    if (this.commands.length > MAX_BUFFERED_CALLS) this.commands.shift();
+  }
+
   get size(): number {
     return this.events.length;
   }
 
   /** Sends what waits, in batches under the beacon limit where events allow. */
   flush(): void {
-    if (this.stopped || this.events.length === 0) return;
-    const events = this.events;
+    if (this.stopped || (this.events.length === 0 && this.commands.length === 0)) return;
+    const { events, commands } = this;
     this.events = [];
-    for (const body of this.batches(events)) this.send(body);
+    this.commands = [];
+    // The commands go with the first batch.
+    for (const [i, group] of this.batches(events).entries()) this.send(this.body(group, i === 0 ? commands : []));
   }
 
   /** No more events are kept or sent. */
   stop(): void {
     this.stopped = true;
     this.events = [];
+    this.commands = [];
   }
 
-  private body(events: unknown[]): string {
-    const batch: RecordingBatch = { sessionId: this.options.sessionId, identity: this.options.identity(), page: this.options.page(), events };
+  private body(events: unknown[], commands: unknown[] = []): string {
+    const batch: RecordingBatch = {
+      sessionId: this.options.sessionId,
+      identity: this.options.identity(),
+      page: this.options.page(),
+      events,
+      ...(commands.length > 0 ? { commands } : {}),
+    };
     return JSON.stringify(batch);
   }
 
   /** Halves a batch until each part fits a beacon, or is one event. */
-  private batches(events: unknown[]): string[] {
-    const body = this.body(events);
-    if (body.length <= MAX_BEACON_BYTES || events.length === 1) return [body];
+  private batches(events: unknown[]): unknown[][] {
+    if (this.body(events).length <= MAX_BEACON_BYTES || events.length <= 1) return [events];
     const half = Math.ceil(events.length / 2);
     return [...this.batches(events.slice(0, half)), ...this.batches(events.slice(half))];
   }

@@ -1,13 +1,22 @@
 /**
  * For support staff: `replays list` (recorded sessions, newest first, by licensee NPN or FEIN and
- * time) and `replays export` (one session as a self-contained HTML page with a player), read from
- * the telemetry ingest with the support credential (SUPPORT_TOKEN).
+ * time), `replays export` (one session as a self-contained HTML page with a player) and `replays
+ * scenario` (the session's journey as a `licensehub run` scenario with a test identity), read
+ * from the telemetry ingest with the support credential (SUPPORT_TOKEN).
  */
 import { writeFile } from 'node:fs/promises';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import type { ReplaySession } from '../../core/model/telemetry';
 import { formatDateTime } from '../../core/rules/format';
 import { IDENTITY_WORDS } from '../../core/use-cases/telemetry/support';
+import {
+  journeyCommandsOf,
+  replayScenario,
+  replayScenarioLines,
+  TEST_IDENTITIES,
+  testIdentityFor,
+  type TestIdentityName,
+} from '../../core/use-cases/journey/replay';
 import { createSupportClient, replayPage, SupportClientError } from '../../adapters/container/support';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
@@ -24,6 +33,7 @@ export async function supportRead<A>(ctx: CliContext, read: (client: ReturnType<
   }
 }
 
+const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function sessionsTable(sessions: readonly ReplaySession[]): string {
@@ -65,5 +75,29 @@ export function registerReplays(program: Command, contextFor: ContextFor): void 
       const recording = await supportRead(ctx, (c) => c.recording(session));
       await writeFile(o.out, replayPage(recording));
       ctx.out.result({ sessionId: session, path: o.out, events: recording.events.length }, () => `Saved ${o.out} (${recording.events.length} events)\n`);
+    });
+  replays
+    .command('scenario')
+    .description("the session's journey as a scenario for licensehub run, with a test identity and its test data")
+    .argument('<session>', 'the session id (from replays list)')
+    .requiredOption('--out <file>', 'the scenario file to write, .yaml or .json')
+    .addOption(
+      new Option('--identity <name>', 'the test identity that replays it (default: the firm for a FEIN, else the individual)').choices(
+        Object.keys(TEST_IDENTITIES),
+      ),
+    )
+    .action(async (session: string, o: { out: string; identity?: TestIdentityName }, command: Command) => {
+      if (!/\.(ya?ml|json)$/i.test(o.out)) throw usage('--out must name a .yaml or .json file');
+      const ctx = contextFor(command);
+      const recording = await supportRead(ctx, (c) => c.recording(session));
+      const commands = journeyCommandsOf(recording.commands);
+      const identity = o.identity ?? testIdentityFor(recording.session);
+      const scenario = replayScenario(recording.session, commands, identity);
+      const { stringify } = await import('yaml');
+      await writeFile(o.out, /\.json$/i.test(o.out) ? `${JSON.stringify(scenario, null, 2)}\n` : stringify(scenario, { lineWidth: 0 }));
+      const { steps } = scenario;
+      ctx.out.result({ sessionId: session, path: o.out, identity, commands: commands.length, steps: steps.length }, () =>
+        lines(replayScenarioLines(o.out, steps.length, commands.length, identity)),
+      );
     });
 }

@@ -131,14 +131,15 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     sessions: t.array(opt({ sessionId: t.string }, { identity: t.unknown, displayName: t.string, npn: t.string, fein: t.string, bytes: t.number })),
   }),
   'replays export': t.type({ sessionId: t.string, path: t.string, events: t.number }),
+  'replays scenario': t.type({ sessionId: t.string, path: t.string, identity: t.string, commands: t.number, steps: t.number }),
   'errors list': t.type({ errors: t.array(opt({ sessionId: t.string, page: t.string, message: t.string })) }),
   pay: t.union([opt({ flowId: t.string, caption: t.string, paymentUrl: t.string }, { fee: t.unknown }), JourneyReport]),
 };
 
 /** Commands whose output is not JSON: a shell script. */
 export const NOT_JSON: readonly string[] = ['completion'];
-/** Decoded against these schemas in test/cli/support.test.ts, which feeds the telemetry ingest they read. */
-export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'errors list'];
+/** Decoded against these schemas in test/cli/support.test.ts and replay-scenario.test.ts, which feed the telemetry ingest they read. */
+export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'replays scenario', 'errors list'];
 
 /** A field the output must never carry: the core's internal tags. */
 const hasInternalField = (v: unknown): boolean =>

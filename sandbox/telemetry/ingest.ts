@@ -8,7 +8,7 @@
  *   POST {telemetry}/errors                       an error report
  *   POST {telemetry}/analytics                    a page view or an API timing
  *   GET  {telemetry}/replay/sessions              support: the sessions (?licensee=NPN|FEIN&since=ISO)
- *   GET  {telemetry}/replay/sessions/:id          support: a session's recording
+ *   GET  {telemetry}/replay/sessions/:id          support: a session's recording (events in time order, journey commands)
  *   GET  {telemetry}/errors                       support: the error reports (?since=ISO)
  *
  * Writes take no credential, as a browser SDK's ingest does; bodies are text or JSON (a beacon
@@ -93,6 +93,11 @@ type SessionRow = {
 };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** A recorded event's time (rrweb's `timestamp`), 0 when it has none. */
+const timestampOf = (event: unknown): number => {
+  const at = (event as { timestamp?: unknown } | null)?.timestamp;
+  return typeof at === 'number' ? at : 0;
+};
 
 function sessionOf(r: SessionRow): ReplaySession {
   return {
@@ -253,7 +258,8 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
       'SELECT events, commands FROM telemetry_recordings WHERE session_id = $1 ORDER BY id',
       [row.session_id],
     );
-    const events = batches.flatMap((b) => JSON.parse(b.events) as unknown[]);
+    // In the order they were recorded: batches sent together (a page's last and the next page's first) may arrive in any order.
+    const events = batches.flatMap((b) => JSON.parse(b.events) as unknown[]).sort((a, b) => timestampOf(a) - timestampOf(b));
     const commands = batches.flatMap((b) => JSON.parse(b.commands) as unknown[]);
     return c.json({ session: sessionOf(row), events, commands });
   });

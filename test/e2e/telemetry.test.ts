@@ -1,8 +1,10 @@
 /**
  * Session recording end to end, with the sandbox as the telemetry ingest (as under `npm start`):
  * Alice identifies by SSN and fills a module; support staff list her session by NPN and export it
- * from the terminal, and the export plays in Chromium. Neither the stored recording nor the
- * export holds the SSN, its last four, the typed date of birth or the identify call's body.
+ * from the terminal, and the export plays in Chromium to the page she ended on. Neither the stored
+ * recording nor the export holds the SSN, its last four, the typed date of birth or the identify
+ * call's body. The journey kept with the recording becomes a scenario, without her values, that
+ * `licensehub run` replays green against a fresh sandbox.
  * Then with the recording script blocked: the SDK's message, the portal usable, nothing sent.
  */
 import { test } from 'uvu';
@@ -18,6 +20,7 @@ import { SEARCH_FIELD_LABELS } from '../../core/model/lookup';
 import { SDK_MESSAGES } from '../../core/use-cases/telemetry/recording';
 import { AZ_AND_GA } from '../sandbox/journeys/requests';
 import { api, signIn } from '../sandbox/helpers';
+import { startSandbox } from '../../sandbox/server';
 import { startE2E, type E2E } from './harness';
 import { signInAsAlice } from './sign-in';
 import { must } from '../must';
@@ -35,13 +38,16 @@ test.after(async () => {
 
 const SSN = '123-45-6789';
 const BIRTH_DATE = '07/23/1979';
+const EMAIL = 'a.morgan.private@example.net';
 
-async function licensehub(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `licensehub` against the sandbox at `url`. */
+async function licensehubAt(url: string, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = new CapturedStream();
   const stderr = new CapturedStream();
-  const code = await runCli(['--api', `${e.sandbox.url}/my-licensehub/api`, '--session', join(dir, 'session.json'), ...argv], { stdout, stderr, env: {} });
+  const code = await runCli(['--api', `${url}/my-licensehub/api`, '--session', join(dir, 'session.json'), ...argv], { stdout, stderr, env: {} });
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
+const licensehub = (...argv: string[]) => licensehubAt(e.sandbox.url, ...argv);
 
 /** Polls the sandbox's database until `sql` gives a row, for at most 20 s (the recording sends every 5 s). */
 async function eventually<T>(sql: string, params: unknown[], what: string): Promise<T> {
@@ -94,7 +100,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
   await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill(BIRTH_DATE.replace(/\//g, ''));
   await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('alice.morgan@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(EMAIL);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('heading', { level: 1, name: 'Residence address' }).waitFor();
 
@@ -103,6 +109,11 @@ test('Alice identified by SSN fills a module; support staff list her session by 
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '1000001' AND r.commands LIKE '%modules submit%'`,
+    [],
+    "the module's save kept with Alice's recording",
+  );
   const { session_id: sessionId } = await eventually<{ session_id: string }>(
     `SELECT s.session_id FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id)
       WHERE s.npn = '1000001' AND s.identity = 2 AND r.events LIKE '%Years at this address%' LIMIT 1`,
@@ -132,17 +143,41 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   const recordings = await e.sandbox.db.query<{ events: string }>('SELECT events FROM telemetry_recordings WHERE session_id = $1', [sessionId]);
   expectPrivate(JSON.stringify(recordings.flatMap((r) => JSON.parse(r.events) as unknown[])), 'the stored recording');
   for (const { text } of stored)
-    for (const secret of [SSN, SSN.replace(/-/g, ''), BIRTH_DATE, '"searchType"']) assert.not.ok(text.includes(secret), `the database holds ${secret}`);
+    for (const secret of [SSN, SSN.replace(/-/g, ''), BIRTH_DATE, EMAIL, '"searchType"']) assert.not.ok(text.includes(secret), `the database holds ${secret}`);
   const html = readFileSync(out, 'utf8');
   assert.not.ok(html.includes(SSN) || html.includes(BIRTH_DATE), 'the export holds the SSN or the birth date');
   expectPrivate(must(/<script id="events" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1], "the export's events"), 'the export');
 
-  // The export opens in Chromium and its player starts with the recording's events.
+  // The export plays in Chromium to its end, the residence address page. Its last event may be
+  // that page's full snapshot (a page's recording starts after it is interactive): the player
+  // plays it; going straight to the end would stop just before it.
   const { page: player } = await e.newPage(undefined, { isolated: true });
   await player.goto(pathToFileURL(out).href);
   await player.locator('.rr-player').waitFor();
-  type Replayer = { getMetaData(): { totalTime: number } };
-  await player.waitForFunction(() => ((globalThis as unknown as { replayer?: Replayer }).replayer?.getMetaData().totalTime ?? 0) > 0);
+  type Player = { getMetaData(): { totalTime: number }; setSpeed(speed: number): void; play(): void };
+  await player.waitForFunction(() => ((globalThis as unknown as { replayer?: Player }).replayer?.getMetaData().totalTime ?? 0) > 0);
+  await player.evaluate(() => {
+    const replayer = (globalThis as unknown as { replayer: Player }).replayer;
+    replayer.setSpeed(8);
+    replayer.play();
+  });
+  await player.frameLocator('.rr-player iframe').getByText('Years at this address').first().waitFor({ timeout: 30_000 });
+
+  // The journey kept with the recording: a scenario with a test identity, without her values,
+  // that licensehub run replays green against a fresh sandbox.
+  const scenario = join(dir, 'journey.yaml');
+  const made = await licensehub('replays', 'scenario', sessionId, '--out', scenario);
+  assert.is(made.code, 0, made.stderr);
+  const steps = readFileSync(scenario, 'utf8');
+  for (const secret of [SSN, BIRTH_DATE, BIRTH_DATE.replace(/\//g, ''), EMAIL, flowId]) assert.not.ok(steps.includes(secret), `the scenario holds ${secret}`);
+  assert.match(steps, /- modules\n\s+- submit\n/);
+  const fresh = await startSandbox({ port: 0, dataDir: 'memory://' });
+  try {
+    const replayed = await licensehubAt(fresh.url, 'run', scenario);
+    assert.is(replayed.code, 0, replayed.stdout + replayed.stderr);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('with the recording script blocked: the SDK message, the portal usable, and nothing sent to session replay', async () => {

@@ -68,6 +68,24 @@ t('a session identified with display name and NPN is listed by its NPN, and its 
   assert.not.ok(stored.includes('123456789'), 'only display name, NPN and FEIN are kept from identify');
 });
 
+t("a session's recording is read back in the order it was recorded, whatever order its batches arrived in, with the journey's commands", async () => {
+  const command = { command: 'modules submit', flow: 'flow-0a1b2c3d', module: 'biographic', keys: ['birthDate'] };
+  await post('/replay/sessions/s-order/events', { sessionId: 's-order', identity: 1, events: [{ type: 3, timestamp: 30 }], commands: [command] });
+  await batch('s-order', [
+    { type: 4, timestamp: 10 },
+    { type: 2, timestamp: 20 },
+  ]);
+  const read = (await (await tel('/replay/sessions/s-order', { token: DEV_SUPPORT_TOKEN })).json()) as {
+    events: Array<{ timestamp: number }>;
+    commands: unknown[];
+  };
+  assert.equal(
+    read.events.map((e) => e.timestamp),
+    [10, 20, 30],
+  );
+  assert.equal(read.commands, [command]);
+});
+
 t('a recording body over the session cap is refused with 413 and nothing is stored', async () => {
   const big = 'x'.repeat(CAP);
   assert.is((await batch('sess-big', [{ type: 3, data: { text: big }, timestamp: 1 }])).status, 413);

@@ -31,10 +31,12 @@ function contactOf(value: unknown): VerificationContactChoice | undefined {
 
 const NONE: JourneyRecord = { attested: false, validated: false };
 
-type Records = Readonly<Record<string, JourneyRecord>>;
+export type Records = Readonly<Record<string, JourneyRecord>>;
 
-function readAll(store: SessionStore): Records {
-  const text = store.read(JOURNEY_RECORDS_KEY);
+const readAll = (store: SessionStore): Records => parseRecords(store.read(JOURNEY_RECORDS_KEY));
+
+/** The records as the session store keeps them (anything unreadable is none). */
+export function parseRecords(text: string | null): Records {
   if (text === null) return {};
   try {
     const parsed: unknown = JSON.parse(text);

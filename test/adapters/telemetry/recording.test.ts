@@ -8,8 +8,16 @@ import { BrowserTelemetry, replaySessionId } from '../../../adapters/telemetry/b
 import { IdentityStatus } from '../../../core/model/telemetry';
 import { SDK_MESSAGES, replayIdentityOf } from '../../../core/use-cases/telemetry/recording';
 import { must } from '../../must';
+import * as TE from 'fp-ts/TaskEither';
+import type { JourneyCalls } from '../../../adapters/http/journey-calls';
+import { journeyCallsKept, journeyRecordsWatched } from '../../../adapters/telemetry/journey-calls-kept';
 
-type Sent = { url: string; body: { sessionId: string; identity: number; events: unknown[] }; how: 'beacon' | 'fetch'; keepalive?: boolean };
+type Sent = {
+  url: string;
+  body: { sessionId: string; identity: number; events: unknown[]; commands?: unknown[] };
+  how: 'beacon' | 'fetch';
+  keepalive?: boolean;
+};
 
 function bufferWith(opts: { beacon?: boolean; status?: number; identity?: () => 0 | 1 | 2 } = {}) {
   const sent: Sent[] = [];
@@ -96,6 +104,98 @@ test('recording: after the ingest answers 413 (the session is over its cap) noth
 });
 
 /** A page with just what the loader uses; `outcome` says what the script does once appended. */
+test('recording: journey commands leave with the next batch, even with no event waiting, and with its first part only', () => {
+  const { buffer, sent } = bufferWith();
+  buffer.command({ command: 'submitter set' });
+  buffer.flush();
+  assert.equal(
+    sent.map((x) => [x.body.events.length, x.body.commands]),
+    [[0, [{ command: 'submitter set' }]]],
+  );
+  buffer.command({ command: 'modules submit' });
+  for (let i = 0; i < 6; i++) buffer.push({ type: 3, timestamp: i, data: { text: 'x'.repeat(900) } });
+  for (let i = 0; i < 80; i++) buffer.push({ type: 3, timestamp: i, data: { n: i, blob: Array.from({ length: 20 }, () => 'y'.repeat(900)) } });
+  buffer.flush();
+  const batches = sent.slice(1);
+  assert.ok(batches.length > 1, 'split in parts');
+  assert.equal(
+    batches.map((x) => x.body.commands),
+    [[{ command: 'modules submit' }], ...batches.slice(1).map(() => undefined)],
+  );
+});
+
+const fakeCalls = (saveErrors: string[] = []) =>
+  ({
+    modules: () => TE.right({ modules: [] }),
+    saveModule: () => TE.right(saveErrors),
+    postSubmitter: () => TE.right(null),
+    createFlow: () => TE.right({ flowId: 'F-1' }),
+  }) as unknown as JourneyCalls;
+
+test('journey kept: writes that succeed before the recording runs wait for it, then go to it with the ones after; reads and a save with errors keep nothing', async () => {
+  const page = fakePage('load');
+  const recording = createSessionRecording(page.deps);
+  const calls = recording.keepJourney(fakeCalls());
+  await calls.modules('F-1')();
+  await calls.saveModule('F-1', 'biographic', { birthDate: '07/23/1979' })();
+  await recording.keepJourney(fakeCalls(['Date of Birth is required'])).saveModule('F-1', 'residence-address', {})();
+  assert.equal(page.started, []);
+  await recording.start('s-12', { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' });
+  await calls.postSubmitter({ flowId: 'F-1' } as never)();
+  assert.equal(page.started, ['modules submit biographic', 'submitter set']);
+});
+
+test("journey kept: the journeys' calls come with the recording's keeping, and the same without it when its module does not load", async () => {
+  const module = { journeyCalls: () => fakeCalls() };
+  const wrapped: string[] = [];
+  const recording = { sessionRecording: { keepJourney: (calls: JourneyCalls) => (wrapped.push('kept'), calls), recordsWritten: () => undefined } };
+  const kept = await journeyCallsKept(
+    () => Promise.resolve(module),
+    () => Promise.resolve(recording),
+  )();
+  assert.ok(kept.journeyCalls({} as never).saveModule);
+  assert.equal(wrapped, ['kept']);
+  const without = await journeyCallsKept(
+    () => Promise.resolve(module),
+    () => Promise.reject(new Error('chunk failed')),
+  )();
+  assert.is(without, module);
+});
+
+test("journey kept: the session store tells each write of the journey's records, what they were and are, and nothing of other keys", () => {
+  const data = new Map<string, string>([['licensehub.journeys', '{}']]);
+  const told: Array<[string | null, string]> = [];
+  const store = journeyRecordsWatched(
+    { read: (k) => data.get(k) ?? null, write: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k) },
+    (before, after) => told.push([before, after]),
+  );
+  store.write('licensehub', '{"jwt":"x"}');
+  store.write('licensehub.journeys', '{"F-1":{"attested":true}}');
+  store.remove('licensehub.journeys');
+  assert.equal(told, [['{}', '{"F-1":{"attested":true}}']]);
+  assert.is(store.read('licensehub'), '{"jwt":"x"}');
+  assert.is(data.has('licensehub.journeys'), false);
+});
+
+test('journey kept: an attestation confirmed and a validation passed in the records go to the recording', async () => {
+  const page = fakePage('load');
+  const recording = createSessionRecording(page.deps);
+  await recording.start('s-14', { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' });
+  recording.recordsWritten(null, '{"F-1":{"attested":true,"validated":false}}');
+  recording.recordsWritten('{"F-1":{"attested":true,"validated":false}}', '{"F-1":{"attested":true,"validated":true}}');
+  assert.equal(page.started, ['attest', 'validate']);
+});
+
+test('journey kept: with the recording script blocked, no command is kept', async () => {
+  const page = fakePage('error');
+  const recording = createSessionRecording(page.deps);
+  const calls = recording.keepJourney(fakeCalls());
+  await calls.createFlow({ productType: 'PRODUCER_LICENSING' })();
+  await recording.start('s-13', { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' });
+  await calls.saveModule('F-1', 'biographic', {})();
+  assert.equal(page.started, []);
+});
+
 function fakePage(outcome: 'load' | 'error' | 'empty', win: Record<string, unknown> = {}) {
   const logged: string[] = [];
   const appended: string[] = [];
@@ -120,6 +220,7 @@ function fakePage(outcome: 'load' | 'error' | 'empty', win: Record<string, unkno
   const handle: RecorderHandle = {
     identified: () => started.push('identified'),
     identity: () => IdentityStatus.Anonymous,
+    command: (c) => started.push(`${c.command} ${'module' in c ? c.module : ''}`.trim()),
     flush: () => undefined,
     stop: () => undefined,
   };
