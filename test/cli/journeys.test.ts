@@ -88,6 +88,24 @@ test('modules submit validates the saved data, sends it and names the destinatio
   assert.ok(r.json.next.module || r.json.next.review);
 });
 
+test('modules list shows each module done (its saved answers meet its rules) or not done, in the table and the JSON', async () => {
+  const flowId = await licensingFlow();
+  const before = await cli.run(['modules', 'list', flowId]);
+  assert.equal(
+    before.json.modules.map((m: { status: string }) => m.status),
+    ['not-done', 'not-done', 'not-done', 'not-done'],
+  );
+  const bio = dataFile('bio-done.json', { birthDate: '04/12/1986', gender: 'F', email: 'alice@example.com' });
+  assert.is((await cli.run(['modules', 'fill', flowId, 'biographic', '--data', bio])).code, 0);
+  const after = await cli.run(['modules', 'list', flowId]);
+  assert.equal(after.json.modules[0], { path: 'biographic', title: after.json.modules[0].title, status: 'done' });
+  const table = await cli.run(['modules', 'list', flowId], { json: false });
+  assert.match(table.stdout, /^#\s+Path\s+Title\s+Status$/m);
+  assert.match(table.stdout, /^1\s+biographic\s+.+\s+Done$/m);
+  assert.match(table.stdout, /^2\s+residence-address\s+.+\s+Not done$/m);
+  assert.not.match(table.stdout, /State/);
+});
+
 test('modules data that is not module data (a number) is bad input (exit 2)', async () => {
   const flowId = await licensingFlow();
   const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('n.json', { gender: 7 })]);
