@@ -5,6 +5,7 @@
 import type { IdentifyField } from '../core/rules/identify';
 import { FEIN_MASK, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
 import type { SubmitterField } from '../core/rules/submitter';
+import { typeOption } from '../core/use-cases/journey/type-names';
 
 const IDENTIFY_FLAGS: Readonly<Record<IdentifyField, string>> = {
   searchType: '--by',
@@ -46,31 +47,58 @@ export function registryValue(flag: string, given: string, note: (text: string) 
   return registry;
 }
 
+/** Commands renamed so that a type of flow has one name (its `--type` value): old name → new name. */
+export const RENAMED_COMMANDS: Readonly<Record<string, string>> = {
+  ccr: typeOption('CCR'),
+  names: typeOption('DEMOGRAPHIC-UPDATE'),
+  drlp: typeOption('LICENSE-UPDATE'),
+};
+
+/** `--type` values renamed to the same names: old value → new value. */
+export const RENAMED_TYPES: Readonly<Record<string, string>> = {
+  flows: typeOption('FLOWS'),
+  ccr: typeOption('CCR'),
+  'demographic-update': typeOption('DEMOGRAPHIC-UPDATE'),
+};
+
 /** Options renamed so that one thing has one flag name everywhere, by command: old name → new name. */
 export const RENAMED_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'names set': { '--first': '--first-name', '--middle': '--middle-name', '--last': '--last-name' },
-  'drlp add': { '--license': '--license-code' },
-  'drlp remove': { '--license': '--license-code' },
+  [`${typeOption('DEMOGRAPHIC-UPDATE')} set`]: { '--first': '--first-name', '--middle': '--middle-name', '--last': '--last-name' },
+  [`${typeOption('LICENSE-UPDATE')} add`]: { '--license': '--license-code' },
+  [`${typeOption('LICENSE-UPDATE')} remove`]: { '--license': '--license-code' },
 };
 
 /** Global options that take a value: the word after one is not a command. */
 const GLOBAL_VALUE_FLAGS = ['--api', '--session'];
 
 /**
- * The command line with renamed options under their new names; the old names are still taken
- * for now, each with a note on stderr saying the one to use.
+ * The command line with renamed commands, options and `--type` values under their new names;
+ * the old names are still taken for now, each with a note on stderr saying the one to use.
  */
 export function withRenamedFlags(argv: readonly string[], note: (text: string) => void): string[] {
   const words: string[] = [];
-  for (let i = 0; i < argv.length && words.length < 2; i++) {
-    const arg = argv[i]!;
+  const renamedArgv = [...argv];
+  for (let i = 0; i < renamedArgv.length && words.length < 2; i++) {
+    const arg = renamedArgv[i]!;
     if (GLOBAL_VALUE_FLAGS.includes(arg)) i++;
-    else if (!arg.startsWith('-')) words.push(arg);
+    else if (!arg.startsWith('-')) {
+      const now = words.length === 0 ? RENAMED_COMMANDS[arg] : undefined;
+      if (now) {
+        note(`licensehub: ${arg} is the old name of the command, taken for now: use ${now}`);
+        renamedArgv[i] = now;
+      }
+      words.push(renamedArgv[i]!);
+    }
   }
-  const renamed = RENAMED_FLAGS[words.join(' ')];
-  if (!renamed) return [...argv];
-  return argv.map((arg) => {
+  const renamed = RENAMED_FLAGS[words.join(' ')] ?? {};
+  return renamedArgv.map((arg, i) => {
     const [flag, ...value] = arg.split('=');
+    const type = flag === '--type' ? (value.length ? value.join('=') : undefined) : renamedArgv[i - 1] === '--type' ? arg : undefined;
+    const newType = type === undefined ? undefined : RENAMED_TYPES[type];
+    if (newType) {
+      note(`licensehub: --type ${type} is the old name, taken for now: use --type ${newType}`);
+      return value.length ? `--type=${newType}` : newType;
+    }
     const now = renamed[flag!];
     if (!now) return arg;
     note(`licensehub: ${flag} is the old name, taken for now: use ${now}`);

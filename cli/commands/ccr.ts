@@ -1,4 +1,4 @@
-/** ccr review: the contact change request review of a flow (residence, business and mailing contact per state). */
+/** contact-change review: the contact change request review of a flow (residence, business and mailing contact per state). */
 import type { Command } from 'commander';
 import type { CcrRecord } from '../../core/model/ccr';
 import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
@@ -24,7 +24,7 @@ function linesOf(record: CcrRecord): Line[] {
 }
 
 export function registerCcr(program: Command, contextFor: ContextFor): void {
-  const ccr = program.command('ccr').description('contact change request');
+  const ccr = program.command('contact-change').description('contact change request');
   ccr
     .command('review')
     .description('the contact change review of a flow')

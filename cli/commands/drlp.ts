@@ -1,5 +1,5 @@
 /**
- * drlp show|search|add|remove|proceed: the license-update DRLP screen driven through the core
+ * license-update show|search|add|remove|proceed: the license update's DRLP screen driven through the core
  * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
@@ -102,7 +102,7 @@ function withPersonOptions(command: Command, licenses: 'required' | 'optional' |
 }
 
 export function registerDrlp(program: Command, contextFor: ContextFor): void {
-  const drlp = program.command('drlp').description('license update: designated responsible licensed producers (DRLPs) of a firm');
+  const drlp = program.command('license-update').description('license update: designated responsible licensed producers (DRLPs) of a firm');
   drlp
     .command('show')
     .description("the firm's licenses and their DRLPs")

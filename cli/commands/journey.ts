@@ -163,7 +163,7 @@ function journeyCommand(program: Command, name: string, description: string, exa
     .command(name)
     .description(description)
     .argument('<flowId>', 'flow id', parseFlowId)
-    .addOption(new Option('--type <type>', 'the type of flow').choices(FLOW_SCREEN_TYPES.map(typeOption)).default('flows'))
+    .addOption(new Option('--type <type>', 'the type of flow').choices(FLOW_SCREEN_TYPES.map(typeOption)).default(typeOption('FLOWS')))
     .addHelpText('after', `\nExample:\n  $ ${example}\n`);
 }
 
@@ -172,16 +172,19 @@ export function registerJourney(program: Command, contextFor: ContextFor): void 
     program,
     'journey',
     'where a flow stands: each step done, now or to do, "Step n of m", and the command for the next step',
-    'licensehub journey F-123 --type flows',
+    'licensehub journey F-123 --type licensing',
   ).action(async (flowId: string, o: TypeOptions, command: Command) => journey(contextFor(command), flowId, o));
-  journeyCommand(program, 'resume', 'the first step of a flow not done yet, and the command that does it', 'licensehub resume F-123 --type ccr').action(
-    async (flowId: string, o: TypeOptions, command: Command) => resume(contextFor(command), flowId, o),
-  );
+  journeyCommand(
+    program,
+    'resume',
+    'the first step of a flow not done yet, and the command that does it',
+    'licensehub resume F-123 --type contact-change',
+  ).action(async (flowId: string, o: TypeOptions, command: Command) => resume(contextFor(command), flowId, o));
   journeyCommand(
     program,
     'attest',
     'show the attestation statements; with --confirm, confirm them for this session',
-    'licensehub attest F-123 --type flows --confirm',
+    'licensehub attest F-123 --type licensing --confirm',
   )
     .option('--confirm', 'the licensee confirms that the statements are true')
     .action(async (flowId: string, o: TypeOptions & { confirm?: boolean }, command: Command) => attest(contextFor(command), flowId, o));
@@ -189,13 +192,13 @@ export function registerJourney(program: Command, contextFor: ContextFor): void 
     program,
     'contact',
     'the verification contact a state would reach (the submitter as saved)',
-    'licensehub contact F-123 --type demographic-update',
+    'licensehub contact F-123 --type name-change',
   ).action(async (flowId: string, o: TypeOptions, command: Command) => contact(contextFor(command), flowId, o));
   journeyCommand(
     program,
     'validate',
     'check what the flow holds before payment; with nothing to fix, the validation is recorded',
-    'licensehub validate F-123 --type flows',
+    'licensehub validate F-123 --type licensing',
   ).action(async (flowId: string, o: TypeOptions, command: Command) => validate(contextFor(command), flowId, o));
   journeyCommand(
     program,

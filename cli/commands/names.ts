@@ -1,5 +1,5 @@
 /**
- * names show|set: the demographic-update name page driven through the core name form. The
+ * name-change show|set: the name change's name page driven through the core name form. The
  * requested name starts as the current one (company blank for a business) with every
  * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
  * jurisdiction out, and the whole form is posted at once, as the name page posts it.
@@ -126,7 +126,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
 }
 
 export function registerNames(program: Command, contextFor: ContextFor): void {
-  const names = program.command('names').description('demographic update: the primary name change');
+  const names = program.command('name-change').description('name change: the primary name change');
   names
     .command('show')
     .description('current names, the requested names the form starts with, and their jurisdictions')

@@ -37,10 +37,11 @@ import { flagValue, submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { typeOption } from '../../core/use-cases/journey/type-names';
 import { journeyNext } from './journey';
 
 /** The flow types as the command takes them: the core's, in lower case. */
-const TYPE_CHOICES = FLOW_SCREEN_TYPES.map((t) => t.toLowerCase());
+const TYPE_CHOICES = FLOW_SCREEN_TYPES.map(typeOption);
 
 interface TypeOptions {
   type?: string;
@@ -105,18 +106,16 @@ async function countryNames(ctx: CliContext): Promise<Map<string, string>> {
   return new Map(E.isRight(answer) ? answer.right.map((c) => [String(c.licensehubCountryCode), c.displayName]) : []);
 }
 
-const typeName = (type: FlowScreenType): string => type.toLowerCase();
-
 /**
  * The flow's type: the one recorded when the flow was started from this session, else the one
  * the options name, else a licensing flow. A type named that is not the recorded one is refused.
  */
 async function typeOf(ctx: CliContext, flowId: string, o: TypeOptions): Promise<FlowScreenType> {
-  const named = o.pdbReport ? 'PDB-REPORT' : FLOW_SCREEN_TYPES.find((t) => typeName(t) === o.type);
+  const named = o.pdbReport ? 'PDB-REPORT' : FLOW_SCREEN_TYPES.find((t) => typeOption(t) === o.type);
   if (o.type !== undefined && !named) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
   const recorded = await recordedFlowType(ctx, flowId);
   if (recorded && named && recorded !== named)
-    throw usage(`Flow ${flowId} is a ${typeName(recorded)} flow, not ${typeName(named)}: use --type ${typeName(recorded)}, or leave --type out`);
+    throw usage(`Flow ${flowId} is a ${typeOption(recorded)} flow, not ${typeOption(named)}: use --type ${typeOption(recorded)}, or leave --type out`);
   return recorded ?? named ?? 'FLOWS';
 }
 
@@ -279,7 +278,7 @@ const withType = (command: Command): Command =>
     .addOption(
       new Option(
         '--type <type>',
-        'the type of flow: which call reads and saves its submitter, and where the portal goes next (default: the type of a flow started from this session, else flows)',
+        'the type of flow: which call reads and saves its submitter, and where the portal goes next (default: the type of a flow started from this session, else licensing)',
       ).choices(TYPE_CHOICES),
     )
     .addOption(new Option('--pdb-report', 'the submitter of a PDB report flow (--type pdb-report)').conflicts('type'));
