@@ -48,6 +48,9 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
 
 export const REQUIRED = '(required)';
 
+/** Commands not loaded for this run, listed in the help by the term their table gives (cli/commands/index.ts). */
+export const LISTED_TERMS = new WeakMap<Command, string>();
+
 const pathOf = (command: Command): string[] => (command.parent ? [...pathOf(command.parent), command.name()] : []);
 
 /** The examples of a command: its own, else its subcommands'. */
@@ -61,6 +64,9 @@ export function decorateHelp(program: Command): void {
   const walk = (command: Command) => {
     command.configureHelp({
       showGlobalOptions: true,
+      subcommandTerm(this: Help, sub: Command): string {
+        return LISTED_TERMS.get(sub) ?? (Object.getPrototypeOf(this) as Help).subcommandTerm.call(this, sub);
+      },
       optionDescription(this: Help, option: Option): string {
         const base = (Object.getPrototypeOf(this) as Help).optionDescription.call(this, option);
         return option.mandatory ? `${base} ${REQUIRED}` : base;

@@ -32,12 +32,10 @@ function exitOf(e: unknown): CliExit {
 export async function runCli(argv: readonly string[], io: CliIo, options: RunOptions = {}): Promise<number> {
   const createServices = options.createServices ?? defaultServices;
   const nested = (args: readonly string[], nestedIo: CliIo) => runCli(args, nestedIo, options);
-  const program = buildProgram(io, (command) => createContext(io, command.optsWithGlobals(), createServices, nested, subjectOf(command)));
+  const renamed = withRenamedFlags(argv, (text) => io.stderr.write(`${text}\n`));
+  const program = await buildProgram(io, (command) => createContext(io, command.optsWithGlobals(), createServices, nested, subjectOf(command)), renamed);
   try {
-    await program.parseAsync(
-      withRenamedFlags(argv, (text) => io.stderr.write(`${text}\n`)),
-      { from: 'user' },
-    );
+    await program.parseAsync(renamed, { from: 'user' });
     return EXIT_OK;
   } catch (e) {
     if (e instanceof CommanderError && e.exitCode === 0) return EXIT_OK;

@@ -71,25 +71,33 @@ export const RENAMED_FLAGS: Readonly<Record<string, Readonly<Record<string, stri
 /** Global options that take a value: the word after one is not a command. */
 const GLOBAL_VALUE_FLAGS = ['--api', '--session'];
 
+/** The first two words of a command line that are not options nor global options' values, with where they are. */
+function wordsAt(argv: readonly string[]): { word: string; at: number }[] {
+  const words: { word: string; at: number }[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const arg = argv[i]!;
+    if (GLOBAL_VALUE_FLAGS.includes(arg)) i++;
+    else if (!arg.startsWith('-')) words.push({ word: arg, at: i });
+  }
+  return words;
+}
+
+/** The command a command line names: its first two words (`modules list`, `identify …`). */
+export const commandWords = (argv: readonly string[]): string[] => wordsAt(argv).map((w) => w.word);
+
 /**
  * The command line with renamed commands, options and `--type` values under their new names;
  * the old names are still taken for now, each with a note on stderr saying the one to use.
  */
 export function withRenamedFlags(argv: readonly string[], note: (text: string) => void): string[] {
-  const words: string[] = [];
   const renamedArgv = [...argv];
-  for (let i = 0; i < renamedArgv.length && words.length < 2; i++) {
-    const arg = renamedArgv[i]!;
-    if (GLOBAL_VALUE_FLAGS.includes(arg)) i++;
-    else if (!arg.startsWith('-')) {
-      const now = words.length === 0 ? RENAMED_COMMANDS[arg] : undefined;
-      if (now) {
-        note(`licensehub: ${arg} is the old name of the command, taken for now: use ${now}`);
-        renamedArgv[i] = now;
-      }
-      words.push(renamedArgv[i]!);
-    }
+  const [first] = wordsAt(argv);
+  const now = first && RENAMED_COMMANDS[first.word];
+  if (first && now) {
+    note(`licensehub: ${first.word} is the old name of the command, taken for now: use ${now}`);
+    renamedArgv[first.at] = now;
   }
+  const words = commandWords(renamedArgv);
   const renamed = RENAMED_FLAGS[words.join(' ')] ?? {};
   return renamedArgv.map((arg, i) => {
     const [flag, ...value] = arg.split('=');

@@ -5,6 +5,7 @@ import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/
 import { parseFlowId } from '../args';
 import { call } from '../call';
 import type { ContextFor } from '../context';
+import { topCommand } from './index';
 import { renderTable } from '../output/table';
 
 interface Line {
@@ -24,7 +25,7 @@ function linesOf(record: CcrRecord): Line[] {
 }
 
 export function registerCcr(program: Command, contextFor: ContextFor): void {
-  const ccr = program.command('contact-change').description('contact change request');
+  const ccr = topCommand(program, 'contact-change');
   ccr
     .command('review')
     .description('the contact change review of a flow')

@@ -13,6 +13,7 @@ import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
+import { topCommand } from './index';
 import { renderTable } from '../output/table';
 
 interface PersonOptions {
@@ -102,7 +103,7 @@ function withPersonOptions(command: Command, licenses: 'required' | 'optional' |
 }
 
 export function registerDrlp(program: Command, contextFor: ContextFor): void {
-  const drlp = program.command('license-update').description('license update: designated responsible licensed producers (DRLPs) of a firm');
+  const drlp = topCommand(program, 'license-update');
   drlp
     .command('show')
     .description("the firm's licenses and their DRLPs")

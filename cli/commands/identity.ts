@@ -23,6 +23,7 @@ import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { identifyMessage } from '../vocabulary';
 import { renderFields } from '../output/table';
+import { topCommand } from './index';
 import { ssnSource, type SsnOptions, type SsnSource } from '../secret-input';
 
 const ENTITY: Record<string, EntityType> = { individual: 'INDIVIDUAL', firm: 'FIRM' };
@@ -107,9 +108,7 @@ async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): 
 }
 
 export function registerIdentity(program: Command, contextFor: ContextFor): void {
-  program
-    .command('identify')
-    .description('identify a licensee (by license number, NPN, FEIN or SSN) and keep the session for the next commands')
+  topCommand(program, 'identify')
     .addOption(new Option('--entity <type>', 'who is identified').choices(['individual', 'firm']).makeOptionMandatory())
     .addOption(
       new Option('--by <lookup>', 'lookup option (individual: license, npn, ssn; firm: license, npn, fein)')
@@ -128,32 +127,26 @@ export function registerIdentity(program: Command, contextFor: ContextFor): void
     .addHelpText('after', '\nWithout --ssn-stdin, an SSN the lookup or the authorization step needs is asked for on the terminal, not echoed.')
     .action(async (o: IdentifyOptions, command: Command) => identify(contextFor(command), o));
 
-  program
-    .command('whoami')
-    .description('show the identified licensee of the session')
-    .action(async (_o: unknown, command: Command) => {
-      const ctx = contextFor(command);
-      const { api, auth } = await ctx.services();
-      if (!auth.isAuthenticated) throw failed('not identified: run `licensehub identify` first');
-      const user = await call(ctx, api.userInfo());
-      ctx.out.result(user, () =>
-        renderFields([
-          ['Name', user.displayName],
-          ...(user.npn ? [['NPN', user.npn] as const] : []),
-          ...(user.fein ? [['FEIN', user.fein] as const] : []),
-          ['Directory user', user.ldapUser ? 'yes' : 'no'],
-        ]),
-      );
-    });
+  topCommand(program, 'whoami').action(async (_o: unknown, command: Command) => {
+    const ctx = contextFor(command);
+    const { api, auth } = await ctx.services();
+    if (!auth.isAuthenticated) throw failed('not identified: run `licensehub identify` first');
+    const user = await call(ctx, api.userInfo());
+    ctx.out.result(user, () =>
+      renderFields([
+        ['Name', user.displayName],
+        ...(user.npn ? [['NPN', user.npn] as const] : []),
+        ...(user.fein ? [['FEIN', user.fein] as const] : []),
+        ['Directory user', user.ldapUser ? 'yes' : 'no'],
+      ]),
+    );
+  });
 
-  program
-    .command('logout')
-    .description('end the session on the registry and forget it here')
-    .action(async (_o: unknown, command: Command) => {
-      const ctx = contextFor(command);
-      const { auth, logout } = await ctx.services();
-      const wasSignedIn = auth.isAuthenticated;
-      await logout();
-      ctx.out.result({ loggedOut: wasSignedIn }, () => (wasSignedIn ? 'Logged out.\n' : 'No session to end.\n'));
-    });
+  topCommand(program, 'logout').action(async (_o: unknown, command: Command) => {
+    const ctx = contextFor(command);
+    const { auth, logout } = await ctx.services();
+    const wasSignedIn = auth.isAuthenticated;
+    await logout();
+    ctx.out.result({ loggedOut: wasSignedIn }, () => (wasSignedIn ? 'Logged out.\n' : 'No session to end.\n'));
+  });
 }

@@ -11,10 +11,11 @@ import { notFound } from '../exit';
 import { confirm } from '../confirm';
 import { deleteIncompleteQuestion } from '../../core/use-cases/confirm';
 import { notFoundText } from '../../core/use-cases/errors/failure-words';
+import { topCommand } from './index';
 import { renderTable } from '../output/table';
 
 export function registerIncomplete(program: Command, contextFor: ContextFor): void {
-  const incomplete = program.command('incomplete').description('incomplete applications: list and delete');
+  const incomplete = topCommand(program, 'incomplete');
   incomplete
     .command('list')
     .description('the incomplete applications')

@@ -20,6 +20,7 @@ import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { moduleMessage } from '../vocabulary';
+import { topCommand } from './index';
 import type { InStream } from '../io';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
@@ -115,7 +116,7 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
 }
 
 export function registerModules(program: Command, contextFor: ContextFor): void {
-  const modules = program.command('modules').description('the modules (steps) of a flow');
+  const modules = topCommand(program, 'modules');
   modules
     .command('list')
     .description('the modules of a flow, in order, each done (its answers meet its rules) or not done')

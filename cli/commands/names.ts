@@ -15,6 +15,7 @@ import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { topCommand } from './index';
 import { journeyNext } from './journey';
 
 interface SetOptions {
@@ -126,7 +127,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
 }
 
 export function registerNames(program: Command, contextFor: ContextFor): void {
-  const names = program.command('name-change').description('name change: the primary name change');
+  const names = topCommand(program, 'name-change');
   names
     .command('show')
     .description('current names, the requested names the form starts with, and their jurisdictions')

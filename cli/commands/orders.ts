@@ -17,6 +17,7 @@ import { parseCode, parsePositiveInt } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
+import { topCommand } from './index';
 import { renderFields, renderTable } from '../output/table';
 
 const joinOf = (detail: OrderDetail | undefined, pick: (t: OrderDetail['transactions'][number]) => string | undefined): string =>
@@ -145,7 +146,7 @@ async function pdf(ctx: CliContext, orderCode: string, o: PdfOptions): Promise<v
 }
 
 export function registerOrders(program: Command, contextFor: ContextFor): void {
-  const orders = program.command('orders').description('order history: list, details, and the PDF of an order');
+  const orders = topCommand(program, 'orders');
   orders
     .command('list')
     .description('orders, newest first, 5 per page')

@@ -16,6 +16,7 @@ import { failed, timedOut, usage } from '../exit';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
+import { topCommand } from './index';
 import type { PdbReportStatus } from '../../core/model/pdb-report';
 
 interface StatusOptions {
@@ -68,7 +69,7 @@ async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promis
 const TIMED_OUT = 'TIMED_OUT' as const;
 
 export function registerPdbReport(program: Command, contextFor: ContextFor): void {
-  const pdb = program.command('pdb-report').description('the producer database (PDB) detail report');
+  const pdb = topCommand(program, 'pdb-report');
   pdb
     .command('metadata')
     .description('resident states, price and data dates of the report')

@@ -32,6 +32,7 @@ import { isFirm } from '../../core/use-cases/drlp/views';
 import { FEE_EXPLANATION, notOfferedText, onlyBasisNotice, productOptions } from '../../core/use-cases/start-flow/choices';
 import { recordFlow } from '../flow-record';
 import { startWizard, type Wizard } from '../start-flow/driver';
+import { topCommand } from './index';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
 interface StartFlowOptions {
@@ -278,9 +279,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
 }
 
 export function registerStartFlow(program: Command, contextFor: ContextFor): void {
-  program
-    .command('start-flow')
-    .description('start a licensing application or an update flow: product, basis license, states, licenses; duplicates, fee estimate, flow creation')
+  topCommand(program, 'start-flow')
     .option('--product <type>', 'product type, e.g. producer-licensing, contact-change, license-update (listed when missing)')
     .option('--application-type <type>', 'application type, e.g. new (licensing products)')
     .option('--residency-type <type>', 'residency type, e.g. resident, nonresident (licensing products)')

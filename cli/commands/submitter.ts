@@ -38,6 +38,7 @@ import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { typeOption } from '../../core/use-cases/journey/type-names';
+import { topCommand } from './index';
 import { journeyNext } from './journey';
 
 /** The flow types as the command takes them: the core's, in lower case. */
@@ -284,7 +285,7 @@ const withType = (command: Command): Command =>
     .addOption(new Option('--pdb-report', 'the submitter of a PDB report flow (--type pdb-report)').conflicts('type'));
 
 export function registerSubmitter(program: Command, contextFor: ContextFor): void {
-  const submitter = program.command('submitter').description('who submits a flow: show and set');
+  const submitter = topCommand(program, 'submitter');
   withType(submitter.command('show').description('the submitter of a flow, with the defaults filled in').argument('<flowId>', 'flow id', parseFlowId)).action(
     async (flowId: string, o: TypeOptions, command: Command) => {
       const ctx = contextFor(command);

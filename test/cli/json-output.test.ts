@@ -22,10 +22,7 @@ const walk = (command: Command, path: string[]) => {
     else leaves.push([...path, sub.name()].join(' '));
   }
 };
-walk(
-  buildProgram({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} }, () => undefined as never),
-  [],
-);
+walk(await buildProgram({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} }, () => undefined as never), []);
 
 /** The command path of an argv: its leading words that name commands. */
 const commandOf = (argv: readonly string[]): string => {
