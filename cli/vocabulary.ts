@@ -2,6 +2,7 @@
  * The CLI's words for the form fields: which flag sets each one and the format it expects, so a
  * rule's message ("Please accept to continue", "Phone is not valid") says what to type.
  */
+import { kebabValue } from '../core/use-cases/portal-records';
 import type { IdentifyField } from '../core/rules/identify';
 import { FEIN_MASK, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
 import type { SubmitterField } from '../core/rules/submitter';
@@ -34,7 +35,7 @@ export const moduleMessage = (key: string, message: string, mask: string | undef
   `${key}: ${message}${mask && !message.includes('(') ? ` (as ${mask})` : ''}`;
 
 /** A registry value (PRODUCER_LICENSING, NONRESIDENT) as flags take it: kebab-case (producer-licensing, nonresident). */
-export const flagValue = (registry: string): string => registry.toLowerCase().replace(/_/g, '-');
+export const flagValue = kebabValue;
 
 /**
  * A flag's kebab-case value as the registry names it. The old spelling (upper case, underscores)

@@ -3,6 +3,7 @@
  * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
+import { drlpCandidateRecord, drlpRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import type { DrlpData, DrlpError } from '../../core/model/drlp';
 import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';
@@ -102,6 +103,13 @@ function withPersonOptions(command: Command, licenses: 'required' | 'optional' |
   return command;
 }
 
+/** The firm's licenses and DRLPs after a call, in the portal's names; the registry's errors fail the command. */
+function printData(ctx: CliContext, s: DrlpScreenState): void {
+  const data = s.response!;
+  ctx.out.result(drlpRecord(data), () => renderData(data));
+  failOnErrors(s);
+}
+
 export function registerDrlp(program: Command, contextFor: ContextFor): void {
   const drlp = topCommand(program, 'license-update');
   drlp
@@ -111,8 +119,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
     .action(async (flowId: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' });
-      ctx.out.result(s.response, () => renderData(s.response!));
-      failOnErrors(s);
+      printData(ctx, s);
     });
   withPersonOptions(drlp.command('search').description('find a producer who can be a DRLP, and the licenses they qualify for'), 'optional').action(
     async (flowId: string, o: PersonOptions, command: Command) => {
@@ -120,7 +127,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const s = await run(ctx, initialDrlpScreen(flowId), ...personEvents(o), { type: 'SEARCH' });
       const r = s.search!;
       ctx.out.result(
-        r,
+        drlpCandidateRecord(r),
         () =>
           `${r.firstName} ${r.lastName} (NPN ${r.npn})\n` +
           renderTable(
@@ -139,8 +146,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
     async (flowId: string, o: PersonOptions, command: Command) => {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD' });
-      ctx.out.result(s.response, () => renderData(s.response!));
-      failOnErrors(s);
+      printData(ctx, s);
     },
   );
   withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none')
@@ -149,8 +155,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const request = { licenseCode: String(o.licenseCode), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'REMOVE', request });
-      ctx.out.result(s.response, () => renderData(s.response!));
-      failOnErrors(s);
+      printData(ctx, s);
     });
   drlp
     .command('proceed')
@@ -162,7 +167,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const shown = s.review ?? s.response!;
       const nextStep = s.review ? await journeyNext(ctx, flowId, 'LICENSE-UPDATE', 'review') : undefined;
       ctx.out.result(
-        { review: s.review !== undefined, data: shown, ...(nextStep ? { nextStep } : {}) },
+        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { nextStep } : {}) },
         () => (s.review ? 'License update review:\n' : '') + renderData(shown) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
       );
       if (!s.review) failOnErrors(s);

@@ -3,6 +3,7 @@
  * the search, then the authorization step when the server asks for (part of) the SSN, answered
  * from stdin or a hidden prompt. Validation, messages and failure texts are the core's.
  */
+import { kebabValue, licenseeRecord } from '../../core/use-cases/portal-records';
 import { Option, type Command } from 'commander';
 import type { EntityType, SearchType } from '../../core/model/identify';
 import { lookupOption, SEARCH_FIELD_LABELS } from '../../core/model/lookup';
@@ -99,12 +100,12 @@ async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): 
   if (failure) {
     if (failure.kind === 'REQUEST_FAILED') throw domainFailure(ctx, failure.error);
     const messages = identifyFailureAlerts(failure).map((a) => a.text);
-    ctx.out.result({ status: identifyFailureStatus(failure), errors: messages }, () => '');
+    ctx.out.result({ status: kebabValue(identifyFailureStatus(failure)), errors: messages }, () => '');
     throw failed(messages.join('\n'), true);
   }
   if (!isIdentified(state)) throw failed('the registry asked for the SSN again');
   const user = await call(ctx, api.userInfo());
-  ctx.out.result({ status: 'SUCCESS', user }, () => `Identified: ${user.displayName}\n`);
+  ctx.out.result({ status: 'success', licensee: licenseeRecord(user) }, () => `Identified: ${user.displayName}\n`);
 }
 
 export function registerIdentity(program: Command, contextFor: ContextFor): void {
@@ -132,7 +133,7 @@ export function registerIdentity(program: Command, contextFor: ContextFor): void
     const { api, auth } = await ctx.services();
     if (!auth.isAuthenticated) throw failed('not identified: run `licensehub identify` first');
     const user = await call(ctx, api.userInfo());
-    ctx.out.result(user, () =>
+    ctx.out.result(licenseeRecord(user), () =>
       renderFields([
         ['Name', user.displayName],
         ...(user.npn ? [['NPN', user.npn] as const] : []),

@@ -2,6 +2,7 @@
  * incomplete list|delete: unfinished applications the licensee can resume (in the portal) or
  * delete; delete asks first on a terminal and takes --yes in a script.
  */
+import { incompleteRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import { formatDateTime } from '../../core/rules/format';
 import { parseCode } from '../args';
@@ -23,7 +24,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const apps = await call(ctx, api.incompleteApplications());
-      ctx.out.result(apps, () =>
+      ctx.out.result(apps.map(incompleteRecord), () =>
         apps.length === 0
           ? 'No incomplete applications.\n'
           : renderTable(

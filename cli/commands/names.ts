@@ -4,6 +4,7 @@
  * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
  * jurisdiction out, and the whole form is posted at once, as the name page posts it.
  */
+import { kebabValue } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';
 import type { RegistryApi } from '../../core/ports/registry-api';
@@ -116,13 +117,13 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const requestStatus = state.post.data.requestStatus;
     const nextStep = await journeyNext(ctx, flowId, 'DEMOGRAPHIC-UPDATE', 'names');
     ctx.out.result(
-      { requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
+      { requestStatus: kebabValue(requestStatus), next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
       () => `Name change accepted (${requestStatus}).\n${nextStepLines(nextStep).join('\n')}\n`,
     );
     return;
   }
   const errors = state.post.status === 'failure' ? state.post.error : [];
-  ctx.out.result({ requestStatus: state.refusal, errors }, () => '');
+  ctx.out.result({ requestStatus: state.refusal && kebabValue(state.refusal), errors }, () => '');
   throw failed(['The name change was not accepted in every jurisdiction:', ...errors.map((e) => `${e.jurisdiction}: ${e.message}`)].join('\n'), true);
 }
 

@@ -4,6 +4,7 @@
  * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
  * flow is not found (exit 3).
  */
+import { pdbStatusRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, map, race, tap, timer } from 'rxjs';
@@ -57,13 +58,11 @@ async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promis
   await call(ctx, api.pdbSubmitter(flowId));
   if (!o.wait) {
     const answer = await call(ctx, api.pdbReportStatus(flowId));
-    ctx.out.result(answer ? { ...answer, ready: true } : { flowId, ready: false }, () =>
-      answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`,
-    );
+    ctx.out.result(pdbStatusRecord(flowId, answer), () => (answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`));
     return;
   }
   const { report, attempts } = await waitForReport(ctx, flowId, o.timeout);
-  ctx.out.result({ ...report, ready: true, attempts }, () => renderFields(Object.entries(report)));
+  ctx.out.result({ ...pdbStatusRecord(flowId, report), attempts }, () => renderFields(Object.entries(report)));
 }
 
 const TIMED_OUT = 'TIMED_OUT' as const;

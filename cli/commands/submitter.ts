@@ -9,6 +9,7 @@
  * address as entered with --keep-address, or a prompt on a terminal), the registry's 400 errors
  * (exit 1), or the saved values and where the portal goes next.
  */
+import { kebabValue, submitterRecord } from '../../core/use-cases/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';
@@ -68,7 +69,7 @@ interface AddressReport {
   readonly text: string;
   readonly entered: string;
   readonly choices: readonly string[];
-  used?: number | 'AS_ENTERED';
+  used?: number | 'as-entered';
 }
 
 const BOOLEAN_FIELDS: readonly Field[] = ['isFirm', 'nonUsaNumber', 'useAcceptance'];
@@ -156,7 +157,7 @@ async function editsOf(ctx: CliContext, form: Submitter, o: SetOptions): Promise
 
 function addressReport(view: Pick<ConfirmAddress, 'check' | 'typed'>): AddressReport {
   const { title, text } = addressCheckView(view.check);
-  return { outcome: view.check.kind, title, text, entered: addressLine(view.typed), choices: addressChoices(view.check).map(addressLine) };
+  return { outcome: kebabValue(view.check.kind), title, text, entered: addressLine(view.typed), choices: addressChoices(view.check).map(addressLine) };
 }
 
 /** The question as the screen's panel words it: title, text, the numbered addresses, what was typed. */
@@ -237,7 +238,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
         ctx.out.result({ saved: false, address }, () => '');
         throw rejected('Nothing was saved: change the address (--set address1=…) and run again');
       }
-      address.used = answer.type === 'USE_ADDRESS' ? addressChoices(view.check).indexOf(answer.address) + 1 : 'AS_ENTERED';
+      address.used = answer.type === 'USE_ADDRESS' ? addressChoices(view.check).indexOf(answer.address) + 1 : 'as-entered';
       view = await step(answer);
     }
     const saved = submitter.getState().form;
@@ -246,9 +247,9 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
         const { next } = view;
         const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
         const took =
-          address?.used === undefined ? '' : address.used === 'AS_ENTERED' ? 'the address as entered' : `address ${address.used} of the address service`;
+          address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next, nextStep, submitter: saved, ...(address ? { address } : {}) },
+          { saved: true, flowId, next, nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
           () => render(saved) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;
@@ -291,7 +292,7 @@ export function registerSubmitter(program: Command, contextFor: ContextFor): voi
       const ctx = contextFor(command);
       const form = await load(ctx, flowId, await typeOf(ctx, flowId, o));
       const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
-      ctx.out.result(form, () => render(form, countries));
+      ctx.out.result(submitterRecord(form), () => render(form, countries));
     },
   );
   withType(

@@ -36,7 +36,7 @@ test("a --type that is not the flow's is refused (exit 2), naming the right one"
   assert.is(r.stderr, `licensehub: Flow ${flowId} is a contact-change flow, not licensing: use --type contact-change, or leave --type out\n`);
   assert.is((await cli.run(['submitter', 'show', flowId, '--type', 'contact-change'])).code, 0);
   const report = (await cli.run(['pdb-report', 'start'])).json.flowId;
-  assert.is((await cli.run(['submitter', 'show', report])).json.submittingFor, 'MY_SELF');
+  assert.is((await cli.run(['submitter', 'show', report])).json.submittingFor, 'my-self');
 });
 
 test('one name per type of flow: the old command names and --type values are taken for this release, each with a note naming the new one', async () => {

@@ -81,7 +81,7 @@ async function finish(
   assert.ok(orderCode, `Pay returns to the order's confirmation: ${pay.headers.get('location')}`);
   const order = ok(await cli.run(['orders', 'show', orderCode]), 'orders show');
   assert.is(order.json.orderCode, orderCode);
-  return { orderCode, orderTotal: order.json.orderTotal };
+  return { orderCode, orderTotal: order.json.total };
 }
 
 test('licensing from a terminal: start-flow, modules, journey, submitter, attest, contact, validate, then the payment address', async () => {
