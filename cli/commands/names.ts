@@ -4,7 +4,8 @@
  * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
  * jurisdiction out, and the whole form is posted at once, as the name page posts it.
  */
-import { kebabValue } from '../../core/use-cases/portal-records';
+import { kebabValue, nameChangeRecord } from '../../core/use-cases/portal-records';
+import { nameText } from '../../core/use-cases/names/name-page';
 import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';
 import type { RegistryApi } from '../../core/ports/registry-api';
@@ -28,9 +29,6 @@ interface SetOptions {
   company?: string;
   uncheck?: string[];
 }
-
-const nameText = (n: Name | undefined): string =>
-  !n ? '' : n.type === 'BUSINESS' ? n.company : [n.first, n.middle, n.last, n.suffix].filter((p) => p && p.trim()).join(' ');
 
 /** Applies the event to the core name-form use-case and awaits its calls (navigation is reported, not followed). */
 async function step(api: RegistryApi, state: NameFormState, event: NameFormEvent): Promise<NameFormState> {
@@ -136,7 +134,8 @@ export function registerNames(program: Command, contextFor: ContextFor): void {
     .action(async (flowId: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const { state } = await loaded(ctx, flowId);
-      ctx.out.result(state.fetch.status === 'success' ? { ...state.fetch.data, formItems: state.items } : {}, () => render(state));
+      const notAvailableIn = state.fetch.status === 'success' ? state.fetch.data.disabled : [];
+      ctx.out.result(nameChangeRecord(state.items, notAvailableIn), () => render(state));
     });
   names
     .command('set')

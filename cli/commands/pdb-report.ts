@@ -51,6 +51,10 @@ export async function waitForReport(
   return { report: answer.right, attempts: attempt };
 }
 
+/** A ready report's status, as the portal words it. */
+const statusText = (record: ReturnType<typeof pdbStatusRecord>): string =>
+  renderFields([['Flow', record.flowId], ['Status', record.status ?? ''], ...(record.orderCode ? [['Order #', record.orderCode] as const] : [])]);
+
 async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promise<void> {
   const { api } = await ctx.services();
   // The status call answers "not ready" (404) for a flow it does not know too: the report's
@@ -58,11 +62,13 @@ async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promis
   await call(ctx, api.pdbSubmitter(flowId));
   if (!o.wait) {
     const answer = await call(ctx, api.pdbReportStatus(flowId));
-    ctx.out.result(pdbStatusRecord(flowId, answer), () => (answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`));
+    const record = pdbStatusRecord(flowId, answer);
+    ctx.out.result(record, () => (answer ? statusText(record) : `The report of ${flowId} is not ready yet.\n`));
     return;
   }
   const { report, attempts } = await waitForReport(ctx, flowId, o.timeout);
-  ctx.out.result({ ...pdbStatusRecord(flowId, report), attempts }, () => renderFields(Object.entries(report)));
+  const record = pdbStatusRecord(flowId, report);
+  ctx.out.result({ ...record, attempts }, () => statusText(record));
 }
 
 const TIMED_OUT = 'TIMED_OUT' as const;

@@ -3,7 +3,7 @@
  * missing the step's choices are printed and the command exits 2. It prints the duplicate
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
-import { duplicateRecord, kebabValue, selectionsRecord } from '../../core/use-cases/portal-records';
+import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
 import {
@@ -237,7 +237,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   }
   if (state.step === 'FEE_ESTIMATE' && state.feeSummary) {
     const fee = state.feeSummary;
-    summary.feeSummary = fee;
+    summary.feeSummary = feeRecord(fee);
     human.push(
       'Fee estimate:\n' +
         renderTable(

@@ -7,9 +7,8 @@
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { CcrReview } from '../../core/model/ccr';
 import { ModuleContent } from '../../core/model/modules';
-import { JurisdictionError, PrimaryNameResponse } from '../../core/model/names';
+import { JurisdictionError } from '../../core/model/names';
 import { FlowCreated, PdbReportMetadata } from '../../core/model/pdb-report';
 import { Submitter } from '../../core/model/submitter';
 
@@ -108,11 +107,18 @@ const DrlpCandidate = exact({
   licenses: t.array(exact({ license: t.string, licenseCode: t.string, linesOfAuthority: t.array(t.string) })),
   errors: t.array(t.string),
 });
+const PortalName = t.union([exact({ company: t.string }), exactOpt({ firstName: t.string, lastName: t.string }, { middleName: t.string, suffix: t.string })]);
 const SubmitterRecord = exact({ ...Submitter.props, submittingFor: Kebab });
 const Selections = exactOpt(
   { states: t.array(t.string), licenses: t.unknown },
   { product: Kebab, applicationType: Kebab, residencyType: Kebab, basisLicense: t.unknown },
 );
+const Fees = exact({
+  fees: t.array(exact({ state: t.string, licenseClass: t.string, linesOfAuthority: t.array(t.string), stateFee: t.string, licensehubFee: t.string })),
+  stateTotal: t.string,
+  licensehubTotal: t.string,
+  grandTotal: t.string,
+});
 const Duplicate = exact({
   orderCode: t.string,
   date: t.string,
@@ -133,7 +139,10 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'start-flow': t.union([
     t.type({ step: Kebab, missing: t.string, choices: t.array(Choice) }),
     t.type({ step: Kebab, errors: t.array(t.string) }),
-    opt({ product: Kebab, selections: Selections, duplicates: t.array(Duplicate), step: Kebab }, { feeSummary: t.unknown, flowId: t.string, next: t.string }),
+    opt(
+      { product: Kebab, selections: Selections, duplicates: t.array(Duplicate), step: Kebab },
+      { feeSummary: Fees, flowId: t.string, next: t.string, path: t.string, dryRun: t.boolean, reason: t.string },
+    ),
   ]),
   'modules list': t.type({ modules: t.array(t.type({ path: t.string, title: t.string, status: t.keyof({ done: null, 'not-done': null }) })) }),
   'modules show': ModuleContent,
@@ -155,8 +164,21 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ saved: t.literal(false), address: AddressReport }),
   ]),
   'address search': t.type({ query: t.string, text: t.string, addresses: t.array(t.unknown) }),
-  'contact-change review': CcrReview,
-  'name-change show': t.intersection([PrimaryNameResponse, t.type({ formItems: t.array(t.unknown) })]),
+  'contact-change review': exact({
+    columnHeaders: t.array(t.string),
+    items: t.array(exact({ state: t.string, contact: t.string, item: t.string, value: t.string, changed: t.boolean })),
+  }),
+  'name-change show': exact({
+    items: t.array(
+      exact({
+        item: t.number,
+        currentName: PortalName,
+        requestedName: PortalName,
+        jurisdictions: t.array(exact({ jurisdiction: t.string, included: t.boolean, resident: t.boolean, changed: t.boolean })),
+      }),
+    ),
+    notAvailableIn: t.array(t.string),
+  }),
   'name-change set': t.union([
     opt({ requestStatus: t.literal('pass') }, { next: t.string }),
     opt({ errors: t.array(JurisdictionError) }, { requestStatus: t.keyof({ partial: null, fail: null }) }),

@@ -4,14 +4,18 @@
  * (codeWords, the DRLP status); enumerated values in kebab-case, as the terminal's flags take
  * them; nothing the registry keeps for itself (internal flags, ids of its own).
  */
+import type { CcrRecord, CcrReview } from '../model/ccr';
 import type { DrlpData, DrlpSearchResult } from '../model/drlp';
 import type { IncompleteApplication } from '../model/incomplete';
-import type { DuplicateOrder } from '../model/licensing';
+import type { Name } from '../model/names';
+import type { DuplicateOrder, FeeSummary } from '../model/licensing';
 import type { OrderDetail, OrderSummary, Transaction } from '../model/orders';
 import type { PdbReportStatus } from '../model/pdb-report';
 import type { Submitter } from '../model/submitter';
 import type { UserInfo } from '../model/user-info';
 import { codeWords } from '../rules/format';
+import { SECTION_NAMES, SECTIONS, sectionItems } from './ccr/review';
+import type { NameFormItem } from './names/name-form';
 import { drlpStatusText } from './drlp/views';
 import { DETAILS_UNAVAILABLE } from './orders/order-availability';
 import type { StartFlowSelections } from './start-flow/selections';
@@ -121,4 +125,50 @@ export const selectionsRecord = (s: StartFlowSelections) => ({
   ...(s.basisLicense ? { basisLicense: s.basisLicense } : {}),
   states: s.stateCodes,
   licenses: s.licenses,
+});
+
+/** One contact item of a contact change per state, as the review table lists it: its section, label and value, and whether it changed. */
+const ccrItems = (record: CcrRecord) =>
+  SECTIONS.flatMap((section) =>
+    sectionItems(record, section).map((item) => ({
+      state: record.state ?? '',
+      contact: SECTION_NAMES[section],
+      item: item.label,
+      value: item.value,
+      changed: item.changed,
+    })),
+  );
+
+/** A contact change's review: the page's column headers and one row per contact item. */
+export const ccrReviewRecord = (review: CcrReview) => ({ columnHeaders: review.columnHeaders, items: review.data.flatMap(ccrItems) });
+
+/** A name under the names of the flags that set it (`--first-name`, `--company`, …). */
+const nameRecord = (n: Name) =>
+  n.type === 'BUSINESS'
+    ? { company: n.company }
+    : { firstName: n.first, ...(n.middle ? { middleName: n.middle } : {}), lastName: n.last, ...(n.suffix ? { suffix: n.suffix } : {}) };
+
+/** The name page: each item numbered as `--item` takes it, its names, and the jurisdictions it goes to (`included` unless unchecked). */
+export const nameChangeRecord = (items: readonly NameFormItem[], notAvailableIn: readonly string[]) => ({
+  items: items.map((item, i) => ({
+    item: i + 1,
+    currentName: nameRecord(item.currentName),
+    requestedName: nameRecord(item.requestedName),
+    jurisdictions: item.jurisdictions.map((j) => ({ jurisdiction: j.jurisdiction, included: j.checked !== false, resident: j.resident, changed: j.changed })),
+  })),
+  notAvailableIn,
+});
+
+/** The fee estimate under its table's columns: a row per license, then the totals. */
+export const feeRecord = (fee: FeeSummary) => ({
+  fees: fee.feeDetails.map((d) => ({
+    state: d.stateCode,
+    licenseClass: d.licenseClassName,
+    linesOfAuthority: d.loaNames,
+    stateFee: d.stateFee,
+    licensehubFee: d.licensehubFee,
+  })),
+  stateTotal: fee.stateTotal,
+  licensehubTotal: fee.licensehubTotal,
+  grandTotal: fee.grandTotal,
 });
