@@ -35,61 +35,42 @@ const errors = (): Promise<Register> => import('./errors').then((m) => m.registe
 const journey = (): Promise<Register> => import('./journey').then((m) => m.registerJourney);
 const completion = (): Promise<Register> => import('./completion').then((m) => m.registerCompletion);
 
-/** In the order the top-level help lists them. */
-export const TOP_COMMANDS: Readonly<Record<string, TopCommand>> = {
-  identify: {
-    term: 'identify [options]',
-    description: 'identify a licensee (by license number, NPN, FEIN or SSN) and keep the session for the next commands',
-    load: identity,
-  },
-  whoami: { term: 'whoami', description: 'show the identified licensee of the session', load: identity },
-  logout: { term: 'logout', description: 'end the session on the registry and forget it here', load: identity },
-  'start-flow': {
-    term: 'start-flow [options]',
-    description: 'start a licensing application or an update flow: product, basis license, states, licenses; duplicates, fee estimate, flow creation',
-    load: startFlow,
-  },
-  modules: { term: 'modules', description: 'the modules (steps) of a flow', load: modules },
-  submitter: { term: 'submitter', description: 'who submits a flow: show and set', load: submitter },
-  address: { term: 'address', description: 'US address lookup, as the submitter form does it', load: address },
-  'contact-change': { term: 'contact-change', description: 'contact change request', load: ccr },
-  'name-change': { term: 'name-change', description: 'name change: the primary name change', load: names },
-  'license-update': { term: 'license-update', description: 'license update: designated responsible licensed producers (DRLPs) of a firm', load: drlp },
-  orders: { term: 'orders', description: 'order history: list, details, and the PDF of an order', load: orders },
-  incomplete: { term: 'incomplete', description: 'incomplete applications: list and delete', load: incomplete },
-  'pdb-report': { term: 'pdb-report', description: 'the producer database (PDB) detail report', load: pdbReport },
-  run: {
-    term: 'run [options] <scenario>',
-    description: 'run a scenario file (JSON or YAML): licensehub commands with expectations, in one session',
-    load: run,
-  },
-  contract: {
-    term: 'contract [options]',
-    description: 'check a registry API against the portal contract: every reachable call, decoded with the core codecs',
-    load: contract,
-  },
-  replays: { term: 'replays', description: "for support staff: licensees' recorded sessions (needs SUPPORT_TOKEN)", load: replays },
-  errors: { term: 'errors', description: 'for support staff: the error reports of the portal (needs SUPPORT_TOKEN)', load: errors },
-  journey: {
-    term: 'journey [options] <flowId>',
-    description: 'where a flow stands: each step done, now or to do, "Step n of m", and the command for the next step',
-    load: journey,
-  },
-  resume: { term: 'resume [options] <flowId>', description: 'the first step of a flow not done yet, and the command that does it', load: journey },
-  attest: { term: 'attest [options] <flowId>', description: 'show the attestation statements; with --confirm, confirm them for this session', load: journey },
-  contact: { term: 'contact [options] <flowId>', description: 'the verification contact a state would reach (the submitter as saved)', load: journey },
-  validate: {
-    term: 'validate [options] <flowId>',
-    description: 'check what the flow holds before payment; with nothing to fix, the validation is recorded',
-    load: journey,
-  },
-  pay: { term: 'pay [options] <flowId>', description: 'the payment page to hand to the licensee, once every step before payment is done', load: journey },
-  completion: {
-    term: 'completion <shell>',
-    description: 'print a shell completion script: add `source <(licensehub completion bash)` to ~/.bashrc, or the zsh one to ~/.zshrc',
-    load: completion,
-  },
-};
+/** Each command: its name, module, description and, after its name in the help, its options and arguments; in the order the help lists them. */
+const TABLE: readonly (readonly [name: string, load: TopCommand['load'], description: string, usage?: string])[] = [
+  ['identify', identity, 'identify a licensee (by license number, NPN, FEIN or SSN) and keep the session for the next commands', '[options]'],
+  ['whoami', identity, 'show the identified licensee of the session'],
+  ['logout', identity, 'end the session on the registry and forget it here'],
+  [
+    'start-flow',
+    startFlow,
+    'start a licensing application or an update flow: product, basis license, states, licenses; duplicates, fee estimate, flow creation',
+    '[options]',
+  ],
+  ['modules', modules, 'the modules (steps) of a flow'],
+  ['submitter', submitter, 'who submits a flow: show and set'],
+  ['address', address, 'US address lookup, as the submitter form does it'],
+  ['contact-change', ccr, 'contact change request'],
+  ['name-change', names, 'name change: the primary name change'],
+  ['license-update', drlp, 'license update: designated responsible licensed producers (DRLPs) of a firm'],
+  ['orders', orders, 'order history: list, details, and the PDF of an order'],
+  ['incomplete', incomplete, 'incomplete applications: list and delete'],
+  ['pdb-report', pdbReport, 'the producer database (PDB) detail report'],
+  ['run', run, 'run a scenario file (JSON or YAML): licensehub commands with expectations, in one session', '[options] <scenario>'],
+  ['contract', contract, 'check a registry API against the portal contract: every reachable call, decoded with the core codecs', '[options]'],
+  ['replays', replays, "for support staff: licensees' recorded sessions (needs SUPPORT_TOKEN)"],
+  ['errors', errors, 'for support staff: the error reports of the portal (needs SUPPORT_TOKEN)'],
+  ['journey', journey, 'where a flow stands: each step done, now or to do, "Step n of m", and the command for the next step', '[options] <flowId>'],
+  ['resume', journey, 'the first step of a flow not done yet, and the command that does it', '[options] <flowId>'],
+  ['attest', journey, 'show the attestation statements; with --confirm, confirm them for this session', '[options] <flowId>'],
+  ['contact', journey, 'the verification contact a state would reach (the submitter as saved)', '[options] <flowId>'],
+  ['validate', journey, 'check what the flow holds before payment; with nothing to fix, the validation is recorded', '[options] <flowId>'],
+  ['pay', journey, 'the payment page to hand to the licensee, once every step before payment is done', '[options] <flowId>'],
+  ['completion', completion, 'print a shell completion script: add `source <(licensehub completion bash)` to ~/.bashrc, or the zsh one to ~/.zshrc', '<shell>'],
+];
+
+export const TOP_COMMANDS: Readonly<Record<string, TopCommand>> = Object.fromEntries(
+  TABLE.map(([name, load, description, usage]) => [name, { term: usage ? `${name} ${usage}` : name, description, load }]),
+);
 
 /** A top-level command with its description from the table. */
 export const topCommand = (program: Command, name: string): Command => program.command(name).description(TOP_COMMANDS[name]?.description ?? '');

@@ -90,10 +90,11 @@ test('modules submit validates the saved data, sends it and names the destinatio
 
 test('modules list shows each module done (its saved answers meet its rules) or not done, in the table and the JSON', async () => {
   const flowId = await licensingFlow();
-  const before = await cli.run(['modules', 'list', flowId]);
-  assert.equal(
-    before.json.modules.map((m: { status: string }) => m.status),
-    ['not-done', 'not-done', 'not-done', 'not-done'],
+  const { modules } = (await cli.run(['modules', 'list', flowId])).json as { modules: { status: string }[] };
+  assert.is(modules.length, 4);
+  assert.ok(
+    modules.every((m) => m.status === 'not-done'),
+    'a new flow has no module done',
   );
   const bio = dataFile('bio-done.json', { birthDate: '04/12/1986', gender: 'F', email: 'alice@example.com' });
   assert.is((await cli.run(['modules', 'fill', flowId, 'biographic', '--data', bio])).code, 0);
