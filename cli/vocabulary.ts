@@ -2,7 +2,7 @@
  * The CLI's words for the form fields: which flag sets each one and the format it expects, so a
  * rule's message ("Please accept to continue", "Phone is not valid") says what to type.
  */
-import { kebabValue } from '../core/use-cases/portal-records';
+import { kebabValue } from '../core/rules/format';
 import type { IdentifyField } from '../core/rules/identify';
 import { FEIN_MASK, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
 import type { SubmitterField } from '../core/rules/submitter';

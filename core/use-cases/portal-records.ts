@@ -13,15 +13,14 @@ import type { OrderDetail, OrderSummary, Transaction } from '../model/orders';
 import type { PdbReportStatus } from '../model/pdb-report';
 import type { Submitter } from '../model/submitter';
 import type { UserInfo } from '../model/user-info';
-import { codeWords } from '../rules/format';
+import { codeWords, kebabValue } from '../rules/format';
 import { SECTION_NAMES, SECTIONS, sectionItems } from './ccr/review';
 import type { NameFormItem } from './names/name-form';
 import { drlpStatusText } from './drlp/views';
 import { DETAILS_UNAVAILABLE } from './orders/order-availability';
 import type { StartFlowSelections } from './start-flow/selections';
 
-/** A registry value (PRODUCER_LICENSING, MY_SELF, PARTIAL) as the terminal's flags take it: kebab-case. */
-export const kebabValue = (code: string): string => code.toLowerCase().replace(/_/g, '-');
+export { kebabValue };
 
 /** The licensee a session identified: the name the portal greets, and the NPN or FEIN. */
 export const licenseeRecord = (user: UserInfo) => ({
