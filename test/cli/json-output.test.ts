@@ -3,14 +3,14 @@
  * fails, decodes with its schema (cli/output/schema.ts, documented in cli/README.md), carries no
  * internal field, and every failure is the one error object with the command's exit code.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Command } from 'commander';
 import { CapturedStream } from '../../cli/io';
 import { buildProgram } from '../../cli/program';
-import { JSON_CHECKED_WITH_TELEMETRY, NOT_JSON, outputProblem } from '../../cli/output/schema';
+import { JSON_CHECKED_WITH_TELEMETRY, JSON_OUTPUT_VERSION, NOT_JSON, outputProblem } from '../../cli/output/schema';
 import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
@@ -151,6 +151,12 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
     assert.ok(mark?.ok, `${command}: a run that succeeds is checked`);
     if (command !== 'logout') assert.ok(mark?.failed, `${command}: a run that fails is checked`);
   }
+});
+
+test("cli/README.md documents the schema's version and what changed in it", () => {
+  const readme = readFileSync('cli/README.md', 'utf8');
+  assert.match(readme, `## JSON output (version ${JSON_OUTPUT_VERSION})`);
+  assert.match(readme, `Version ${JSON_OUTPUT_VERSION} `);
 });
 
 test.run();
