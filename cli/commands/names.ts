@@ -116,7 +116,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const nextStep = await journeyNext(ctx, flowId, 'DEMOGRAPHIC-UPDATE', 'names');
     ctx.out.result(
       { requestStatus: kebabValue(requestStatus), next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
-      () => `Name change accepted (${requestStatus}).\n${nextStepLines(nextStep).join('\n')}\n`,
+      () => `Name change accepted.\n${nextStepLines(nextStep).join('\n')}\n`,
     );
     return;
   }
