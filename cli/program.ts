@@ -9,10 +9,10 @@ import { Command } from 'commander';
 import { APP_VERSION } from '../core/model/constants';
 import type { ContextFor } from './context';
 import type { CliIo } from './io';
-import { PREFIX, prefixed } from './exit';
+import { PREFIX, prefixed } from './prefix';
 import { TOP_COMMANDS, type Register, type TopCommand } from './commands/index';
 import { decorateHelp, LISTED_TERMS } from './help';
-import { commandWords } from './vocabulary';
+import { commandWords } from './renamed';
 
 type Load = TopCommand['load'];
 
