@@ -195,8 +195,8 @@ async function buildNode(name, entry, outfile, { bundlePackages = false } = {}) 
       ? {
           banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
           // The packages' ES module builds, so that only what is used is bundled, and what a
-          // command loads on demand (the registry client, the scenario reader) in chunks of its
-          // own: `--help` reads the command tree only.
+          // command loads on demand (its own code, the registry client, the scenario reader) in
+          // chunks of its own: `--help` reads the command table and commander only.
           mainFields: ['module', 'main'],
           // rxjs names its CommonJS build for Node first: its ES2015 build is the one that shakes.
           alias: { rxjs: './node_modules/rxjs/dist/esm/index.js' },

@@ -28,7 +28,8 @@ if (!existsSync(bundle)) {
     process.exit(2);
   }
 }
-// V8 keeps the bundle's compiled code on disk between runs, so a command does not compile 1.5 MB of
-// JavaScript again each time it starts.
+// V8 keeps the bundle's compiled code on disk between runs, so a command does not compile its
+// chunks again each time it starts. The first chunk holds the command table and commander; a
+// command's own code is loaded when the command line names it.
 module.enableCompileCache?.();
 await import(bundle.href);

@@ -8,17 +8,6 @@ import type { DomainError } from '../core/errors';
 import { statusOf } from '../core/errors';
 import { failureKindOf, type FailureKind } from '../core/use-cases/errors/failure-words';
 
-/** The one prefix of everything the CLI says went wrong. */
-export const PREFIX = 'licensehub: ';
-
-/** Each line of a message with the prefix. */
-export const prefixed = (message: string): string =>
-  message
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => `${PREFIX}${l}\n`)
-    .join('');
-
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;

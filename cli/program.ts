@@ -1,33 +1,33 @@
 /**
  * The command tree. Built fresh for every run (commander keeps parsed values on its commands),
  * with exitOverride so that usage errors come back to runCli as exit 2 instead of ending the
- * process, and with output sent to the run's streams.
+ * process, and with output sent to the run's streams. Only the commands the command line names
+ * are loaded (all of them without a command line, and for `completion`); the others are listed
+ * by name and description, so that `--help` starts without loading every command's code.
  */
 import { Command } from 'commander';
 import { APP_VERSION } from '../core/model/constants';
 import type { ContextFor } from './context';
 import type { CliIo } from './io';
-import { PREFIX, prefixed } from './exit';
-import { registerIdentity } from './commands/identity';
-import { registerStartFlow } from './commands/start-flow';
-import { registerModules } from './commands/modules';
-import { registerSubmitter } from './commands/submitter';
-import { registerAddress } from './commands/address';
-import { registerCcr } from './commands/ccr';
-import { registerNames } from './commands/names';
-import { registerDrlp } from './commands/drlp';
-import { registerOrders } from './commands/orders';
-import { registerIncomplete } from './commands/incomplete';
-import { registerPdbReport } from './commands/pdb-report';
-import { registerRun } from './commands/run';
-import { registerContract } from './commands/contract';
-import { registerReplays } from './commands/replays';
-import { registerErrors } from './commands/errors';
-import { registerJourney } from './commands/journey';
-import { registerCompletion } from './commands/completion';
-import { decorateHelp } from './help';
+import { PREFIX, prefixed } from './prefix';
+import { TOP_COMMANDS, type Register, type TopCommand } from './commands/index';
+import { decorateHelp, LISTED_TERMS } from './help';
+import { commandWords } from './renamed';
 
-export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
+type Load = TopCommand['load'];
+
+/** The modules to load for a command line, by their loader: the named command's, or every one. */
+async function registersFor(argv: readonly string[] | undefined): Promise<ReadonlyMap<Load, Register>> {
+  const [first, second] = argv === undefined ? [] : commandWords(argv);
+  const named = first === 'help' ? second : first;
+  const all = argv === undefined || named === 'completion';
+  const loads = [...new Set(Object.entries(TOP_COMMANDS).flatMap(([name, e]) => (all || name === named ? [e.load] : [])))];
+  const registers = await Promise.all(loads.map((load) => load()));
+  return new Map(loads.map((load, i) => [load, registers[i]!]));
+}
+
+export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: readonly string[]): Promise<Command> {
+  const registers = await registersFor(argv);
   const program = new Command('licensehub')
     .description('LicenseHub from a terminal: identify, start flows, fill modules, orders and reports; scripted scenarios; a contract check of a registry API.')
     .version(APP_VERSION, '-V, --version')
@@ -43,23 +43,14 @@ export function buildProgram(io: CliIo, contextFor: ContextFor): Command {
     })
     .showHelpAfterError(`${PREFIX}add --help for usage`)
     .showSuggestionAfterError();
-  registerIdentity(program, contextFor);
-  registerStartFlow(program, contextFor);
-  registerModules(program, contextFor);
-  registerSubmitter(program, contextFor);
-  registerAddress(program, contextFor);
-  registerCcr(program, contextFor);
-  registerNames(program, contextFor);
-  registerDrlp(program, contextFor);
-  registerOrders(program, contextFor);
-  registerIncomplete(program, contextFor);
-  registerPdbReport(program, contextFor);
-  registerRun(program, contextFor);
-  registerContract(program, contextFor);
-  registerReplays(program, contextFor);
-  registerErrors(program, contextFor);
-  registerJourney(program, contextFor);
-  registerCompletion(program);
+  // In the table's order: a loaded module registers its commands (side by side in the table),
+  // the others are only listed.
+  for (const [name, entry] of Object.entries(TOP_COMMANDS)) {
+    if (program.commands.some((c) => c.name() === name)) continue;
+    const register = registers.get(entry.load);
+    if (register) register(program, contextFor);
+    else LISTED_TERMS.set(program.command(name).description(entry.description), entry.term);
+  }
   decorateHelp(program);
   return program;
 }

@@ -5,11 +5,12 @@
  * on stdout (unless the command printed its result there).
  */
 import { CommanderError } from 'commander';
-import { createContext, subjectOf, type ServicesFactory } from './context';
-import { CliExit, EXIT_FAILED, EXIT_OK, EXIT_USAGE, prefixed } from './exit';
+import type { ServicesFactory } from './context';
+import type { CliExit } from './exit';
 import type { CliIo } from './io';
+import { prefixed } from './prefix';
 import { buildProgram } from './program';
-import { withRenamedFlags } from './vocabulary';
+import { commandWords, withRenamedFlags } from './renamed';
 
 export interface RunOptions {
   /** Builds the registry client; the CLI composition root by default. Tests may wrap it. */
@@ -23,25 +24,37 @@ const defaultServices: ServicesFactory = async (options) => {
 };
 
 /** Any failure as a CliExit: commander's usage errors are exit 2, anything unforeseen exit 1. */
-function exitOf(e: unknown): CliExit {
+async function exitOf(e: unknown): Promise<CliExit> {
+  const { CliExit, EXIT_FAILED, EXIT_USAGE } = await import('./exit');
   if (e instanceof CliExit) return e;
   if (e instanceof CommanderError) return new CliExit(EXIT_USAGE, e.message.replace(/^error: /, ''));
   return new CliExit(EXIT_FAILED, e instanceof Error ? e.message : String(e));
 }
 
+/** Exit 0 (cli/exit.ts, EXIT_OK): the command did what it was asked. */
+const DONE = 0;
+
 export async function runCli(argv: readonly string[], io: CliIo, options: RunOptions = {}): Promise<number> {
   const createServices = options.createServices ?? defaultServices;
   const nested = (args: readonly string[], nestedIo: CliIo) => runCli(args, nestedIo, options);
-  const program = buildProgram(io, (command) => createContext(io, command.optsWithGlobals(), createServices, nested, subjectOf(command)));
+  const renamed = withRenamedFlags(argv, (text) => io.stderr.write(`${text}\n`));
+  // What a command's action needs (the session file, the maintenance notices, the error model) is
+  // loaded for a command line that names a command: `licensehub --help` goes without it.
+  const context = commandWords(renamed).length ? await import('./context') : undefined;
+  const program = await buildProgram(
+    io,
+    (command) => {
+      if (!context) throw new Error(`${command.name()} ran without its context`);
+      return context.createContext(io, command.optsWithGlobals(), createServices, nested, context.subjectOf(command));
+    },
+    renamed,
+  );
   try {
-    await program.parseAsync(
-      withRenamedFlags(argv, (text) => io.stderr.write(`${text}\n`)),
-      { from: 'user' },
-    );
-    return EXIT_OK;
+    await program.parseAsync(renamed, { from: 'user' });
+    return DONE;
   } catch (e) {
-    if (e instanceof CommanderError && e.exitCode === 0) return EXIT_OK;
-    const exit = exitOf(e);
+    if (e instanceof CommanderError && e.exitCode === 0) return DONE;
+    const exit = await exitOf(e);
     // Commander has written its own usage error (with the prefix, see program.ts).
     if (!(e instanceof CommanderError)) io.stderr.write(prefixed(exit.message));
     // With --json, stdout carries one document whatever happens: the failure too.

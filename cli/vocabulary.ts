@@ -2,6 +2,7 @@
  * The CLI's words for the form fields: which flag sets each one and the format it expects, so a
  * rule's message ("Please accept to continue", "Phone is not valid") says what to type.
  */
+import { kebabValue } from '../core/rules/format';
 import type { IdentifyField } from '../core/rules/identify';
 import { FEIN_MASK, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
 import type { SubmitterField } from '../core/rules/submitter';
@@ -33,7 +34,7 @@ export const moduleMessage = (key: string, message: string, mask: string | undef
   `${key}: ${message}${mask && !message.includes('(') ? ` (as ${mask})` : ''}`;
 
 /** A registry value (PRODUCER_LICENSING, NONRESIDENT) as flags take it: kebab-case (producer-licensing, nonresident). */
-export const flagValue = (registry: string): string => registry.toLowerCase().replace(/_/g, '-');
+export const flagValue = kebabValue;
 
 /**
  * A flag's kebab-case value as the registry names it. The old spelling (upper case, underscores)
@@ -44,36 +45,4 @@ export function registryValue(flag: string, given: string, note: (text: string) 
   const registry = value.toUpperCase().replace(/-/g, '_');
   if (/[A-Z_]/.test(value)) note(`licensehub: ${flag} ${value} is the old spelling, taken for now: use ${flag} ${flagValue(registry)}`);
   return registry;
-}
-
-/** Options renamed so that one thing has one flag name everywhere, by command: old name → new name. */
-export const RENAMED_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'names set': { '--first': '--first-name', '--middle': '--middle-name', '--last': '--last-name' },
-  'drlp add': { '--license': '--license-code' },
-  'drlp remove': { '--license': '--license-code' },
-};
-
-/** Global options that take a value: the word after one is not a command. */
-const GLOBAL_VALUE_FLAGS = ['--api', '--session'];
-
-/**
- * The command line with renamed options under their new names; the old names are still taken
- * for now, each with a note on stderr saying the one to use.
- */
-export function withRenamedFlags(argv: readonly string[], note: (text: string) => void): string[] {
-  const words: string[] = [];
-  for (let i = 0; i < argv.length && words.length < 2; i++) {
-    const arg = argv[i]!;
-    if (GLOBAL_VALUE_FLAGS.includes(arg)) i++;
-    else if (!arg.startsWith('-')) words.push(arg);
-  }
-  const renamed = RENAMED_FLAGS[words.join(' ')];
-  if (!renamed) return [...argv];
-  return argv.map((arg) => {
-    const [flag, ...value] = arg.split('=');
-    const now = renamed[flag!];
-    if (!now) return arg;
-    note(`licensehub: ${flag} is the old name, taken for now: use ${now}`);
-    return [now, ...value].join('=');
-  });
 }

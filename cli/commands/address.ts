@@ -10,6 +10,7 @@ import { DomainFailure } from '../../core/errors';
 import { ADDRESS_QUERY_EMPTY, addressQuery, addressSearchView, type AddressSearchOutcome } from '../../core/use-cases/address-lookup/search-view';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
+import { topCommand } from './index';
 import { failed, usage } from '../exit';
 
 async function search(ctx: CliContext, typed: string): Promise<void> {
@@ -32,9 +33,7 @@ async function search(ctx: CliContext, typed: string): Promise<void> {
 }
 
 export function registerAddress(program: Command, contextFor: ContextFor): void {
-  program
-    .command('address')
-    .description('US address lookup, as the submitter form does it')
+  topCommand(program, 'address')
     .command('search')
     .description('find US addresses by part of one (street, city or ZIP code), as the submitter form does')
     .argument('<query...>', 'part of a US address; several words are one query')

@@ -3,6 +3,7 @@
  * subcommands, each command's options, and the values of options that take a choice.
  */
 import { Argument, type Command } from 'commander';
+import { topCommand } from './index';
 
 interface Node {
   readonly path: string;
@@ -74,9 +75,7 @@ export function zshCompletion(program: Command): string {
 }
 
 export function registerCompletion(program: Command): void {
-  program
-    .command('completion')
-    .description('print a shell completion script: add `source <(licensehub completion bash)` to ~/.bashrc, or the zsh one to ~/.zshrc')
+  topCommand(program, 'completion')
     .addArgument(new Argument('<shell>', 'the shell').choices(['bash', 'zsh']))
     .action((shell: 'bash' | 'zsh', _o: unknown, command: Command) => {
       const root = command.parent!;

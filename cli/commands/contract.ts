@@ -19,6 +19,7 @@ import { CliExit, EXIT_FAILED, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { readCalls, writeCalls } from '../contract/calls';
 import { Probe } from '../contract/probe';
+import { topCommand } from './index';
 import { statusRecorder } from '../contract/recorder';
 
 /** A table cell stays readable: the first paths, then how many more (--json has them all). */
@@ -89,9 +90,7 @@ async function contract(ctx: CliContext, o: { identity: string; write?: boolean 
 }
 
 export function registerContract(program: Command, contextFor: ContextFor): void {
-  program
-    .command('contract')
-    .description('check a registry API against the portal contract: every reachable call, decoded with the core codecs')
+  topCommand(program, 'contract')
     .option('--identity <file>', 'JSON file with the identify request body (with the SSN when the identity needs one)')
     .option('--write', 'also make the write calls, on fresh flows')
     .option('--openapi', 'print the contract as an OpenAPI 3.1 document instead of checking an API')

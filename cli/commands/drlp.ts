@@ -1,8 +1,9 @@
 /**
- * drlp show|search|add|remove|proceed: the license-update DRLP screen driven through the core
+ * license-update show|search|add|remove|proceed: the license update's DRLP screen driven through the core
  * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
+import { drlpCandidateRecord, drlpRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import type { DrlpData, DrlpError } from '../../core/model/drlp';
 import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';
@@ -13,6 +14,7 @@ import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
+import { topCommand } from './index';
 import { renderTable } from '../output/table';
 
 interface PersonOptions {
@@ -101,8 +103,15 @@ function withPersonOptions(command: Command, licenses: 'required' | 'optional' |
   return command;
 }
 
+/** The firm's licenses and DRLPs after a call, in the portal's names; the registry's errors fail the command. */
+function printData(ctx: CliContext, s: DrlpScreenState): void {
+  const data = s.response!;
+  ctx.out.result(drlpRecord(data), () => renderData(data));
+  failOnErrors(s);
+}
+
 export function registerDrlp(program: Command, contextFor: ContextFor): void {
-  const drlp = program.command('drlp').description('license update: designated responsible licensed producers (DRLPs) of a firm');
+  const drlp = topCommand(program, 'license-update');
   drlp
     .command('show')
     .description("the firm's licenses and their DRLPs")
@@ -110,8 +119,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
     .action(async (flowId: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' });
-      ctx.out.result(s.response, () => renderData(s.response!));
-      failOnErrors(s);
+      printData(ctx, s);
     });
   withPersonOptions(drlp.command('search').description('find a producer who can be a DRLP, and the licenses they qualify for'), 'optional').action(
     async (flowId: string, o: PersonOptions, command: Command) => {
@@ -119,7 +127,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const s = await run(ctx, initialDrlpScreen(flowId), ...personEvents(o), { type: 'SEARCH' });
       const r = s.search!;
       ctx.out.result(
-        r,
+        drlpCandidateRecord(r),
         () =>
           `${r.firstName} ${r.lastName} (NPN ${r.npn})\n` +
           renderTable(
@@ -138,8 +146,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
     async (flowId: string, o: PersonOptions, command: Command) => {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD' });
-      ctx.out.result(s.response, () => renderData(s.response!));
-      failOnErrors(s);
+      printData(ctx, s);
     },
   );
   withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none')
@@ -148,8 +155,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const request = { licenseCode: String(o.licenseCode), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'REMOVE', request });
-      ctx.out.result(s.response, () => renderData(s.response!));
-      failOnErrors(s);
+      printData(ctx, s);
     });
   drlp
     .command('proceed')
@@ -161,7 +167,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const shown = s.review ?? s.response!;
       const nextStep = s.review ? await journeyNext(ctx, flowId, 'LICENSE-UPDATE', 'review') : undefined;
       ctx.out.result(
-        { review: s.review !== undefined, data: shown, ...(nextStep ? { nextStep } : {}) },
+        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { nextStep } : {}) },
         () => (s.review ? 'License update review:\n' : '') + renderData(shown) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
       );
       if (!s.review) failOnErrors(s);

@@ -4,10 +4,11 @@ import { formatDateTime } from '../../core/rules/format';
 import type { ContextFor } from '../context';
 import { renderTable } from '../output/table';
 import { supportRead } from './replays';
+import { topCommand } from './index';
 import { sinceOption } from './support-options';
 
 export function registerErrors(program: Command, contextFor: ContextFor): void {
-  const errors = program.command('errors').description('for support staff: the error reports of the portal (needs SUPPORT_TOKEN)');
+  const errors = topCommand(program, 'errors');
   errors
     .command('list')
     .description('error reports, most recent first')

@@ -3,6 +3,7 @@
  * the search, then the authorization step when the server asks for (part of) the SSN, answered
  * from stdin or a hidden prompt. Validation, messages and failure texts are the core's.
  */
+import { kebabValue, licenseeRecord } from '../../core/use-cases/portal-records';
 import { Option, type Command } from 'commander';
 import type { EntityType, SearchType } from '../../core/model/identify';
 import { lookupOption, SEARCH_FIELD_LABELS } from '../../core/model/lookup';
@@ -23,6 +24,7 @@ import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { identifyMessage } from '../vocabulary';
 import { renderFields } from '../output/table';
+import { topCommand } from './index';
 import { ssnSource, type SsnOptions, type SsnSource } from '../secret-input';
 
 const ENTITY: Record<string, EntityType> = { individual: 'INDIVIDUAL', firm: 'FIRM' };
@@ -98,18 +100,16 @@ async function report(ctx: CliContext, api: RegistryApi, state: IdentifyState): 
   if (failure) {
     if (failure.kind === 'REQUEST_FAILED') throw domainFailure(ctx, failure.error);
     const messages = identifyFailureAlerts(failure).map((a) => a.text);
-    ctx.out.result({ status: identifyFailureStatus(failure), errors: messages }, () => '');
+    ctx.out.result({ status: kebabValue(identifyFailureStatus(failure)), errors: messages }, () => '');
     throw failed(messages.join('\n'), true);
   }
   if (!isIdentified(state)) throw failed('the registry asked for the SSN again');
   const user = await call(ctx, api.userInfo());
-  ctx.out.result({ status: 'SUCCESS', user }, () => `Identified: ${user.displayName}\n`);
+  ctx.out.result({ status: 'success', licensee: licenseeRecord(user) }, () => `Identified: ${user.displayName}\n`);
 }
 
 export function registerIdentity(program: Command, contextFor: ContextFor): void {
-  program
-    .command('identify')
-    .description('identify a licensee (by license number, NPN, FEIN or SSN) and keep the session for the next commands')
+  topCommand(program, 'identify')
     .addOption(new Option('--entity <type>', 'who is identified').choices(['individual', 'firm']).makeOptionMandatory())
     .addOption(
       new Option('--by <lookup>', 'lookup option (individual: license, npn, ssn; firm: license, npn, fein)')
@@ -128,32 +128,26 @@ export function registerIdentity(program: Command, contextFor: ContextFor): void
     .addHelpText('after', '\nWithout --ssn-stdin, an SSN the lookup or the authorization step needs is asked for on the terminal, not echoed.')
     .action(async (o: IdentifyOptions, command: Command) => identify(contextFor(command), o));
 
-  program
-    .command('whoami')
-    .description('show the identified licensee of the session')
-    .action(async (_o: unknown, command: Command) => {
-      const ctx = contextFor(command);
-      const { api, auth } = await ctx.services();
-      if (!auth.isAuthenticated) throw failed('not identified: run `licensehub identify` first');
-      const user = await call(ctx, api.userInfo());
-      ctx.out.result(user, () =>
-        renderFields([
-          ['Name', user.displayName],
-          ...(user.npn ? [['NPN', user.npn] as const] : []),
-          ...(user.fein ? [['FEIN', user.fein] as const] : []),
-          ['Directory user', user.ldapUser ? 'yes' : 'no'],
-        ]),
-      );
-    });
+  topCommand(program, 'whoami').action(async (_o: unknown, command: Command) => {
+    const ctx = contextFor(command);
+    const { api, auth } = await ctx.services();
+    if (!auth.isAuthenticated) throw failed('not identified: run `licensehub identify` first');
+    const user = await call(ctx, api.userInfo());
+    ctx.out.result(licenseeRecord(user), () =>
+      renderFields([
+        ['Name', user.displayName],
+        ...(user.npn ? [['NPN', user.npn] as const] : []),
+        ...(user.fein ? [['FEIN', user.fein] as const] : []),
+        ['Directory user', user.ldapUser ? 'yes' : 'no'],
+      ]),
+    );
+  });
 
-  program
-    .command('logout')
-    .description('end the session on the registry and forget it here')
-    .action(async (_o: unknown, command: Command) => {
-      const ctx = contextFor(command);
-      const { auth, logout } = await ctx.services();
-      const wasSignedIn = auth.isAuthenticated;
-      await logout();
-      ctx.out.result({ loggedOut: wasSignedIn }, () => (wasSignedIn ? 'Logged out.\n' : 'No session to end.\n'));
-    });
+  topCommand(program, 'logout').action(async (_o: unknown, command: Command) => {
+    const ctx = contextFor(command);
+    const { auth, logout } = await ctx.services();
+    const wasSignedIn = auth.isAuthenticated;
+    await logout();
+    ctx.out.result({ loggedOut: wasSignedIn }, () => (wasSignedIn ? 'Logged out.\n' : 'No session to end.\n'));
+  });
 }

@@ -2,6 +2,7 @@
  * incomplete list|delete: unfinished applications the licensee can resume (in the portal) or
  * delete; delete asks first on a terminal and takes --yes in a script.
  */
+import { incompleteRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import { formatDateTime } from '../../core/rules/format';
 import { parseCode } from '../args';
@@ -11,10 +12,11 @@ import { notFound } from '../exit';
 import { confirm } from '../confirm';
 import { deleteIncompleteQuestion } from '../../core/use-cases/confirm';
 import { notFoundText } from '../../core/use-cases/errors/failure-words';
+import { topCommand } from './index';
 import { renderTable } from '../output/table';
 
 export function registerIncomplete(program: Command, contextFor: ContextFor): void {
-  const incomplete = program.command('incomplete').description('incomplete applications: list and delete');
+  const incomplete = topCommand(program, 'incomplete');
   incomplete
     .command('list')
     .description('the incomplete applications')
@@ -22,7 +24,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const apps = await call(ctx, api.incompleteApplications());
-      ctx.out.result(apps, () =>
+      ctx.out.result(apps.map(incompleteRecord), () =>
         apps.length === 0
           ? 'No incomplete applications.\n'
           : renderTable(

@@ -34,6 +34,7 @@ import { call } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected } from '../exit';
 import { renderFields } from '../output/table';
+import { topCommand } from './index';
 import { waitForReport } from './pdb-report';
 
 interface TypeOptions {
@@ -164,49 +165,30 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
 }
 
 /** A journey command: the flow id, --type, and a help example. */
-function journeyCommand(program: Command, name: string, description: string, example: string): Command {
-  return program
-    .command(name)
-    .description(description)
+function journeyCommand(program: Command, name: string, example: string): Command {
+  return topCommand(program, name)
     .argument('<flowId>', 'flow id', parseFlowId)
-    .addOption(new Option('--type <type>', 'the type of flow').choices(FLOW_SCREEN_TYPES.map(typeOption)).default('flows'))
+    .addOption(new Option('--type <type>', 'the type of flow').choices(FLOW_SCREEN_TYPES.map(typeOption)).default(typeOption('FLOWS')))
     .addHelpText('after', `\nExample:\n  $ ${example}\n`);
 }
 
 export function registerJourney(program: Command, contextFor: ContextFor): void {
-  journeyCommand(
-    program,
-    'journey',
-    'where a flow stands: each step done, now or to do, "Step n of m", and the command for the next step',
-    'licensehub journey F-123 --type flows',
-  ).action(async (flowId: string, o: TypeOptions, command: Command) => journey(contextFor(command), flowId, o));
-  journeyCommand(program, 'resume', 'the first step of a flow not done yet, and the command that does it', 'licensehub resume F-123 --type ccr').action(
-    async (flowId: string, o: TypeOptions, command: Command) => resume(contextFor(command), flowId, o),
+  journeyCommand(program, 'journey', 'licensehub journey F-123 --type licensing').action(async (flowId: string, o: TypeOptions, command: Command) =>
+    journey(contextFor(command), flowId, o),
   );
-  journeyCommand(
-    program,
-    'attest',
-    'show the attestation statements; with --confirm, confirm them for this session',
-    'licensehub attest F-123 --type flows --confirm',
-  )
+  journeyCommand(program, 'resume', 'licensehub resume F-123 --type contact-change').action(async (flowId: string, o: TypeOptions, command: Command) =>
+    resume(contextFor(command), flowId, o),
+  );
+  journeyCommand(program, 'attest', 'licensehub attest F-123 --type licensing --confirm')
     .option('--confirm', 'the licensee confirms that the statements are true')
     .action(async (flowId: string, o: TypeOptions & { confirm?: boolean }, command: Command) => attest(contextFor(command), flowId, o));
-  journeyCommand(
-    program,
-    'contact',
-    'the verification contact a state would reach (the submitter as saved)',
-    'licensehub contact F-123 --type demographic-update',
-  ).action(async (flowId: string, o: TypeOptions, command: Command) => contact(contextFor(command), flowId, o));
-  journeyCommand(
-    program,
-    'validate',
-    'check what the flow holds before payment; with nothing to fix, the validation is recorded',
-    'licensehub validate F-123 --type flows',
-  ).action(async (flowId: string, o: TypeOptions, command: Command) => validate(contextFor(command), flowId, o));
-  journeyCommand(
-    program,
-    'pay',
-    'the payment page to hand to the licensee, once every step before payment is done',
-    'licensehub pay F-123 --type license-update',
-  ).action(async (flowId: string, o: TypeOptions, command: Command) => pay(contextFor(command), flowId, o));
+  journeyCommand(program, 'contact', 'licensehub contact F-123 --type name-change').action(async (flowId: string, o: TypeOptions, command: Command) =>
+    contact(contextFor(command), flowId, o),
+  );
+  journeyCommand(program, 'validate', 'licensehub validate F-123 --type licensing').action(async (flowId: string, o: TypeOptions, command: Command) =>
+    validate(contextFor(command), flowId, o),
+  );
+  journeyCommand(program, 'pay', 'licensehub pay F-123 --type license-update').action(async (flowId: string, o: TypeOptions, command: Command) =>
+    pay(contextFor(command), flowId, o),
+  );
 }

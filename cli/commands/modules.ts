@@ -13,12 +13,14 @@ import { maskText } from '../../core/rules/masks';
 import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
+import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
 import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { moduleMessage } from '../vocabulary';
+import { topCommand } from './index';
 import type { InStream } from '../io';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
@@ -114,25 +116,24 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
 }
 
 export function registerModules(program: Command, contextFor: ContextFor): void {
-  const modules = program.command('modules').description('the modules (steps) of a flow');
+  const modules = topCommand(program, 'modules');
   modules
     .command('list')
-    .description('the modules of a flow, in order')
+    .description('the modules of a flow, in order, each done (its answers meet its rules) or not done')
     .argument('<flowId>', 'flow id', parseFlowId)
     .action(async (flowId: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const { api } = await ctx.services();
-      const list = await call(ctx, api.modules(flowId));
-      ctx.out.result(list, () =>
+      const list = (await call(ctx, () => loadJourneyModules(api, flowId))).map(moduleStatusView);
+      ctx.out.result({ modules: list }, () =>
         renderTable(
           [
-            { header: '#', value: (m) => String(list.modules.indexOf(m) + 1) },
+            { header: '#', value: (m) => String(list.indexOf(m) + 1) },
             { header: 'Path', value: (m) => m.path },
             { header: 'Title', value: (m) => m.title },
-            // Only when a module names its state: a column always empty says nothing.
-            ...(list.modules.some((m) => m.stateCode) ? [{ header: 'State', value: (m: (typeof list.modules)[number]) => m.stateCode ?? '' }] : []),
+            { header: 'Status', value: (m) => MODULE_STATUS_WORDS[m.status] },
           ],
-          list.modules,
+          list,
         ),
       );
     });

@@ -1,9 +1,11 @@
 /**
- * names show|set: the demographic-update name page driven through the core name form. The
+ * name-change show|set: the name change's name page driven through the core name form. The
  * requested name starts as the current one (company blank for a business) with every
  * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
  * jurisdiction out, and the whole form is posted at once, as the name page posts it.
  */
+import { kebabValue, nameChangeRecord } from '../../core/use-cases/portal-records';
+import { nameText } from '../../core/use-cases/names/name-page';
 import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';
 import type { RegistryApi } from '../../core/ports/registry-api';
@@ -15,6 +17,7 @@ import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { topCommand } from './index';
 import { journeyNext } from './journey';
 
 interface SetOptions {
@@ -26,9 +29,6 @@ interface SetOptions {
   company?: string;
   uncheck?: string[];
 }
-
-const nameText = (n: Name | undefined): string =>
-  !n ? '' : n.type === 'BUSINESS' ? n.company : [n.first, n.middle, n.last, n.suffix].filter((p) => p && p.trim()).join(' ');
 
 /** Applies the event to the core name-form use-case and awaits its calls (navigation is reported, not followed). */
 async function step(api: RegistryApi, state: NameFormState, event: NameFormEvent): Promise<NameFormState> {
@@ -115,18 +115,18 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const requestStatus = state.post.data.requestStatus;
     const nextStep = await journeyNext(ctx, flowId, 'DEMOGRAPHIC-UPDATE', 'names');
     ctx.out.result(
-      { requestStatus, next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
-      () => `Name change accepted (${requestStatus}).\n${nextStepLines(nextStep).join('\n')}\n`,
+      { requestStatus: kebabValue(requestStatus), next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
+      () => `Name change accepted.\n${nextStepLines(nextStep).join('\n')}\n`,
     );
     return;
   }
   const errors = state.post.status === 'failure' ? state.post.error : [];
-  ctx.out.result({ requestStatus: state.refusal, errors }, () => '');
+  ctx.out.result({ requestStatus: state.refusal && kebabValue(state.refusal), errors }, () => '');
   throw failed(['The name change was not accepted in every jurisdiction:', ...errors.map((e) => `${e.jurisdiction}: ${e.message}`)].join('\n'), true);
 }
 
 export function registerNames(program: Command, contextFor: ContextFor): void {
-  const names = program.command('names').description('demographic update: the primary name change');
+  const names = topCommand(program, 'name-change');
   names
     .command('show')
     .description('current names, the requested names the form starts with, and their jurisdictions')
@@ -134,7 +134,8 @@ export function registerNames(program: Command, contextFor: ContextFor): void {
     .action(async (flowId: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const { state } = await loaded(ctx, flowId);
-      ctx.out.result(state.fetch.status === 'success' ? { ...state.fetch.data, formItems: state.items } : {}, () => render(state));
+      const notAvailableIn = state.fetch.status === 'success' ? state.fetch.data.disabled : [];
+      ctx.out.result(nameChangeRecord(state.items, notAvailableIn), () => render(state));
     });
   names
     .command('set')

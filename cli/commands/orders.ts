@@ -4,6 +4,7 @@
  * to 5 at once) and shows each order through the screen's view (orderDetailView): an archived
  * order or a failed detail has no details.
  */
+import { orderRecord } from '../../core/use-cases/portal-records';
 import { writeFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { parseCode, parsePositiveInt } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
+import { topCommand } from './index';
 import { renderFields, renderTable } from '../output/table';
 
 const joinOf = (detail: OrderDetail | undefined, pick: (t: OrderDetail['transactions'][number]) => string | undefined): string =>
@@ -37,14 +39,16 @@ async function list(ctx: CliContext, page: number): Promise<void> {
     // The screen's rule: an archived order, or one whose detail failed, shows no detail.
     const detail = view.kind === 'AVAILABLE' ? view.detail : undefined;
     return {
-      ...summary,
-      found: detail !== undefined,
+      orderCode: summary.orderCode,
+      date: summary.orderDate,
+      total: summary.orderTotal,
+      detailsAvailable: detail !== undefined,
       state: joinOf(detail, (t) => t.applicationState),
       licenseClass: joinOf(detail, (t) => t.licenseClassName),
       status: detail ? joinOf(detail, (t) => codeWords(t.transactionResult)) : DETAILS_UNAVAILABLE,
-      type: detail?.product ?? '',
+      product: detail?.product ?? '',
       licenseNumber: joinOf(detail, (t) => t.licenseNumber),
-      loas: joinOf(detail, (t) => t.loas.join(', ')),
+      linesOfAuthority: joinOf(detail, (t) => t.loas.join(', ')),
     };
   });
   ctx.out.result({ page: shown.page, pages: shown.pages, total, orders: rows }, () =>
@@ -53,14 +57,14 @@ async function list(ctx: CliContext, page: number): Promise<void> {
       : renderTable(
           [
             { header: 'Order #', value: (r) => r.orderCode },
-            { header: 'Date', value: (r) => formatDateTime(r.orderDate) },
+            { header: 'Date', value: (r) => formatDateTime(r.date) },
             { header: 'State', value: (r) => r.state },
             { header: 'License Class', value: (r) => r.licenseClass },
             { header: 'Status', value: (r) => r.status },
-            { header: 'Type', value: (r) => r.type },
+            { header: 'Type', value: (r) => r.product },
             { header: 'License #', value: (r) => r.licenseNumber },
-            { header: 'LOAs', value: (r) => r.loas },
-            { header: 'Total', value: (r) => formatFee(r.orderTotal) },
+            { header: 'LOAs', value: (r) => r.linesOfAuthority },
+            { header: 'Total', value: (r) => formatFee(r.total) },
           ],
           rows,
         ) + `Page ${shown.page} of ${shown.pages} (${total} orders)\n`,
@@ -79,8 +83,9 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
   if (view.kind === 'NOT_FOUND') throw domainFailure(ctx, notFound(`Order ${orderCode} was not found.`));
   const available = view.kind === 'AVAILABLE';
   const detail = available ? loaded : { ...loaded, transactions: [] };
+  const summary = { orderCode: detail.orderCode, orderDate: detail.orderDate, orderTotal: detail.orderTotal };
   ctx.out.result(
-    available ? detail : { ...detail, details: DETAILS_UNAVAILABLE },
+    { ...orderRecord(summary, available ? detail : undefined), product: detail.product },
     () =>
       renderFields([
         ['Order #', detail.orderCode],
@@ -145,7 +150,7 @@ async function pdf(ctx: CliContext, orderCode: string, o: PdfOptions): Promise<v
 }
 
 export function registerOrders(program: Command, contextFor: ContextFor): void {
-  const orders = program.command('orders').description('order history: list, details, and the PDF of an order');
+  const orders = topCommand(program, 'orders');
   orders
     .command('list')
     .description('orders, newest first, 5 per page')

@@ -4,6 +4,7 @@
  * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
  * flow is not found (exit 3).
  */
+import { pdbStatusRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, map, race, tap, timer } from 'rxjs';
@@ -16,6 +17,7 @@ import { failed, timedOut, usage } from '../exit';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
+import { topCommand } from './index';
 import type { PdbReportStatus } from '../../core/model/pdb-report';
 
 interface StatusOptions {
@@ -49,6 +51,10 @@ export async function waitForReport(
   return { report: answer.right, attempts: attempt };
 }
 
+/** A ready report's status, as the portal words it. */
+const statusText = (record: ReturnType<typeof pdbStatusRecord>): string =>
+  renderFields([['Flow', record.flowId], ['Status', record.status ?? ''], ...(record.orderCode ? [['Order #', record.orderCode] as const] : [])]);
+
 async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promise<void> {
   const { api } = await ctx.services();
   // The status call answers "not ready" (404) for a flow it does not know too: the report's
@@ -56,19 +62,19 @@ async function status(ctx: CliContext, flowId: string, o: StatusOptions): Promis
   await call(ctx, api.pdbSubmitter(flowId));
   if (!o.wait) {
     const answer = await call(ctx, api.pdbReportStatus(flowId));
-    ctx.out.result(answer ? { ...answer, ready: true } : { flowId, ready: false }, () =>
-      answer ? renderFields(Object.entries(answer)) : `The report of ${flowId} is not ready yet.\n`,
-    );
+    const record = pdbStatusRecord(flowId, answer);
+    ctx.out.result(record, () => (answer ? statusText(record) : `The report of ${flowId} is not ready yet.\n`));
     return;
   }
   const { report, attempts } = await waitForReport(ctx, flowId, o.timeout);
-  ctx.out.result({ ...report, ready: true, attempts }, () => renderFields(Object.entries(report)));
+  const record = pdbStatusRecord(flowId, report);
+  ctx.out.result({ ...record, attempts }, () => statusText(record));
 }
 
 const TIMED_OUT = 'TIMED_OUT' as const;
 
 export function registerPdbReport(program: Command, contextFor: ContextFor): void {
-  const pdb = program.command('pdb-report').description('the producer database (PDB) detail report');
+  const pdb = topCommand(program, 'pdb-report');
   pdb
     .command('metadata')
     .description('resident states, price and data dates of the report')

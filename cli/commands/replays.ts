@@ -21,6 +21,7 @@ import { createSupportClient, replayPage, SupportClientError } from '../../adapt
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
+import { topCommand } from './index';
 import { sinceOption } from './support-options';
 
 /** The support client for this run; a refused or failed read is exit 1 with the client's message. */
@@ -53,7 +54,7 @@ function sessionsTable(sessions: readonly ReplaySession[]): string {
 }
 
 export function registerReplays(program: Command, contextFor: ContextFor): void {
-  const replays = program.command('replays').description("for support staff: licensees' recorded sessions (needs SUPPORT_TOKEN)");
+  const replays = topCommand(program, 'replays');
   replays
     .command('list')
     .description('recorded sessions, most recent first')

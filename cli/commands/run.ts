@@ -12,6 +12,7 @@ import { readJsonFile } from '../args';
 import type { ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { runScenario, type StepReport } from '../scenario/runner';
+import { topCommand } from './index';
 import { Scenario, unknownScenarioKeys } from '../scenario/scenario';
 
 const line = (r: StepReport): string =>
@@ -52,9 +53,7 @@ async function readScenarioFile(file: string): Promise<{ raw: unknown; lines: nu
 }
 
 export function registerRun(program: Command, contextFor: ContextFor): void {
-  program
-    .command('run')
-    .description('run a scenario file (JSON or YAML): licensehub commands with expectations, in one session')
+  topCommand(program, 'run')
     .argument('<scenario>', 'scenario file (.json, or .yaml in the subset of examples/scenarios/README.md)')
     .option('--keep-going', 'run every step even after one fails')
     .addHelpText('after', '\nThe format is described in examples/scenarios/README.md; examples are in examples/scenarios/.')

@@ -3,6 +3,7 @@
  * missing the step's choices are printed and the command exits 2. It prints the duplicate
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
+import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
 import {
@@ -32,6 +33,7 @@ import { isFirm } from '../../core/use-cases/drlp/views';
 import { FEE_EXPLANATION, notOfferedText, onlyBasisNotice, productOptions } from '../../core/use-cases/start-flow/choices';
 import { recordFlow } from '../flow-record';
 import { startWizard, type Wizard } from '../start-flow/driver';
+import { topCommand } from './index';
 import type { RegistryApi } from '../../core/ports/registry-api';
 
 interface StartFlowOptions {
@@ -71,7 +73,7 @@ function parseLicenses(values: readonly string[]): Map<string, { licenseClassCod
 
 /** Ends the command at a step whose flag is missing: the choices, exit 2. */
 function missing(ctx: CliContext, c: Choices): CliExit {
-  ctx.out.result({ step: c.step, missing: c.missing, choices: c.choices }, () => c.text);
+  ctx.out.result({ step: kebabValue(c.step), missing: c.missing, choices: c.choices }, () => c.text);
   return rejected(`${c.missing} is needed: choose one of those listed`);
 }
 
@@ -158,7 +160,10 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
 
   if (state.step === 'NO_LICENSES_AVAILABLE') {
     const errors = Object.entries(state.lines).flatMap(([code, l]) => (l.status === 'FAILURE' ? l.errors.map((e) => `${code}: ${e}`) : []));
-    ctx.out.result({ step: state.step, errors }, () => `No licenses are available in the chosen states.\n${errors.join('\n')}${errors.length ? '\n' : ''}`);
+    ctx.out.result(
+      { step: kebabValue(state.step), errors },
+      () => `No licenses are available in the chosen states.\n${errors.join('\n')}${errors.length ? '\n' : ''}`,
+    );
     throw new CliExit(EXIT_FAILED, 'no licenses available', true);
   }
 
@@ -167,7 +172,7 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   // The registry refused a state's choices: Next stayed on that state's page, or (a safety net) went to LICENSE_VALIDATION_ERRORS.
   if (state.step === 'LICENSE_VALIDATION_ERRORS' || (state.step === 'SELECT_LICENSES' && state.problems.length > 0)) {
     const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));
-    ctx.out.result({ step: state.step, errors }, () => `The registry refused the licenses chosen:\n${errors.map((e) => `  ${e}`).join('\n')}\n`);
+    ctx.out.result({ step: kebabValue(state.step), errors }, () => `The registry refused the licenses chosen:\n${errors.map((e) => `  ${e}`).join('\n')}\n`);
     throw new CliExit(EXIT_FAILED, 'license validation errors', true);
   }
   if (state.step === 'NO_LICENSES_SELECTED') throw usage('no license was selected: give at least one --license');
@@ -213,7 +218,11 @@ async function selectLicenses(ctx: CliContext, wizard: Wizard, start: StartFlowS
 
 async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: StartFlowState, o: StartFlowOptions): Promise<void> {
   let state = start;
-  const summary: Record<string, unknown> = { product: state.selections.productType, selections: state.selections, duplicates: state.duplicates ?? [] };
+  const summary: Record<string, unknown> = {
+    product: kebabValue(state.selections.productType ?? ''),
+    selections: selectionsRecord(state.selections),
+    duplicates: (state.duplicates ?? []).map(duplicateRecord),
+  };
   const human: string[] = [];
   const basisNotice = onlyBasisNotice(state);
   if (basisNotice) human.push(`${basisNotice}\n`);
@@ -228,7 +237,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   }
   if (state.step === 'FEE_ESTIMATE' && state.feeSummary) {
     const fee = state.feeSummary;
-    summary.feeSummary = fee;
+    summary.feeSummary = feeRecord(fee);
     human.push(
       'Fee estimate:\n' +
         renderTable(
@@ -245,7 +254,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
     );
   }
   const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0) => {
-    ctx.out.result({ ...summary, step: state.step, ...extra }, () => [...human, line].join('\n'));
+    ctx.out.result({ ...summary, step: kebabValue(state.step), ...extra }, () => [...human, line].join('\n'));
     if (code) throw new CliExit(EXIT_FAILED, String(extra.reason ?? 'stopped'), true);
   };
   if (state.step === 'FEE_ESTIMATE') {
@@ -278,9 +287,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
 }
 
 export function registerStartFlow(program: Command, contextFor: ContextFor): void {
-  program
-    .command('start-flow')
-    .description('start a licensing application or an update flow: product, basis license, states, licenses; duplicates, fee estimate, flow creation')
+  topCommand(program, 'start-flow')
     .option('--product <type>', 'product type, e.g. producer-licensing, contact-change, license-update (listed when missing)')
     .option('--application-type <type>', 'application type, e.g. new (licensing products)')
     .option('--residency-type <type>', 'residency type, e.g. resident, nonresident (licensing products)')

@@ -9,6 +9,7 @@
  * address as entered with --keep-address, or a prompt on a terminal), the registry's 400 errors
  * (exit 1), or the saved values and where the portal goes next.
  */
+import { kebabValue, submitterRecord } from '../../core/use-cases/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';
@@ -37,10 +38,12 @@ import { flagValue, submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { typeOption } from '../../core/use-cases/journey/type-names';
+import { topCommand } from './index';
 import { journeyNext } from './journey';
 
 /** The flow types as the command takes them: the core's, in lower case. */
-const TYPE_CHOICES = FLOW_SCREEN_TYPES.map((t) => t.toLowerCase());
+const TYPE_CHOICES = FLOW_SCREEN_TYPES.map(typeOption);
 
 interface TypeOptions {
   type?: string;
@@ -66,7 +69,7 @@ interface AddressReport {
   readonly text: string;
   readonly entered: string;
   readonly choices: readonly string[];
-  used?: number | 'AS_ENTERED';
+  used?: number | 'as-entered';
 }
 
 const BOOLEAN_FIELDS: readonly Field[] = ['isFirm', 'nonUsaNumber', 'useAcceptance'];
@@ -105,18 +108,16 @@ async function countryNames(ctx: CliContext): Promise<Map<string, string>> {
   return new Map(E.isRight(answer) ? answer.right.map((c) => [String(c.licensehubCountryCode), c.displayName]) : []);
 }
 
-const typeName = (type: FlowScreenType): string => type.toLowerCase();
-
 /**
  * The flow's type: the one recorded when the flow was started from this session, else the one
  * the options name, else a licensing flow. A type named that is not the recorded one is refused.
  */
 async function typeOf(ctx: CliContext, flowId: string, o: TypeOptions): Promise<FlowScreenType> {
-  const named = o.pdbReport ? 'PDB-REPORT' : FLOW_SCREEN_TYPES.find((t) => typeName(t) === o.type);
+  const named = o.pdbReport ? 'PDB-REPORT' : FLOW_SCREEN_TYPES.find((t) => typeOption(t) === o.type);
   if (o.type !== undefined && !named) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
   const recorded = await recordedFlowType(ctx, flowId);
   if (recorded && named && recorded !== named)
-    throw usage(`Flow ${flowId} is a ${typeName(recorded)} flow, not ${typeName(named)}: use --type ${typeName(recorded)}, or leave --type out`);
+    throw usage(`Flow ${flowId} is a ${typeOption(recorded)} flow, not ${typeOption(named)}: use --type ${typeOption(recorded)}, or leave --type out`);
   return recorded ?? named ?? 'FLOWS';
 }
 
@@ -156,7 +157,7 @@ async function editsOf(ctx: CliContext, form: Submitter, o: SetOptions): Promise
 
 function addressReport(view: Pick<ConfirmAddress, 'check' | 'typed'>): AddressReport {
   const { title, text } = addressCheckView(view.check);
-  return { outcome: view.check.kind, title, text, entered: addressLine(view.typed), choices: addressChoices(view.check).map(addressLine) };
+  return { outcome: kebabValue(view.check.kind), title, text, entered: addressLine(view.typed), choices: addressChoices(view.check).map(addressLine) };
 }
 
 /** The question as the screen's panel words it: title, text, the numbered addresses, what was typed. */
@@ -237,7 +238,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
         ctx.out.result({ saved: false, address }, () => '');
         throw rejected('Nothing was saved: change the address (--set address1=…) and run again');
       }
-      address.used = answer.type === 'USE_ADDRESS' ? addressChoices(view.check).indexOf(answer.address) + 1 : 'AS_ENTERED';
+      address.used = answer.type === 'USE_ADDRESS' ? addressChoices(view.check).indexOf(answer.address) + 1 : 'as-entered';
       view = await step(answer);
     }
     const saved = submitter.getState().form;
@@ -246,9 +247,9 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
         const { next } = view;
         const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
         const took =
-          address?.used === undefined ? '' : address.used === 'AS_ENTERED' ? 'the address as entered' : `address ${address.used} of the address service`;
+          address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next, nextStep, submitter: saved, ...(address ? { address } : {}) },
+          { saved: true, flowId, next, nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
           () => render(saved) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;
@@ -279,19 +280,19 @@ const withType = (command: Command): Command =>
     .addOption(
       new Option(
         '--type <type>',
-        'the type of flow: which call reads and saves its submitter, and where the portal goes next (default: the type of a flow started from this session, else flows)',
+        'the type of flow: which call reads and saves its submitter, and where the portal goes next (default: the type of a flow started from this session, else licensing)',
       ).choices(TYPE_CHOICES),
     )
     .addOption(new Option('--pdb-report', 'the submitter of a PDB report flow (--type pdb-report)').conflicts('type'));
 
 export function registerSubmitter(program: Command, contextFor: ContextFor): void {
-  const submitter = program.command('submitter').description('who submits a flow: show and set');
+  const submitter = topCommand(program, 'submitter');
   withType(submitter.command('show').description('the submitter of a flow, with the defaults filled in').argument('<flowId>', 'flow id', parseFlowId)).action(
     async (flowId: string, o: TypeOptions, command: Command) => {
       const ctx = contextFor(command);
       const form = await load(ctx, flowId, await typeOf(ctx, flowId, o));
       const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
-      ctx.out.result(form, () => render(form, countries));
+      ctx.out.result(submitterRecord(form), () => render(form, countries));
     },
   );
   withType(

@@ -1,23 +1,19 @@
 /**
  * The JSON output of every command with --json, version JSON_OUTPUT_VERSION: one codec per
- * command (the core's codecs for what the registry answered, shapes of the CLI's own for the
- * rest), and the one error object every failure gives. cli/README.md ("JSON output") documents
+ * command (the portal's records of core/use-cases/portal-records.ts as exact shapes: a field they
+ * do not name is a problem; the core's codecs where the output is the registry's form itself;
+ * shapes of the CLI's own for the rest), and the one error object every failure gives. cli/README.md ("JSON output") documents
  * them; a test decodes every command's output with them.
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { CcrReview } from '../../core/model/ccr';
-import { DrlpData, DrlpSearchResult } from '../../core/model/drlp';
-import { IncompleteApplications } from '../../core/model/incomplete';
-import { ModuleContent, ModuleList } from '../../core/model/modules';
-import { JurisdictionError, NameRequestStatus, PrimaryNameResponse } from '../../core/model/names';
-import { OrderDetail } from '../../core/model/orders';
+import { ModuleContent } from '../../core/model/modules';
+import { JurisdictionError } from '../../core/model/names';
 import { FlowCreated, PdbReportMetadata } from '../../core/model/pdb-report';
 import { Submitter } from '../../core/model/submitter';
-import { UserInfo } from '../../core/model/user-info';
 
 /** Raised when a shape changes in a way a script would notice (a field renamed or removed). */
-export const JSON_OUTPUT_VERSION = 1;
+export const JSON_OUTPUT_VERSION = 2;
 
 const opt = <P extends t.Props>(required: P, optional: t.Props = {}) => t.intersection([t.type(required), t.partial(optional)]);
 
@@ -57,20 +53,104 @@ const JourneyReport = t.type({
   missing: t.array(t.type({ id: t.string, text: t.string, command: t.string })),
 });
 
+/** A record in the portal's names: a field the registry keeps for itself is a problem (outputProblem). */
+const exact = <P extends t.Props>(props: P) => t.exact(t.type(props));
+const exactOpt = <P extends t.Props>(required: P, optional: t.Props = {}) => t.exact(t.intersection([t.type(required), t.partial(optional)]));
+/** A contact change's, name change's or license update's fee, as its submit step shows it (core/use-cases/flow-steps/fees.ts). */
+const FeeLine = exact({ state: t.string, reason: t.string, amount: t.string });
+const FlowFee = exactOpt(
+  { title: t.string, lead: t.string, why: t.string, caption: t.string, columns: t.array(t.string), lines: t.array(FeeLine), total: FeeLine },
+  { stateFees: FeeLine },
+);
+/** An enumerated value as the flags take it. */
+const Kebab = t.refinement(t.string, (v) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'Kebab');
+
+const Licensee = exactOpt({ displayName: t.string }, { npn: t.string, fein: t.string });
+const Transaction = exact({
+  state: t.string,
+  licenseClass: t.string,
+  licenseNumber: t.string,
+  linesOfAuthority: t.array(t.string),
+  result: t.string,
+  stateMessages: t.array(exact({ text: t.string, actionRequired: t.boolean })),
+});
+const Order = exactOpt(
+  { orderCode: t.string, date: t.string, total: t.string, product: t.string, detailsAvailable: t.boolean, transactions: t.array(Transaction) },
+  { details: t.string },
+);
+const Incomplete = exact({
+  batchCode: t.string,
+  product: t.string,
+  licensing: t.boolean,
+  modified: t.string,
+  payable: t.boolean,
+  licenses: t.array(exact({ state: t.string, licenseClass: t.string, linesOfAuthority: t.array(t.string) })),
+});
+const Drlps = exact({
+  firm: exact({ name: t.string, fein: t.string }),
+  modified: t.boolean,
+  states: t.array(
+    exact({
+      state: t.string,
+      stateCode: t.string,
+      licenses: t.array(
+        exact({
+          license: t.string,
+          licenseCode: t.string,
+          linesOfAuthority: t.array(exact({ name: t.string, active: t.boolean })),
+          drlps: t.array(exact({ firstName: t.string, lastName: t.string, npn: t.string, linesOfAuthority: t.array(t.string), status: t.string })),
+        }),
+      ),
+    }),
+  ),
+  errors: t.array(exact({ state: t.string, stateCode: t.string, license: t.string, licenseCode: t.string, messages: t.array(t.string) })),
+});
+const DrlpCandidate = exact({
+  firstName: t.string,
+  lastName: t.string,
+  npn: t.string,
+  applyToAll: t.boolean,
+  licenses: t.array(exact({ license: t.string, licenseCode: t.string, linesOfAuthority: t.array(t.string) })),
+  errors: t.array(t.string),
+});
+const PortalName = t.union([exact({ company: t.string }), exactOpt({ firstName: t.string, lastName: t.string }, { middleName: t.string, suffix: t.string })]);
+const SubmitterRecord = exact({ ...Submitter.props, submittingFor: Kebab });
+const Selections = exactOpt(
+  { states: t.array(t.string), licenses: t.unknown },
+  { product: Kebab, applicationType: Kebab, residencyType: Kebab, basisLicense: t.unknown },
+);
+const Fees = exact({
+  fees: t.array(exact({ state: t.string, licenseClass: t.string, linesOfAuthority: t.array(t.string), stateFee: t.string, licensehubFee: t.string })),
+  stateTotal: t.string,
+  licensehubTotal: t.string,
+  grandTotal: t.string,
+});
+const Duplicate = exact({
+  orderCode: t.string,
+  date: t.string,
+  requestCode: t.string,
+  status: t.string,
+  product: t.string,
+  state: t.string,
+  licenseClass: t.string,
+  linesOfAuthority: t.array(t.string),
+  licenseNumber: t.string,
+});
+
 /** Each command's output when it succeeds, or when it printed its refusal as its result (exit 1 or 2). */
 export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
-  identify: t.union([t.type({ status: t.literal('SUCCESS'), user: UserInfo }), t.type({ status: t.string, errors: t.array(t.string) })]),
-  whoami: UserInfo,
+  identify: t.union([exact({ status: t.literal('success'), licensee: Licensee }), exact({ status: Kebab, errors: t.array(t.string) })]),
+  whoami: Licensee,
   logout: t.type({ loggedOut: t.boolean }),
   'start-flow': t.union([
-    t.type({ step: t.string, missing: t.string, choices: t.array(Choice) }),
-    t.type({ step: t.string, errors: t.array(t.string) }),
+    t.type({ step: Kebab, missing: t.string, choices: t.array(Choice) }),
+    t.type({ step: Kebab, errors: t.array(t.string) }),
     opt(
-      { product: t.string, selections: t.unknown, duplicates: t.array(t.unknown), step: t.string },
-      { feeSummary: t.unknown, flowId: t.string, next: t.string },
+      { product: Kebab, selections: Selections, duplicates: t.array(Duplicate), step: Kebab },
+      { feeSummary: Fees, flowId: t.string, next: t.string, path: t.string, dryRun: t.boolean, reason: t.string },
     ),
   ]),
-  'modules list': ModuleList,
+  'modules list': t.type({ modules: t.array(t.type({ path: t.string, title: t.string, status: t.keyof({ done: null, 'not-done': null }) })) }),
   'modules show': ModuleContent,
   'modules fill': t.union([
     opt({ saved: t.literal(true), flowId: t.string, module: t.string }),
@@ -82,38 +162,64 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     FieldErrors,
     t.type({ saved: t.literal(false), serverErrors: t.array(t.string) }),
   ]),
-  'submitter show': Submitter,
+  'submitter show': SubmitterRecord,
   'submitter set': t.union([
-    t.intersection([Saved, t.type({ next: t.string, submitter: Submitter }), t.partial({ address: AddressReport })]),
+    t.intersection([Saved, t.type({ next: t.string, submitter: SubmitterRecord }), t.partial({ address: AddressReport })]),
     FieldErrors,
     t.type({ saved: t.literal(false), errors: t.array(t.string) }),
     t.type({ saved: t.literal(false), address: AddressReport }),
   ]),
   'address search': t.type({ query: t.string, text: t.string, addresses: t.array(t.unknown) }),
-  'ccr review': CcrReview,
-  'names show': t.intersection([PrimaryNameResponse, t.type({ formItems: t.array(t.unknown) })]),
-  'names set': t.union([
-    opt({ requestStatus: t.literal('PASS') }, { next: t.string }),
-    t.type({ requestStatus: NameRequestStatus, errors: t.array(JurisdictionError) }),
+  'contact-change review': exact({
+    columnHeaders: t.array(t.string),
+    items: t.array(exact({ state: t.string, contact: t.string, item: t.string, value: t.string, changed: t.boolean })),
+  }),
+  'name-change show': exact({
+    items: t.array(
+      exact({
+        item: t.number,
+        currentName: PortalName,
+        requestedName: PortalName,
+        jurisdictions: t.array(exact({ jurisdiction: t.string, included: t.boolean, resident: t.boolean, changed: t.boolean })),
+      }),
+    ),
+    notAvailableIn: t.array(t.string),
+  }),
+  'name-change set': t.union([
+    opt({ requestStatus: t.literal('pass') }, { next: t.string }),
+    opt({ errors: t.array(JurisdictionError) }, { requestStatus: t.keyof({ partial: null, fail: null }) }),
   ]),
-  'drlp show': DrlpData,
-  'drlp search': DrlpSearchResult,
-  'drlp add': DrlpData,
-  'drlp remove': DrlpData,
-  'drlp proceed': t.type({ review: t.boolean, data: DrlpData }),
+  'license-update show': Drlps,
+  'license-update search': DrlpCandidate,
+  'license-update add': Drlps,
+  'license-update remove': Drlps,
+  'license-update proceed': opt({ review: t.boolean, data: Drlps }, { nextStep: NextStep }),
   'orders list': t.type({
     page: t.number,
     pages: t.number,
     total: t.number,
-    orders: t.array(opt({ orderCode: t.string, found: t.boolean, status: t.string })),
+    orders: t.array(
+      exact({
+        orderCode: t.string,
+        date: t.string,
+        total: t.string,
+        detailsAvailable: t.boolean,
+        state: t.string,
+        licenseClass: t.string,
+        status: t.string,
+        product: t.string,
+        licenseNumber: t.string,
+        linesOfAuthority: t.string,
+      }),
+    ),
   }),
-  'orders show': OrderDetail,
+  'orders show': Order,
   'orders pdf': t.type({ orderCode: t.string, kind: t.string, path: t.string, fileName: t.string, contentType: t.string, bytes: t.number }),
-  'incomplete list': IncompleteApplications,
+  'incomplete list': t.array(Incomplete),
   'incomplete delete': t.type({ deleted: t.string, remaining: t.number }),
   'pdb-report metadata': PdbReportMetadata,
   'pdb-report start': FlowCreated,
-  'pdb-report status': opt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
+  'pdb-report status': exactOpt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),
   journey: JourneyReport,
@@ -133,7 +239,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'replays export': t.type({ sessionId: t.string, path: t.string, events: t.number }),
   'replays scenario': t.type({ sessionId: t.string, path: t.string, identity: t.string, commands: t.number, steps: t.number }),
   'errors list': t.type({ errors: t.array(opt({ sessionId: t.string, page: t.string, message: t.string })) }),
-  pay: t.union([opt({ flowId: t.string, caption: t.string, paymentUrl: t.string }, { fee: t.unknown }), JourneyReport]),
+  pay: t.union([opt({ flowId: t.string, caption: t.string, paymentUrl: t.string }, { fee: FlowFee }), JourneyReport]),
 };
 
 /** Commands whose output is not JSON: a shell script. */
@@ -144,6 +250,12 @@ export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', '
 /** A field the output must never carry: the core's internal tags. */
 const hasInternalField = (v: unknown): boolean =>
   v !== null && typeof v === 'object' && (Array.isArray(v) ? v.some(hasInternalField) : '_tag' in v || Object.values(v).some(hasInternalField));
+
+/** JSON with every object's keys sorted, to compare two values. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x !== null && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
 
 /** What is wrong with a command's JSON output, or undefined when it keeps the schema. */
 export function outputProblem(command: string, exit: number, output: unknown): string | undefined {
@@ -159,5 +271,9 @@ export function outputProblem(command: string, exit: number, output: unknown): s
   const codec = OUTPUTS[command];
   if (!codec) return `no schema for ${command}`;
   const decoded = codec.decode(output);
-  return E.isRight(decoded) ? undefined : `not the output of ${command}: ${JSON.stringify(output).slice(0, 300)}`;
+  if (E.isLeft(decoded)) return `not the output of ${command}: ${JSON.stringify(output).slice(0, 300)}`;
+  // An exact record drops the fields it does not name: any dropped is one the schema does not document.
+  return canonical(codec.encode(decoded.right)) === canonical(output)
+    ? undefined
+    : `${command} has fields its schema does not name: ${JSON.stringify(output).slice(0, 300)}`;
 }

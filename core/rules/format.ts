@@ -114,3 +114,6 @@ export function codeWords(value: string): string {
   const text = value.toLowerCase().replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A registry code (PRODUCER_LICENSING, MY_SELF, PARTIAL) as the terminal's flags take it: kebab-case. */
+export const kebabValue = (code: string): string => code.toLowerCase().replace(/_/g, '-');

@@ -1,6 +1,6 @@
 /**
  * The shipped binary: `node build.mjs cli`, then `node bin/licensehub.mjs` as a real process.
- * --help loads neither React nor the UI (checked on the bundle's own metafile), exit codes reach
+ * --help loads neither React nor the UI nor any command's code (checked on the bundle's own metafile), exit codes reach
  * the shell, and a session made by one process is used by the next.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -62,6 +62,26 @@ test('the CLI bundle neither contains the UI nor imports React, Fluent or the qu
     imported.some((p) => /^(react|react-dom|react-router|@fluentui|@griffel|@tanstack)(\/|$)/.test(p)),
     imported.join(', '),
   );
+});
+
+test("--help loads only the first chunk: the command table and commander, none of the commands' code, the context, the error model nor the core's codecs", () => {
+  const meta = JSON.parse(readFileSync('dist/meta/cli.json', 'utf8')) as {
+    outputs: Record<string, { imports: { path: string; kind: string }[]; inputs: Record<string, unknown> }>;
+  };
+  // The chunks the entry loads before it runs: those it imports statically, and theirs.
+  const loaded = new Set<string>();
+  const walk = (file: string) => {
+    if (loaded.has(file) || !meta.outputs[file]) return;
+    loaded.add(file);
+    meta.outputs[file].imports.filter((i) => i.kind === 'import-statement').forEach((i) => walk(i.path));
+  };
+  walk('dist/cli/licensehub.mjs');
+  const inputs = [...loaded].flatMap((f) => Object.keys(meta.outputs[f]!.inputs));
+  assert.ok(inputs.includes('cli/commands/index.ts'), 'the command table');
+  const heavy = inputs.filter((p) =>
+    /^cli\/commands\/(?!index\.ts)|^cli\/(context|exit|services)\.ts|^core\/model\/(?!constants\.ts)|fp-ts|io-ts|rxjs|yaml/.test(p),
+  );
+  assert.equal(heavy, []);
 });
 
 test('exit codes reach the shell: 2 for bad usage, 1 for a failed call', async () => {

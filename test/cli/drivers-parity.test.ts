@@ -77,11 +77,11 @@ test('parity: the archived order LH1000001 shows no detail in both drivers ("Det
     uiRows.map((r) => r.orderCode),
   );
   assert.is(cliRow.status, DETAILS_UNAVAILABLE);
-  assert.is(cliRow.found, false);
+  assert.is(cliRow.detailsAvailable, false);
   assert.is(cliRow.licenseClass, '');
-  assert.is(cliRow.loas, '');
+  assert.is(cliRow.linesOfAuthority, '');
   // Every other row: available in one driver exactly when in the other.
-  for (const [i, row] of uiRows.entries()) assert.is(shown.json.orders[i].found, row.view.kind === 'AVAILABLE', row.orderCode);
+  for (const [i, row] of uiRows.entries()) assert.is(shown.json.orders[i].detailsAvailable, row.view.kind === 'AVAILABLE', row.orderCode);
 });
 
 test('parity: orders show of the archived order LH1000001 is the order page\'s view: its summary, no transactions, "Details are not available"', async () => {

@@ -56,8 +56,8 @@ test('every not-found exits 3 with one message shape: "<Thing> <id> was not foun
   const cases: [string[], string][] = [
     [['modules', 'list', 'no-such-flow'], 'Flow no-such-flow was not found.'],
     [['modules', 'show', 'no-such-flow', 'contact'], 'Module contact of flow no-such-flow was not found.'],
-    [['ccr', 'review', 'no-such-flow'], 'Flow no-such-flow was not found.'],
-    [['names', 'show', 'no-such-flow'], 'Flow no-such-flow was not found.'],
+    [['contact-change', 'review', 'no-such-flow'], 'Flow no-such-flow was not found.'],
+    [['name-change', 'show', 'no-such-flow'], 'Flow no-such-flow was not found.'],
     [['submitter', 'show', 'no-such-flow'], 'Flow no-such-flow was not found.'],
     [['orders', 'show', 'LH9999999'], 'Order LH9999999 was not found.'],
     [['orders', 'pdf', 'LH9999999', '--out', cli.dir], 'Order LH9999999 was not found.'],
@@ -90,14 +90,17 @@ test('pdb-report status --wait --timeout: a report not ready in time ends with e
 test('drlp: the registry errors of remove and show go to stderr with the prefix (exit 1), not into the printed table', async () => {
   await cli.run(ACME_BY_FEIN);
   const flowId = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
-  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001'], {
-    json: false,
-  });
+  const removed = await cli.run(
+    ['license-update', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001'],
+    {
+      json: false,
+    },
+  );
   assert.is(removed.code, 1);
   assert.not.match(removed.stdout, /error|must have/);
   assertPrefixed(removed.stderr);
   assert.match(removed.stderr, /^licensehub: TX General Lines Agency: .*must have at least one active DRLP\./);
-  const shown = await cli.run(['drlp', 'show', flowId], { json: false });
+  const shown = await cli.run(['license-update', 'show', flowId], { json: false });
   assert.is(shown.code, 1);
   assert.match(shown.stdout, /TX\s+General Lines Agency/);
   assert.match(shown.stderr, /^licensehub: .*must have at least one active DRLP/);

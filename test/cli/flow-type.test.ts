@@ -31,17 +31,36 @@ test('submitter set infers --type from a flow started here: a name change saves 
 
 test("a --type that is not the flow's is refused (exit 2), naming the right one", async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'contact-change'])).json.flowId;
-  const r = await cli.run(['submitter', 'set', flowId, '--type', 'flows', '--accept-use'], { json: false });
+  const r = await cli.run(['submitter', 'set', flowId, '--type', 'licensing', '--accept-use'], { json: false });
   assert.is(r.code, 2);
-  assert.is(r.stderr, `licensehub: Flow ${flowId} is a ccr flow, not flows: use --type ccr, or leave --type out\n`);
-  assert.is((await cli.run(['submitter', 'show', flowId, '--type', 'ccr'])).code, 0);
+  assert.is(r.stderr, `licensehub: Flow ${flowId} is a contact-change flow, not licensing: use --type contact-change, or leave --type out\n`);
+  assert.is((await cli.run(['submitter', 'show', flowId, '--type', 'contact-change'])).code, 0);
   const report = (await cli.run(['pdb-report', 'start'])).json.flowId;
-  assert.is((await cli.run(['submitter', 'show', report])).json.submittingFor, 'MY_SELF');
+  assert.is((await cli.run(['submitter', 'show', report])).json.submittingFor, 'my-self');
+});
+
+test('one name per type of flow: the old command names and --type values are taken for this release, each with a note naming the new one', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'contact-change'])).json.flowId;
+  const review = await cli.run(['ccr', 'review', flowId]);
+  assert.is(review.code, 0, review.stderr);
+  assert.is(review.stderr, 'licensehub: ccr is the old name of the command, taken for now: use contact-change\n');
+  const typed = await cli.run(['journey', flowId, '--type', 'ccr']);
+  assert.is(typed.code, 0, typed.stderr);
+  assert.is(typed.json.type, 'contact-change');
+  assert.match(typed.stderr, /^licensehub: --type ccr is the old name, taken for now: use --type contact-change$/m);
+  const names = await cli.run(['names', 'show', 'no-such-flow']);
+  assert.is(names.code, 3);
+  assert.match(names.stderr, /^licensehub: names is the old name of the command, taken for now: use name-change$/m);
+  const flows = await cli.run(['submitter', 'show', flowId, '--type=flows'], { json: false });
+  assert.match(flows.stderr, /^licensehub: --type flows is the old name, taken for now: use --type licensing$/m);
+  assert.match(flows.stderr, /is a contact-change flow, not licensing/);
+  const current = await cli.run(['contact-change', 'review', flowId]);
+  assert.is(current.stderr, '');
 });
 
 test("names set's next step works as printed, and saves through the name change's call", async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
-  const set = await cli.run(['names', 'set', flowId, '--first-name', 'Alicia'], { json: false });
+  const set = await cli.run(['name-change', 'set', flowId, '--first-name', 'Alicia'], { json: false });
   assert.is(set.code, 0, set.stderr);
   const hint = /Run: (licensehub .*)\n/.exec(set.stdout)?.[1];
   assert.ok(hint, set.stdout);
@@ -77,7 +96,7 @@ test('a record of flows that cannot be written does not fail the flow creation; 
   try {
     const r = await cli.run(['start-flow', '--product', 'demographic-update']);
     assert.is(r.code, 0, r.stderr);
-    assert.is((await cli.run(['submitter', 'show', r.json.flowId, '--type', 'demographic-update'])).code, 0);
+    assert.is((await cli.run(['submitter', 'show', r.json.flowId, '--type', 'name-change'])).code, 0);
   } finally {
     rmSync(`${cli.file}.flows.json`, { recursive: true, force: true });
   }

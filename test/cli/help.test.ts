@@ -19,16 +19,37 @@ async function cli(argv: string[]) {
 }
 
 const commands: { path: string[]; command: Command }[] = [];
+const io = () => ({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} });
 const walk = (command: Command, path: string[]) => {
   for (const sub of command.commands) {
     commands.push({ path: [...path, sub.name()], command: sub });
     walk(sub, [...path, sub.name()]);
   }
 };
-walk(
-  buildProgram({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} }, () => undefined as never),
-  [],
-);
+const full = await buildProgram(io(), () => undefined as never);
+walk(full, []);
+
+test('licensehub --help loads no command yet lists each one as the whole tree does', async () => {
+  const listed = await buildProgram(io(), () => undefined as never, ['--help']);
+  assert.ok(
+    listed.commands.every((c) => c.commands.length === 0 && c.options.length === 0),
+    'no command registered its subcommands or options',
+  );
+  const r = await cli(['--help']);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, full.helpInformation());
+});
+
+test('a command line loads the commands it names: modules list registers modules, not orders', async () => {
+  const program = await buildProgram(io(), () => undefined as never, ['--api', 'http://x', 'modules', 'list', 'F-1']);
+  const named = (name: string) => program.commands.find((c) => c.name() === name)!;
+  assert.ok(named('modules').commands.some((c) => c.name() === 'list'));
+  assert.is(named('orders').commands.length, 0);
+  assert.equal(
+    program.commands.map((c) => c.name()),
+    full.commands.map((c) => c.name()),
+  );
+});
 
 test('every command: --help shows an example of that command, marks each required option, and lists the global options', async () => {
   assert.ok(commands.length >= 35, `${commands.length} commands`);

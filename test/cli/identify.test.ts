@@ -16,8 +16,8 @@ const firm = (by: string, ...rest: string[]) => ['identify', '--entity', 'firm',
 test('identify INDIVIDUAL by LICENSE (license number and state) succeeds and prints the licensee', async () => {
   const r = await cli.run(individual('license', '--license-number', 'TX-100001', '--license-state', 'tx'));
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.status, 'SUCCESS');
-  assert.is(r.json.user.displayName, 'Alice Morgan');
+  assert.is(r.json.status, 'success');
+  assert.is(r.json.licensee.displayName, 'Alice Morgan');
 });
 
 test('identify INDIVIDUAL by NPN (last name and NPN) succeeds; human output names the licensee', async () => {
@@ -29,21 +29,21 @@ test('identify INDIVIDUAL by NPN (last name and NPN) succeeds; human output name
 test('identify INDIVIDUAL by SSN reads the SSN from stdin with --ssn-stdin, never echoing it', async () => {
   const r = await cli.run(individual('ssn', '--last-name', 'Morgan', '--ssn-stdin'), { stdin: '123-45-6789\n' });
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.user.npn, '1000001');
+  assert.is(r.json.licensee.npn, '1000001');
   assert.not.match(r.stdout + r.stderr, /6789/);
 });
 
 test('identify INDIVIDUAL by SSN accepts --ssn only with --insecure-ssn-flag', async () => {
   const r = await cli.run(individual('ssn', '--last-name', 'Morgan', '--ssn', '123-45-6789', '--insecure-ssn-flag'));
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.user.displayName, 'Alice Morgan');
+  assert.is(r.json.licensee.displayName, 'Alice Morgan');
 });
 
 test('identify FIRM by LICENSE, by NPN and by FEIN each succeed', async () => {
   for (const argv of [firm('license', '--license-number', 'AG-5001', '--license-state', 'TX'), firm('npn', '--npn', '2000001'), ACME_BY_FEIN]) {
     const r = await cli.run(argv);
     assert.is(r.code, 0, `${argv.join(' ')}: ${r.stderr}`);
-    assert.is(r.json.user.fein, '12-3456789');
+    assert.is(r.json.licensee.fein, '12-3456789');
   }
 });
 
@@ -51,7 +51,7 @@ test('AUTHORIZATION_FAILURE LAST_FOUR moves to the authorization step, answered 
   const r = await cli.run(individual('npn', '--last-name', 'Diaz', '--npn', '1000003', '--ssn-stdin'), { stdin: '8901\n' });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stderr, /last four digits of the SSN are needed/);
-  assert.is(r.json.user.displayName, 'Cora Diaz');
+  assert.is(r.json.licensee.displayName, 'Cora Diaz');
 });
 
 test('AUTHORIZATION_FAILURE FULL_SSN asks for the full SSN, shaped 999-99-9999', async () => {
@@ -61,7 +61,7 @@ test('AUTHORIZATION_FAILURE FULL_SSN asks for the full SSN, shaped 999-99-9999',
   assert.match(bad.stderr, /Social Security Number \(SSN\) is not valid/);
   const good = await cli.run(args, { stdin: '456-78-9012\n' });
   assert.is(good.code, 0, good.stderr);
-  assert.is(good.json.user.displayName, 'Dan Evans');
+  assert.is(good.json.licensee.displayName, 'Dan Evans');
 });
 
 test('a failure with the authorization supplied: "The information you provided does not match our records." (exit 1)', async () => {
@@ -74,7 +74,7 @@ test('a failure with the authorization supplied: "The information you provided d
 test('IDENTIFICATION_FAILURE is the generic failed state (exit 1), no session kept', async () => {
   const r = await cli.run(individual('npn', '--last-name', 'Nobody', '--npn', '9999999'));
   assert.is(r.code, 1);
-  assert.is(r.json.status, 'IDENTIFICATION_FAILURE');
+  assert.is(r.json.status, 'identification-failure');
   assert.is((await cli.run(['whoami'])).code, 1);
 });
 

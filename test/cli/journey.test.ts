@@ -82,9 +82,9 @@ async function finish(
   const order = ok(await cli.run(['orders', 'show', orderCode]), 'orders show');
   assert.is(order.json.orderCode, orderCode);
   // Fees shown before payment: a contact change, name change or license update is paid what `pay` said it would cost.
-  if (['ccr', 'demographic-update', 'license-update'].includes(type))
-    assert.is(paid.json.fee?.total.amount, `$${order.json.orderTotal}`, 'the fee before payment');
-  return { orderCode, orderTotal: order.json.orderTotal };
+  if (['contact-change', 'name-change', 'license-update'].includes(type))
+    assert.is(paid.json.fee?.total.amount, `$${order.json.total}`, 'the fee before payment');
+  return { orderCode, orderTotal: order.json.total };
 }
 
 test('licensing from a terminal: start-flow, modules, journey, submitter, attest, contact, validate, then the payment address', async () => {
@@ -95,13 +95,13 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   assert.is(fresh.json.caption, 'Step 1 of 11');
   assert.equal(fresh.json.nextStep.command, `licensehub modules show ${flowId} biographic`);
   await fillModules(flowId, LICENSING_MODULE_ANSWERS);
-  const filled = ok(await cli.run(['journey', flowId, '--type', 'flows'], { json: false }), 'journey');
+  const filled = ok(await cli.run(['journey', flowId, '--type', 'licensing'], { json: false }), 'journey');
   assert.match(filled.stdout, /^Step 6 of 11: Who is submitting\n/);
   assert.match(filled.stdout, / 1\. done\s+Personal details\n/);
   assert.match(filled.stdout, / 6\. now\s+Who is submitting\n/);
   assert.match(filled.stdout, / 7\. to do\s+Attestation\n/);
-  assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId} --type flows --accept-use\n`);
-  const { orderTotal } = await finish(flowId, 'flows', '');
+  assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId} --type licensing --accept-use\n`);
+  const { orderTotal } = await finish(flowId, 'licensing', '');
   // The order is for the fee the estimate showed before the flow was created.
   assert.is(orderTotal, started.json.feeSummary.grandTotal);
 });
@@ -111,7 +111,7 @@ test('payment is refused for saved modules with no submitter, and resume leads t
   // The first test paid an application for the same license: this one goes on past it as a possible duplicate.
   const flowId = ok(await cli.run([...ALICE_CA_LIFE_FLOW, '--accept-duplicates']), 'start-flow').json.flowId;
   await fillModules(flowId, LICENSING_MODULE_ANSWERS);
-  const refused = await cli.run(['pay', flowId, '--type', 'flows'], { json: false });
+  const refused = await cli.run(['pay', flowId, '--type', 'licensing'], { json: false });
   assert.is(refused.code, 1);
   assert.is(
     refused.stdout,
@@ -119,11 +119,11 @@ test('payment is refused for saved modules with no submitter, and resume leads t
       NOT_READY_TITLE,
       'Some steps of this application are not done. Payment opens once each of them is.',
       '  - Say who is submitting.',
-      `    licensehub submitter set ${flowId} --type flows --accept-use`,
+      `    licensehub submitter set ${flowId} --type licensing --accept-use`,
       '  - Confirm the attestation.',
-      `    licensehub attest ${flowId} --type flows --confirm`,
+      `    licensehub attest ${flowId} --type licensing --confirm`,
       '  - Check for problems.',
-      `    licensehub validate ${flowId} --type flows`,
+      `    licensehub validate ${flowId} --type licensing`,
       '',
     ].join('\n'),
   );
@@ -166,25 +166,25 @@ test('contact change from a terminal: its modules, the review, then the shared s
   ok(await cli.run(ALICE_BY_NPN), 'identify');
   const flowId = ok(await cli.run(['start-flow', '--product', 'CONTACT_CHANGE']), 'start-flow').json.flowId;
   await fillModules(flowId, CONTACT_MODULES);
-  ok(await cli.run(['ccr', 'review', flowId]), 'ccr review');
-  const where = ok(await cli.run(['journey', flowId, '--type', 'ccr']), 'journey');
+  ok(await cli.run(['contact-change', 'review', flowId]), 'ccr review');
+  const where = ok(await cli.run(['journey', flowId, '--type', 'contact-change']), 'journey');
   assert.is(where.json.caption, 'Step 5 of 10');
   assert.is(where.json.nextStep.id, 'submitter');
-  await finish(flowId, 'ccr', '');
+  await finish(flowId, 'contact-change', '');
 });
 
 test('name change from a terminal: the name, then the shared steps to the payment address', async () => {
   ok(await cli.run(ALICE_BY_NPN), 'identify');
   const flowId = ok(await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE']), 'start-flow').json.flowId;
-  const named = ok(await cli.run(['names', 'set', flowId, '--first', 'Alicia']), 'names');
-  assert.equal(nextOf(named), ['submitter', `licensehub submitter set ${flowId} --type demographic-update --accept-use`]);
-  await finish(flowId, 'demographic-update', '');
+  const named = ok(await cli.run(['name-change', 'set', flowId, '--first', 'Alicia']), 'names');
+  assert.equal(nextOf(named), ['submitter', `licensehub submitter set ${flowId} --type name-change --accept-use`]);
+  await finish(flowId, 'name-change', '');
 });
 
 test('license update from a terminal (Acme, a firm): the DRLPs, the review, then the shared steps to the payment address', async () => {
   ok(await cli.run(ACME_BY_FEIN), 'identify');
   const flowId = ok(await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']), 'start-flow').json.flowId;
-  const proceeded = ok(await cli.run(['drlp', 'proceed', flowId]), 'drlp proceed');
+  const proceeded = ok(await cli.run(['license-update', 'proceed', flowId]), 'drlp proceed');
   assert.equal(nextOf(proceeded), ['submitter', `licensehub submitter set ${flowId} --type license-update --accept-use`]);
   // A firm names the person who submits, and their address.
   const person = ['firstName=Dana', 'lastName=Lee', 'address1=1600 Congress Ave', 'city=Austin', 'state=TX', 'zipCode=78701'];

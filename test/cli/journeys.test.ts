@@ -88,6 +88,25 @@ test('modules submit validates the saved data, sends it and names the destinatio
   assert.ok(r.json.next.module || r.json.next.review);
 });
 
+test('modules list shows each module done (its saved answers meet its rules) or not done, in the table and the JSON', async () => {
+  const flowId = await licensingFlow();
+  const { modules } = (await cli.run(['modules', 'list', flowId])).json as { modules: { status: string }[] };
+  assert.is(modules.length, 4);
+  assert.ok(
+    modules.every((m) => m.status === 'not-done'),
+    'a new flow has no module done',
+  );
+  const bio = dataFile('bio-done.json', { birthDate: '04/12/1986', gender: 'F', email: 'alice@example.com' });
+  assert.is((await cli.run(['modules', 'fill', flowId, 'biographic', '--data', bio])).code, 0);
+  const after = await cli.run(['modules', 'list', flowId]);
+  assert.equal(after.json.modules[0], { path: 'biographic', title: after.json.modules[0].title, status: 'done' });
+  const table = await cli.run(['modules', 'list', flowId], { json: false });
+  assert.match(table.stdout, /^#\s+Path\s+Title\s+Status$/m);
+  assert.match(table.stdout, /^1\s+biographic\s+.+\s+Done$/m);
+  assert.match(table.stdout, /^2\s+residence-address\s+.+\s+Not done$/m);
+  assert.not.match(table.stdout, /State/);
+});
+
 test('modules data that is not module data (a number) is bad input (exit 2)', async () => {
   const flowId = await licensingFlow();
   const r = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('n.json', { gender: 7 })]);
@@ -98,7 +117,7 @@ test('modules data that is not module data (a number) is bad input (exit 2)', as
 test('submitter show fills the defaults (MY_SELF for an individual, country 1); set posts and names the attestation', async () => {
   const flowId = await licensingFlow();
   const shown = await cli.run(['submitter', 'show', flowId]);
-  assert.is(shown.json.submittingFor, 'MY_SELF');
+  assert.is(shown.json.submittingFor, 'my-self');
   assert.is(shown.json.country, '1');
   const notAccepted = await cli.run(['submitter', 'set', flowId]);
   assert.is(notAccepted.code, 2);
@@ -133,80 +152,92 @@ test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, 
   // "1 Main St", so the address is used as entered only when the user says so.
   const asked = await cli.run(setForSomeoneElse(flowId, fixed));
   assert.is(asked.code, 2);
-  assert.is(asked.json.address.outcome, 'VERIFICATION_FAIL');
+  assert.is(asked.json.address.outcome, 'verification-fail');
   const ok = await cli.run(setForSomeoneElse(flowId, fixed, '--keep-address'));
   assert.is(ok.code, 0, ok.stderr);
-  assert.is(ok.json.address.used, 'AS_ENTERED');
+  assert.is(ok.json.address.used, 'as-entered');
 });
 
 test("ccr review lists each state's contact items; an unknown flow is not found (exit 3)", async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'contact-change'])).json.flowId;
-  const r = await cli.run(['ccr', 'review', flowId], { json: false });
+  const r = await cli.run(['contact-change', 'review', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /TX\s+Residence\s+Address\s+1600 Congress Ave, Apt 12, Austin, TX, 78701/);
-  const missing = await cli.run(['ccr', 'review', 'no-such-flow']);
+  const missing = await cli.run(['contact-change', 'review', 'no-such-flow']);
   assert.is(missing.code, 3);
   assert.is(missing.json.error.message, 'Flow no-such-flow was not found.');
 });
 
 test('names show starts the requested name as the current one with every jurisdiction checked', async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
-  const r = await cli.run(['names', 'show', flowId], { json: false });
+  const r = await cli.run(['name-change', 'show', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /1\s+Alice Morgan\s+Alice Morgan\s+\+OK \+TX/);
 });
 
 test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL shows the jurisdiction errors (exit 1); PASS goes on', async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
-  const blank = await cli.run(['names', 'set', flowId, '--last-name', ' ']);
+  const blank = await cli.run(['name-change', 'set', flowId, '--last-name', ' ']);
   assert.is(blank.code, 2);
   assert.match(blank.stderr, /Last Name is a required field/);
-  const partial = await cli.run(['names', 'set', flowId, '--last-name', 'Morgan-Smith']);
+  const partial = await cli.run(['name-change', 'set', flowId, '--last-name', 'Morgan-Smith']);
   assert.is(partial.code, 1);
   assert.is(partial.json.errors[0].jurisdiction, 'OK');
-  const pass = await cli.run(['names', 'set', flowId, '--last-name', 'Morgan-Smith', '--uncheck', 'OK']);
+  const pass = await cli.run(['name-change', 'set', flowId, '--last-name', 'Morgan-Smith', '--uncheck', 'OK']);
   // The old name of the option still works, with a note naming the new one.
-  const old = await cli.run(['names', 'set', flowId, '--last', 'Morgan-Smith', '--uncheck', 'OK']);
+  const old = await cli.run(['name-change', 'set', flowId, '--last', 'Morgan-Smith', '--uncheck', 'OK']);
   assert.is(old.code, 0, old.stderr);
   assert.match(old.stderr, /licensehub: --last is the old name, taken for now: use --last-name/);
   assert.is(pass.code, 0, pass.stderr);
-  assert.is(pass.json.requestStatus, 'PASS');
+  assert.is(pass.json.requestStatus, 'pass');
 });
 
 test('submitter set --type: each type of flow saves its submitter and names its own next page (a name change goes to its attestation)', async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
-  const r = await cli.run(['submitter', 'set', flowId, '--type', 'demographic-update', '--submitting-for', 'my-self', '--accept-use']);
+  const r = await cli.run(['submitter', 'set', flowId, '--type', 'name-change', '--submitting-for', 'my-self', '--accept-use']);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
-  const shown = await cli.run(['submitter', 'show', flowId, '--type', 'demographic-update']);
+  const shown = await cli.run(['submitter', 'show', flowId, '--type', 'name-change']);
   assert.is(shown.json.useAcceptance, true);
   const wrong = await cli.run(['submitter', 'show', flowId, '--type', 'names']);
   assert.is(wrong.code, 2);
-  assert.match(wrong.stderr, /flows, pdb-report, ccr, demographic-update, license-update/);
-  const both = await cli.run(['submitter', 'show', flowId, '--type', 'ccr', '--pdb-report']);
+  assert.match(wrong.stderr, /licensing, pdb-report, contact-change, name-change, license-update/);
+  const both = await cli.run(['submitter', 'show', flowId, '--type', 'contact-change', '--pdb-report']);
   assert.is(both.code, 2);
 });
 
 test('drlp show, search, add, remove and proceed drive the license-update DRLP screen', async () => {
   await cli.run(ACME_BY_FEIN);
   const flowId = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
-  const shown = await cli.run(['drlp', 'show', flowId], { json: false });
+  const shown = await cli.run(['license-update', 'show', flowId], { json: false });
   assert.match(shown.stdout, /TX\s+General Lines Agency \(AG-5001\)\s+Alice Morgan\s+1000001/);
-  const search = await cli.run(['drlp', 'search', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
+  const search = await cli.run(['license-update', 'search', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
   assert.is(search.code, 0, search.stderr);
   assert.is(search.json.npn, '1000001');
-  const refused = await cli.run(['drlp', 'add', flowId, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license-code', 'AG-5001']);
+  const refused = await cli.run(['license-update', 'add', flowId, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license-code', 'AG-5001']);
   assert.is(refused.code, 1);
   assert.match(refused.stderr, /cannot be a DRLP on license AG-5001/);
-  const removed = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
+  const removed = await cli.run([
+    'license-update',
+    'remove',
+    flowId,
+    '--npn',
+    '1000001',
+    '--last-name',
+    'Morgan',
+    '--state',
+    'TX',
+    '--license-code',
+    'AG-5001',
+  ]);
   // The old name of --license-code still works, with a note naming the new one.
-  const old = await cli.run(['drlp', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license=AG-5001']);
+  const old = await cli.run(['license-update', 'remove', flowId, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license=AG-5001']);
   assert.is(old.code, 1);
   assert.match(old.stderr, /^licensehub: --license is the old name, taken for now: use --license-code$/m);
   assert.is(removed.code, 1); // the license is left without an active DRLP: the error branch
   assert.match(removed.stdout, /must have at least one active DRLP/);
   const fresh = (await cli.run(['start-flow', '--product', 'license-update'])).json.flowId;
-  const proceed = await cli.run(['drlp', 'proceed', fresh]);
+  const proceed = await cli.run(['license-update', 'proceed', fresh]);
   assert.is(proceed.code, 0, proceed.stderr);
   assert.is(proceed.json.review, true);
 });
@@ -216,7 +247,7 @@ test('orders list: newest first, 5 per page, with the details columns; --page mo
   assert.is(first.code, 0, first.stderr);
   assert.is(first.json.orders.length, 5);
   assert.is(first.json.page, 1);
-  const times = first.json.orders.map((o: { orderDate: string }) => Date.parse(o.orderDate));
+  const times = first.json.orders.map((o: { date: string }) => Date.parse(o.date));
   assert.equal(
     times,
     [...times].sort((a: number, b: number) => b - a),

@@ -3,14 +3,14 @@
  * fails, decodes with its schema (cli/output/schema.ts, documented in cli/README.md), carries no
  * internal field, and every failure is the one error object with the command's exit code.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Command } from 'commander';
 import { CapturedStream } from '../../cli/io';
 import { buildProgram } from '../../cli/program';
-import { JSON_CHECKED_WITH_TELEMETRY, NOT_JSON, outputProblem } from '../../cli/output/schema';
+import { JSON_CHECKED_WITH_TELEMETRY, JSON_OUTPUT_VERSION, NOT_JSON, outputProblem } from '../../cli/output/schema';
 import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
@@ -22,10 +22,7 @@ const walk = (command: Command, path: string[]) => {
     else leaves.push([...path, sub.name()].join(' '));
   }
 };
-walk(
-  buildProgram({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} }, () => undefined as never),
-  [],
-);
+walk(await buildProgram({ stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} }, () => undefined as never), []);
 
 /** The command path of an argv: its leading words that name commands. */
 const commandOf = (argv: readonly string[]): string => {
@@ -65,22 +62,22 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['modules', 'list', flowId]);
   // The journey of the new flow: where it stands, its resume, the attestation, the contact, the
   // validation (problems: modules unanswered) and the payment (refused: steps left).
-  await check(['journey', flowId, '--type', 'flows']);
-  await check(['journey', 'no-such-flow', '--type', 'flows']);
-  await check(['resume', flowId, '--type', 'flows']);
-  await check(['resume', 'no-such-flow', '--type', 'flows']);
-  await check(['attest', flowId, '--type', 'flows']);
-  await check(['attest', flowId, '--type', 'flows', '--confirm']);
-  await check(['contact', flowId, '--type', 'flows']);
-  await check(['contact', 'no-such-flow', '--type', 'flows']);
-  await check(['validate', flowId, '--type', 'flows']);
-  await check(['pay', flowId, '--type', 'flows']);
+  await check(['journey', flowId, '--type', 'licensing']);
+  await check(['journey', 'no-such-flow', '--type', 'licensing']);
+  await check(['resume', flowId, '--type', 'licensing']);
+  await check(['resume', 'no-such-flow', '--type', 'licensing']);
+  await check(['attest', flowId, '--type', 'licensing']);
+  await check(['attest', flowId, '--type', 'licensing', '--confirm']);
+  await check(['contact', flowId, '--type', 'licensing']);
+  await check(['contact', 'no-such-flow', '--type', 'licensing']);
+  await check(['validate', flowId, '--type', 'licensing']);
+  await check(['pay', flowId, '--type', 'licensing']);
   // Alice's application with every module answered, finished: submitter, attestation, validation, payment page.
   const ready = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01';
-  await check(['submitter', 'set', ready, '--type', 'flows', '--accept-use']);
-  await check(['attest', ready, '--type', 'flows', '--confirm']);
-  await check(['validate', ready, '--type', 'flows']);
-  await check(['pay', ready, '--type', 'flows']);
+  await check(['submitter', 'set', ready, '--type', 'licensing', '--accept-use']);
+  await check(['attest', ready, '--type', 'licensing', '--confirm']);
+  await check(['validate', ready, '--type', 'licensing']);
+  await check(['pay', ready, '--type', 'licensing']);
   await check(['modules', 'list', 'no-such-flow']);
   await check(['modules', 'show', flowId, 'biographic']);
   await check(['modules', 'show', 'no-such-flow', 'biographic']);
@@ -98,13 +95,13 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['address', 'search', ' ']);
 
   const ccr = (await check(['start-flow', '--product', 'contact-change'])).json.flowId;
-  await check(['ccr', 'review', ccr]);
-  await check(['ccr', 'review', 'no-such-flow']);
+  await check(['contact-change', 'review', ccr]);
+  await check(['contact-change', 'review', 'no-such-flow']);
   const names = (await check(['start-flow', '--product', 'demographic-update'])).json.flowId;
-  await check(['names', 'show', names]);
-  await check(['names', 'show', 'no-such-flow']);
-  await check(['names', 'set', names, '--last-name', 'Morgan-Smith']);
-  await check(['names', 'set', names, '--first-name', 'Alicia']);
+  await check(['name-change', 'show', names]);
+  await check(['name-change', 'show', 'no-such-flow']);
+  await check(['name-change', 'set', names, '--last-name', 'Morgan-Smith']);
+  await check(['name-change', 'set', names, '--first-name', 'Alicia']);
 
   await check(['orders', 'list']);
   await check(['orders', 'list', '--page', '99']);
@@ -134,19 +131,19 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
 
   await check(ACME_BY_FEIN);
   const update = (await check(['start-flow', '--product', 'license-update'])).json.flowId;
-  await check(['drlp', 'show', update]);
-  await check(['drlp', 'show', 'no-such-flow']);
-  await check(['drlp', 'search', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
-  await check(['drlp', 'search', 'no-such-flow', '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
-  await check(['drlp', 'add', update, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license-code', 'AG-5001']);
-  await check(['drlp', 'proceed', update]);
-  await check(['drlp', 'proceed', 'no-such-flow']);
-  await check(['drlp', 'remove', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
+  await check(['license-update', 'show', update]);
+  await check(['license-update', 'show', 'no-such-flow']);
+  await check(['license-update', 'search', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
+  await check(['license-update', 'search', 'no-such-flow', '--npn', '1000001', '--last-name', 'Morgan', '--state', 'OK']);
+  await check(['license-update', 'add', update, '--npn', '1000002', '--last-name', 'Carter', '--state', 'TX', '--license-code', 'AG-5001']);
+  await check(['license-update', 'proceed', update]);
+  await check(['license-update', 'proceed', 'no-such-flow']);
+  await check(['license-update', 'remove', update, '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
   const fresh = (await check(['start-flow', '--product', 'license-update'])).json.flowId;
-  await check(['drlp', 'add', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license-code', 'AG-5001']);
-  const removed = await check(['drlp', 'remove', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license-code', 'AG-5001']);
+  await check(['license-update', 'add', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license-code', 'AG-5001']);
+  const removed = await check(['license-update', 'remove', fresh, '--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license-code', 'AG-5001']);
   assert.is(removed.code, 0);
-  await check(['drlp', 'remove', 'no-such-flow', '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
+  await check(['license-update', 'remove', 'no-such-flow', '--npn', '1000001', '--last-name', 'Morgan', '--state', 'TX', '--license-code', 'AG-5001']);
   await check(['logout']);
 
   for (const command of leaves.filter((c) => !NOT_JSON.includes(c) && !JSON_CHECKED_WITH_TELEMETRY.includes(c))) {
@@ -154,6 +151,12 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
     assert.ok(mark?.ok, `${command}: a run that succeeds is checked`);
     if (command !== 'logout') assert.ok(mark?.failed, `${command}: a run that fails is checked`);
   }
+});
+
+test("cli/README.md documents the schema's version and what changed in it", () => {
+  const readme = readFileSync('cli/README.md', 'utf8');
+  assert.match(readme, `## JSON output (version ${JSON_OUTPUT_VERSION})`);
+  assert.match(readme, `Version ${JSON_OUTPUT_VERSION} `);
 });
 
 test.run();

@@ -21,7 +21,7 @@ test('a name change posts every item at once, the body the name form builds (a f
   const posted: PrimaryNamePost[] = [];
   let twoItems: ReturnType<typeof initialNameForm> | undefined;
   const code = await runCli(
-    ['--api', apiOf(cli.sandbox), '--session', cli.file, '--json', 'names', 'set', flowId, '--company', 'Acme Holdings'],
+    ['--api', apiOf(cli.sandbox), '--session', cli.file, '--json', 'name-change', 'set', flowId, '--company', 'Acme Holdings'],
     { stdout: new CapturedStream(), stderr: new CapturedStream(), env: {} },
     {
       createServices: async (options) => {
@@ -55,7 +55,7 @@ test('a name change posts every item at once, the body the name form builds (a f
 
 test('--item names an item the flow has: one beyond the list is bad usage (exit 2)', async () => {
   const flowId: string = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
-  const outOfRange = await cli.run(['names', 'set', flowId, '--item', '2', '--company', 'Acme Holdings']);
+  const outOfRange = await cli.run(['name-change', 'set', flowId, '--item', '2', '--company', 'Acme Holdings']);
   assert.is(outOfRange.code, 2);
   assert.match(outOfRange.stderr, /the flow has 1 name item/);
 });

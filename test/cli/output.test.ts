@@ -1,8 +1,10 @@
-/** The table printer and the scenario expectation matchers (pure). */
+/** The table printer, the scenario expectation matchers and the JSON schema's checks (pure). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderFields, renderTable } from '../../cli/output/table';
 import { check, mismatch, valueAt } from '../../cli/scenario/expect';
+import { outputProblem } from '../../cli/output/schema';
+import { kebabValue, licenseeRecord } from '../../core/use-cases/portal-records';
 
 test('a table pads each column to its widest cell, with a rule under the header and no trailing spaces', () => {
   const text = renderTable(
@@ -70,6 +72,16 @@ test('check reports the exit status (0 by default), fields, counts and stderr, e
     'status is "X", expected "Y"',
     'count of orders is 3, expected at least 5',
   ]);
+});
+
+test("JSON in portal names: a registry field the portal's record does not name, an upper-case registry value or a _tag is a schema problem", () => {
+  const user = { displayName: 'Alice Morgan', npn: '1000001', ldapUser: false, uid: 'u-1' };
+  assert.is(outputProblem('whoami', 0, licenseeRecord(user)), undefined);
+  assert.equal(licenseeRecord(user), { displayName: 'Alice Morgan', npn: '1000001' });
+  assert.match(outputProblem('whoami', 0, user) ?? '', 'fields its schema does not name');
+  assert.ok(outputProblem('identify', 1, { status: 'IDENTIFICATION_FAILURE', errors: [] }));
+  assert.is(outputProblem('identify', 1, { status: kebabValue('IDENTIFICATION_FAILURE'), errors: [] }), undefined);
+  assert.match(outputProblem('logout', 0, { loggedOut: true, _tag: 'X' }) ?? '', '_tag');
 });
 
 test.run();

@@ -15,7 +15,6 @@ import {
   DUPLICATES_LEAD,
   DUPLICATES_QUESTION,
   DUPLICATES_TITLE,
-  duplicateCells,
 } from '../../core/use-cases/start-flow/duplicates';
 
 const cli = useSandbox(test);
@@ -30,7 +29,7 @@ const withBasis = [...producer, '--basis', 'TX:TX-100001'];
 test('SELECT_PRODUCT without --product prints the products with their application and residency types (exit 2)', async () => {
   const r = await cli.run(['start-flow']);
   assert.is(r.code, 2);
-  assert.is(r.json.step, 'SELECT_PRODUCT');
+  assert.is(r.json.step, 'select-product');
   assert.is(r.json.missing, '--product');
   const producerRow = r.json.choices.find((c: { productType: string }) => c.productType === 'PRODUCER_LICENSING');
   assert.ok(producerRow.applicationTypes.includes('NEW'));
@@ -83,7 +82,7 @@ test('an unknown product is bad input (exit 2)', async () => {
 test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {
   const r = await cli.run(producer);
   assert.is(r.code, 2);
-  assert.is(r.json.step, 'SELECT_BASIS');
+  assert.is(r.json.step, 'select-basis');
   assert.equal(
     r.json.choices.map((b: { jurisdictionCode: string; licenseNumber: string }) => `${b.jurisdictionCode}:${b.licenseNumber}`),
     ['TX:TX-100001', 'OK:OK-200001'],
@@ -99,7 +98,7 @@ test("a --basis that is not one of the licensee's basis licenses is refused (exi
 test('SELECT_STATE without --state prints the supported states (exit 2)', async () => {
   const r = await cli.run(withBasis);
   assert.is(r.code, 2);
-  assert.is(r.json.step, 'SELECT_STATE');
+  assert.is(r.json.step, 'select-state');
   assert.ok(r.json.choices.some((s: { code: string }) => s.code === 'CA'));
 });
 
@@ -119,7 +118,7 @@ test('an unknown license class or LOA code is bad input, listing what the state 
 test('SELECT_LICENSES stays on the state whose choices the registry refuses: the messages, exit 1', async () => {
   const r = await cli.run([...withBasis, '--state', 'OK', '--license', 'OK:PRODUCER:LIFE']);
   assert.is(r.code, 1);
-  assert.is(r.json.step, 'SELECT_LICENSES');
+  assert.is(r.json.step, 'select-licenses');
   assert.ok(r.json.errors.includes('You already hold Life in Oklahoma.'));
 });
 
@@ -136,7 +135,7 @@ test('--dry-run stops at FEE_ESTIMATE: the fee summary (strings), no flow create
 test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and the next command', async () => {
   const r = await cli.run([...withBasis, '--state', 'CA', '--license', 'CA:PRODUCER:LIFE,AH']);
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.step, 'END_CREATE_FLOW');
+  assert.is(r.json.step, 'end-create-flow');
   assert.is(typeof r.json.feeSummary.grandTotal, 'string');
   assert.match(r.json.flowId, /^[A-Za-z0-9-]+$/);
   assert.is(r.json.next, `licensehub modules list ${r.json.flowId}`);
@@ -184,7 +183,9 @@ test("duplicates are confirmed before applying, with the page's words and every 
   const shown = await cli.run(args, { json: false });
   for (const words of [DUPLICATES_TITLE, DUPLICATES_LEAD, DUPLICATES_CONTINUE, ACCEPT_DUPLICATES, ...DUPLICATE_COLUMNS])
     assert.ok(shown.stdout.includes(words), words);
-  for (const cell of duplicateCells(duplicate)) assert.ok(shown.stdout.includes(cell), cell);
+  // The JSON record holds each column's value (the date as the registry gives it, the table formats it).
+  const { date: _date, linesOfAuthority, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
+  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', ')]) assert.ok(shown.stdout.includes(cell), cell);
   assert.ok(shown.stdout.includes(duplicate.requestCode) && shown.stdout.includes(duplicate.product));
 
   const declined = await cli.run(args, { stdin: 'n\n', stdinIsTTY: true });
@@ -201,20 +202,20 @@ test("duplicates are confirmed before applying, with the page's words and every 
 test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {
   const ccr = await cli.run(['start-flow', '--product', 'contact-change']);
   assert.is(ccr.code, 0, ccr.stderr);
-  assert.is(ccr.json.next, `licensehub ccr review ${ccr.json.flowId}`);
+  assert.is(ccr.json.next, `licensehub contact-change review ${ccr.json.flowId}`);
   const names = await cli.run(['start-flow', '--product', 'demographic-update']);
   assert.is(names.code, 0, names.stderr);
-  assert.is(names.json.next, `licensehub names show ${names.json.flowId}`);
+  assert.is(names.json.next, `licensehub name-change show ${names.json.flowId}`);
   await cli.run(ACME_BY_FEIN);
   const update = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(update.code, 0, update.stderr);
-  assert.is(update.json.next, `licensehub drlp show ${update.json.flowId}`);
+  assert.is(update.json.next, `licensehub license-update show ${update.json.flowId}`);
 });
 
 test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is started (not with --dry-run)', async () => {
   const dry = await cli.run(['start-flow', '--product', 'pdb-detail-report', '--dry-run']);
   assert.is(dry.code, 0, dry.stderr);
-  assert.is(dry.json.step, 'END_VIEW_REPORT');
+  assert.is(dry.json.step, 'end-view-report');
   assert.is(dry.json.flowId, undefined);
   const r = await cli.run(['start-flow', '--product', 'pdb-detail-report']);
   assert.is(r.code, 0, r.stderr);

@@ -60,7 +60,7 @@ test('several matches and no answer: the choices are printed, numbered, and noth
 test('--address 2 takes the second match: it is what is saved', async () => {
   const r = await cli.run(someoneElse('100 Main St', '00000', '--address', '2'));
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.address.outcome, 'MULTIPLE');
+  assert.is(r.json.address.outcome, 'multiple');
   assert.is(r.json.address.used, 2);
   assert.is(r.json.next, `/flows/${flowId}/attestation`);
   const shown = (await cli.run(['submitter', 'show', flowId])).json;
@@ -71,7 +71,7 @@ test('--address 2 takes the second match: it is what is saved', async () => {
 test('a single match is taken with --address 1: the standardized address is saved', async () => {
   const r = await cli.run(someoneElse('1600 congress ave', '78701', '--address', '1'));
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.address.outcome, 'SINGLE');
+  assert.is(r.json.address.outcome, 'single');
   assert.is((await cli.run(['submitter', 'show', flowId])).json.address1, '1600 Congress Ave');
 });
 
@@ -82,7 +82,7 @@ test('--address beyond the matches, or on an address the service does not know, 
   assert.is(beyond.json.address.choices.length, 3);
   const unknown = await cli.run(someoneElse('1 Nowhere Rd', '78701', '--address', '1'));
   assert.is(unknown.code, 2);
-  assert.is(unknown.json.address.outcome, 'VERIFICATION_FAIL');
+  assert.is(unknown.json.address.outcome, 'verification-fail');
   assert.match(unknown.stderr, 'found none');
 });
 
@@ -108,7 +108,7 @@ test('on a terminal, k keeps the typed address and an empty answer saves nothing
   const kept = await cli.run(someoneElse('1 Nowhere Rd', '78701'), { stdin: 'k\n', stdinIsTTY: true });
   assert.is(kept.code, 0, kept.stderr);
   assert.match(kept.stderr, 'We could not find this address');
-  assert.is(kept.json.address.used, 'AS_ENTERED');
+  assert.is(kept.json.address.used, 'as-entered');
   assert.is((await cli.run(['submitter', 'show', flowId])).json.address1, '1 Nowhere Rd');
   const changed = await cli.run(someoneElse('2 Nowhere Rd', '78701'), { stdin: '\n', stdinIsTTY: true });
   assert.is(changed.code, 2);

@@ -6,10 +6,10 @@
  */
 import type { FlowScreenType } from '../../model/constants';
 import type { ModuleSummary } from '../../model/modules';
+import { typeCommand, typeOption } from './type-names';
 import { journeyPlan, missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep, type StepStatus } from './journey';
 
-/** The `--type` value of a flow type: the type in lower case (`flows`, `ccr`, `pdb-report`, …). */
-export const typeOption = (type: FlowScreenType): string => type.toLowerCase();
+export { typeOption };
 
 const typed = (type: FlowScreenType): string => `--type ${typeOption(type)}`;
 
@@ -19,14 +19,14 @@ export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedS
     case 'module':
       return `licensehub modules show ${flowId} ${step.step.module}`;
     case 'names':
-      return `licensehub names show ${flowId}`;
+      return `${typeCommand('DEMOGRAPHIC-UPDATE')} show ${flowId}`;
     case 'drlp':
-      return `licensehub drlp show ${flowId}`;
+      return `${typeCommand('LICENSE-UPDATE')} show ${flowId}`;
     case 'review':
       return type === 'CCR'
-        ? `licensehub ccr review ${flowId}`
+        ? `${typeCommand('CCR')} review ${flowId}`
         : type === 'LICENSE-UPDATE'
-          ? `licensehub drlp show ${flowId}`
+          ? `${typeCommand('LICENSE-UPDATE')} show ${flowId}`
           : `licensehub modules list ${flowId}`;
     case 'submitter':
       return `licensehub submitter set ${flowId} ${typed(type)} --accept-use`;

@@ -76,20 +76,47 @@ export async function loadJourneyHeld(
 ): Promise<E.Either<DomainError, JourneyHeld>> {
   const submitter = await (type === 'PDB-REPORT' ? api.pdbSubmitter(flowId) : api.submitter(flowId))();
   if (E.isLeft(submitter)) return submitter;
-  const modules: JourneyModule[] = [];
-  if (journeyReadsModules(type)) {
-    const list = await api.modules(flowId)();
-    if (E.isLeft(list)) return list;
-    for (const summary of list.right.modules) {
-      const content = await api.module(flowId, summary.path)();
-      if (E.isLeft(content)) return content;
-      modules.push({ summary, content: content.right });
-    }
-  }
+  const modules = journeyReadsModules(type) ? await loadJourneyModules(api, flowId) : E.right([]);
+  if (E.isLeft(modules)) return modules;
   const lead = await loadLead(api, type, flowId);
   if (E.isLeft(lead)) return lead;
-  return E.right({ submitter: submitter.right, modules, lead: lead.right });
+  return E.right({ submitter: submitter.right, modules: modules.right, lead: lead.right });
 }
+
+/** A flow's modules in order, each with the answers the registry holds for it. */
+export async function loadJourneyModules(
+  api: Pick<RegistryApi, 'modules' | 'module'>,
+  flowId: string,
+): Promise<E.Either<DomainError, readonly JourneyModule[]>> {
+  const list = await api.modules(flowId)();
+  if (E.isLeft(list)) return list;
+  const modules: JourneyModule[] = [];
+  for (const summary of list.right.modules) {
+    const content = await api.module(flowId, summary.path)();
+    if (E.isLeft(content)) return content;
+    modules.push({ summary, content: content.right });
+  }
+  return E.right(modules);
+}
+
+/** A module's status as a list shows it: done when the answers held meet its rules. */
+export type ModuleStatus = 'done' | 'not-done';
+
+/** The words of a module's status (the JSON value is kebab-case). */
+export const MODULE_STATUS_WORDS: Readonly<Record<ModuleStatus, string>> = { done: 'Done', 'not-done': 'Not done' };
+
+/** A flow's module in portal words: its path (the id the commands take), title and status. */
+export interface ModuleStatusView {
+  readonly path: string;
+  readonly title: string;
+  readonly status: ModuleStatus;
+}
+
+export const moduleStatusView = (module: JourneyModule): ModuleStatusView => ({
+  path: module.summary.path,
+  title: module.summary.title,
+  status: moduleDone(module) ? 'done' : 'not-done',
+});
 
 export interface JourneyHeld {
   readonly submitter: SubmitterResponse;

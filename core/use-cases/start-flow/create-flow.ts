@@ -19,6 +19,7 @@ import type { FlowCreated } from '../../model/pdb-report';
 import type { FlowScreenType } from '../../model/constants';
 import type { RegistryApi } from '../../ports/registry-api';
 import { flowBase, flowScreenPath } from '../flow-paths';
+import { typeCommand } from '../journey/type-names';
 
 export type FlowCreationCall = 'CREATE_FLOW' | 'START_DEMOGRAPHIC_UPDATE' | 'START_LICENSE_UPDATE';
 
@@ -72,12 +73,12 @@ export function createdFlowDestination(productType: ProductType, flowId: string)
   if (isLicensingProduct(productType)) return { path: flowScreenPath('FLOWS', flowId, 'modules'), command: `licensehub modules list ${flowId}` };
   switch (productType) {
     case 'CONTACT_CHANGE':
-      return { path: flowScreenPath('CCR', flowId, 'resume-ccr'), command: `licensehub ccr review ${flowId}` };
+      return { path: flowScreenPath('CCR', flowId, 'resume-ccr'), command: `${typeCommand('CCR')} review ${flowId}` };
     case 'DEMOGRAPHIC_UPDATE':
     case 'DEMOGRAPHIC_UPDATE_2':
-      return { path: flowBase('DEMOGRAPHIC-UPDATE', flowId), command: `licensehub names show ${flowId}` };
+      return { path: flowBase('DEMOGRAPHIC-UPDATE', flowId), command: `${typeCommand('DEMOGRAPHIC-UPDATE')} show ${flowId}` };
     case 'LICENSE_UPDATE':
-      return { path: flowScreenPath('LICENSE-UPDATE', flowId, 'edit'), command: `licensehub drlp show ${flowId}` };
+      return { path: flowScreenPath('LICENSE-UPDATE', flowId, 'edit'), command: `${typeCommand('LICENSE-UPDATE')} show ${flowId}` };
     default:
       return { path: flowScreenPath('PDB-REPORT', flowId, 'submitter'), command: `licensehub submitter show ${flowId} --pdb-report` };
   }

@@ -33,20 +33,20 @@ test('every step of every journey has a licensehub command for its flow and type
     'module:biographic': 'licensehub modules show F-1 biographic',
     'module:contact': 'licensehub modules show F-1 contact',
     review: 'licensehub modules list F-1',
-    submitter: 'licensehub submitter set F-1 --type flows --accept-use',
-    attestation: 'licensehub attest F-1 --type flows --confirm',
-    'verification-contact': 'licensehub contact F-1 --type flows',
-    validation: 'licensehub validate F-1 --type flows',
-    submit: 'licensehub pay F-1 --type flows',
-    pay: 'licensehub pay F-1 --type flows',
+    submitter: 'licensehub submitter set F-1 --type licensing --accept-use',
+    attestation: 'licensehub attest F-1 --type licensing --confirm',
+    'verification-contact': 'licensehub contact F-1 --type licensing',
+    validation: 'licensehub validate F-1 --type licensing',
+    submit: 'licensehub pay F-1 --type licensing',
+    pay: 'licensehub pay F-1 --type licensing',
   });
   const [names] = journeyPlan('DEMOGRAPHIC-UPDATE', 'D-1');
-  assert.is(stepCommand('DEMOGRAPHIC-UPDATE', 'D-1', names!), 'licensehub names show D-1');
+  assert.is(stepCommand('DEMOGRAPHIC-UPDATE', 'D-1', names!), 'licensehub name-change show D-1');
   const [drlp, review] = journeyPlan('LICENSE-UPDATE', 'L-1');
-  assert.is(stepCommand('LICENSE-UPDATE', 'L-1', drlp!), 'licensehub drlp show L-1');
-  assert.is(stepCommand('LICENSE-UPDATE', 'L-1', review!), 'licensehub drlp show L-1');
+  assert.is(stepCommand('LICENSE-UPDATE', 'L-1', drlp!), 'licensehub license-update show L-1');
+  assert.is(stepCommand('LICENSE-UPDATE', 'L-1', review!), 'licensehub license-update show L-1');
   const ccrReview = journeyPlan('CCR', 'C-1', MODULES).find((s) => s.id === 'review')!;
-  assert.is(stepCommand('CCR', 'C-1', ccrReview), 'licensehub ccr review C-1');
+  assert.is(stepCommand('CCR', 'C-1', ccrReview), 'licensehub contact-change review C-1');
   assert.is(typeOption('PDB-REPORT'), 'pdb-report');
 });
 
@@ -68,9 +68,9 @@ test('the next step is the first not done; Continue leads to the step after the 
     title: 'Attestation',
     path: '/flows/F-1/attestation',
     action: 'Confirm the attestation.',
-    command: 'licensehub attest F-1 --type flows --confirm',
+    command: 'licensehub attest F-1 --type licensing --confirm',
   });
-  assert.equal(nextStepLines(nextStep(view, 'F-1')), ['Next: Attestation. Confirm the attestation.', 'Run: licensehub attest F-1 --type flows --confirm']);
+  assert.equal(nextStepLines(nextStep(view, 'F-1')), ['Next: Attestation. Confirm the attestation.', 'Run: licensehub attest F-1 --type licensing --confirm']);
   const atSubmitter = presentJourney('FLOWS', 'F-1', facts({ modulesDone }), { modules: MODULES, at: 'submitter' });
   assert.is(continueStep(atSubmitter, 'F-1', MODULES).id, 'attestation');
   const atPay = presentJourney('FLOWS', 'F-1', facts({ modulesDone }), { modules: MODULES, at: 'pay' });
@@ -89,7 +89,7 @@ test('the journey as lines: the counter and the step shown, each step with its s
     '   6. to do  Submit your name change',
     '   7. to do  Pay',
     'Next: Attestation. Confirm the attestation.',
-    'Run: licensehub attest D-1 --type demographic-update --confirm',
+    'Run: licensehub attest D-1 --type name-change --confirm',
   ]);
 });
 

@@ -1,0 +1,173 @@
+/**
+ * The registry's answers in the portal's names, for a script (the terminal's JSON output): the
+ * labels the portal's pages show, in camelCase; statuses in the words the browser shows
+ * (codeWords, the DRLP status); enumerated values in kebab-case, as the terminal's flags take
+ * them; nothing the registry keeps for itself (internal flags, ids of its own).
+ */
+import type { CcrRecord, CcrReview } from '../model/ccr';
+import type { DrlpData, DrlpSearchResult } from '../model/drlp';
+import type { IncompleteApplication } from '../model/incomplete';
+import type { Name } from '../model/names';
+import type { DuplicateOrder, FeeSummary } from '../model/licensing';
+import type { OrderDetail, OrderSummary, Transaction } from '../model/orders';
+import type { PdbReportStatus } from '../model/pdb-report';
+import type { Submitter } from '../model/submitter';
+import type { UserInfo } from '../model/user-info';
+import { codeWords, kebabValue } from '../rules/format';
+import { SECTION_NAMES, SECTIONS, sectionItems } from './ccr/review';
+import type { NameFormItem } from './names/name-form';
+import { drlpStatusText } from './drlp/views';
+import { DETAILS_UNAVAILABLE } from './orders/order-availability';
+import type { StartFlowSelections } from './start-flow/selections';
+
+export { kebabValue };
+
+/** The licensee a session identified: the name the portal greets, and the NPN or FEIN. */
+export const licenseeRecord = (user: UserInfo) => ({
+  displayName: user.displayName,
+  ...(user.npn ? { npn: user.npn } : {}),
+  ...(user.fein ? { fein: user.fein } : {}),
+});
+
+/** One transaction of an order, under the order page's labels. */
+export const transactionRecord = (t: Transaction) => ({
+  state: t.applicationState,
+  licenseClass: t.licenseClassName ?? '',
+  licenseNumber: t.licenseNumber ?? '',
+  linesOfAuthority: t.loas,
+  result: codeWords(t.transactionResult),
+  stateMessages: t.stateMessages.map((m) => ({ text: m.reason, actionRequired: m.actionRequired })),
+});
+
+/** An order as its page shows it; without details (archived, or the detail failed) it says so and lists no transaction. */
+export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefined) => ({
+  orderCode: summary.orderCode,
+  date: summary.orderDate,
+  total: summary.orderTotal,
+  product: detail?.product ?? '',
+  detailsAvailable: detail !== undefined,
+  ...(detail ? {} : { details: DETAILS_UNAVAILABLE }),
+  transactions: (detail?.transactions ?? []).map(transactionRecord),
+});
+
+/** An incomplete application as the resume list shows it. */
+export const incompleteRecord = (a: IncompleteApplication) => ({
+  batchCode: a.batchCode,
+  product: a.gatewayProductName,
+  licensing: a.isLicensing,
+  modified: a.dateModified,
+  payable: a.isPayable,
+  licenses: a.licenses.map((l) => ({ state: l.stateName, licenseClass: l.licenseClassName, linesOfAuthority: l.loaNames })),
+});
+
+/** A firm's licenses and their DRLPs as the DRLP page shows them, each DRLP with the page's status words. */
+export const drlpRecord = (data: DrlpData) => ({
+  firm: { name: data.businessEntity.businessEntityName, fein: data.businessEntity.fein },
+  modified: data.modified === true,
+  states: data.businessEntity.states.map((st) => ({
+    state: st.stateName,
+    stateCode: st.stateCode,
+    licenses: st.licenses.map((l) => ({
+      license: l.licenseName,
+      licenseCode: l.licenseCode,
+      linesOfAuthority: l.loas.map((loa) => ({ name: loa.loaName, active: loa.active })),
+      drlps: l.drlps.map((d) => ({ firstName: d.firstName, lastName: d.lastName, npn: d.npn, linesOfAuthority: d.loas, status: drlpStatusText(d) })),
+    })),
+  })),
+  errors: (data.errors ?? []).map((e) => ({
+    state: e.stateName,
+    stateCode: e.stateCode,
+    license: e.licenseName,
+    licenseCode: e.licenseCode,
+    messages: e.errors,
+  })),
+});
+
+/** A producer found for the DRLP page's add dialog, and the licenses they qualify for. */
+export const drlpCandidateRecord = (r: DrlpSearchResult) => ({
+  firstName: r.firstName,
+  lastName: r.lastName,
+  npn: r.npn,
+  applyToAll: r.isApplyToAll,
+  licenses: r.licenses.map((l) => ({ license: l.licenseName, licenseCode: l.licenseCode, linesOfAuthority: l.loas })),
+  errors: r.errors ?? [],
+});
+
+/** The submitter form's values under its `--set` keys, its choice in kebab-case (`my-self`, `someone-else`). */
+export const submitterRecord = (s: Submitter) => ({ ...s, submittingFor: kebabValue(s.submittingFor) });
+
+/** A report's status: always whether it is ready; once it is, the browser's status words and its order. */
+export const pdbStatusRecord = (flowId: string, report: PdbReportStatus | null) => ({
+  flowId,
+  ready: report !== null,
+  ...(report ? { status: codeWords(report.status), ...(report.orderCode ? { orderCode: report.orderCode } : {}) } : {}),
+});
+
+/** A possible duplicate order under the duplicates table's columns, its status in the browser's words. */
+export const duplicateRecord = (d: DuplicateOrder) => ({
+  orderCode: d.orderCode,
+  date: d.orderDate,
+  requestCode: d.requestCode,
+  status: codeWords(d.status),
+  product: d.product,
+  state: d.state,
+  licenseClass: d.licenseClassName,
+  linesOfAuthority: d.loaNames,
+  licenseNumber: d.licenseNumber ?? '',
+});
+
+/** What was chosen on the way to a flow, as the flags take it: kebab-case values. */
+export const selectionsRecord = (s: StartFlowSelections) => ({
+  ...(s.productType ? { product: kebabValue(s.productType) } : {}),
+  ...(s.applicationType ? { applicationType: kebabValue(s.applicationType) } : {}),
+  ...(s.residencyType ? { residencyType: kebabValue(s.residencyType) } : {}),
+  ...(s.basisLicense ? { basisLicense: s.basisLicense } : {}),
+  states: s.stateCodes,
+  licenses: s.licenses,
+});
+
+/** One contact item of a contact change per state, as the review table lists it: its section, label and value, and whether it changed. */
+const ccrItems = (record: CcrRecord) =>
+  SECTIONS.flatMap((section) =>
+    sectionItems(record, section).map((item) => ({
+      state: record.state ?? '',
+      contact: SECTION_NAMES[section],
+      item: item.label,
+      value: item.value,
+      changed: item.changed,
+    })),
+  );
+
+/** A contact change's review: the page's column headers and one row per contact item. */
+export const ccrReviewRecord = (review: CcrReview) => ({ columnHeaders: review.columnHeaders, items: review.data.flatMap(ccrItems) });
+
+/** A name under the names of the flags that set it (`--first-name`, `--company`, …). */
+const nameRecord = (n: Name) =>
+  n.type === 'BUSINESS'
+    ? { company: n.company }
+    : { firstName: n.first, ...(n.middle ? { middleName: n.middle } : {}), lastName: n.last, ...(n.suffix ? { suffix: n.suffix } : {}) };
+
+/** The name page: each item numbered as `--item` takes it, its names, and the jurisdictions it goes to (`included` unless unchecked). */
+export const nameChangeRecord = (items: readonly NameFormItem[], notAvailableIn: readonly string[]) => ({
+  items: items.map((item, i) => ({
+    item: i + 1,
+    currentName: nameRecord(item.currentName),
+    requestedName: nameRecord(item.requestedName),
+    jurisdictions: item.jurisdictions.map((j) => ({ jurisdiction: j.jurisdiction, included: j.checked !== false, resident: j.resident, changed: j.changed })),
+  })),
+  notAvailableIn,
+});
+
+/** The fee estimate under its table's columns: a row per license, then the totals. */
+export const feeRecord = (fee: FeeSummary) => ({
+  fees: fee.feeDetails.map((d) => ({
+    state: d.stateCode,
+    licenseClass: d.licenseClassName,
+    linesOfAuthority: d.loaNames,
+    stateFee: d.stateFee,
+    licensehubFee: d.licensehubFee,
+  })),
+  stateTotal: fee.stateTotal,
+  licensehubTotal: fee.licensehubTotal,
+  grandTotal: fee.grandTotal,
+});
