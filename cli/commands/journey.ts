@@ -11,7 +11,16 @@ import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../../core/model/constan
 import { ATTESTATION_HEADING, attestationStatements, CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
 import { flowPaymentUrl, TYPE_NOUNS } from '../../core/use-cases/flow-steps/steps';
 import { checkFlow, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../core/use-cases/flow-steps/validation';
-import { verificationContactLead, verificationContactRows } from '../../core/use-cases/flow-steps/verification-contact';
+import {
+  checkContactForm,
+  CONTACT_FIELD_IDS,
+  contactChosenLines,
+  contactFormOf,
+  contactQuestion,
+  contactQuestionLead,
+  type ContactUse,
+} from '../../core/use-cases/flow-steps/verification-contact';
+import { PHONE_MASK } from '../../core/rules/masks';
 import {
   continueStep,
   journeyLines,
@@ -32,8 +41,7 @@ import type { SubmitterResponse } from '../../core/model/submitter';
 import { parseFlowId } from '../args';
 import { call } from '../call';
 import type { CliContext, ContextFor } from '../context';
-import { failed, rejected } from '../exit';
-import { renderFields } from '../output/table';
+import { failed, rejected, usage } from '../exit';
 import { topCommand } from './index';
 import { waitForReport } from './pdb-report';
 
@@ -110,25 +118,43 @@ async function attest(ctx: CliContext, flowId: string, o: TypeOptions & { confir
   await printNext(ctx, flowId, type, 'attestation', [...statements, 'Attestation confirmed.'], { attested: true });
 }
 
-async function contact(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
+interface ContactOptions extends TypeOptions {
+  use?: ContactUse;
+  email?: string;
+  phone?: string;
+}
+
+/** The flag that fixes each field of the verification contact. */
+const CONTACT_FLAGS: Readonly<Record<string, string>> = {
+  [CONTACT_FIELD_IDS.email]: '--email',
+  [CONTACT_FIELD_IDS.phone]: `--phone, as ${PHONE_MASK}`,
+};
+
+/**
+ * The verification contact, as the page asks it: the choice kept in this session, else the
+ * submitter's contact; `--use other` with `--email` and `--phone` (each prefilled from the
+ * submitter's when left out, as the page prefills them) for another one.
+ */
+async function contact(ctx: CliContext, flowId: string, o: ContactOptions): Promise<void> {
   const type = typeOf(o);
-  const { submitter } = await load(ctx, flowId, type);
-  const { api } = await ctx.services();
-  const [countries, states, provinces, user] = await Promise.all([
-    call(ctx, api.countries()),
-    call(ctx, api.states()),
-    call(ctx, api.provinces()),
-    call(ctx, api.userInfo()),
-  ]);
-  const rows = verificationContactRows(submitterDefaults(submitter), { countries, states, provinces }, user.displayName);
+  const { submitter: held, records, view } = await load(ctx, flowId, type);
+  // The choice is kept with the attestation, which comes first (as the page follows it).
+  if (!records.get(flowId).attested) throw failed(nextStepLines(nextStep(view, flowId)).join('\n'));
+  const submitter = submitterDefaults(held);
+  const opened = contactFormOf(records.get(flowId).contact, submitter);
+  const use = o.use ?? (o.email !== undefined || o.phone !== undefined ? 'other' : opened.use);
+  const checked = checkContactForm({ use, email: o.email ?? opened.email, phone: o.phone ?? opened.phone });
+  if ('errors' in checked) throw usage(checked.errors.map((e) => `${e.message} (${CONTACT_FLAGS[e.fieldId] ?? e.fieldId})`).join('\n'));
+  records.chooseContact(flowId, checked.choice);
+  const noun = TYPE_NOUNS[type];
   await printNext(
     ctx,
     flowId,
     type,
     'verification-contact',
-    [verificationContactLead(TYPE_NOUNS[type]), renderFields(rows.map((r) => [r.label, r.value] as const)).trimEnd()],
+    [contactQuestionLead(noun), contactQuestion(noun), ...contactChosenLines(checked.choice, submitter)],
     {
-      contact: rows,
+      contact: checked.choice,
     },
   );
 }
@@ -182,9 +208,11 @@ export function registerJourney(program: Command, contextFor: ContextFor): void 
   journeyCommand(program, 'attest', 'licensehub attest F-123 --type licensing --confirm')
     .option('--confirm', 'the licensee confirms that the statements are true')
     .action(async (flowId: string, o: TypeOptions & { confirm?: boolean }, command: Command) => attest(contextFor(command), flowId, o));
-  journeyCommand(program, 'contact', 'licensehub contact F-123 --type name-change').action(async (flowId: string, o: TypeOptions, command: Command) =>
-    contact(contextFor(command), flowId, o),
-  );
+  journeyCommand(program, 'contact', 'licensehub contact F-123 --type name-change --use other --email alice@example.com --phone "(512) 555-0100"')
+    .addOption(new Option('--use <choice>', "the submitter's contact, or another email and phone").choices(['submitter', 'other']))
+    .option('--email <email>', 'another email address (with --use other)')
+    .option('--phone <phone>', `another phone number, as ${PHONE_MASK} (with --use other)`)
+    .action(async (flowId: string, o: ContactOptions, command: Command) => contact(contextFor(command), flowId, o));
   journeyCommand(program, 'validate', 'licensehub validate F-123 --type licensing').action(async (flowId: string, o: TypeOptions, command: Command) =>
     validate(contextFor(command), flowId, o),
   );

@@ -228,7 +228,12 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     opt({ attested: t.literal(true), flowId: t.string, caption: t.string, nextStep: NextStep }),
     t.type({ attested: t.literal(false), statements: t.array(t.string) }),
   ]),
-  contact: t.type({ contact: t.array(t.type({ label: t.string, value: t.string })), flowId: t.string, caption: t.string, nextStep: NextStep }),
+  contact: t.type({
+    contact: t.union([exact({ use: t.literal('submitter') }), exact({ use: t.literal('other'), email: t.string, phone: t.string })]),
+    flowId: t.string,
+    caption: t.string,
+    nextStep: NextStep,
+  }),
   validate: t.union([
     t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, nextStep: NextStep }),
     t.type({ flowId: t.string, problems: t.array(t.type({ where: t.string, message: t.string, fixPath: t.string })) }),

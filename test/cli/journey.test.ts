@@ -58,7 +58,7 @@ async function finish(
     assert.equal(nextOf(attested), ['verification-contact', `licensehub contact ${flowId} --type ${type}`]);
     const contact = ok(await cli.run(['contact', flowId, ...typed]), 'contact');
     assert.equal(nextOf(contact), ['validation', `licensehub validate ${flowId} --type ${type}`]);
-    assert.is(contact.json.contact[0].value, submitterArgs.length ? 'Someone else' : 'Myself');
+    assert.equal(contact.json.contact, { use: 'submitter' }, "the submitter's contact unless another is chosen");
     const validated = ok(await cli.run(['validate', flowId, ...typed]), 'validate');
     assert.equal(nextOf(validated), ['submit', `licensehub pay ${flowId} --type ${type}`]);
   }
@@ -179,6 +179,25 @@ test('name change from a terminal: the name, then the shared steps to the paymen
   const named = ok(await cli.run(['name-change', 'set', flowId, '--first', 'Alicia']), 'names');
   assert.equal(nextOf(named), ['submitter', `licensehub submitter set ${flowId} --type name-change --accept-use`]);
   await finish(flowId, 'name-change', '');
+});
+
+test("verification contact from a terminal: after the attestation, the submitter's contact or another checked as the page checks it, the flag named in a refusal", async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run(['start-flow', '--product', 'demographic-update']), 'start-flow').json.flowId;
+  ok(await cli.run(['name-change', 'set', flowId, '--first-name', 'Alicia']), 'name');
+  ok(await cli.run(['submitter', 'set', flowId, '--type', 'name-change', '--accept-use']), 'submitter');
+  const early = await cli.run(['contact', flowId, '--type', 'name-change']);
+  assert.is(early.code, 1, 'refused before the attestation');
+  assert.match(early.stderr, `licensehub attest ${flowId} --type name-change --confirm`);
+  ok(await cli.run(['attest', flowId, '--type', 'name-change', '--confirm']), 'attest');
+  const bad = await cli.run(['contact', flowId, '--type', 'name-change', '--use', 'other', '--phone', '555']);
+  assert.is(bad.code, 2, bad.stderr);
+  assert.match(bad.stderr, '(--phone, as (999) 999-9999)');
+  const other = ok(await cli.run(['contact', flowId, '--type', 'name-change', '--use', 'other', '--phone', '(512) 555-0100'], { json: false }), 'contact');
+  assert.match(other.stdout, 'Use another email address and phone number\n  Email: alice.morgan@example.com\n  Phone: (512) 555-0100');
+  const kept = ok(await cli.run(['contact', flowId, '--type', 'name-change']), 'contact again');
+  assert.equal(kept.json.contact, { use: 'other', email: 'alice.morgan@example.com', phone: '(512) 555-0100' }, 'the choice made is kept');
+  assert.equal(nextOf(kept), ['validation', `licensehub validate ${flowId} --type name-change`]);
 });
 
 test('license update from a terminal (Acme, a firm): the DRLPs, the review, then the shared steps to the payment address', async () => {

@@ -19,7 +19,7 @@ import {
 import { displayValue, HIDDEN_VALUE, moduleChangePath, NOT_PROVIDED, reviewSection } from '../../../../core/use-cases/flow-steps/review';
 import { checkFlow, checksModules, noProblemsText, problemsTitle } from '../../../../core/use-cases/flow-steps/validation';
 import { attestationStatements, CONFIRM_ATTESTATION, validateAttestation } from '../../../../core/use-cases/flow-steps/attestation';
-import { verificationContactLead, verificationContactRows } from '../../../../core/use-cases/flow-steps/verification-contact';
+import { contactChosenLines } from '../../../../core/use-cases/flow-steps/verification-contact';
 import { must } from '../../../must';
 import type { FlowScreenType } from '../../../../core/model/constants';
 import { journeyPlan, NO_FACTS, presentJourney } from '../../../../core/use-cases/journey/journey';
@@ -187,51 +187,14 @@ test('attestation: the box must be checked ("Confirm that the statements are tru
   assert.is(attestationStatements('FLOWS').length, 3);
 });
 
-test('verification contact: someone else as typed, with the country and the postal code displayed per docs/portal.md §Display formats; myself from the record', () => {
-  const lists = {
-    countries: [
-      { licensehubCountryCode: 1, displayName: 'United States', isoCountryCode: 'US' },
-      { licensehubCountryCode: 156, displayName: 'Canada', isoCountryCode: 'CA' },
-    ],
-    states: [{ stateCode: 'TX', displayName: 'Texas' }],
-    provinces: [{ provinceCode: 'ON', displayName: 'Ontario' }],
-  };
-  const other = submitterDefaults({
-    isFirm: true,
-    firmName: 'Acme',
-    title: 'Ms.',
-    firstName: 'Dana',
-    lastName: 'Lee',
-    address1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '787011234',
-    phone: '(512) 555-0100',
-    extension: '12',
-    email: 'd@a.example',
-  });
-  assert.equal(verificationContactRows(other, lists), [
-    { label: 'Submitting for', value: 'Someone else' },
-    { label: 'Firm Name', value: 'Acme' },
-    { label: 'Name', value: 'Ms. Dana Lee' },
-    { label: 'Address', value: '1 Main St, Austin, TX, 78701-1234, United States' },
-    { label: 'Email', value: 'd@a.example' },
-    { label: 'Phone', value: '(512) 555-0100 extension 12' },
+test('verification contact: the terminal prints the choice in effect in the page\'s words', () => {
+  const submitter = submitterDefaults({ email: 'alice@example.com', phone: '(512) 555-0134' });
+  assert.equal(contactChosenLines({ use: 'submitter' }, submitter), ['Use the submitter’s contact: alice@example.com, (512) 555-0134']);
+  assert.equal(contactChosenLines({ use: 'other', email: 'a@b.example', phone: '(512) 555-0100' }, submitter), [
+    'Use another email address and phone number',
+    '  Email: a@b.example',
+    '  Phone: (512) 555-0100',
   ]);
-  const canada = verificationContactRows({ ...other, country: '156', province: 'ON', postalCode: 'K1A 0B1', extension: '' }, lists);
-  assert.equal(canada[3]?.value, '1 Main St, Austin, ON, K1A 0B1, Canada');
-  assert.is(canada[5]?.value, '(512) 555-0100');
-  const abroad = verificationContactRows({ ...other, country: '276', province: 'Bayern', postalCode: '80331' }, lists);
-  assert.is(abroad[3]?.value, '1 Main St, Austin, Bayern, 80331, 276');
-  const mine = verificationContactRows(submitterDefaults({ email: 'alice@example.com' }), lists, 'Alice Morgan');
-  assert.equal(mine, [
-    { label: 'Submitting for', value: 'Myself' },
-    { label: 'Name', value: 'Alice Morgan' },
-    { label: 'Email', value: 'alice@example.com' },
-    { label: 'Phone', value: 'Not provided' },
-  ]);
-  assert.is(verificationContactRows(submitterDefaults({}), lists)[1]?.value, 'Not provided');
-  assert.match(verificationContactLead('application'), 'this application');
 });
 
 test.run();
