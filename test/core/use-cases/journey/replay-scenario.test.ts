@@ -11,6 +11,7 @@ import {
   testIdentityFor,
 } from '../../../../core/use-cases/journey/replay-scenario';
 import type { SubmitterPost } from '../../../../core/model/submitter';
+import { recordedJourney } from '../../../recorded-journey';
 
 const [F1, F2] = [flowPlaceholder('F-9001'), flowPlaceholder('F-9002')];
 /** A saved value as a scenario step names it. */
@@ -20,21 +21,7 @@ const runs = (commands: JourneyCommand[], identity: typeof alice | typeof acme =
 const IDENTIFY = ['identify', ...alice.identify];
 const LICENSING_MODULES = Object.keys(alice.modules.licensing);
 
-const recorded = (): JourneyCommand[] => [
-  keptCommand.createFlow(
-    {
-      productType: 'ADJUSTER_LICENSING',
-      applicationType: 'NEW',
-      residencyType: 'RESIDENT',
-      basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
-      states: [{ stateCode: 'TX', licenses: [{ licenseClassCode: 'ADJ', loaCodes: ['PROPERTY', 'CASUALTY'] }] }],
-    },
-    'F-9001',
-  ),
-  keptCommand.saveModule('F-9001', 'biographic', { lastName: 'Morgan', birthDate: '07/23/1979', email: 'alice.real@example.org', ssn: '123-45-6789' }),
-  keptCommand.postSubmitter({ flowId: 'F-9001', email: 'alice.real@example.org', submittingFor: 'MY_SELF' } as unknown as SubmitterPost),
-  keptCommand.saveModule('F-9002', 'residence-address', { addressLine1: '12 Elm St', mystery: 'x' }),
-];
+const recorded = recordedJourney;
 
 test('the scenario signs in as the test identity, starts flows as recorded (or one for a resumed flow) and fills the saved keys with test data', () => {
   const steps = replaySteps(recorded(), alice);

@@ -4,32 +4,9 @@ import * as assert from 'uvu/assert';
 import { flowPlaceholder, journeyCommandsOf, keptCommand } from '../../../../core/use-cases/journey/replay';
 import type { SubmitterPost } from '../../../../core/model/submitter';
 import type { DrlpData } from '../../../../core/model/drlp';
+import { recordedJourney } from '../../../recorded-journey';
 
 const PERSONAL = ['07/23/1979', 'alice.real@example.org', '(602) 555-0199', '123-45-6789', 'Morgan', 'F-9001', 'F-9002', 'TX-100001', '12 Elm St'];
-
-/** A licensing flow started, a module and the submitter saved, and a module of a resumed flow. */
-function recordedJourney() {
-  return [
-    keptCommand.createFlow(
-      {
-        productType: 'ADJUSTER_LICENSING',
-        applicationType: 'NEW',
-        residencyType: 'RESIDENT',
-        basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
-        states: [{ stateCode: 'TX', licenses: [{ licenseClassCode: 'ADJ', loaCodes: ['PROPERTY', 'CASUALTY'] }] }],
-      },
-      'F-9001',
-    ),
-    keptCommand.saveModule('F-9001', 'biographic', { lastName: 'Morgan', birthDate: '07/23/1979', email: 'alice.real@example.org', ssn: '123-45-6789' }),
-    keptCommand.postSubmitter({
-      flowId: 'F-9001',
-      email: 'alice.real@example.org',
-      phone: '(602) 555-0199',
-      addressLine1: '12 Elm St',
-    } as unknown as SubmitterPost),
-    keptCommand.saveModule('F-9002', 'residence-address', { addressLine1: '12 Elm St', mystery: 'x' }),
-  ];
-}
 
 const DRLP_DATA: DrlpData = { businessEntity: { businessEntityName: 'Real Agency LLC', fein: '98-7654321', states: [] } };
 
@@ -54,7 +31,7 @@ test('the journey commands name flows by placeholder and modules and the submitt
       licenses: ['TX:ADJ:PROPERTY,CASUALTY'],
     },
     { command: 'modules submit', flow: F1, module: 'biographic', keys: ['birthDate', 'email', 'lastName', 'ssn'] },
-    { command: 'submitter set', flow: F1, keys: ['email', 'phone', 'addressLine1'] },
+    { command: 'submitter set', flow: F1, keys: ['email', 'phone', 'addressLine1'], submittingFor: 'MY_SELF' },
     { command: 'modules submit', flow: F2, module: 'residence-address', keys: ['addressLine1', 'mystery'] },
   ]);
   const text = JSON.stringify(commands);
