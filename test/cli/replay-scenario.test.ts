@@ -73,21 +73,21 @@ test('replays scenario writes a scenario of the recorded journey with a test ide
   const made = await cli.run(['replays', 'scenario', 's-journey', '--out', out]);
   assert.is(made.code, 0, made.stderr);
   assert.is(outputProblem('replays scenario', made.code, made.json), undefined, 'the documented JSON');
-  assert.equal([made.json.identity, made.json.commands, made.json.steps], ['alice', 4, 9]);
+  assert.equal([made.json.identity, made.json.commands, made.json.steps], ['alice', 4, 10]);
   const text = readFileSync(out, 'utf8');
   for (const value of [BIRTH_DATE, EMAIL, 'F-REAL']) assert.not.ok(text.includes(value), `the scenario holds ${value}`);
   assert.ok(Scenario.is(parseYaml(text)), 'a scenario of the run format');
 
   const replayed = await cli.run(['run', out], { json: false });
   assert.is(replayed.code, 0, replayed.stdout + replayed.stderr);
-  assert.match(replayed.stdout, /# 9 passed, 0 failed\n$/);
+  assert.match(replayed.stdout, /# 10 passed, 0 failed\n$/);
 });
 
 test('replays scenario says what it writes in words, and refuses an --out that is not a scenario file', async () => {
   const out = join(cli.dir, 'journey.json');
   const made = await cli.run(['replays', 'scenario', 's-journey', '--out', out, '--identity', 'alice'], { json: false });
   assert.is(made.code, 0, made.stderr);
-  assert.match(made.stdout, /^Saved .*journey\.json: 9 steps from 4 journey commands, as the test identity alice\.\nRun: licensehub run /);
+  assert.match(made.stdout, /^Saved .*journey\.json: 10 steps from 4 journey commands, as the test identity alice\.\nRun: licensehub run /);
   assert.ok(Scenario.is(JSON.parse(readFileSync(out, 'utf8'))));
   const asFirm = await cli.run(['replays', 'scenario', 's-journey', '--out', join(cli.dir, 'firm.yaml'), '--identity', 'acme']);
   assert.is(asFirm.code, 0, asFirm.stderr);
@@ -111,6 +111,20 @@ test('a recorded name change (name, submitter, attestation, another verification
   assert.match(text, /- name-change\n\s+- set\n/);
   assert.match(text, /--type\n\s+- name-change\n/);
   for (const value of ['Morgan-Real', EMAIL, '555-0199', 'F-REAL']) assert.not.ok(text.includes(value), `the scenario holds ${value}`);
+});
+
+test('validate in a replay: a contact change, a resumed application and a report, each with steps the recording did not save, are filled from the test data and validate green', async () => {
+  await recorded('s-fill', [
+    keptCommand.createFlow({ productType: 'CONTACT_CHANGE' }, 'F-REAL-5'),
+    keptCommand.saveModule('F-REAL-5', 'contact-details', { email: EMAIL, phone: '(602) 555-0199' }),
+    ...attestedAndValidated('F-REAL-5', { use: 'submitter' }),
+    ...attestedAndValidated('F-REAL-6', { use: 'other', email: EMAIL, phone: '(602) 555-0199' }),
+    keptCommand.startReport('F-REAL-7'),
+    ...attestedAndValidated('F-REAL-7', { use: 'submitter' }),
+  ]);
+  const text = await replayedGreen('s-fill', 'alice');
+  assert.match(text, /the recording did not save it/);
+  for (const value of [EMAIL, '555-0199', 'F-REAL']) assert.not.ok(text.includes(value), `the scenario holds ${value}`);
 });
 
 test("a recorded license update (a DRLP removed, proceed, the firm's submitter, attestation, validation) replays green as the firm with --type license-update", async () => {

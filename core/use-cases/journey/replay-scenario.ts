@@ -3,9 +3,10 @@
  * a test identity of staging, every personal value coming from that identity's test data. Each
  * flow is replayed with its type's `--type` (from its start, or from the pages of its own that
  * were recorded; a resumed flow is started anew as its type). Before a flow's attestation (or its
- * validation), the modules its type needs that the recording did not save are filled from the test
- * data, as the registry would otherwise refuse the validation (a module saved after the
- * attestation would withdraw it, so the filling comes first).
+ * validation), the steps its type needs that the recording did not save (modules, the name, the
+ * DRLP changes sent on, the submitter) are done with the test data, as the validation would
+ * otherwise find them missing (a module saved after the attestation would withdraw it, so the
+ * filling comes first).
  */
 import type { FlowScreenType } from '../../model/constants';
 import { isLicensingProduct, ProductType } from '../../model/licensing';
@@ -172,14 +173,22 @@ const ADDRESS_KEYS = ['address1', 'city', 'state', 'zipCode'];
 
 const drlpFlags = (d: TestDrlp) => ['--npn', d.npn, '--last-name', d.lastName, '--state', d.state, '--license-code', d.licenseCode];
 
-/** The steps that replay `commands` as `identity`: sign in, then each command, a flow the recording did not start being started first. */
+const NOT_RECORDED = ' with test data (the recording did not save it)';
+
+/**
+ * The steps that replay `commands` as `identity`: sign in, then each command, a flow the recording
+ * did not start being started first, and before a flow's attestation (or validation) the steps
+ * its type needs that the recording did not save: modules, the name, the DRLP changes sent on, the
+ * submitter.
+ */
 export function replaySteps(commands: readonly JourneyCommand[], identity: TestIdentity): ReplayStep[] {
   const types = recordedFlowTypes(commands);
   const typeOf = (flow: string): FlowScreenType => types.get(flow) ?? 'FLOWS';
   const started = new Set<string>();
-  /** Per flow: the modules saved, the test DRLP added, the modules filled before its attestation. */
-  const saved = new Map<string, Set<string>>();
-  const drlpAdded = new Set<string>();
+  /** Per flow: what was replayed (a command, or `modules submit <path>`), and whether the missing steps were filled. */
+  const done = new Map<string, Set<string>>();
+  const did = (flow: string, what: string) => done.set(flow, new Set([...(done.get(flow) ?? []), what]));
+  const has = (flow: string, what: string) => done.get(flow)?.has(what) === true;
   const filled = new Set<string>();
   const steps: ReplayStep[] = [{ name: 'sign in as the test identity', run: ['identify', ...identity.identify] }];
   const startFlow = (flow: string, name: string, args: readonly string[], licensing: boolean) => {
@@ -198,28 +207,25 @@ export function replaySteps(commands: readonly JourneyCommand[], identity: TestI
     else if (type === 'PDB-REPORT') startReport(flow, name);
     else startFlow(flow, name, ['--product', RESUMED_PRODUCT[type]], false);
   };
-  const submitModule = (flow: string, module: string, values: Answers, name: string) => {
-    saved.set(flow, new Set([...(saved.get(flow) ?? []), module]));
-    const withData = Object.keys(values).length > 0;
-    steps.push({
-      name,
-      run: ['modules', 'submit', flowVar(flow), module, ...(withData ? ['--data', '-'] : [])],
-      ...(withData ? { stdin: JSON.stringify(values) } : {}),
-    });
-  };
-  const fillMissingModules = (flow: string) => {
-    if (filled.has(flow)) return;
-    filled.add(flow);
-    const needed = identity.modules[typeOption(typeOf(flow))] ?? {};
-    for (const [module, answers] of Object.entries(needed))
-      if (!saved.get(flow)?.has(module)) submitModule(flow, module, answers, `fill ${module} of ${flow} with test data (the recording did not save it)`);
-  };
   const addTestDrlp = (flow: string, applyToAll: boolean, name: string) => {
-    drlpAdded.add(flow);
+    did(flow, 'license-update add');
     steps.push({ name, run: ['license-update', 'add', flowVar(flow), ...drlpFlags(identity.drlp.add), ...(applyToAll ? ['--apply-to-all'] : [])] });
   };
-
-  for (const c of commands) {
+  /** The steps a flow's type needs before its attestation that the recording did not save, from the test data. */
+  const fillMissing = (flow: string) => {
+    if (filled.has(flow)) return;
+    filled.add(flow);
+    const type = typeOf(flow);
+    const modules = identity.modules[typeOption(type)] ?? {};
+    const missing: JourneyCommand[] = [
+      ...Object.entries(modules).map(([module, answers]): JourneyCommand => ({ command: 'modules submit', flow, module, keys: Object.keys(answers) })),
+      ...(type === 'DEMOGRAPHIC-UPDATE' ? [{ command: 'name-change set' as const, flow, keys: [] }] : []),
+      ...(type === 'LICENSE-UPDATE' ? [{ command: 'license-update proceed' as const, flow }] : []),
+      { command: 'submitter set', flow, keys: Object.keys(identity.submitter), ...(type === 'PDB-REPORT' ? { pdb: true } : {}) },
+    ];
+    for (const c of missing) if (!has(flow, c.command === 'modules submit' ? `${c.command} ${c.module}` : c.command)) replay(c, NOT_RECORDED);
+  };
+  const replay = (c: JourneyCommand, why = ''): void => {
     if (c.command === 'start-flow') {
       const product = ProductType.is(c.product) && isLicensingProduct(c.product);
       const args = [
@@ -230,66 +236,75 @@ export function replaySteps(commands: readonly JourneyCommand[], identity: TestI
         ...c.licenses.flatMap((l) => ['--license', l]),
       ];
       startFlow(c.flow, `start ${c.flow} as recorded`, args, product);
-      continue;
+      return;
     }
     if (c.command === 'pdb-report start') {
       startReport(c.flow, `start the report ${c.flow} as recorded`);
-      continue;
+      return;
     }
     if (!started.has(c.flow)) resume(c.flow);
     const flow = flowVar(c.flow);
     const type = ['--type', typeOption(typeOf(c.flow))];
     switch (c.command) {
       case 'modules submit': {
+        did(c.flow, `${c.command} ${c.module}`);
         const answers = identity.modules[typeOption(typeOf(c.flow))]?.[c.module] ?? {};
         const values = Object.fromEntries(c.keys.flatMap((k) => (k in answers ? [[k, answers[k]]] : k in identity.values ? [[k, identity.values[k]]] : [])));
-        submitModule(c.flow, c.module, values, `save and continue ${c.module} of ${c.flow}`);
-        break;
+        const withData = Object.keys(values).length > 0;
+        steps.push({
+          name: `save and continue ${c.module} of ${c.flow}${why}`,
+          run: ['modules', 'submit', flow, c.module, ...(withData ? ['--data', '-'] : [])],
+          ...(withData ? { stdin: JSON.stringify(values) } : {}),
+        });
+        return;
       }
       case 'submitter set': {
-        const someone = c.submittingFor === 'SOMEONE_ELSE';
-        const person = someone || identity.firm ? c.keys.filter((k) => k in identity.submitter) : [];
+        did(c.flow, c.command);
+        const person = c.submittingFor === 'SOMEONE_ELSE' || identity.firm ? c.keys.filter((k) => k in identity.submitter) : [];
         const sets = person.flatMap((k) => ['--set', `${k}=${identity.submitter[k]}`]);
         const who = c.submittingFor ? ['--submitting-for', kebab(c.submittingFor)] : [];
         const address = person.some((k) => ADDRESS_KEYS.includes(k)) ? ['--keep-address'] : [];
-        steps.push({ name: `set the submitter of ${c.flow}`, run: ['submitter', 'set', flow, ...type, ...who, ...sets, '--accept-use', ...address] });
-        break;
+        steps.push({ name: `set the submitter of ${c.flow}${why}`, run: ['submitter', 'set', flow, ...type, ...who, ...sets, '--accept-use', ...address] });
+        return;
       }
       case 'name-change set': {
+        did(c.flow, c.command);
         const parts = c.keys.filter((k) => k in identity.requestedName);
         const flags = (parts.length ? parts : Object.keys(identity.requestedName)).flatMap((k) => [NAME_FLAGS[k] ?? `--${k}`, identity.requestedName[k] ?? '']);
-        steps.push({ name: `request a new name (test data) on ${c.flow}`, run: ['name-change', 'set', flow, ...flags] });
-        break;
+        steps.push({ name: `request a new name on ${c.flow}${why || ' with test data'}`, run: ['name-change', 'set', flow, ...flags] });
+        return;
       }
       case 'license-update add':
         addTestDrlp(c.flow, c.applyToAll, `add the test DRLP on ${c.flow}`);
-        break;
+        return;
       case 'license-update remove':
         // A remove that succeeded left the license an active DRLP: the test DRLP stands in for it.
-        if (!drlpAdded.has(c.flow)) addTestDrlp(c.flow, false, `add the test DRLP on ${c.flow}, so that the license keeps an active one`);
+        if (!has(c.flow, 'license-update add')) addTestDrlp(c.flow, false, `add the test DRLP on ${c.flow}, so that the license keeps an active one`);
         steps.push({ name: `remove the DRLP on file from ${c.flow}`, run: ['license-update', 'remove', flow, ...drlpFlags(identity.drlp.onFile)] });
-        break;
+        return;
       case 'license-update proceed':
-        steps.push({ name: `send the DRLP changes of ${c.flow} on`, run: ['license-update', 'proceed', flow] });
-        break;
+        did(c.flow, c.command);
+        steps.push({ name: `send the DRLP changes of ${c.flow} on${why}`, run: ['license-update', 'proceed', flow] });
+        return;
       case 'attest':
-        fillMissingModules(c.flow);
+        fillMissing(c.flow);
         steps.push({ name: `confirm the attestation of ${c.flow}`, run: ['attest', flow, ...type, '--confirm'] });
-        break;
+        return;
       case 'contact': {
         const other = ['--email', String(identity.values.email), '--phone', String(identity.values.phone)];
         steps.push({
           name: `choose the verification contact of ${c.flow}`,
           run: ['contact', flow, ...type, '--use', c.use, ...(c.use === 'other' ? other : [])],
         });
-        break;
+        return;
       }
       case 'validate':
-        fillMissingModules(c.flow);
+        fillMissing(c.flow);
         steps.push({ name: `validate ${c.flow}`, run: ['validate', flow, ...type] });
-        break;
+        return;
     }
-  }
+  };
+  for (const c of commands) replay(c);
   return steps;
 }
 

@@ -56,7 +56,7 @@ test('a module saved with no key of the test data is submitted as the registry h
   assert.is(step?.stdin, undefined);
 });
 
-test("validate in a replay: the modules the recording did not save are filled from the test data before the attestation, then attest and validate as the flow's type", () => {
+test("validate in a replay: the modules and the submitter the recording did not save are filled from the test data before the attestation, then attest and validate as the flow's type", () => {
   const steps = replaySteps(
     [keptCommand.saveModule('F-9001', 'biographic', { lastName: 'x' }), { command: 'attest', flow: F1 }, { command: 'validate', flow: F1 }],
     alice,
@@ -66,6 +66,7 @@ test("validate in a replay: the modules the recording did not save are filled fr
     [
       ['modules', 'submit', ref(F1), 'biographic', '--data', '-'],
       ...LICENSING_MODULES.filter((m) => m !== 'biographic').map((m) => ['modules', 'submit', ref(F1), m, '--data', '-']),
+      ['submitter', 'set', ref(F1), '--type', 'licensing', '--accept-use'],
       ['attest', ref(F1), '--type', 'licensing', '--confirm'],
       ['validate', ref(F1), '--type', 'licensing'],
     ],
@@ -88,6 +89,7 @@ test('a contact change replays its start, its modules, the contact choice, and a
     ['modules', 'submit', ref(F1), 'contact-details', '--data', '-'],
     ['modules', 'submit', ref(F1), 'residence-address', '--data', '-'],
     ['modules', 'submit', ref(F1), 'mailing-address', '--data', '-'],
+    ['submitter', 'set', ref(F1), '--type', 'contact-change', '--accept-use'],
     ['attest', ref(F1), '--type', 'contact-change', '--confirm'],
     ['contact', ref(F1), '--type', 'contact-change', '--use', 'other', '--email', 'alice.morgan@example.com', '--phone', '(555) 010-0100'],
     ['validate', ref(F1), '--type', 'contact-change'],
@@ -166,6 +168,29 @@ test('a PDB report replays pdb-report start (or starts one for a resumed report)
       ['submitter', 'set', ref(F2), '--type', 'pdb-report', '--accept-use'],
     ],
   );
+});
+
+test('a resumed name change, license update or report attested and validated gets its name, DRLP changes and submitter from the test data first', () => {
+  const attested = (flow: string): JourneyCommand[] => [
+    { command: 'attest', flow },
+    { command: 'validate', flow },
+  ];
+  assert.equal(runs([{ command: 'name-change set', flow: F1, keys: ['first'] }, ...attested(F1)]).slice(3), [
+    ['submitter', 'set', ref(F1), '--type', 'name-change', '--accept-use'],
+    ['attest', ref(F1), '--type', 'name-change', '--confirm'],
+    ['validate', ref(F1), '--type', 'name-change'],
+  ]);
+  const firm = replaySteps([{ command: 'license-update add', flow: F1, applyToAll: false }, ...attested(F1)], acme);
+  assert.equal(
+    firm.slice(3, 5).map((s) => s.run.slice(0, 4)),
+    [
+      ['license-update', 'proceed', ref(F1)],
+      ['submitter', 'set', ref(F1), '--type'],
+    ],
+  );
+  assert.match(firm[3]?.name ?? '', /the recording did not save it/);
+  assert.ok(firm[4]?.run.includes('firstName=Dana'), "the firm's submitter person");
+  assert.equal(runs([keptCommand.startReport('F-9001'), ...attested(F1)]).slice(2, 3), [['submitter', 'set', ref(F1), '--type', 'pdb-report', '--accept-use']]);
 });
 
 test("a flow's type comes from its start, else from a page of its own, else it is a licensing flow", () => {
