@@ -2,8 +2,8 @@
  * The journey kept with the session recording, as the browser's composition root wires it: the
  * journeys' calls, once both modules are loaded, keep each write that succeeds (journey-keeping.ts),
  * and the same calls are used when the recording's module does not load; the session store tells
- * when the journey's records (attestation, validation) are written. Part of the first load: only
- * this wiring, the rest loads with the recording's chunk.
+ * when the journey's records (attestation, verification contact, validation) are written. Part of
+ * the first load: only this wiring, the rest loads with the recording's chunk.
  */
 import { JOURNEY_RECORDS_KEY } from '../../core/model/constants';
 import type { SessionStore } from '../../core/ports/session-store';

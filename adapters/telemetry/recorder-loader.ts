@@ -82,7 +82,7 @@ export function createSessionRecording(deps?: LoaderDeps) {
   };
   return {
     keepJourney: (calls: JourneyCalls): JourneyCalls => keepJourney(calls, keep),
-    /** The journey's records were written: an attestation confirmed or a validation passed is kept. */
+    /** The journey's records were written: an attestation confirmed, a verification contact chosen or a validation passed is kept. */
     recordsWritten: (before: string | null, after: string): void => keptCommand.recordsWritten(before, after).forEach(keep),
     async start(sessionId: string, config: RecordingConfig): Promise<LoadResult | undefined> {
       const { sdkUrl, replayUrl } = config;

@@ -9,14 +9,8 @@ import { Option, type Command } from 'commander';
 import type { ReplaySession } from '../../core/model/telemetry';
 import { formatDateTime } from '../../core/rules/format';
 import { IDENTITY_WORDS } from '../../core/use-cases/telemetry/support';
-import {
-  journeyCommandsOf,
-  replayScenario,
-  replayScenarioLines,
-  TEST_IDENTITIES,
-  testIdentityFor,
-  type TestIdentityName,
-} from '../../core/use-cases/journey/replay';
+import { journeyCommandsOf } from '../../core/use-cases/journey/replay';
+import { replayScenario, replayScenarioLines, TEST_IDENTITIES, testIdentityFor, type TestIdentityName } from '../../core/use-cases/journey/replay-scenario';
 import { createSupportClient, replayPage, SupportClientError } from '../../adapters/container/support';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';

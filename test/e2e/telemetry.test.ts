@@ -1,6 +1,6 @@
 /**
  * Session recording end to end, with the sandbox as the telemetry ingest (as under `npm start`):
- * Alice identifies by SSN and fills a module; support staff list her session by NPN and export it
+ * Alice identifies by SSN, changes her name and fills a module; support staff list her session by NPN and export it
  * from the terminal, and the export plays in Chromium to the page she ended on. Neither the stored
  * recording nor the export holds the SSN, its last four, the typed date of birth or the identify
  * call's body. The journey kept with the recording becomes a scenario, without her values, that
@@ -96,6 +96,12 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   const { flowId } = (await created.json()) as { flowId: string };
   const { page } = await e.newPage(undefined, { isolated: true });
   await identifyBySsn(page);
+  // A name change from the user menu first: its start and its name page are kept too.
+  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your name' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Alicia');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/demographic-update\/[^/]+\/submitter$/);
   await page.goto(`${e.app}/flows/${flowId}/modules`);
   await page.getByRole('heading', { level: 1, name: 'Personal details' }).waitFor();
   await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill(BIRTH_DATE.replace(/\//g, ''));
@@ -113,6 +119,11 @@ test('Alice identified by SSN fills a module; support staff list her session by 
     `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '1000001' AND r.commands LIKE '%modules submit%'`,
     [],
     "the module's save kept with Alice's recording",
+  );
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '1000001' AND r.commands LIKE '%name-change set%'`,
+    [],
+    "the name change kept with Alice's recording",
   );
   const { session_id: sessionId } = await eventually<{ session_id: string }>(
     `SELECT s.session_id FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id)
@@ -171,6 +182,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   const steps = readFileSync(scenario, 'utf8');
   for (const secret of [SSN, BIRTH_DATE, BIRTH_DATE.replace(/\//g, ''), EMAIL, flowId]) assert.not.ok(steps.includes(secret), `the scenario holds ${secret}`);
   assert.match(steps, /- modules\n\s+- submit\n/);
+  assert.match(steps, /- name-change\n\s+- set\n/);
   const fresh = await startSandbox({ port: 0, dataDir: 'memory://' });
   try {
     const replayed = await licensehubAt(fresh.url, 'run', scenario);

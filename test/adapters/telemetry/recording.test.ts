@@ -186,6 +186,47 @@ test('journey kept: an attestation confirmed and a validation passed in the reco
   assert.equal(page.started, ['attest', 'validate']);
 });
 
+test('journey kept: the starts of every type of journey, the name accepted, DRLPs added and removed, the changes sent on with nothing to fix and the report submitter go to the recording', async () => {
+  const page = fakePage('load');
+  const recording = createSessionRecording(page.deps);
+  await recording.start('s-15', { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' });
+  const drlp = { businessEntity: { businessEntityName: 'A', fein: '1', states: [] } };
+  const withErrors = { ...drlp, errors: [{ stateCode: 'TX', stateName: 'Texas', licenseCode: 'L', licenseName: 'N', errors: ['e'] }] };
+  const calls = (nameStatus: string, proceeded: object) =>
+    recording.keepJourney({
+      startDemographicUpdate: () => TE.right({ flowId: 'F-2' }),
+      startLicenseUpdate: () => TE.right({ flowId: 'F-3' }),
+      startPdbReport: () => TE.right({ flowId: 'F-4' }),
+      postPdbSubmitter: () => TE.right(null),
+      postPrimaryName: () => TE.right({ requestStatus: nameStatus }),
+      addDrlp: () => TE.right(drlp),
+      removeDrlp: () => TE.right(drlp),
+      proceedDrlp: () => TE.right(proceeded),
+    } as unknown as JourneyCalls);
+  const ok = calls('PASS', drlp);
+  await ok.startDemographicUpdate('DEMOGRAPHIC_UPDATE_2')();
+  await ok.postPrimaryName('F-2', { flowId: 'F-2', items: [] })();
+  await ok.startLicenseUpdate('LICENSE_UPDATE')();
+  await ok.addDrlp('F-3', { npn: '1', lastName: 'x', stateCode: 'TX', isApplyToAll: false, licenseCodes: [] })();
+  await ok.removeDrlp('F-3', { npn: '1', lastName: 'x', stateCode: 'TX', licenseCode: 'L' })();
+  await ok.proceedDrlp('F-3', drlp)();
+  await ok.startPdbReport()();
+  await ok.postPdbSubmitter({ flowId: 'F-4' } as never)();
+  const refused = calls('PARTIAL', withErrors);
+  await refused.postPrimaryName('F-2', { flowId: 'F-2', items: [] })();
+  await refused.proceedDrlp('F-3', drlp)();
+  assert.equal(page.started, [
+    'start-flow',
+    'name-change set',
+    'start-flow',
+    'license-update add',
+    'license-update remove',
+    'license-update proceed',
+    'pdb-report start',
+    'submitter set',
+  ]);
+});
+
 test('journey kept: with the recording script blocked, no command is kept', async () => {
   const page = fakePage('error');
   const recording = createSessionRecording(page.deps);
