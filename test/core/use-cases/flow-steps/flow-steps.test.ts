@@ -187,7 +187,7 @@ test('attestation: the box must be checked ("Confirm that the statements are tru
   assert.is(attestationStatements('FLOWS').length, 3);
 });
 
-test('verification contact: the terminal prints the choice in effect in the page\'s words', () => {
+test("verification contact: the terminal prints the choice in effect in the page's words", () => {
   const submitter = submitterDefaults({ email: 'alice@example.com', phone: '(512) 555-0134' });
   assert.equal(contactChosenLines({ use: 'submitter' }, submitter), ['Use the submitter’s contact: alice@example.com, (512) 555-0134']);
   assert.equal(contactChosenLines({ use: 'other', email: 'a@b.example', phone: '(512) 555-0100' }, submitter), [
