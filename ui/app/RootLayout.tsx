@@ -3,8 +3,8 @@
  * the secondary bar when signed in, the participant header, maintenance notices, and the page.
  * Landmarks: header (banner), nav, main.
  * The user menu, the version badge, the session timer and the maintenance notices load lazily
- * (the session modal too, see SessionExpirationModal.tsx), so the anonymous identify page does not download Fluent's menu,
- * dialog and positioning code (docs/decisions.md §First load). They sit in the top bar, whose height
+ * with the signed-in chunk (docs/performance.md §Load tiers), so the anonymous identify page does not download Fluent's menu,
+ * dialog and positioning code. They sit in the top bar, whose height
  * does not depend on them, so their arrival shifts no layout; the participant header, which
  * would push the page down, renders with the shell.
  */
@@ -12,7 +12,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { loadPageSpinner, PageLoading } from '../components/shell/PageLoading';
+import { PageLoading } from '../components/shell/PageLoading';
 import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
@@ -26,8 +26,10 @@ import { SignInReason } from '../components/page/SignInReason';
 import { PHONE } from './media';
 import { loadOccasionalParts } from '../components/shell/load-occasional-parts';
 
-// Two lazy chunks: what a signed-in session shows, and what only some environments show.
-const signedIn = () => import('../components/shell/signed-in-parts');
+// The shell's lazy parts (docs/performance.md §Load tiers): what a signed-in session shows, what the first input
+// loads, and what only some environments show.
+const signedIn = () => import('./signed-in');
+const loadOnFirstInput = () => import('./on-first-input');
 const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
 const SignedInFooter = lazy(() => signedIn().then((m) => ({ default: m.SignedInFooter })));
 const VersionBadge = lazy(() => loadOccasionalParts().then((m) => ({ default: m.VersionBadge })));
@@ -57,8 +59,8 @@ export function RootLayout() {
   const logout = useLogout();
   const navigation = useNavigation();
   const painted = useAfterFirstPaint();
-  // A page loads on the user's action: its loading indicator's spinner is fetched on the first one.
-  useLoadOnFirstInput(loadPageSpinner);
+  // What a page needs once the user acts (ui/app/on-first-input.ts) is fetched on the first input.
+  useLoadOnFirstInput(loadOnFirstInput);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
   return (

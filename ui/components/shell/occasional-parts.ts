@@ -7,6 +7,3 @@ export { VersionBadge } from './VersionBadge';
 export { MaintenanceBanners } from './MaintenanceBanners';
 export { Unavailable } from '../../screens/maintenance/Unavailable';
 export { default as RecordNotFound } from '../../screens/not-found/RecordNotFound';
-
-// One chunk for the first load (ui/app/shell-chunk.ts).
-export { SHELL_CHUNK } from '../../app/shell-chunk';

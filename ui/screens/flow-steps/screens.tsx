@@ -11,6 +11,3 @@ export { default as Validation } from './Validation';
 export { default as Submit } from './Submit';
 export { default as Pay } from './Pay';
 export { journeyLoader, resumeLoader } from './flow-queries';
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';
