@@ -206,7 +206,18 @@ async function buildNode(name, entry, outfile, { bundlePackages = false } = {}) 
           outExtension: { '.js': '.mjs' },
           chunkNames: 'chunks/[name]-[hash]',
         }
-      : { packages: 'external', entryPoints: [entry], outfile }),
+      : {
+          packages: 'external',
+          entryPoints: [entry],
+          outfile,
+          // fp-ts's directory-style subpaths (`fp-ts/Either`) do not resolve from an ES module at run time: its files do.
+          plugins: [
+            {
+              name: 'fp-ts-files',
+              setup: (b) => b.onResolve({ filter: /^fp-ts\/\w+$/ }, (a) => ({ path: `fp-ts/lib/${a.path.slice(6)}.js`, external: true })),
+            },
+          ],
+        }),
     format: 'esm',
     platform: 'node',
     target: 'node20',

@@ -87,16 +87,7 @@ async function aliceModulesPath(origin) {
   const res = await fetch(`${origin}${API}/flows.json`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await signInAsAlice(origin)}` },
-    body: JSON.stringify({
-      productType: 'PRODUCER_LICENSING',
-      applicationType: 'NEW',
-      residencyType: 'NONRESIDENT',
-      basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
-      states: [
-        { stateCode: 'AZ', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE', 'AH'] }] },
-        { stateCode: 'GA', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['PROP'] }] },
-      ],
-    }),
+    body: JSON.stringify((await import('../test/sandbox/journeys/requests.ts')).AZ_AND_GA),
   });
   if (res.status !== 200) throw new Error(`creating a flow failed: ${res.status}`);
   return `/flows/${(await res.json()).flowId}/modules`;

@@ -44,7 +44,7 @@ export function staticClosure(meta, start) {
 
 /**
  * The lazy chunk a route's dynamic import loads (its own chunk: the output whose entry point is
- * the route's source, which may only re-export the shared chunk), else the chunk that holds the
+ * the route's source, which may only re-export a shared chunk), else the chunk that holds the
  * source; undefined when the route is in the entry.
  */
 export function routeChunk(meta, entry, routeSource) {
