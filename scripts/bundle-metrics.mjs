@@ -9,11 +9,11 @@ import { gzipSync } from 'node:zlib';
 export const IDENTIFY_ROUTE = 'ui/screens/identify-licensee/IdentifyLicensee.tsx';
 
 /**
- * The lazily loaded modules the identify page asks for only on the user's input or after sign-in
- * (docs/performance.md §Load tiers). Every other module its first load imports dynamically (the
- * shell's occasional parts, the session recording) is counted as loaded until the network is idle.
+ * The lazily loaded modules the identify page asks for only on the user's input, after sign-in or
+ * when a maintenance notice shows (docs/performance.md §Load tiers). Every other module its first
+ * load imports dynamically (the session recording) is counted as loaded until the network is idle.
  */
-export const AFTER_INPUT = ['ui/app/on-first-input.ts', 'ui/app/signed-in.ts', 'ui/screens/journey-screens.ts'];
+export const AFTER_INPUT = ['ui/app/later-parts.ts', 'ui/app/signed-in.ts', 'ui/screens/journey-screens.ts'];
 
 export const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

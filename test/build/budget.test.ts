@@ -99,7 +99,7 @@ t(
         idle.some((i) => i.includes(absent)),
         `${absent} is not loaded until idle`,
       );
-    // Shown only in a maintenance window: it comes with the shell's occasional parts.
+    // Shown only in a maintenance window: it comes with the later parts.
     assert.not.ok(
       first.some((i) => i.includes('ui/screens/maintenance/Unavailable.tsx')),
       'the unavailable screen is not in the first load',

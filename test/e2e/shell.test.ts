@@ -88,7 +88,7 @@ t("the identify screen's later steps and the loading indicator's spinner load on
   await page.goto(`${e.app}/identify-licensee`);
   await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
   await page.waitForLoadState('networkidle');
-  const laterSteps = (p: string) => /\/chunks\/on-first-input-[^/]*\.js$/.test(p);
+  const laterSteps = (p: string) => /\/chunks\/later-parts-[^/]*\.js$/.test(p);
   assert.not.ok(scripts.some(laterSteps), `not with the page: ${scripts.join(', ')}`);
   const asked = page.waitForRequest((r) => laterSteps(new URL(r.url()).pathname));
   await page.keyboard.press('Tab');
@@ -124,10 +124,10 @@ function assertAskedAfter({ headingAt, asked }: Awaited<ReturnType<typeof whenAs
 
 const SIGNED_IN_CHUNK = /\/chunks\/signed-in-[^/]*\.js$/;
 
-t("a first visit asks for the reference lists and the version badge only once the page is on screen, and never for the signed-in pages' code", async () => {
+t("a first visit asks for the reference lists only once the page is on screen, and never for the signed-in pages' code", async () => {
   const { page } = await e.newPage(undefined, { isolated: true });
   const seen = await whenAsked(page, '/identify-licensee', /Who is the licensee\?/);
-  assertAskedAfter(seen, [/\/countries\.json$/, /\/states\.json$/, /\/provinces\.json$/, /\/chunks\/occasional-parts-[^/]*\.js$/]);
+  assertAskedAfter(seen, [/\/countries\.json$/, /\/states\.json$/, /\/provinces\.json$/]);
   assert.not.ok(
     seen.asked.some((r) => SIGNED_IN_CHUNK.test(r.path)),
     `the identify page asked for the signed-in pages' code: ${seen.asked.map((r) => r.path).join(', ')}`,

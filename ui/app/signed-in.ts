@@ -14,5 +14,5 @@ export * as OrderDetailPage from '../screens/order-history/OrderDetailPage';
 export * as OrderConfirmation from '../screens/order-history/OrderConfirmation';
 export * as PaymentError from '../screens/payment-error/PaymentError';
 export * as NotFound from '../screens/not-found/NotFound';
-// What the first input loads (the form parts most signed-in pages use too), so both share one chunk.
-export * from './on-first-input';
+// The later parts (the form parts most signed-in pages use too), so both share one chunk.
+export * from './later-parts';

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 
-// The spinner comes with what the first input loads (ui/app/on-first-input.ts).
-const Spinner = lazy(() => import('../../app/on-first-input').then((m) => ({ default: m.Spinner })));
+// The spinner comes with what the first input loads (ui/app/later-parts.ts).
+const Spinner = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.Spinner })));
 
 const useStyles = makeStyles({
   box: { paddingTop: tokens.spacingVerticalXXXL, paddingBottom: tokens.spacingVerticalXXXL },

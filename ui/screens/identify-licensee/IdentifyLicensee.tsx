@@ -12,8 +12,8 @@ import { useIdentifyLicensee } from './useIdentifyLicensee';
 
 // The later steps load when the user first presses a key or a pointer on the entity step (the
 // step they need to act on before any other), or at once when the page opens on one of them.
-const SearchStep = lazy(() => import('../../app/on-first-input').then((m) => ({ default: m.SearchStep })));
-const AuthorizeStep = lazy(() => import('../../app/on-first-input').then((m) => ({ default: m.AuthorizeStep })));
+const SearchStep = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.SearchStep })));
+const AuthorizeStep = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.AuthorizeStep })));
 
 export default function IdentifyLicensee() {
   const screen = useIdentifyLicensee();

@@ -17,10 +17,10 @@ import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
 
 export const IDENTIFY_TITLE = 'Identify Licensee';
 
-// The error summary comes with the later steps (ui/app/on-first-input.ts), whose load starts at the user's
+// The error summary comes with the later steps (ui/app/later-parts.ts), whose load starts at the user's
 // first key or pointer press: before any submit can ask for it. Until it is there the summary
 // waits (no fallback), then takes focus when it mounts, as it does on every failed submit.
-const ErrorSummary = lazy(() => import('../../app/on-first-input').then((m) => ({ default: m.ErrorSummary })));
+const ErrorSummary = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.ErrorSummary })));
 
 const useStyles = makeStyles({
   // One readable column that fills a 375 px phone.
