@@ -33,10 +33,9 @@ const defaultConfig = {
   telemetry: {},
 };
 
-// Barrels the build sees through (scripts/esbuild-barrels.mjs): Fluent's, and rxjs's, whose barrel
-// put every operator a lazy screen uses (fromEvent, combineLatest, switchMap…) in the first load.
+// Barrels the build sees through (scripts/esbuild-barrels.mjs): Fluent's and tabster's. Without
+// it the identify page's first load is 25 KiB gzip larger (docs/performance.md §Build plugins).
 const BARRELS = [
-  'rxjs',
   'tabster',
   ...readdirSync('node_modules/@fluentui')
     .filter((d) => d.startsWith('react-') && existsSync(`node_modules/@fluentui/${d}/package.json`))
@@ -85,8 +84,8 @@ export function browserBuildOptions({ entry, outdir }) {
     plugins: [
       // The portal's own styles compiled here, as Fluent's are: see scripts/esbuild-griffel.mjs.
       griffelAheadOfTime({ root: 'ui', define, rewriteAfter: barrels }),
-      // Keeps Fluent's focus manager (tabster) and the lazy screens' rxjs operators out of the
-      // first load: see scripts/esbuild-barrels.mjs.
+      // Keeps Fluent's focus manager (tabster) and what only lazy parts use out of the first load:
+      // see scripts/esbuild-barrels.mjs.
       barrelImports(barrels, OWN_OR_FLUENT_FILE),
     ],
   };
@@ -103,7 +102,8 @@ async function buildUi() {
   const css = entry[1].cssBundle ? basename(entry[1].cssBundle) : undefined;
   const assetHref = (file) => relative(`${out}/frontend`, file).split('\\').join('/');
   // The identify page's chunks (the first route most visitors open): preloaded together instead
-  // of discovered one import at a time. The entry script itself is the <script> below.
+  // of discovered one import at a time (docs/performance.md §Load tiers). The entry script itself
+  // is the <script> below.
   const preload = firstLoadFiles(result.metafile, 'ui/main.tsx', FIRST_ROUTE).filter((f) => f !== entry[0]);
   // config.json and the maintenance notices, which the first render waits for, are asked for with
   // the scripts rather than after them (docs/decisions.md §First load).
@@ -206,7 +206,18 @@ async function buildNode(name, entry, outfile, { bundlePackages = false } = {}) 
           outExtension: { '.js': '.mjs' },
           chunkNames: 'chunks/[name]-[hash]',
         }
-      : { packages: 'external', entryPoints: [entry], outfile }),
+      : {
+          packages: 'external',
+          entryPoints: [entry],
+          outfile,
+          // fp-ts's directory-style subpaths (`fp-ts/Either`) do not resolve from an ES module at run time: its files do.
+          plugins: [
+            {
+              name: 'fp-ts-files',
+              setup: (b) => b.onResolve({ filter: /^fp-ts\/\w+$/ }, (a) => ({ path: `fp-ts/lib/${a.path.slice(6)}.js`, external: true })),
+            },
+          ],
+        }),
     format: 'esm',
     platform: 'node',
     target: 'node20',

@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// Lighthouse 12 (mobile, its defaults: a mid-range phone on slow 4G, simulated) on the identify
-// page and on the user menu signed in as Alice Morgan (README demo identity), against the sandbox
-// as `npm start` runs it. Prints performance, accessibility and best-practices scores with LCP and
-// TBT per page, and exits 1 when a page is under its target (performance 98, the others 100).
+// Lighthouse 12 (mobile, its defaults: a mid-range phone on slow 4G, simulated) on five pages
+// (docs/performance.md): identify, and signed in as Alice Morgan (README demo identity) the user
+// menu, start flow, the first module of a licensing flow created for her, and order history,
+// against the sandbox as `npm start` runs it. Prints performance, accessibility and
+// best-practices scores with LCP and TBT per page, and exits 1 when a page is under its target
+// (performance 98, the others 100).
 //
 // Lighthouse is installed on demand into node_modules/.cache/lighthouse-12 (about 200 packages and
-// 185 MB; docs/decisions.md §First load), not as a devDependency. Chromium: CHROME_PATH, or the one the
+// 185 MB), not as a devDependency. Chromium: CHROME_PATH, or the one the
 // end-to-end tests drive (scripts/find-browser.ts: the packaged one, else the system's).
 // Each page is measured LIGHTHOUSE_RUNS times (3 unless set) and judged on its median figures.
 // Run: node bench/lighthouse.mjs   (LIGHTHOUSE_NO_BUILD=1 reuses dist/; LIGHTHOUSE_JSON=dir keeps reports;
-// LIGHTHOUSE_PAGES=identify or user-menu measures one page)
+// LIGHTHOUSE_PAGES=identify,modules measures those pages only)
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
@@ -79,6 +82,17 @@ async function signInAsAlice(origin) {
   return token.replace(/^Bearer\s+/i, '');
 }
 
+/** A licensing flow of Alice's (Arizona and Georgia, as the start-flow wizard creates it): its modules page. */
+async function aliceModulesPath(origin) {
+  const res = await fetch(`${origin}${API}/flows.json`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await signInAsAlice(origin)}` },
+    body: JSON.stringify((await import('../test/sandbox/journeys/requests.ts')).AZ_AND_GA),
+  });
+  if (res.status !== 200) throw new Error(`creating a flow failed: ${res.status}`);
+  return `/flows/${(await res.json()).flowId}/modules`;
+}
+
 /** The figures of one report: the three scores (0–100) and FCP, LCP, TBT in ms. */
 function figuresOf(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -118,12 +132,22 @@ function summary(name, lhrs) {
   return Object.entries(TARGETS).every(([id, min]) => med[id] >= min);
 }
 
-const pages = new Set((process.env.LIGHTHOUSE_PAGES ?? 'identify,user-menu').split(','));
-const unknownPages = [...pages].filter((p) => p !== 'identify' && p !== 'user-menu');
+/** The pages measured: name → path under the app (a function: asked once the sandbox runs), signed in or not. */
+const PAGES = {
+  identify: { path: () => '/identify-licensee', signedIn: false },
+  'user menu': { path: () => '/user-menu', signedIn: true },
+  'start flow': { path: () => '/start-flow', signedIn: true },
+  modules: { path: aliceModulesPath, signedIn: true },
+  'order history': { path: () => '/order-history', signedIn: true },
+};
+const slug = (name) => name.replace(/ /g, '-');
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',') ?? Object.keys(PAGES).map(slug);
+const unknownPages = chosen.filter((p) => !Object.keys(PAGES).map(slug).includes(p));
 if (unknownPages.length) {
-  console.error(`LIGHTHOUSE_PAGES: unknown page ${unknownPages.join(', ')} (identify, user-menu)`);
+  console.error(`LIGHTHOUSE_PAGES: unknown page ${unknownPages.join(', ')} (${Object.keys(PAGES).map(slug).join(', ')})`);
   process.exit(2);
 }
+const pages = Object.keys(PAGES).filter((name) => chosen.includes(slug(name)));
 const require = ensureLighthouse();
 const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
 const puppeteer = await import(pathToFileURL(require.resolve('puppeteer-core')).href);
@@ -141,37 +165,39 @@ try {
   const flags = { output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), formFactor: 'mobile' };
   const reports = process.env.LIGHTHOUSE_JSON;
   if (reports) mkdirSync(reports, { recursive: true });
-  console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${sandbox.origin}, Chromium ${await browser.version()}, ${runs} runs`);
-  const identify = [];
-  const menu = [];
-  for (let run = 1; run <= runs; run++) {
-    if (pages.has('identify')) {
-      const identifyPage = await browser.newPage();
-      const identifyRun = await lighthouse(`${sandbox.origin}${APP}/identify-licensee`, flags, undefined, identifyPage);
-      identify.push(identifyRun.lhr);
-      console.log(line(`identify, run ${run}`, figuresOf(identifyRun.lhr)));
-      if (reports) writeFileSync(join(reports, `identify-${run}.json`), identifyRun.report);
-      await identifyPage.close();
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile, ${sandbox.origin}, Chromium ${await browser.version()}, ${runs} runs, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const paths = Object.fromEntries(await Promise.all(pages.map(async (name) => [name, await PAGES[name].path(sandbox.origin)])));
+  const lhrs = Object.fromEntries(pages.map((name) => [name, []]));
+  for (let run = 1; run <= runs; run++)
+    for (const name of pages) {
+      const page = await browser.newPage();
+      // Signed in: the portal adopts a transition token from sessionStorage at start (the same tab).
+      if (PAGES[name].signedIn) {
+        await page.goto(`${sandbox.origin}${APP}/config.json`);
+        const token = await signInAsAlice(sandbox.origin);
+        await page.evaluate((jwt) => sessionStorage.setItem('licensehub.transitionJwt', jwt), token);
+      }
+      const result = await lighthouse(`${sandbox.origin}${APP}${paths[name]}`, { ...flags, disableStorageReset: PAGES[name].signedIn }, undefined, page);
+      const landed = result.lhr.finalDisplayedUrl ?? '';
+      if (!landed.includes(paths[name])) {
+        console.log(`${name}: ended on ${landed}, not ${paths[name]}`);
+        ok = false;
+      }
+      lhrs[name].push(result.lhr);
+      console.log(line(`${name}, run ${run}`, figuresOf(result.lhr)));
+      if (reports) writeFileSync(join(reports, `${slug(name)}-${run}.json`), result.report);
+      await page.close();
     }
-    if (!pages.has('user-menu')) continue;
-
-    // Signed in: the portal adopts a transition token from sessionStorage at start (the same tab).
-    const menuPage = await browser.newPage();
-    await menuPage.goto(`${sandbox.origin}${APP}/config.json`);
-    const token = await signInAsAlice(sandbox.origin);
-    await menuPage.evaluate((jwt) => sessionStorage.setItem('licensehub.transitionJwt', jwt), token);
-    const menuRun = await lighthouse(`${sandbox.origin}${APP}/user-menu`, { ...flags, disableStorageReset: true }, undefined, menuPage);
-    if (menuRun.lhr.finalDisplayedUrl && !menuRun.lhr.finalDisplayedUrl.endsWith('/user-menu')) {
-      console.log(`user menu: ended on ${menuRun.lhr.finalDisplayedUrl}, not signed in`);
-      ok = false;
-    }
-    menu.push(menuRun.lhr);
-    console.log(line(`user menu, run ${run}`, figuresOf(menuRun.lhr)));
-    if (reports) writeFileSync(join(reports, `user-menu-${run}.json`), menuRun.report);
-    await menuPage.close();
-  }
-  if (identify.length) ok = summary('identify', identify) && ok;
-  if (menu.length) ok = summary('user menu', menu) && ok;
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const name of pages) ok = summary(name, lhrs[name]) && ok;
 } finally {
   await browser?.close();
   await sandbox.stop();

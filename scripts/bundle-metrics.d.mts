@@ -12,6 +12,7 @@ export interface FileSize {
   gzip: number;
 }
 export const IDENTIFY_ROUTE: string;
+export const AFTER_INPUT: string[];
 export function gzipBytes(file: string): number;
 export function kib(n: number): string;
 export function readMeta(path: string): Metafile;
@@ -22,3 +23,6 @@ export function firstLoadFiles(meta: Metafile, entryPoint: string, routeSource?:
 export function firstLoad(meta: Metafile, entryPoint: string, routeSource?: string): FileSize[];
 export function total(files: FileSize[], key?: 'raw' | 'gzip'): number;
 export function lazyChunks(meta: Metafile): (FileSize & { source: string })[];
+export function untilIdleFiles(meta: Metafile, entryPoint: string, routeSource?: string, afterInput?: string[]): string[];
+export function untilIdle(meta: Metafile, entryPoint: string, routeSource?: string): FileSize[];
+export function contributors(meta: Metafile, files: FileSize[], count?: number): { group: string; gzip: number }[];

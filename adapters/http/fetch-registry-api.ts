@@ -37,51 +37,10 @@ export interface FetchRegistryApiOptions extends HttpClientOptions {
   readonly journeyCalls: () => Promise<JourneyCallsModule>;
 }
 
-/** Every journey call, each one standing in for its journey-calls.ts namesake until that is loaded. */
-const JOURNEY_CALL_NAMES = Object.keys({
-  contextualMessages: 0,
-  contextualMessagesFor: 0,
-  submitter: 0,
-  postSubmitter: 0,
-  pdbSubmitter: 0,
-  postPdbSubmitter: 0,
-  searchAddresses: 0,
-  validateAddress: 0,
-  ccrReview: 0,
-  primaryName: 0,
-  postPrimaryName: 0,
-  drlp: 0,
-  postDrlp: 0,
-  addDrlp: 0,
-  removeDrlp: 0,
-  searchDrlp: 0,
-  proceedDrlp: 0,
-  licenseUpdateReview: 0,
-  startDemographicUpdate: 0,
-  startLicenseUpdate: 0,
-  modules: 0,
-  module: 0,
-  saveModule: 0,
-  orders: 0,
-  order: 0,
-  orderDocument: 0,
-  pdbReportMetadata: 0,
-  startPdbReport: 0,
-  pdbReportStatus: 0,
-  incompleteApplications: 0,
-  deleteIncompleteApplication: 0,
-  productAttributes: 0,
-  basisLicenses: 0,
-  supportedStates: 0,
-  availableLines: 0,
-  validateLicenses: 0,
-  duplicates: 0,
-  duplicatesFor: 0,
-  feeSummary: 0,
-  createFlow: 0,
-} satisfies Record<keyof JourneyCalls, 0>) as Array<keyof JourneyCalls>;
-
-/** The registry API: the first page's calls at once, the journeys' imported by the first of them (once). */
+/**
+ * The registry API: the first page's calls at once; any other name is a journey call, which
+ * imports journey-calls.ts on the first of them (once) and then makes its namesake there.
+ */
 export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi {
   const first = new FetchRegistryApi(options);
   let loading: Promise<JourneyCalls> | undefined;
@@ -93,21 +52,26 @@ export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi 
         throw e;
       },
     ));
-  const journeys: Record<string, (...args: unknown[]) => Call<unknown>> = {};
-  for (const name of JOURNEY_CALL_NAMES) {
-    journeys[name] =
-      (...args) =>
-      async () => {
-        let calls: JourneyCalls;
-        try {
-          calls = await load();
-        } catch (e) {
-          return E.left(networkErrorOf(e));
-        }
-        return (calls[name] as (...a: unknown[]) => Call<unknown>)(...args)();
-      };
-  }
-  return Object.assign(first, journeys as unknown as JourneyCalls);
+  const journeyCall =
+    (name: string) =>
+    (...args: unknown[]): Call<unknown> =>
+    async () => {
+      let calls: JourneyCalls;
+      try {
+        calls = await load();
+      } catch (e) {
+        return E.left(networkErrorOf(e));
+      }
+      return (calls[name as keyof JourneyCalls] as (...a: unknown[]) => Call<unknown>)(...args)();
+    };
+  const journeys = new Map<string, ReturnType<typeof journeyCall>>();
+  // `then` is never a call: the API is not a promise.
+  return new Proxy(first, {
+    get: (target, name, receiver) =>
+      typeof name !== 'string' || name === 'then' || name in target
+        ? (Reflect.get(target, name, receiver) as unknown)
+        : (journeys.get(name) ?? journeys.set(name, journeyCall(name)).get(name)),
+  }) as unknown as RegistryApi;
 }
 
 /** The calls of the identify page, and how every call goes out. */

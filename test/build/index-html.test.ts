@@ -10,7 +10,7 @@ import { builtUiMeta } from './built-ui';
 
 const t = suite('build: index.html');
 
-t("a route's own chunk is the lazy chunk its import loads, even when that chunk only re-exports the shared one", () => {
+t("a route's own chunk is the lazy chunk its import loads, even when that chunk only re-exports a shared one", () => {
   const output = (entryPoint: string | undefined, inputs: string[]) => ({
     bytes: 1,
     exports: [],
@@ -22,7 +22,7 @@ t("a route's own chunk is the lazy chunk its import loads, even when that chunk 
     inputs: {},
     outputs: {
       'main.js': output('ui/main.tsx', ['ui/main.tsx']),
-      'chunks/shared.js': output(undefined, ['ui/screens/a/A.tsx', 'ui/screens/shared-chunk.ts']),
+      'chunks/shared.js': output(undefined, ['ui/screens/a/A.tsx', 'ui/screens/a/parts.ts']),
       'chunks/A.js': output('ui/screens/a/A.tsx', []),
     },
   };

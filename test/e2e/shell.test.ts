@@ -88,10 +88,9 @@ t("the identify screen's later steps and the loading indicator's spinner load on
   await page.goto(`${e.app}/identify-licensee`);
   await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();
   await page.waitForLoadState('networkidle');
-  const laterSteps = (p: string) => /\/chunks\/later-steps-[^/]*\.js$/.test(p);
-  const spinner = (p: string) => /\/chunks\/page-spinner-[^/]*\.js$/.test(p);
-  assert.not.ok(scripts.some(laterSteps) || scripts.some(spinner), `not with the page: ${scripts.join(', ')}`);
-  const asked = Promise.all([laterSteps, spinner].map((chunk) => page.waitForRequest((r) => chunk(new URL(r.url()).pathname))));
+  const laterSteps = (p: string) => /\/chunks\/later-parts-[^/]*\.js$/.test(p);
+  assert.not.ok(scripts.some(laterSteps), `not with the page: ${scripts.join(', ')}`);
+  const asked = page.waitForRequest((r) => laterSteps(new URL(r.url()).pathname));
   await page.keyboard.press('Tab');
   await asked;
   await expectNoAxeViolations(page, 'identify (after the first key press)');
@@ -123,21 +122,16 @@ function assertAskedAfter({ headingAt, asked }: Awaited<ReturnType<typeof whenAs
   }
 }
 
-const JOURNEY_CALLS_CHUNK = /\/chunks\/journey-calls-chunk-[^/]*\.js$/;
+const SIGNED_IN_CHUNK = /\/chunks\/signed-in-[^/]*\.js$/;
 
-t("a first visit asks for the reference lists and the version badge only once the page is on screen, and never for the journeys' calls", async () => {
+t("a first visit asks for the reference lists only once the page is on screen, and never for the signed-in pages' code", async () => {
   const { page } = await e.newPage(undefined, { isolated: true });
   const seen = await whenAsked(page, '/identify-licensee', /Who is the licensee\?/);
-  assertAskedAfter(seen, [/\/countries\.json$/, /\/states\.json$/, /\/provinces\.json$/, /\/chunks\/occasional-parts-[^/]*\.js$/]);
+  assertAskedAfter(seen, [/\/countries\.json$/, /\/states\.json$/, /\/provinces\.json$/]);
   assert.not.ok(
-    seen.asked.some((r) => JOURNEY_CALLS_CHUNK.test(r.path)),
-    `the identify page asked for the journeys' calls: ${seen.asked.map((r) => r.path).join(', ')}`,
+    seen.asked.some((r) => SIGNED_IN_CHUNK.test(r.path)),
+    `the identify page asked for the signed-in pages' code: ${seen.asked.map((r) => r.path).join(', ')}`,
   );
-});
-
-t("a lazily loaded screen asks for the journeys' calls once it is on screen", async () => {
-  const { page } = await e.newPage(undefined, { isolated: true });
-  assertAskedAfter(await whenAsked(page, '/no-such-page', /404 - Not Found/), [JOURNEY_CALLS_CHUNK]);
 });
 
 t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {

@@ -2,9 +2,9 @@
  * The shell around every route (docs/portal.md §Shell): skip link, top bar with the user's menu,
  * the secondary bar when signed in, the participant header, maintenance notices, and the page.
  * Landmarks: header (banner), nav, main.
- * The user menu, the version badge, the session timer and the maintenance notices load lazily
- * (the session modal too, see SessionExpirationModal.tsx), so the anonymous identify page does not download Fluent's menu,
- * dialog and positioning code (docs/decisions.md §First load). They sit in the top bar, whose height
+ * The user menu and the session timer load lazily with the signed-in chunk, the maintenance
+ * notices with the later parts (docs/performance.md §Load tiers), so the anonymous identify page
+ * does not download Fluent's menu, dialog and positioning code. They sit in the top bar, whose height
  * does not depend on them, so their arrival shifts no layout; the participant header, which
  * would push the page down, renders with the shell.
  */
@@ -12,26 +12,26 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { loadPageSpinner, PageLoading } from '../components/shell/PageLoading';
+import { PageLoading } from '../components/shell/PageLoading';
 import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
 import { TopBar } from '../components/shell/TopBar';
 import { useEnvironment } from './environment';
-import { useAfterFirstPaint } from './after-first-paint';
 import { useLoadOnFirstInput } from './load-on-first-input';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
 import { SignInReason } from '../components/page/SignInReason';
 import { PHONE } from './media';
-import { loadOccasionalParts } from '../components/shell/load-occasional-parts';
+import { VersionBadge } from '../components/shell/VersionBadge';
 
-// Two lazy chunks: what a signed-in session shows, and what only some environments show.
-const signedIn = () => import('../components/shell/signed-in-parts');
+// The shell's lazy parts (docs/performance.md §Load tiers): what a signed-in session shows, and what the
+// first page does not show (loaded on the first input, or when a maintenance notice shows).
+const signedIn = () => import('./signed-in');
+const loadLaterParts = () => import('./later-parts');
 const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
 const SignedInFooter = lazy(() => signedIn().then((m) => ({ default: m.SignedInFooter })));
-const VersionBadge = lazy(() => loadOccasionalParts().then((m) => ({ default: m.VersionBadge })));
-const MaintenanceBanners = lazy(() => loadOccasionalParts().then((m) => ({ default: m.MaintenanceBanners })));
+const MaintenanceBanners = lazy(() => loadLaterParts().then((m) => ({ default: m.MaintenanceBanners })));
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
@@ -56,9 +56,8 @@ export function RootLayout() {
   const { config, userInfo, userInfoStatus, maintenance, isAuthenticated } = useEnvironment();
   const logout = useLogout();
   const navigation = useNavigation();
-  const painted = useAfterFirstPaint();
-  // A page loads on the user's action: its loading indicator's spinner is fetched on the first one.
-  useLoadOnFirstInput(loadPageSpinner);
+  // What a page needs once the user acts (ui/app/later-parts.ts) is fetched on the first input.
+  useLoadOnFirstInput(loadLaterParts);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
   return (
@@ -67,7 +66,7 @@ export function RootLayout() {
       <header>
         <TopBar homePath={config.homePath}>
           <Suspense fallback={null}>
-            {painted && config.environmentId && <VersionBadge environmentId={config.environmentId} />}
+            {config.environmentId && <VersionBadge environmentId={config.environmentId} />}
             {isAuthenticated && <UserMenuButton userInfo={userInfo} status={userInfoStatus} onLogout={() => void logout({ preserveSso: false })} />}
           </Suspense>
         </TopBar>

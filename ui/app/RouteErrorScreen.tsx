@@ -13,10 +13,9 @@ import { GenericError } from '../screens/errors/GenericError';
 import { TooManyRequests } from '../screens/errors/TooManyRequests';
 import { classifyError } from '../screens/errors/caught-error';
 import { useService } from './services';
-import { loadOccasionalParts } from '../components/shell/load-occasional-parts';
 
-// Rarely needed: loaded with the shell's occasional parts when a record is not found, not with the first page.
-const RecordNotFound = lazy(() => loadOccasionalParts().then((m) => ({ default: m.RecordNotFound })));
+// Rarely needed: loaded with the later parts (ui/app/later-parts.ts) when a record is not found, not with the first page.
+const RecordNotFound = lazy(() => import('./later-parts').then((m) => ({ default: m.RecordNotFound })));
 
 export function RouteErrorScreen() {
   const error = useRouteError();

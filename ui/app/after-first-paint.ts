@@ -1,8 +1,7 @@
 /**
- * False in the first render, true once the browser has painted it: what the first page shows
- * but nobody waits for (the version badge) or no first page shows (the reference lists) starts
- * its download after the page is on screen, so it neither shares the link with what the first
- * paint waits for nor delays it (docs/decisions.md §First load).
+ * False in the first render, true once the browser has painted it: what no first page shows
+ * (the reference lists) starts its download after the page is on screen, so it neither shares
+ * the link with what the first paint waits for nor delays it (docs/decisions.md §First load).
  */
 import { useEffect, useState } from 'react';
 

@@ -1,7 +1,6 @@
 /**
  * Start the app (config, container, session, environment) and render it, or the startup failure
- * screen when it cannot start. main.tsx calls it; the shared chunk references it, so that the
- * whole first load is one shared chunk (ui/screens/shared-chunk.ts).
+ * screen when it cannot start. main.tsx calls it.
  */
 import { Fragment, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,16 +26,16 @@ export function boot(element: HTMLElement): void {
     host: window.location.host,
     createContainer: (config) =>
       createBrowserContainer(config, {
-        addressService: () => import('./address-service-chunk'),
-        journeyCalls: () => import('./journey-calls-chunk'),
-        sessionRecording: () => import('./session-recording-chunk'),
+        addressService: () => import('./signed-in'),
+        journeyCalls: () => import('./signed-in'),
+        sessionRecording: () => import('../../adapters/container/session-recording'),
       }),
     page: window,
   })
-    .then(async ({ config, container, queryClient }) => ({
+    .then(({ config, container, queryClient }) => ({
       container,
       queryClient,
-      router: await createAppRouter(config.appBase, routeServicesOf(container, queryClient), window.location.pathname),
+      router: createAppRouter(config.appBase, routeServicesOf(container, queryClient)),
     }))
     .then(
       ({ container, queryClient, router }) => {

@@ -41,7 +41,7 @@ export function SessionTimer() {
       {
         logout: (options) => latest.current.logout(options),
         refreshUserInfo: () => latest.current.refreshUserInfo(),
-        // A window event, so screens listen without importing the shell (which would grow its first load).
+        // A window event: the screen with unsaved work listens (useModules.ts).
         saveWork: () => window.dispatchEvent(new Event(SAVE_WORK_EVENT)),
       },
     ),

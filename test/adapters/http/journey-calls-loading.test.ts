@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';
-import { fetchRegistryApi, type JourneyCallsModule } from '../../../adapters/http/fetch-registry-api';
+import { FetchRegistryApi, fetchRegistryApi, type JourneyCallsModule } from '../../../adapters/http/fetch-registry-api';
 import { AuthSession } from '../../../core/session/auth-session';
 import { API, RecordingTelemetry, fakeFetch, json } from '../fake-fetch';
 import { must } from '../../must';
@@ -56,6 +56,18 @@ test('journey calls: a failed import is a network error, sends nothing, and the 
   assert.equal(await api.orders()(), E.right({ orderSummaries: [] }));
   assert.is(imports(), 2);
   assert.is(must(seen[0], 'the orders request').url, `${API}/orders.json`);
+});
+
+test('journey calls: every call of journey-calls.ts is on the API with no list to keep, and the API is not a promise', async () => {
+  const { api } = apiCountingImports();
+  const { journeyCalls } = await import('../../../adapters/http/journey-calls');
+  const names = Object.keys(journeyCalls(new FetchRegistryApi({ apiBase: API, session: new AuthSession(), telemetry: new RecordingTelemetry() })));
+  assert.ok(names.length > 30, names.join(', '));
+  assert.equal(
+    names.filter((name) => typeof (api as unknown as Record<string, unknown>)[name] !== 'function'),
+    [],
+  );
+  assert.is((api as unknown as { then?: unknown }).then, undefined);
 });
 
 test.run();

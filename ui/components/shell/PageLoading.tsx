@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 
-/** Asks for the spinner's chunk; the shell calls it on the user's first input (RootLayout.tsx). */
-export const loadPageSpinner = () => import('./page-spinner');
-const Spinner = lazy(() => loadPageSpinner().then((m) => ({ default: m.Spinner })));
+// The spinner comes with what the first input loads (ui/app/later-parts.ts).
+const Spinner = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.Spinner })));
 
 const useStyles = makeStyles({
   box: { paddingTop: tokens.spacingVerticalXXXL, paddingBottom: tokens.spacingVerticalXXXL },

@@ -1,7 +1,7 @@
 /**
  * The session warning (docs/portal.md §Session): a modal alert dialog, so focus moves into it and
  * stays there, and screen readers announce it. Continue shows loading while user info is fetched.
- * Loaded lazily by SessionExpirationModal.tsx: Fluent's dialog is not part of the first load.
+ * It comes with the signed-in chunk (ui/app/signed-in.ts): Fluent's dialog is not part of the first load.
  */
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { Button } from '@fluentui/react-button';
@@ -40,6 +40,3 @@ export default function SessionExpirationDialog({ open, continuing, minutesLeft,
     </Dialog>
   );
 }
-
-// One chunk for the first load (ui/app/shell-chunk.ts).
-export { SHELL_CHUNK } from '../../app/shell-chunk';

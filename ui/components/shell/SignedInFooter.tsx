@@ -21,7 +21,7 @@ function useReplayIdentity(): void {
     const identity = JSON.parse(key) as ReplayIdentity | null;
     if (!identity) return;
     if (!config.telemetry?.sdkUrl) return telemetry.identify(identity);
-    void import('../../app/session-recording-chunk').then((m) => m.sessionRecording.identify(telemetry, identity, config.telemetry ?? {}));
+    void import('../../../adapters/container/session-recording').then((m) => m.sessionRecording.identify(telemetry, identity, config.telemetry ?? {}));
   }, [key, telemetry, config.telemetry]);
 }
 

@@ -69,6 +69,3 @@ export { ccrStepsLoader as loader } from './ccr-loaders';
 
 /** What a first load shows inside the shell while the route's loader runs. */
 export const HydrateFallback = () => <PageLoading label="Loading your contact change…" />;
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -8,6 +8,3 @@ export default function CcrResume() {
 export { ccrStepsLoader as loader } from './ccr-loaders';
 
 export { HydrateFallback } from './CcrLanding';
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -128,6 +128,3 @@ export { ccrReviewLoader as loader } from './ccr-loaders';
 
 /** What a first load shows inside the shell while the route's loader runs. */
 export const HydrateFallback = () => <PageLoading label="Loading your contact changes…" />;
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

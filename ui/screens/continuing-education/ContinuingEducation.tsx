@@ -57,6 +57,3 @@ export default function ContinuingEducation() {
   if (config.disabledFeatures.includes('continuing_education')) return <NotFound />;
   return <ContinuingEducationPage />;
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -1,6 +1,6 @@
 /**
- * The shared flow screens' routes for one route group (docs/portal.md §Shared flow steps), lazily loaded (one chunk for the
- * seven screens, see screens.tsx) and each given its type. Which steps a type has comes from the
+ * The shared flow screens' routes for one route group (docs/portal.md §Shared flow steps), lazily loaded with the journeys'
+ * route group (journey-screens.ts) and each given its type. Which steps a type has comes from the
  * core's table; a group whose review belongs to another journey (CCR, LICENSE-UPDATE) passes it
  * in `skip`.
  */
@@ -8,10 +8,10 @@ import type { RouteObject } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
 
-const loadScreens = () => import('./screens');
+const loadScreens = async () => (await import('../journey-screens')).FlowSteps;
 type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
-const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'SHARED_CHUNK' | 'journeyLoader' | 'resumeLoader'>> = {
+const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'journeyLoader' | 'resumeLoader'>> = {
   review: 'Review',
   submitter: 'Submitter',
   attestation: 'Attestation',

@@ -1,7 +1,6 @@
 /**
- * The shared flow screens, loaded together as one chunk (docs/decisions.md §Journeys):
- * split one chunk per screen, the form parts they share with the identify page were cut into
- * many small files that the identify page's first load then had to fetch.
+ * The shared flow screens (docs/decisions.md §Journeys), loaded with the journeys' tier
+ * (ui/screens/journey-screens.ts, docs/performance.md §Load tiers).
  */
 export { default as Review } from './Review';
 export { default as Submitter } from './Submitter';
@@ -11,6 +10,3 @@ export { default as Validation } from './Validation';
 export { default as Submit } from './Submit';
 export { default as Pay } from './Pay';
 export { journeyLoader, resumeLoader } from './flow-queries';
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

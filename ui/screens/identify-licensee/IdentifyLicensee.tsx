@@ -6,16 +6,14 @@
  * (useEntityStep.ts, useSearchStep.ts, useAuthorizeStep.ts); the step files only render.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useLoadOnFirstInput } from '../../app/load-on-first-input';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { EntityStep } from './EntityStep';
-import { loadLaterSteps } from './load-later-steps';
 import { useIdentifyLicensee } from './useIdentifyLicensee';
 
 // The later steps load when the user first presses a key or a pointer on the entity step (the
 // step they need to act on before any other), or at once when the page opens on one of them.
-const SearchStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SearchStep })));
-const AuthorizeStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.AuthorizeStep })));
+const SearchStep = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.SearchStep })));
+const AuthorizeStep = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.AuthorizeStep })));
 
 export default function IdentifyLicensee() {
   const screen = useIdentifyLicensee();
@@ -24,7 +22,6 @@ export default function IdentifyLicensee() {
   const [moved, setMoved] = useState(false);
   if (!moved && screen.step !== openedOn) setMoved(true);
   const focusOnMount = moved || screen.step !== openedOn;
-  useLoadOnFirstInput(loadLaterSteps);
   if (screen.step === 'entity') return <EntityStep screen={screen} focusOnMount={focusOnMount} />;
   const LaterStep = screen.step === 'search' ? SearchStep : AuthorizeStep;
   return (

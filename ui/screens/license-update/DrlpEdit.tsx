@@ -131,6 +131,3 @@ export default function DrlpEdit() {
   const { flowId = '' } = useParams();
   return <DrlpEditPage key={flowId} flowId={flowId} />;
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -69,6 +69,3 @@ export default function DrlpReview() {
   const { flowId = '' } = useParams();
   return <DrlpReviewPage key={flowId} flowId={flowId} />;
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

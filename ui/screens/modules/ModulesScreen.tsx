@@ -178,6 +178,3 @@ export { loader, shouldRevalidate } from './modules-loaders';
 
 /** What a first load shows inside the shell while the route's loader runs. */
 export const HydrateFallback = () => <PageLoading label={LOADING_LABEL} />;
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

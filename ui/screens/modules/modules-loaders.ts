@@ -7,13 +7,12 @@
  * not run the loader again, finds them there.
  */
 import * as E from 'fp-ts/Either';
-import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { queryOptions } from '@tanstack/react-query';
 import type { ContextualMessage } from '../../../core/model/contextual-messages';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import { currentModulePath } from '../../../core/rules/modules';
 import { runCall } from '../../app/call';
-import { replaceWith } from '../../app/loader-redirect';
 import { routeServices } from '../../app/route-services';
 
 export const moduleKeys = {
@@ -45,7 +44,7 @@ export async function loader({ params, url, context }: LoaderFunctionArgs): Prom
   const requested = url.searchParams.get('module');
   const current = currentModulePath(modules, requested);
   // The address names the module; one it does not name (or that the flow lacks) becomes the first.
-  if (current !== undefined && current !== requested) throw replaceWith(`?module=${encodeURIComponent(current)}`);
+  if (current !== undefined && current !== requested) throw replace(`?module=${encodeURIComponent(current)}`);
   const messages = (locationId: string | undefined) => moduleMessagesQuery(api, flowId, locationId);
   for (const m of modules) if (m.path !== current) void queryClient.prefetchQuery(messages(m.contextualMessageId));
   await queryClient.ensureQueryData(messages(modules.find((m) => m.path === current)?.contextualMessageId));

@@ -16,13 +16,12 @@ import { createModuleNavUseCase } from '../../../core/use-cases/modules/use-case
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { cachedCall } from '../../app/cached-call';
 import { useService } from '../../app/services';
+import { SAVE_WORK_EVENT } from '../../app/session-timer';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { fieldId } from './ModuleFields';
 import { moduleKeys, moduleListQuery, moduleMessagesQuery } from './modules-loaders';
 
 export { moduleKeys } from './modules-loaders';
-
-const SAVE_WORK_EVENT = 'licensehub:save-work';
 
 export interface SummaryItem {
   readonly fieldId: string;

@@ -96,6 +96,3 @@ export default function NameChange() {
   // A new flow in the address is a new page: its own use-case.
   return <NameChangePage key={flowId} flowId={flowId} />;
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

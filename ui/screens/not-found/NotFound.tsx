@@ -19,6 +19,3 @@ export default function NotFound() {
     </MessagePage>
   );
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -58,6 +58,3 @@ export default function OrderConfirmation() {
 }
 
 export { orderDetailLoader as loader } from './order-loaders';
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -189,6 +189,3 @@ export { orderDetailLoader as loader } from './order-loaders';
 
 /** What a first load shows inside the shell while the route's loader runs. */
 export const HydrateFallback = () => <PageLoading label="Loading the order…" />;
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -36,6 +36,3 @@ export default function OrderHistory() {
 }
 
 export { orderHistoryLoader as loader } from './order-loaders';
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

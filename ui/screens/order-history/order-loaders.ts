@@ -4,13 +4,12 @@
  * page is the address's (?page=N); the core says which orders it shows and which page an address
  * beyond the last must move to. Both read their services from the router's context.
  */
-import type { LoaderFunctionArgs } from 'react-router';
+import { replace, type LoaderFunctionArgs } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { defer, type Subscription } from 'rxjs';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { fetchOrderDetails } from '../../../core/use-cases/orders/order-detail-workers';
 import { clampedPageOf, orderHistoryPage, requestedPage } from '../../../core/use-cases/orders/order-history';
-import { replaceWith } from '../../app/loader-redirect';
 import { routeServices } from '../../app/route-services';
 import { orderDetailQuery, ordersQuery, ownOrdersQuery } from './order-queries';
 
@@ -29,7 +28,7 @@ export async function orderHistoryLoader({ url, context }: LoaderFunctionArgs): 
   const orders = await queryClient.ensureQueryData(ordersQuery(api));
   const requested = requestedPage(url.searchParams.get('page'));
   const clamped = clampedPageOf(orders, requested);
-  if (clamped !== undefined) throw replaceWith(`?page=${clamped}`);
+  if (clamped !== undefined) throw replace(`?page=${clamped}`);
   prefetching.get(queryClient)?.unsubscribe();
   const details = fetchOrderDetails(orderHistoryPage(orders, requested).detailCodes, (orderCode) =>
     defer(() => queryClient.ensureQueryData(orderDetailQuery(api, orderCode))),

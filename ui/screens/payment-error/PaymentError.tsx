@@ -21,6 +21,3 @@ export default function PaymentError() {
     </MessagePage>
   );
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

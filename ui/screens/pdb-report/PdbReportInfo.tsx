@@ -91,6 +91,3 @@ export default function PdbReportInfo() {
 
 /** What a first load shows inside the shell while the route's loader runs. */
 export const HydrateFallback = () => <PageLoading label="Loading the report details…" />;
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -87,6 +87,3 @@ export default function PdbReportStatus() {
     </section>
   );
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -38,6 +38,3 @@ export default function ResumeIncomplete() {
 }
 
 export { resumeIncompleteLoader as loader } from './useResumeIncomplete';
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -22,6 +22,3 @@ export async function loader({ params, context }: LoaderFunctionArgs): Promise<R
 export default function StartDirectly() {
   return null;
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

@@ -34,6 +34,3 @@ export default function TermsOfUse() {
     </section>
   );
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

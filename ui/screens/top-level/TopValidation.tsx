@@ -9,6 +9,3 @@ export default function TopValidation() {
     />
   );
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';

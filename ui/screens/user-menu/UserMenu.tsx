@@ -52,6 +52,3 @@ export default function UserMenu() {
     </section>
   );
 }
-
-// One chunk for what the first page shares (ui/screens/shared-chunk.ts).
-export { SHARED_CHUNK } from '../shared-chunk';
