@@ -152,6 +152,8 @@ async function buildRecorder() {
     legalComments: 'none',
     logLevel: 'warning',
   });
+  // Sent compressed, as the UI's files are: 62 KiB less on a phone's link while the page is in use.
+  await precompress(`${out}/telemetry`);
 }
 
 /** The route whose chunks index.html preloads. */
@@ -159,7 +161,7 @@ const FIRST_ROUTE = 'ui/screens/identify-licensee/IdentifyLicensee.tsx';
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.json', '.svg']);
 /**
- * Brotli (quality 11) and gzip (level 9) copies beside every text file of the built UI, made once
+ * Brotli (quality 11) and gzip (level 9) copies beside every text file of the built UI and the recording script, made once
  * here so the server never compresses per request (sandbox/http/static.ts picks the copy by
  * Accept-Encoding). A copy that would not be smaller is not written.
  */

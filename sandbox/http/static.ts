@@ -109,6 +109,12 @@ async function fileResponse(c: Context, path: string, info: FileInfo, cacheContr
   return new Response(body, { status: 200, headers });
 }
 
+/** One file, revalidated on every use, in the encoding the client prefers; null when it is not there. */
+export async function servedFile(c: Context, path: string): Promise<Response | null> {
+  const info = await fileInfo(path);
+  return info ? fileResponse(c, path, info, REVALIDATE) : null;
+}
+
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>LicenseHub is not built yet</title></head>
 <body><main><h1>The LicenseHub portal has not been built yet</h1>
 <p>The sandbox API is running, but the built frontend was not found. Run <code>npm run build</code>, or start with <code>npm start</code>, which builds first.</p></main></body></html>`;

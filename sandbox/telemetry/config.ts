@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
+import { servedFile } from '../http/static';
 import { RECORDER_SCRIPT_PATH, TELEMETRY_PATH } from '../../core/model/telemetry';
 
 /** The telemetry endpoints of config.json on a server at `origin`. */
@@ -27,15 +28,9 @@ export function telemetryConfigRoutes(app: Hono, opts: { appBase: string; static
     c.header('Cache-Control', 'no-cache');
     return c.json(config);
   });
+  // Served as the UI's files are: brotli or gzip by Accept-Encoding, with an ETag.
   app.get(`${TELEMETRY_PATH}${RECORDER_SCRIPT_PATH}`, async (c) => {
-    let script: string;
-    try {
-      script = await readFile(join(opts.sdkDir, 'recorder.js'), 'utf8');
-    } catch {
-      return c.text('The recording script is not built: run `node build.mjs`.', 404);
-    }
-    c.header('Content-Type', 'text/javascript; charset=utf-8');
-    c.header('Cache-Control', 'no-cache');
-    return c.body(script);
+    const script = await servedFile(c, join(opts.sdkDir, 'recorder.js'));
+    return script ?? c.text('The recording script is not built: run `node build.mjs`.', 404);
   });
 }

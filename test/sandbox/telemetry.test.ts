@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEV_SUPPORT_TOKEN, TELEMETRY_PATH } from '../../core/model/telemetry';
@@ -12,8 +13,15 @@ const CAP = 4000;
 let clock = Date.parse('2026-11-20T10:00:00Z');
 let s: RunningSandbox;
 let staticDir: string;
+const RECORDER = `window.recorder = ${JSON.stringify('x'.repeat(4000))};`;
 t.before(async () => {
-  staticDir = mkdtempSync(join(tmpdir(), 'licensehub-telemetry-'));
+  const dist = mkdtempSync(join(tmpdir(), 'licensehub-telemetry-'));
+  staticDir = join(dist, 'frontend');
+  mkdirSync(staticDir);
+  // The recording script as the build leaves it: beside the frontend, with its compressed copy.
+  mkdirSync(join(dist, 'telemetry'));
+  writeFileSync(join(dist, 'telemetry', 'recorder.js'), RECORDER);
+  writeFileSync(join(dist, 'telemetry', 'recorder.js.gz'), gzipSync(RECORDER));
   writeFileSync(
     join(staticDir, 'config.json'),
     JSON.stringify({ apiBase: '/my-licensehub/api', telemetry: { errorsUrl: 'https://errors.example.org/ingest' } }),
@@ -149,6 +157,20 @@ t('config.json points the telemetry endpoints at the sandbox where the file leav
     replayUrl: `${s.url}${TELEMETRY_PATH}/replay`,
     sdkUrl: `${s.url}${TELEMETRY_PATH}/sdk/recorder.js`,
   });
+});
+
+t("the recording script is sent compressed when the browser takes it, with an ETag, as the portal's own files are", async () => {
+  const url = `${s.url}${TELEMETRY_PATH}/sdk/recorder.js`;
+  const gzipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.is(gzipped.headers.get('content-encoding'), 'gzip');
+  assert.is(await gzipped.text(), RECORDER, 'fetch decodes it to the script');
+  const etag = gzipped.headers.get('etag') ?? '';
+  assert.ok(etag, 'an ETag');
+  assert.is((await fetch(url, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } })).status, 304);
+  const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  assert.is(plain.headers.get('content-encoding'), null);
+  assert.is(plain.headers.get('content-type'), 'text/javascript; charset=utf-8');
+  assert.is(await plain.text(), RECORDER);
 });
 
 t.run();
