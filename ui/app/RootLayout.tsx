@@ -8,11 +8,11 @@
  * does not depend on them, so their arrival shifts no layout; the participant header, which
  * would push the page down, renders with the shell.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { PageLoading } from '../components/shell/PageLoading';
+import { PageLoading, PageLoadingShown } from '../components/shell/PageLoading';
 import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
@@ -60,6 +60,9 @@ export function RootLayout() {
   useLoadOnFirstInput(loadLaterParts);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
+  // How many loading indicators show in the page: the footer waits for none.
+  const [loading, setLoading] = useState(0);
+  const loadingShown = useCallback((change: 1 | -1) => setLoading((n) => n + change), []);
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -73,22 +76,24 @@ export function RootLayout() {
         {isAuthenticated && <SecondaryBar />}
         {isAuthenticated && <ParticipantHeader userInfo={userInfo} />}
       </header>
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        {maintenance.length > 0 && (
-          <Suspense fallback={null}>
-            <MaintenanceBanners notices={maintenance} />
-          </Suspense>
-        )}
-        <SignInReason />
-        {navigation.state === 'loading' ? (
-          <PageLoading />
-        ) : (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        )}
-      </main>
-      {isAuthenticated && (
+      <PageLoadingShown.Provider value={loadingShown}>
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          {maintenance.length > 0 && (
+            <Suspense fallback={null}>
+              <MaintenanceBanners notices={maintenance} />
+            </Suspense>
+          )}
+          <SignInReason />
+          {navigation.state === 'loading' ? (
+            <PageLoading />
+          ) : (
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+      </PageLoadingShown.Provider>
+      {isAuthenticated && loading === 0 && (
         <Suspense fallback={null}>
           <SignedInFooter />
         </Suspense>

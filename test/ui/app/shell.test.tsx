@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { createRoot } from 'react-dom/client';
 import { act } from 'react';
 import { VersionBadge } from '../../../ui/components/shell/VersionBadge';
+import { RootLayout } from '../../../ui/app/RootLayout';
 import { ALICE, byText, render, waitFor, type Rendered } from '../render';
 
 const test = suite('Shell (docs/portal.md §Shell)');
@@ -18,6 +19,33 @@ test('the top bar names the product, linking to the home path', async () => {
   app = await render({ path: '/payment-error' });
   await waitFor(() => app!.host.querySelector('h1'), 'the page');
   assert.is(byText(header(), 'a', 'LicenseHub')?.getAttribute('href'), '/my-licensehub/');
+});
+
+test('the footer waits for the page: none under a loading indicator (it would jump down when the page arrives), then below the page', async () => {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
+  app = await render({
+    path: '/first',
+    signedIn: true,
+    routes: [
+      {
+        path: '/',
+        element: <RootLayout />,
+        children: [
+          { path: 'first', element: <Page name="First page" /> },
+          { path: 'later', lazy: async () => (await arrived, { element: <Page name="Later page" /> }) },
+        ],
+      },
+    ],
+  });
+  await waitFor(() => app!.host.querySelector('footer'), 'the footer below the first page');
+  await act(async () => void app!.router!.navigate('/later'));
+  await waitFor(() => app!.host.querySelector('main [role=status]'), 'the loading indicator');
+  assert.is(app!.host.querySelector('footer'), null, 'no footer while the page loads');
+  arrive();
+  await waitFor(() => byText(app!.host, 'h1', 'Later page'), 'the later page');
+  await waitFor(() => app!.host.querySelector('footer'), 'the footer again, below the page');
 });
 
 test('the header shows the participant name', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, useContext, useLayoutEffect } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 
@@ -24,11 +24,23 @@ const useStyles = makeStyles({
 });
 
 /**
+ * Told when a loading indicator shows (+1) and goes (-1). The shell holds its footer back while one
+ * shows, so the footer appears below the page instead of jumping down when the page arrives (a
+ * layout shift Lighthouse counted on the modules page).
+ */
+export const PageLoadingShown = createContext<(change: 1 | -1) => void>(() => undefined);
+
+/**
  * Shown while a route's code or data loads (docs/portal.md §Routes "Lazy-loaded content shows a loading
  * indicator"). The label shows at once; the spinner beside it as soon as its chunk is in.
  */
 export function PageLoading({ label = 'Loading…' }: { label?: string }) {
   const styles = useStyles();
+  const shown = useContext(PageLoadingShown);
+  useLayoutEffect(() => {
+    shown(1);
+    return () => shown(-1);
+  }, [shown]);
   return (
     <div className={styles.box} role="status">
       <Suspense fallback={<div className={styles.label}>{label}</div>}>
