@@ -104,7 +104,11 @@ test('the secondary bar has one "User Menu" link, only when authenticated', asyn
 
 test('the version badge 11.12.14 shows outside beta and prod', async () => {
   app = await render({ path: '/payment-error', config: { environmentId: 'qa' } });
-  await waitFor(() => byText(header(), '*', '11.12.14'), 'the version badge');
+  const badge = await waitFor(() => byText(header(), 'span', 'Version 11.12.14, qa environment'), 'the version badge, with what it is for screen readers');
+  assert.ok(
+    [...badge.childNodes].some((n) => n.nodeType === 3 && n.textContent === '11.12.14'),
+    'the number shown',
+  );
 });
 
 test('the version badge is hidden in prod and beta', async () => {
