@@ -77,6 +77,15 @@ t('the built UI is within its budgets, each with at least 5 % headroom', () => {
 });
 
 t(
+  "the first page's code is one chunk shared by every tier: the identify page's first load is at most three files (the entry, that chunk, and what the session recording shares)",
+  () => {
+    const meta = builtUiMeta();
+    const files = firstLoadFiles(meta, 'ui/main.tsx', IDENTIFY_ROUTE);
+    assert.ok(files.length <= 3, `first load in ${files.length} files: ${files.join(', ')}`);
+  },
+);
+
+t(
   "what the identify page does not show stays out of its first load and of what it loads until idle: the later steps' fields, the error summary, the spinner, the signed-in shell, the journeys' registry calls and codecs, RxJS",
   () => {
     const meta = builtUiMeta();
