@@ -26,11 +26,12 @@ export function griffelAheadOfTime({ root, define = {}, rewriteAfter = () => und
         if (!args.path.startsWith(under)) return undefined;
         const source = await readFile(args.path, 'utf8');
         if (!MAKER_CALL.test(source)) return undefined;
-        const js = await esbuild.transform(source, { loader: loaderOf(args.path), jsx: 'automatic', define, sourcefile: args.path });
+        const js = await esbuild.transform(source, { loader: loaderOf(args.path), jsx: 'automatic', define, sourcefile: args.path, sourcemap: 'inline' });
         const babel = await transformAsync(js.code, {
           filename: args.path,
           babelrc: false,
           configFile: false,
+          sourceMaps: 'inline',
           presets: [['@griffel/babel-preset', { babelOptions: { presets: ['@babel/preset-typescript'] } }]],
         });
         return { contents: rewriteAfter(args.path, babel.code) ?? babel.code, loader: 'js', resolveDir: dirname(args.path) };
