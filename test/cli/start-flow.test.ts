@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
 import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
 import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
+import { kebabValue } from '../../core/rules/format';
 import {
   ACCEPT_DUPLICATES,
   DUPLICATE_COLUMNS,
@@ -31,8 +32,9 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
   assert.is(r.code, 2);
   assert.is(r.json.step, 'select-product');
   assert.is(r.json.missing, '--product');
-  const producerRow = r.json.choices.find((c: { productType: string }) => c.productType === 'PRODUCER_LICENSING');
-  assert.ok(producerRow.applicationTypes.includes('NEW'));
+  const producerRow = r.json.choices.find((c: { product: string }) => c.product === 'producer-licensing');
+  assert.ok(producerRow.applicationTypes.includes('new'));
+  assert.is(producerRow.type, 'licensing');
 });
 
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
@@ -44,8 +46,8 @@ test('application type is required for the licensing products: its choices are p
 test("products are the core's productOptions: a firm's product (license update) is not offered to an individual nor started for one (exit 2); a firm is offered it", async () => {
   const listed = await cli.run(['start-flow']);
   assert.equal(
-    listed.json.choices.map((c: { productType: string }) => c.productType),
-    productOptions(false).map((o) => o.value),
+    listed.json.choices.map((c: { product: string }) => c.product),
+    productOptions(false).map((o) => kebabValue(o.value)),
   );
   const refused = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(refused.code, 2);
@@ -54,8 +56,8 @@ test("products are the core's productOptions: a firm's product (license update) 
   assert.is((await cli.run(ACME_BY_FEIN)).code, 0);
   const firm = await cli.run(['start-flow']);
   assert.equal(
-    firm.json.choices.map((c: { productType: string }) => c.productType),
-    productOptions(true).map((o) => o.value),
+    firm.json.choices.map((c: { product: string }) => c.product),
+    productOptions(true).map((o) => kebabValue(o.value)),
   );
   const created = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(created.code, 0, created.stderr);
@@ -84,7 +86,7 @@ test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: th
   assert.is(r.code, 2);
   assert.is(r.json.step, 'select-basis');
   assert.equal(
-    r.json.choices.map((b: { jurisdictionCode: string; licenseNumber: string }) => `${b.jurisdictionCode}:${b.licenseNumber}`),
+    r.json.choices.map((b: { basis: string }) => b.basis),
     ['TX:TX-100001', 'OK:OK-200001'],
   );
 });
@@ -99,7 +101,7 @@ test('SELECT_STATE without --state prints the supported states (exit 2)', async 
   const r = await cli.run(withBasis);
   assert.is(r.code, 2);
   assert.is(r.json.step, 'select-state');
-  assert.ok(r.json.choices.some((s: { code: string }) => s.code === 'CA'));
+  assert.ok(r.json.choices.some((s: { state: string }) => s.state === 'CA'));
 });
 
 test("SELECT_LICENSES without --license prints each state's licenses and LOAs (exit 2)", async () => {
