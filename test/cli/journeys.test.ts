@@ -348,6 +348,20 @@ test('modules show says how to type each field: its format, when it is required,
   assert.not.match(list.stdout, /State/);
 });
 
+test('modules show --json gives each field under its --data key with its label, format and when it is required; each list with its row keys', async () => {
+  const flowId = await licensingFlow();
+  const bio = await cli.run(['modules', 'show', flowId, 'biographic']);
+  const field = (key: string) => bio.json.fields.find((f: { key: string }) => f.key === key);
+  assert.equal(field('birthDate'), { key: 'birthDate', label: 'Date of Birth', type: 'text', required: true, format: 'MM/DD/YYYY' });
+  assert.is(field('email').requiredWhen, 'when contactPreference is EMAIL');
+  assert.is(field('phone').format, '(999) 999-9999');
+  assert.equal(bio.json.lists, []);
+  const history = await cli.run(['modules', 'show', flowId, 'employment-history']);
+  assert.is(history.json.lists[0].key, 'employers');
+  assert.ok(history.json.lists[0].keys.includes('employer'));
+  assert.is(history.json.lists[0].rows, 0);
+});
+
 test('submitter show names the flag that sets each field and shows values as the flags take them', async () => {
   const flowId = await licensingFlow();
   const r = await cli.run(['submitter', 'show', flowId], { json: false });

@@ -65,6 +65,24 @@ test("products are the core's productOptions: a firm's product (license update) 
   assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
 });
 
+test('--product takes the type of flow where it is one product (pdb-report); one that is several (name-change) is refused with the products (exit 2); both are listed, in help and completion', async () => {
+  const report = await cli.run(['start-flow', '--product', 'pdb-report']);
+  assert.is(report.code, 0, report.stderr);
+  assert.is(report.json.path, createdFlowPath('PDB_DETAIL_REPORT', report.json.flowId));
+  const names = await cli.run(['start-flow', '--product', 'name-change'], { json: false });
+  assert.is(names.code, 2);
+  assert.match(
+    names.stderr,
+    /--product name-change is more than one product: choose one of demographic-update \(Demographic update\), demographic-update-2 \(Primary name change\)/,
+  );
+  const listed = await cli.run(['start-flow'], { json: false });
+  assert.match(listed.stdout, /demographic-update-2\s+name-change\s+Primary name change/);
+  const help = await cli.run(['start-flow', '--help'], { json: false });
+  assert.match(help.stdout, /name-change/);
+  const completion = await cli.run(['completion', 'bash'], { json: false });
+  assert.match(completion.stdout, /--product\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
+});
+
 test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {
   const r = await cli.run(['start-flow', '--product', 'PRODUCER_LICENSING', '--application-type', 'NEW'], { json: false });
   assert.is(r.code, 2);
