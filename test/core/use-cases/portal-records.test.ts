@@ -121,6 +121,10 @@ test('one name per type of flow: the --type value and the command of its own pag
   assert.is(typeCommand('DEMOGRAPHIC-UPDATE'), 'licensehub name-change');
 });
 
+const CONTACT_CHOICES = [
+  { value: 'EMAIL', label: 'Email' },
+  { value: 'PHONE', label: 'Phone' },
+];
 const biographic: ModuleContent = {
   components: [
     { kind: 'field', key: 'birthDate', title: 'Date of Birth', type: 'text', mask: '99/99/9999', required: true },
@@ -130,10 +134,7 @@ const biographic: ModuleContent = {
       key: 'contactPreference',
       title: 'Contact preference',
       type: 'radio',
-      options: [
-        { label: 'Email', value: 'EMAIL' },
-        { label: 'Phone', value: 'PHONE' },
-      ],
+      options: CONTACT_CHOICES,
     },
     { kind: 'field', key: 'email', title: 'Email', type: 'text', required: { conditions: [{ key: 'contactPreference', is: 'EMAIL' }] } },
     { kind: 'field', key: 'zip', title: 'ZIP code', type: 'zipCode' },
@@ -154,17 +155,7 @@ test('a module as --data takes it: list rows under list[].key, the format typed,
   assert.equal(shown.fields, [
     { key: 'birthDate', label: 'Date of Birth', type: 'text', required: true, format: 'MM/DD/YYYY', value: '04/12/1986' },
     { key: 'ssn', label: 'SSN', type: 'text', required: false, format: '999-99-9999', value: SENSITIVE_VALUE },
-    {
-      key: 'contactPreference',
-      label: 'Contact preference',
-      type: 'radio',
-      required: false,
-      choices: [
-        { value: 'EMAIL', label: 'Email' },
-        { value: 'PHONE', label: 'Phone' },
-      ],
-      value: 'EMAIL',
-    },
+    { key: 'contactPreference', label: 'Contact preference', type: 'radio', required: false, choices: CONTACT_CHOICES, value: 'EMAIL' },
     { key: 'email', label: 'Email', type: 'text', required: false, requiredWhen: 'when contactPreference is EMAIL' },
     { key: 'zip', label: 'ZIP code', type: 'zipCode', required: false, format: '95814 or 95814-1234' },
     { key: 'references[].referenceName', row: 0, label: 'Name', type: 'text', required: true, value: 'Bo' },
