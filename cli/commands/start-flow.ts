@@ -38,6 +38,7 @@ import {
   productOptions,
   productsOfTypeName,
   productTypeName,
+  unknownProductText,
 } from '../../core/use-cases/start-flow/choices';
 import { recordFlow } from '../flow-record';
 import { startWizard, type Wizard } from '../start-flow/driver';
@@ -62,7 +63,7 @@ function parseProduct(ctx: CliContext, value: string, firm: boolean): ProductTyp
   if (ofType.length === 1) return ofType[0]!;
   if (ofType.length > 1) throw usage(ambiguousProductText(value.trim(), ofType));
   const v = registryValue('--product', value, ctx.out.note);
-  if (!ProductType.is(v)) throw usage(`unknown product ${value}: one of ${Object.keys(ProductType.keys).map(flagValue).join(', ')}`);
+  if (!ProductType.is(v)) throw usage(unknownProductText(value, firm));
   return v;
 }
 

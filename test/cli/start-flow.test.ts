@@ -97,6 +97,7 @@ test('an unknown product is bad input (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'pet-licensing']);
   assert.is(r.code, 2);
   assert.match(r.stderr, /unknown product pet-licensing: one of producer-licensing, /);
+  assert.match(r.stderr, /, or the type of flow contact-change, pdb-report\n/);
 });
 
 test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {

@@ -210,6 +210,13 @@ export const productsOfTypeName = (typeName: string, firm: boolean): ProductType
     .map((o) => o.value as ProductType)
     .filter((p) => productTypeName(p) === typeName);
 
+/** Why a `--product` value is not taken: the products, and the types of flow that are one product for this participant. */
+export function unknownProductText(typed: string, firm: boolean): string {
+  const offered = productOptions(firm).map((o) => o.value as ProductType);
+  const types = [...new Set(offered.map(productTypeName))].filter((name) => productsOfTypeName(name, firm).length === 1);
+  return `unknown product ${typed}: one of ${offered.map(kebabValue).join(', ')}, or the type of flow ${types.join(', ')}`;
+}
+
 /** Why a type name that stands for several products is not taken: the products to choose from, as the flag takes them. */
 export const ambiguousProductText = (typeName: string, products: readonly ProductType[]): string =>
   `--product ${typeName} is more than one product: choose one of ${products.map((p) => `${kebabValue(p)} (${productLabel(p)})`).join(', ')}`;
