@@ -160,7 +160,7 @@ const MissingChoice = t.union([
 const ModuleRecord = exact({
   fields: t.array(
     exactOpt(
-      { key: t.string, label: t.string, type: t.string, required: t.boolean },
+      { key: t.string, label: t.string, type: Kebab, required: t.boolean },
       {
         row: t.number,
         requiredWhen: t.string,

@@ -244,7 +244,7 @@ const moduleValue = (field: Field, value: ModuleValue | undefined): string | str
 
 /**
  * A module as `--data` takes it: each field the page shows (list rows' fields under `list[].key`,
- * with their row), its label, type, whether it is required (or when, in words), the format it is
+ * with their row), its label, type (in kebab-case), whether it is required (or when, in words), the format it is
  * typed in, its choices and its value; each list with its row keys and its number of rows.
  */
 export const moduleRecord = (content: ModuleContent) => ({
@@ -258,7 +258,7 @@ export const moduleRecord = (content: ModuleContent) => ({
         key: row ? `${row[1]}[].${row[3]}` : path,
         ...(row ? { row: Number(row[2]) } : {}),
         label: field.title,
-        type: field.type,
+        type: kebabValue(field.type.replace(/[A-Z]/g, (c) => `_${c}`)),
         required: field.required === true,
         ...(field.required && field.required !== true ? { requiredWhen: conditionText(field.required) } : {}),
         ...(format ? { format } : {}),

@@ -157,7 +157,7 @@ test('a module as --data takes it: list rows under list[].key, the format typed,
     { key: 'ssn', label: 'SSN', type: 'text', required: false, format: '999-99-9999', value: SENSITIVE_VALUE },
     { key: 'contactPreference', label: 'Contact preference', type: 'radio', required: false, choices: CONTACT_CHOICES, value: 'EMAIL' },
     { key: 'email', label: 'Email', type: 'text', required: false, requiredWhen: 'when contactPreference is EMAIL' },
-    { key: 'zip', label: 'ZIP code', type: 'zipCode', required: false, format: '95814 or 95814-1234' },
+    { key: 'zip', label: 'ZIP code', type: 'zip-code', required: false, format: '95814 or 95814-1234' },
     { key: 'references[].referenceName', row: 0, label: 'Name', type: 'text', required: true, value: 'Bo' },
   ]);
   assert.equal(shown.lists, [
