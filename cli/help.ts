@@ -14,6 +14,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   logout: ['logout'],
   'start-flow': [
     'start-flow --product producer-licensing --application-type new --residency-type nonresident --basis TX:TX-100001 --state CA --license CA:PRODUCER:LIFE',
+    'start-flow --product contact-change',
   ],
   'modules list': [`modules list ${FLOW}`],
   'modules show': [`modules show ${FLOW} biographic`],

@@ -8,6 +8,7 @@
 import type { Command } from 'commander';
 import { DomainFailure } from '../../core/errors';
 import { ADDRESS_QUERY_EMPTY, addressQuery, addressSearchView, type AddressSearchOutcome } from '../../core/use-cases/address-lookup/search-view';
+import { addressRecord } from '../../core/use-cases/portal-records';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { topCommand } from './index';
@@ -27,7 +28,7 @@ async function search(ctx: CliContext, typed: string): Promise<void> {
   }
   const view = addressSearchView(service.state.status, outcome);
   ctx.out.result(
-    { query, text: view.text, addresses: view.choices.map((c) => c.address) },
+    { query, text: view.text, addresses: view.choices.map((c, i) => addressRecord(c.address, i)) },
     () => `${view.text}\n${view.choices.map((c, i) => `${i + 1}. ${c.label}\n`).join('')}`,
   );
 }

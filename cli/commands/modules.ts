@@ -14,6 +14,7 @@ import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/nav
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
+import { moduleRecord, SENSITIVE_VALUE } from '../../core/use-cases/portal-records';
 import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -52,7 +53,7 @@ function renderModule(content: ModuleContent): string {
         value: (f) => (f.field.required === true ? 'yes' : f.field.required ? conditionText(f.field.required) : ''),
       },
       // A sensitive value is never printed back to a terminal or a log.
-      { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? '********' : valueText(f.scope[f.field.key])) },
+      { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? SENSITIVE_VALUE : valueText(f.scope[f.field.key])) },
     ],
     fields.filter((f) => !f.disabled),
   );
@@ -146,7 +147,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const content = await call(ctx, api.module(flowId, path));
-      ctx.out.result(content, () => renderModule(content));
+      ctx.out.result(moduleRecord(content), () => renderModule(content));
     });
   modules
     .command('fill')

@@ -4,7 +4,7 @@
  * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
  * flow is not found (exit 3).
  */
-import { pdbStatusRecord } from '../../core/use-cases/portal-records';
+import { pdbMetadataRecord, pdbStatusRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, map, race, tap, timer } from 'rxjs';
@@ -83,7 +83,7 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
       const { api } = await ctx.services();
       const m = await call(ctx, api.pdbReportMetadata());
       // The browser's info page shows the same facts (core view), with state names for codes.
-      ctx.out.result(m, () => renderFields(pdbReportFacts(m).map(({ term, value }) => [term, value] as const)));
+      ctx.out.result(pdbMetadataRecord(m), () => renderFields(pdbReportFacts(m).map(({ term, value }) => [term, value] as const)));
     });
   pdb
     .command('start')

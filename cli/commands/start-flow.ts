@@ -4,7 +4,7 @@
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
 import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../../core/use-cases/portal-records';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
 import {
   ACCEPT_DUPLICATES,
@@ -30,7 +30,16 @@ import { flagValue, registryValue } from '../vocabulary';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
 import { createdFlowDestination, createFlowFor, flowScreenTypeOf, isOffered } from '../../core/use-cases/start-flow/create-flow';
 import { isFirm } from '../../core/use-cases/drlp/views';
-import { FEE_EXPLANATION, notOfferedText, onlyBasisNotice, productOptions } from '../../core/use-cases/start-flow/choices';
+import {
+  ambiguousProductText,
+  FEE_EXPLANATION,
+  notOfferedText,
+  onlyBasisNotice,
+  productOptions,
+  productsOfTypeName,
+  productTypeName,
+  unknownProductText,
+} from '../../core/use-cases/start-flow/choices';
 import { recordFlow } from '../flow-record';
 import { startWizard, type Wizard } from '../start-flow/driver';
 import { topCommand } from './index';
@@ -48,9 +57,13 @@ interface StartFlowOptions {
 }
 
 /** producer-licensing names the product PRODUCER_LICENSING (the old spelling, still taken with a note). */
-function parseProduct(ctx: CliContext, value: string): ProductType {
+/** A product as `--product` takes it: in kebab-case, or the type of flow it starts where that is one offered product. */
+function parseProduct(ctx: CliContext, value: string, firm: boolean): ProductType {
+  const ofType = productsOfTypeName(value.trim(), firm);
+  if (ofType.length === 1) return ofType[0]!;
+  if (ofType.length > 1) throw usage(ambiguousProductText(value.trim(), ofType));
   const v = registryValue('--product', value, ctx.out.note);
-  if (!ProductType.is(v)) throw usage(`unknown product ${value}: one of ${Object.keys(ProductType.keys).map(flagValue).join(', ')}`);
+  if (!ProductType.is(v)) throw usage(unknownProductText(value, firm));
   return v;
 }
 
@@ -91,7 +104,7 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
   const attributes = await call(ctx, api.productAttributes());
   const firm = isFirm(await call(ctx, api.userInfo()));
   if (!o.product) throw missing(ctx, productChoices(attributes, firm));
-  const productType = parseProduct(ctx, o.product);
+  const productType = parseProduct(ctx, o.product, firm);
   // The product page's rule: a product the participant is not offered (a firm's, to an individual) is not started.
   if (!isOffered(productType, firm))
     throw usage(
@@ -105,12 +118,13 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
     if (!isLicensingProduct(productType)) return given;
     const choices = attributeChoices(attributes, productType, which, applicationType);
     if (given) {
-      if (choices.choices.length && !choices.choices.includes(given))
-        throw usage(`${flag} ${typed} is not offered for ${flagValue(productType)}: ${(choices.choices as string[]).map(flagValue).join(', ')}`);
+      const values = choices.values ?? [];
+      if (values.length && !values.includes(given))
+        throw usage(`${flag} ${typed} is not offered for ${flagValue(productType)}: ${values.map(flagValue).join(', ')}`);
       return given;
     }
     // A single offered value is the answer, as a single basis license is chosen for the user.
-    if (choices.choices.length === 1) return choices.choices[0] as string;
+    if (choices.values?.length === 1) return choices.values[0];
     throw missing(ctx, choices);
   };
   const applicationType = offered('applicationType', o.applicationType);
@@ -286,9 +300,21 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
 }
 
+/** `--product`: the products in kebab-case and the types of flow, offered to completion without refusing the old spellings. */
+function productOption(): Option {
+  const products = (Object.keys(ProductType.keys) as ProductType[]).map(flagValue);
+  const types = [...new Set((Object.keys(ProductType.keys) as ProductType[]).map(productTypeName))];
+  const option = new Option(
+    '--product <product>',
+    `the product, e.g. producer-licensing, contact-change, license-update, or the type of flow where it is one product (${types.join(', ')}); listed when missing`,
+  );
+  option.argChoices = [...new Set([...products, ...types])];
+  return option;
+}
+
 export function registerStartFlow(program: Command, contextFor: ContextFor): void {
   topCommand(program, 'start-flow')
-    .option('--product <type>', 'product type, e.g. producer-licensing, contact-change, license-update (listed when missing)')
+    .addOption(productOption())
     .option('--application-type <type>', 'application type, e.g. new (licensing products)')
     .option('--residency-type <type>', 'residency type, e.g. resident, nonresident (licensing products)')
     .option('--basis <STATE:NUMBER>', 'home state (basis) license, when you hold more than one')

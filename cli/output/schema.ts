@@ -1,15 +1,14 @@
 /**
  * The JSON output of every command with --json, version JSON_OUTPUT_VERSION: one codec per
  * command (the portal's records of core/use-cases/portal-records.ts as exact shapes: a field they
- * do not name is a problem; the core's codecs where the output is the registry's form itself;
+ * do not name is a problem;
  * shapes of the CLI's own for the rest), and the one error object every failure gives. cli/README.md ("JSON output") documents
  * them; a test decodes every command's output with them.
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { ModuleContent } from '../../core/model/modules';
 import { JurisdictionError } from '../../core/model/names';
-import { FlowCreated, PdbReportMetadata } from '../../core/model/pdb-report';
+import { FlowCreated } from '../../core/model/pdb-report';
 import { Submitter } from '../../core/model/submitter';
 
 /** Raised when a shape changes in a way a script would notice (a field renamed or removed). */
@@ -31,7 +30,6 @@ const ERROR_KEYS = ['kind', 'message', 'exit', 'status', 'errors', 'paths', 'ret
 const Saved = opt({ saved: t.literal(true), flowId: t.string });
 const FieldErrors = t.type({ saved: t.literal(false), errors: t.record(t.string, t.string) });
 const AddressReport = opt({ outcome: t.string, title: t.string, text: t.string, entered: t.string, choices: t.array(t.string) }, { used: t.unknown });
-const Choice = t.unknown;
 
 const StepReport = opt(
   { index: t.number, name: t.string, command: t.array(t.string), exit: t.number, ok: t.boolean, failures: t.array(t.string), ms: t.number },
@@ -137,13 +135,65 @@ const Duplicate = exact({
   licenseNumber: t.string,
 });
 
+/** What a start-flow step offers when its flag is missing, as the flag takes it. */
+const ProductChoice = exact({ product: Kebab, type: Kebab, label: t.string, applicationTypes: t.array(Kebab), residencyTypes: t.array(Kebab) });
+const OptionChoice = exact({ value: Kebab, label: t.string });
+const BasisChoice = exact({ basis: t.string, licenseClass: t.string, residency: t.string });
+const StateChoice = exact({ state: t.string, name: t.string });
+const LicenseChoice = exactOpt(
+  {
+    state: t.string,
+    classCode: t.string,
+    licenseClass: t.string,
+    linesOfAuthority: t.array(exactOpt({ code: t.string, name: t.string, available: t.boolean }, { message: t.string })),
+  },
+  { message: t.string },
+);
+const MissingChoice = t.union([
+  exact({ step: t.literal('select-product'), missing: t.literal('--product'), choices: t.array(ProductChoice) }),
+  exact({ step: t.literal('select-product'), missing: t.keyof({ '--application-type': null, '--residency-type': null }), choices: t.array(OptionChoice) }),
+  exact({ step: t.literal('select-basis'), missing: t.literal('--basis'), choices: t.array(BasisChoice) }),
+  exact({ step: t.literal('select-state'), missing: t.literal('--state'), choices: t.array(StateChoice) }),
+  exact({ step: t.literal('select-licenses'), missing: t.literal('--license'), choices: t.array(LicenseChoice) }),
+]);
+/** A module as `--data` takes it (core/use-cases/portal-records.ts moduleRecord). */
+const ModuleRecord = exact({
+  fields: t.array(
+    exactOpt(
+      { key: t.string, label: t.string, type: Kebab, required: t.boolean },
+      {
+        row: t.number,
+        requiredWhen: t.string,
+        format: t.string,
+        choices: t.array(exact({ value: t.string, label: t.string })),
+        value: t.union([t.string, t.array(t.string)]),
+      },
+    ),
+  ),
+  lists: t.array(exact({ key: t.string, keys: t.array(t.string), rows: t.number })),
+});
+const FoundAddress = exact({
+  choice: t.number,
+  address: t.string,
+  address1: t.string,
+  address2: t.string,
+  address3: t.string,
+  city: t.string,
+  state: t.string,
+  zipCode: t.string,
+});
+const PdbMetadata = exactOpt(
+  { residentStates: t.array(t.string), price: t.string },
+  { demographicsDataAsOf: t.string, licensingDataAsOf: t.string, appointmentsDataAsOf: t.string },
+);
+
 /** Each command's output when it succeeds, or when it printed its refusal as its result (exit 1 or 2). */
 export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   identify: t.union([exact({ status: t.literal('success'), licensee: Licensee }), exact({ status: Kebab, errors: t.array(t.string) })]),
   whoami: Licensee,
   logout: t.type({ loggedOut: t.boolean }),
   'start-flow': t.union([
-    t.type({ step: Kebab, missing: t.string, choices: t.array(Choice) }),
+    MissingChoice,
     t.type({ step: Kebab, errors: t.array(t.string) }),
     opt(
       { product: Kebab, selections: Selections, duplicates: t.array(Duplicate), step: Kebab },
@@ -151,7 +201,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     ),
   ]),
   'modules list': t.type({ modules: t.array(t.type({ path: t.string, title: t.string, status: t.keyof({ done: null, 'not-done': null }) })) }),
-  'modules show': ModuleContent,
+  'modules show': ModuleRecord,
   'modules fill': t.union([
     opt({ saved: t.literal(true), flowId: t.string, module: t.string }),
     FieldErrors,
@@ -169,7 +219,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ saved: t.literal(false), errors: t.array(t.string) }),
     t.type({ saved: t.literal(false), address: AddressReport }),
   ]),
-  'address search': t.type({ query: t.string, text: t.string, addresses: t.array(t.unknown) }),
+  'address search': exact({ query: t.string, text: t.string, addresses: t.array(FoundAddress) }),
   'contact-change review': exact({
     columnHeaders: t.array(t.string),
     items: t.array(exact({ state: t.string, contact: t.string, item: t.string, value: t.string, changed: t.boolean })),
@@ -217,7 +267,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'orders pdf': t.type({ orderCode: t.string, kind: t.string, path: t.string, fileName: t.string, contentType: t.string, bytes: t.number }),
   'incomplete list': t.array(Incomplete),
   'incomplete delete': t.type({ deleted: t.string, remaining: t.number }),
-  'pdb-report metadata': PdbReportMetadata,
+  'pdb-report metadata': PdbMetadata,
   'pdb-report start': FlowCreated,
   'pdb-report status': exactOpt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),

@@ -1,10 +1,11 @@
 /**
  * What each start-flow step offers, for the message printed when its flag is missing (exit 2),
- * in the same shape with --json so a script can pick a value.
+ * with --json the same choices as the core's portal records, as the flags take them.
  */
 import type { AvailableLine, BasisLicense, ProductAttribute, ProductType, SupportedStates } from '../../core/model/licensing';
 import { applicationTypeOptions, productOptions, residencyTypeOptions } from '../../core/use-cases/start-flow/choices';
 import { distinctBasisLicenses } from '../../core/use-cases/start-flow/steps';
+import { basisChoiceRecord, licenseChoiceRecord, optionRecord, productChoiceRecord, stateChoiceRecord } from '../../core/use-cases/portal-records';
 import { renderTable } from '../output/table';
 import { flagValue } from '../vocabulary';
 
@@ -12,33 +13,27 @@ export interface Choices {
   readonly step: string;
   readonly missing: string;
   readonly choices: readonly unknown[];
+  /** The registry's values offered, where the flag takes one of them (application and residency types). */
+  readonly values?: readonly string[];
   readonly text: string;
 }
 
 /** The products offered to the participant (the core's productOptions: firm-only ones to firms alone), with their types. */
 export function productChoices(attributes: readonly ProductAttribute[], firm: boolean): Choices {
-  const rows = productOptions(firm).map(({ value, label }) => {
-    const productType = value as ProductType;
-    const applicationTypes = applicationTypeOptions(attributes, productType).map((o) => o.value);
-    return {
-      productType,
-      label,
-      applicationTypes,
-      residencyTypes: [...new Set(applicationTypes.flatMap((a) => residencyTypeOptions(attributes, productType, a).map((o) => o.value)))],
-    };
-  });
+  const rows = productOptions(firm).map((o) => productChoiceRecord(attributes, o));
   return {
     step: 'SELECT_PRODUCT',
     missing: '--product',
     choices: rows,
     text:
-      'Choose a product with --product (and, for licensing, --application-type and --residency-type):\n' +
+      'Choose a product with --product (or the type of flow, where it is one product; for licensing, --application-type and --residency-type too):\n' +
       renderTable(
         [
-          { header: '--product', value: (r) => flagValue(r.productType) },
+          { header: '--product', value: (r) => r.product },
+          { header: 'Type', value: (r) => r.type },
           { header: 'Product', value: (r) => r.label },
-          { header: '--application-type', value: (r) => r.applicationTypes.map(flagValue).join(', ') },
-          { header: '--residency-type', value: (r) => r.residencyTypes.map(flagValue).join(', ') },
+          { header: '--application-type', value: (r) => r.applicationTypes.join(', ') },
+          { header: '--residency-type', value: (r) => r.residencyTypes.join(', ') },
         ],
         rows,
       ),
@@ -54,18 +49,18 @@ export function attributeChoices(
 ): Choices {
   const options =
     which === 'applicationType' ? applicationTypeOptions(attributes, productType) : residencyTypeOptions(attributes, productType, applicationType);
-  const values = options.map((o) => o.value);
   const flag = which === 'applicationType' ? '--application-type' : '--residency-type';
   return {
     step: 'SELECT_PRODUCT',
     missing: flag,
-    choices: values,
+    choices: options.map(optionRecord),
+    values: options.map((o) => o.value),
     text: `Choose ${flag} for ${flagValue(productType)}: ${options.map((o) => `${flagValue(o.value)} (${o.label})`).join(', ') || '(none offered)'}\n`,
   };
 }
 
 export function basisChoices(licenses: readonly BasisLicense[]): Choices {
-  const rows = distinctBasisLicenses(licenses);
+  const rows = distinctBasisLicenses(licenses).map(basisChoiceRecord);
   return {
     step: 'SELECT_BASIS',
     missing: '--basis',
@@ -74,9 +69,9 @@ export function basisChoices(licenses: readonly BasisLicense[]): Choices {
       'Choose the home state (basis) license with --basis STATE:NUMBER:\n' +
       renderTable(
         [
-          { header: '--basis', value: (b) => `${b.jurisdictionCode}:${b.licenseNumber}` },
-          { header: 'License class', value: (b) => b.licenseClassName },
-          { header: 'Residency', value: (b) => b.licenseResidency },
+          { header: '--basis', value: (b) => b.basis },
+          { header: 'License class', value: (b) => b.licenseClass },
+          { header: 'Residency', value: (b) => b.residency },
         ],
         rows,
       ),
@@ -84,7 +79,7 @@ export function basisChoices(licenses: readonly BasisLicense[]): Choices {
 }
 
 export function stateChoices(supported: SupportedStates): Choices {
-  const rows = Object.entries(supported.states).map(([code, name]) => ({ code, name }));
+  const rows = Object.entries(supported.states).map(([code, name]) => stateChoiceRecord(code, name));
   return {
     step: 'SELECT_STATE',
     missing: '--state',
@@ -93,7 +88,7 @@ export function stateChoices(supported: SupportedStates): Choices {
       `Choose ${supported.multiSelect ? 'one or more states (repeat --state)' : 'one state with --state'}:\n` +
       renderTable(
         [
-          { header: '--state', value: (r) => r.code },
+          { header: '--state', value: (r) => r.state },
           { header: 'Name', value: (r) => r.name },
         ],
         rows,
@@ -105,15 +100,7 @@ export function licenseChoices(
   linesByState: Readonly<Record<string, readonly AvailableLine[]>>,
   stateErrors: Readonly<Record<string, readonly string[]>>,
 ): Choices {
-  const rows = Object.entries(linesByState).flatMap(([state, lines]) =>
-    lines.map((l) => ({
-      state,
-      licenseClassCode: l.licenseClassCode,
-      licenseClassName: l.licenseClassName,
-      loas: l.loas.map((loa) => ({ loaCode: loa.loaCode, loaName: loa.loaName, available: loa.available, ...(loa.message ? { message: loa.message } : {}) })),
-      ...(l.message ? { message: l.message } : {}),
-    })),
-  );
+  const rows = Object.entries(linesByState).flatMap(([state, lines]) => lines.map((l) => licenseChoiceRecord(state, l)));
   const errors = Object.entries(stateErrors)
     .map(([state, messages]) => `${state}: ${messages.join(' ')}\n`)
     .join('');
@@ -126,9 +113,12 @@ export function licenseChoices(
       renderTable(
         [
           { header: 'State', value: (r) => r.state },
-          { header: 'Class', value: (r) => r.licenseClassCode },
-          { header: 'License', value: (r) => r.licenseClassName + (r.message ? ` (${r.message})` : '') },
-          { header: 'LOAs (code=name; * not available)', value: (r) => r.loas.map((l) => `${l.available ? '' : '*'}${l.loaCode}=${l.loaName}`).join(', ') },
+          { header: 'Class', value: (r) => r.classCode },
+          { header: 'License', value: (r) => r.licenseClass + (r.message ? ` (${r.message})` : '') },
+          {
+            header: 'LOAs (code=name; * not available)',
+            value: (r) => r.linesOfAuthority.map((l) => `${l.available ? '' : '*'}${l.code}=${l.name}`).join(', '),
+          },
         ],
         rows,
       ) +

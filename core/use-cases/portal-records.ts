@@ -4,16 +4,21 @@
  * (codeWords, the DRLP status); enumerated values in kebab-case, as the terminal's flags take
  * them; nothing the registry keeps for itself (internal flags, ids of its own).
  */
+import type { AddressRecord } from '../model/address';
 import type { CcrRecord, CcrReview } from '../model/ccr';
 import type { DrlpData, DrlpSearchResult } from '../model/drlp';
 import type { IncompleteApplication } from '../model/incomplete';
 import type { Name } from '../model/names';
-import type { DuplicateOrder, FeeSummary } from '../model/licensing';
+import type { AvailableLine, BasisLicense, DuplicateOrder, FeeSummary, ProductAttribute, ProductType } from '../model/licensing';
+import type { Field, ModuleContent, ModuleValue } from '../model/modules';
 import type { OrderDetail, OrderSummary, Transaction } from '../model/orders';
-import type { PdbReportStatus } from '../model/pdb-report';
+import type { PdbReportMetadata, PdbReportStatus } from '../model/pdb-report';
 import type { Submitter } from '../model/submitter';
 import type { UserInfo } from '../model/user-info';
-import { codeWords, kebabValue } from '../rules/format';
+import { addressLine, codeWords, kebabValue } from '../rules/format';
+import { maskText } from '../rules/masks';
+import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../rules/modules';
+import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from './start-flow/choices';
 import { SECTION_NAMES, SECTIONS, sectionItems } from './ccr/review';
 import type { NameFormItem } from './names/name-form';
 import { drlpStatusText } from './drlp/views';
@@ -170,4 +175,99 @@ export const feeRecord = (fee: FeeSummary) => ({
   stateTotal: fee.stateTotal,
   licensehubTotal: fee.licensehubTotal,
   grandTotal: fee.grandTotal,
+});
+
+/** An address the submitter form's search found, numbered as the list shows it, under the form's `--set` keys. */
+export const addressRecord = (address: AddressRecord, i: number) => ({
+  choice: i + 1,
+  address: addressLine(address),
+  address1: address.addressLine1,
+  address2: address.addressLine2,
+  address3: address.addressLine3,
+  city: address.city,
+  state: address.state,
+  zipCode: address.postalCode,
+});
+
+/** The PDB report info page's facts under its labels; a date the registry did not give is left out. */
+export const pdbMetadataRecord = (m: PdbReportMetadata) => ({
+  residentStates: m.residentStates,
+  price: m.price,
+  ...(m.demographicsDate ? { demographicsDataAsOf: m.demographicsDate } : {}),
+  ...(m.licensingDate ? { licensingDataAsOf: m.licensingDate } : {}),
+  ...(m.appointmentsDate ? { appointmentsDataAsOf: m.appointmentsDate } : {}),
+});
+
+/** A product the product page offers: its `--product` value, the type of flow it starts, and the types the licensing flags take. */
+export const productChoiceRecord = (attributes: readonly ProductAttribute[], option: Option) => {
+  const productType = option.value as ProductType;
+  const applicationTypes = applicationTypeOptions(attributes, productType).map((o) => o.value);
+  return {
+    product: kebabValue(productType),
+    type: productTypeName(productType),
+    label: option.label,
+    applicationTypes: applicationTypes.map(kebabValue),
+    residencyTypes: [...new Set(applicationTypes.flatMap((a) => residencyTypeOptions(attributes, productType, a).map((o) => kebabValue(o.value))))],
+  };
+};
+
+/** An application or residency type offered, as its flag takes it and as the product page words it. */
+export const optionRecord = (o: Option) => ({ value: kebabValue(o.value), label: o.label });
+
+/** A home state license to choose, as `--basis` takes it. */
+export const basisChoiceRecord = (b: BasisLicense) => ({
+  basis: `${b.jurisdictionCode}:${b.licenseNumber}`,
+  licenseClass: b.licenseClassName,
+  residency: codeWords(b.licenseResidency),
+});
+
+/** A state to apply in, as `--state` takes it. */
+export const stateChoiceRecord = (code: string, name: string) => ({ state: code, name });
+
+/** A license a state offers, with its lines of authority: the parts `--license STATE:CLASS:LOA1,LOA2` takes. */
+export const licenseChoiceRecord = (state: string, l: AvailableLine) => ({
+  state,
+  classCode: l.licenseClassCode,
+  licenseClass: l.licenseClassName,
+  linesOfAuthority: l.loas.map((loa) => ({ code: loa.loaCode, name: loa.loaName, available: loa.available, ...(loa.message ? { message: loa.message } : {}) })),
+  ...(l.message ? { message: l.message } : {}),
+});
+
+/** What stands for a sensitive value (an SSN) that is set: it is never printed back. */
+export const SENSITIVE_VALUE = '********';
+
+/** A value a module field holds; a sensitive one is never given back. */
+const moduleValue = (field: Field, value: ModuleValue | undefined): string | string[] | undefined => {
+  if (typeof value !== 'string' && !(Array.isArray(value) && value.every((v) => typeof v === 'string'))) return undefined;
+  return field.sensitive && value.length ? SENSITIVE_VALUE : value;
+};
+
+/**
+ * A module as `--data` takes it: each field the page shows (list rows' fields under `list[].key`,
+ * with their row), its label, type (in kebab-case), whether it is required (or when, in words), the format it is
+ * typed in, its choices and its value; each list with its row keys and its number of rows.
+ */
+export const moduleRecord = (content: ModuleContent) => ({
+  fields: visibleFields(content.components, content.data)
+    .filter((f) => !f.disabled)
+    .map(({ path, field, scope }) => {
+      const row = /^(.*)\.(\d+)\.([^.]+)$/.exec(path);
+      const format = field.mask ? maskText(field.mask) : formatExample(field);
+      const value = moduleValue(field, scope[field.key]);
+      return {
+        key: row ? `${row[1]}[].${row[3]}` : path,
+        ...(row ? { row: Number(row[2]) } : {}),
+        label: field.title,
+        type: kebabValue(field.type.replace(/[A-Z]/g, (c) => `_${c}`)),
+        required: field.required === true,
+        ...(field.required && field.required !== true ? { requiredWhen: conditionText(field.required) } : {}),
+        ...(format ? { format } : {}),
+        ...(field.options ? { choices: field.options.map((o) => ({ value: o.value, label: o.label })) } : {}),
+        ...(value === undefined ? {} : { value }),
+      };
+    }),
+  lists: moduleLists(content.components).map((l) => {
+    const rows = valueAt(content.data, l.key);
+    return { key: l.key, keys: [...l.keys], rows: Array.isArray(rows) ? rows.length : 0 };
+  }),
 });

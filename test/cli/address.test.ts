@@ -42,6 +42,11 @@ test('address search: the US addresses found, numbered, in the form’s words', 
   const data = await cli.run(['address', 'search', '1600 congress']);
   assert.is(data.json.query, '1600 congress');
   assert.is(data.json.addresses[0].city, 'Austin');
+  // Under the submitter form's --set keys, numbered as the list shows them; none of the registry's field names.
+  assert.is(data.json.addresses[0].choice, 1);
+  assert.ok(data.json.addresses[0].address1.startsWith('1600 Congress'));
+  assert.is(typeof data.json.addresses[0].zipCode, 'string');
+  assert.is(data.json.addresses[0].postalCode, undefined);
 });
 
 test('address search: none found says so and how to go on', async () => {

@@ -1,7 +1,7 @@
 /** `--data -` reads the JSON from standard input, for modules and the submitter form alike. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALICE_BY_NPN, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
+import { ALICE_BY_NPN, useSandbox, ALICE_CA_LIFE_FLOW, moduleValue } from './helpers';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -20,7 +20,7 @@ test('modules fill --data - saves the JSON piped on standard input', async () =>
     stdin: JSON.stringify({ birthDate: '04/12/1986', gender: 'F', contactPreference: 'MAIL' }),
   });
   assert.is(r.code, 0, r.stderr);
-  assert.is((await cli.run(['modules', 'show', flowId, 'biographic'])).json.data.birthDate, '04/12/1986');
+  assert.is(moduleValue((await cli.run(['modules', 'show', flowId, 'biographic'])).json, 'birthDate'), '04/12/1986');
 });
 
 test('submitter set --data - merges the JSON piped on standard input', async () => {

@@ -157,3 +157,6 @@ export function useSandbox(t: Test, opts: { sessionPerTest?: boolean; sandbox?: 
     },
   };
 }
+
+/** The value `modules show --json` gives a field (by its `--data` key), or undefined when it has none. */
+export const moduleValue = (shown: { fields: { key: string; value?: unknown }[] }, key: string): unknown => shown.fields.find((f) => f.key === key)?.value;

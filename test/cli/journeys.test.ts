@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox, ALICE_CA_LIFE_FLOW, setForSomeoneElse } from './helpers';
+import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox, ALICE_CA_LIFE_FLOW, setForSomeoneElse, moduleValue } from './helpers';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -53,7 +53,7 @@ test("modules fill refuses data the module rules reject, with the rules' message
   assert.is(r.code, 2);
   assert.equal(r.json.errors, { birthDate: 'Date of Birth must be a valid date (MM/DD/YYYY)' });
   const after = await cli.run(['modules', 'show', flowId, 'biographic']);
-  assert.is(after.json.data.birthDate, undefined);
+  assert.is(moduleValue(after.json, 'birthDate'), undefined);
 });
 
 test('modules fill saves valid data; conditional required fields follow the data (email when contact is EMAIL)', async () => {
@@ -70,7 +70,7 @@ test('modules fill saves valid data; conditional required fields follow the data
     dataFile('bio2.json', { birthDate: '04/12/1986', gender: 'F', contactPreference: 'MAIL' }),
   ]);
   assert.is(byMail.code, 0, byMail.stderr);
-  assert.is((await cli.run(['modules', 'show', flowId, 'biographic'])).json.data.birthDate, '04/12/1986');
+  assert.is(moduleValue((await cli.run(['modules', 'show', flowId, 'biographic'])).json, 'birthDate'), '04/12/1986');
 });
 
 test('modules submit validates the saved data, sends it and names the destination module', async () => {
@@ -346,6 +346,20 @@ test('modules show says how to type each field: its format, when it is required,
   assert.match(history.stdout, /List employers: in --data as "employers": \[\{ "employer": …, .* \}\] \(0 rows\)/);
   const list = await cli.run(['modules', 'list', flowId], { json: false });
   assert.not.match(list.stdout, /State/);
+});
+
+test('modules show --json gives each field under its --data key with its label, format and when it is required; each list with its row keys', async () => {
+  const flowId = await licensingFlow();
+  const bio = await cli.run(['modules', 'show', flowId, 'biographic']);
+  const field = (key: string) => bio.json.fields.find((f: { key: string }) => f.key === key);
+  assert.equal(field('birthDate'), { key: 'birthDate', label: 'Date of Birth', type: 'text', required: true, format: 'MM/DD/YYYY' });
+  assert.is(field('email').requiredWhen, 'when contactPreference is EMAIL');
+  assert.is(field('phone').format, '(999) 999-9999');
+  assert.equal(bio.json.lists, []);
+  const history = await cli.run(['modules', 'show', flowId, 'employment-history']);
+  assert.is(history.json.lists[0].key, 'employers');
+  assert.ok(history.json.lists[0].keys.includes('employer'));
+  assert.is(history.json.lists[0].rows, 0);
 });
 
 test('submitter show names the flag that sets each field and shows values as the flags take them', async () => {

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
 import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
 import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
+import { kebabValue } from '../../core/rules/format';
 import {
   ACCEPT_DUPLICATES,
   DUPLICATE_COLUMNS,
@@ -31,8 +32,9 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
   assert.is(r.code, 2);
   assert.is(r.json.step, 'select-product');
   assert.is(r.json.missing, '--product');
-  const producerRow = r.json.choices.find((c: { productType: string }) => c.productType === 'PRODUCER_LICENSING');
-  assert.ok(producerRow.applicationTypes.includes('NEW'));
+  const producerRow = r.json.choices.find((c: { product: string }) => c.product === 'producer-licensing');
+  assert.ok(producerRow.applicationTypes.includes('new'));
+  assert.is(producerRow.type, 'licensing');
 });
 
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
@@ -44,8 +46,8 @@ test('application type is required for the licensing products: its choices are p
 test("products are the core's productOptions: a firm's product (license update) is not offered to an individual nor started for one (exit 2); a firm is offered it", async () => {
   const listed = await cli.run(['start-flow']);
   assert.equal(
-    listed.json.choices.map((c: { productType: string }) => c.productType),
-    productOptions(false).map((o) => o.value),
+    listed.json.choices.map((c: { product: string }) => c.product),
+    productOptions(false).map((o) => kebabValue(o.value)),
   );
   const refused = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(refused.code, 2);
@@ -54,13 +56,31 @@ test("products are the core's productOptions: a firm's product (license update) 
   assert.is((await cli.run(ACME_BY_FEIN)).code, 0);
   const firm = await cli.run(['start-flow']);
   assert.equal(
-    firm.json.choices.map((c: { productType: string }) => c.productType),
-    productOptions(true).map((o) => o.value),
+    firm.json.choices.map((c: { product: string }) => c.product),
+    productOptions(true).map((o) => kebabValue(o.value)),
   );
   const created = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(created.code, 0, created.stderr);
   assert.is(created.json.path, createdFlowPath('LICENSE_UPDATE', created.json.flowId));
   assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
+});
+
+test('--product takes the type of flow where it is one product (pdb-report); one that is several (name-change) is refused with the products (exit 2); both are listed, in help and completion', async () => {
+  const report = await cli.run(['start-flow', '--product', 'pdb-report']);
+  assert.is(report.code, 0, report.stderr);
+  assert.is(report.json.path, createdFlowPath('PDB_DETAIL_REPORT', report.json.flowId));
+  const names = await cli.run(['start-flow', '--product', 'name-change'], { json: false });
+  assert.is(names.code, 2);
+  assert.match(
+    names.stderr,
+    /--product name-change is more than one product: choose one of demographic-update \(Demographic update\), demographic-update-2 \(Primary name change\)/,
+  );
+  const listed = await cli.run(['start-flow'], { json: false });
+  assert.match(listed.stdout, /demographic-update-2\s+name-change\s+Primary name change/);
+  const help = await cli.run(['start-flow', '--help'], { json: false });
+  assert.match(help.stdout, /name-change/);
+  const completion = await cli.run(['completion', 'bash'], { json: false });
+  assert.match(completion.stdout, /--product\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
 });
 
 test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {
@@ -77,6 +97,7 @@ test('an unknown product is bad input (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'pet-licensing']);
   assert.is(r.code, 2);
   assert.match(r.stderr, /unknown product pet-licensing: one of producer-licensing, /);
+  assert.match(r.stderr, /, or the type of flow contact-change, pdb-report\n/);
 });
 
 test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {
@@ -84,7 +105,7 @@ test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: th
   assert.is(r.code, 2);
   assert.is(r.json.step, 'select-basis');
   assert.equal(
-    r.json.choices.map((b: { jurisdictionCode: string; licenseNumber: string }) => `${b.jurisdictionCode}:${b.licenseNumber}`),
+    r.json.choices.map((b: { basis: string }) => b.basis),
     ['TX:TX-100001', 'OK:OK-200001'],
   );
 });
@@ -99,7 +120,7 @@ test('SELECT_STATE without --state prints the supported states (exit 2)', async 
   const r = await cli.run(withBasis);
   assert.is(r.code, 2);
   assert.is(r.json.step, 'select-state');
-  assert.ok(r.json.choices.some((s: { code: string }) => s.code === 'CA'));
+  assert.ok(r.json.choices.some((s: { state: string }) => s.state === 'CA'));
 });
 
 test("SELECT_LICENSES without --license prints each state's licenses and LOAs (exit 2)", async () => {

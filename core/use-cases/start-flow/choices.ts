@@ -7,13 +7,14 @@
 import type { AvailableLine, BasisLicense, LicenseValidationErrors, ProductAttribute, ProductType, SelectedLicense } from '../../model/licensing';
 import { isLicensingProduct, ProductType as ProductTypeCodec } from '../../model/licensing';
 import { hasValidationErrors } from './license-validation';
-import { codeWords } from '../../rules/format';
+import { codeWords, kebabValue } from '../../rules/format';
+import { typeOption } from '../journey/type-names';
 import type { DomainError } from '../../errors';
 import { plainErrorText } from '../errors/plain-error';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
 import { distinctBasisLicenses } from './steps';
-import { isOffered } from './create-flow';
+import { flowScreenTypeOf, isOffered } from './create-flow';
 
 export interface Option {
   readonly value: string;
@@ -199,3 +200,23 @@ export const FEE_EXPLANATION = 'Each state sets its own state fee. The LicenseHu
 /** Next on a license page whose check could not be made (the call failed): the page stays and says so. */
 export const checkFailedMessage = (stateName: string, error: DomainError): string =>
   `The registry could not check your choices for ${stateName}: ${plainErrorText(error)} Select Continue to try again.`;
+
+/** The type of flow a product starts, as `--type` and the terminal's commands name it (`name-change`, `licensing`, …). */
+export const productTypeName = (productType: ProductType): string => typeOption(flowScreenTypeOf(productType));
+
+/** The offered products a type name stands for: one is that product; several are a choice to make. */
+export const productsOfTypeName = (typeName: string, firm: boolean): ProductType[] =>
+  productOptions(firm)
+    .map((o) => o.value as ProductType)
+    .filter((p) => productTypeName(p) === typeName);
+
+/** Why a `--product` value is not taken: the products, and the types of flow that are one product for this participant. */
+export function unknownProductText(typed: string, firm: boolean): string {
+  const offered = productOptions(firm).map((o) => o.value as ProductType);
+  const types = [...new Set(offered.map(productTypeName))].filter((name) => productsOfTypeName(name, firm).length === 1);
+  return `unknown product ${typed}: one of ${offered.map(kebabValue).join(', ')}, or the type of flow ${types.join(', ')}`;
+}
+
+/** Why a type name that stands for several products is not taken: the products to choose from, as the flag takes them. */
+export const ambiguousProductText = (typeName: string, products: readonly ProductType[]): string =>
+  `--product ${typeName} is more than one product: choose one of ${products.map((p) => `${kebabValue(p)} (${productLabel(p)})`).join(', ')}`;
