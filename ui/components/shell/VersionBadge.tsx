@@ -8,6 +8,7 @@ import { makeStyles } from '@griffel/react';
 import { tokens, typographyStyles } from '@fluentui/react-theme';
 import { APP_VERSION, type EnvironmentId } from '../../../core/model/constants';
 import { showVersionBadge } from '../../../core/use-cases/environment/realm';
+import { visuallyHidden } from '../visually-hidden';
 
 const useStyles = makeStyles({
   badge: {
@@ -27,16 +28,7 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   // Read by screen readers, not shown: what the number is.
-  spoken: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    border: 0,
-  },
+  spoken: visuallyHidden,
 });
 
 export function VersionBadge({ environmentId }: { environmentId: EnvironmentId }) {

@@ -6,6 +6,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { PHONE } from '../../app/media';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const EXTRA_SMALL = '@media (max-width: 575px)';
 const SMALL = PHONE;
@@ -66,13 +67,5 @@ export const useOrderHistoryStyles = makeStyles({
   },
   messages: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalXXS },
   downloads: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
 });
