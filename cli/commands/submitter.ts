@@ -78,7 +78,7 @@ const BOOLEAN_FIELDS: readonly Field[] = ['isFirm', 'nonUsaNumber', 'useAcceptan
 const flagOf = (field: Field): string => (field === 'submittingFor' ? '--submitting-for' : field === 'useAcceptance' ? '--accept-use' : `--set ${field}=`);
 
 /** Each field with its label, the flag that sets it and its value in the flag's words (my-self, a country's name). */
-function render(form: Submitter, countries: ReadonlyMap<string, string> = new Map()): string {
+function render(form: Submitter, countries: ReadonlyMap<string, string>): string {
   const valueOf = (field: Field): string => {
     const value = String(form[field]);
     if (field === 'submittingFor') return flagValue(value);
@@ -246,11 +246,12 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
       case 'SAVED': {
         const { next } = view;
         const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
+        const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
         const took =
           address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
           { saved: true, flowId, next, nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
-          () => render(saved) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
+          () => render(saved, countries) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;
       }

@@ -369,6 +369,9 @@ test('submitter show names the flag that sets each field and shows values as the
   assert.match(r.stdout, /Submitting for\s+--submitting-for\s+my-self\n/);
   assert.match(r.stdout, /Country\s+--set country=\s+1 \(United States\)\n/);
   assert.match(r.stdout, /Use Acceptance\s+--accept-use\s+false\n/);
+  const saved = await cli.run(['submitter', 'set', flowId, '--accept-use'], { json: false });
+  assert.is(saved.code, 0, saved.stderr);
+  assert.match(saved.stdout, /Country\s+--set country=\s+1 \(United States\)\n/, 'set shows the country by name as show does');
 });
 
 test.run();
