@@ -6,6 +6,7 @@ import { kebabValue } from '../core/rules/format';
 import type { IdentifyField } from '../core/rules/identify';
 import { FEIN_MASK, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
 import type { SubmitterField } from '../core/rules/submitter';
+import { CONTACT_FIELD_IDS } from '../core/use-cases/flow-steps/verification-contact';
 
 const IDENTIFY_FLAGS: Readonly<Record<IdentifyField, string>> = {
   searchType: '--by',
@@ -28,6 +29,14 @@ const withFlag = (message: string, flag: string): string => `${message} (${flag}
 export const identifyMessage = (field: IdentifyField, message: string): string => withFlag(message, IDENTIFY_FLAGS[field]);
 
 export const submitterMessage = (field: SubmitterField, message: string): string => withFlag(message, submitterFlag(field));
+
+/** The verification contact's fields by the ids the core's check names them with: `licensehub contact`'s flags. */
+const CONTACT_FLAGS: Readonly<Record<string, string>> = {
+  [CONTACT_FIELD_IDS.email]: '--email',
+  [CONTACT_FIELD_IDS.phone]: `--phone, as ${PHONE_MASK}`,
+};
+
+export const contactMessage = (fieldId: string, message: string): string => withFlag(message, CONTACT_FLAGS[fieldId] ?? fieldId);
 
 /** A module field's message with its key, and the mask it is typed in when the message does not say it. */
 export const moduleMessage = (key: string, message: string, mask: string | undefined): string =>

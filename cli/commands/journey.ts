@@ -13,7 +13,6 @@ import { flowPaymentUrl, TYPE_NOUNS } from '../../core/use-cases/flow-steps/step
 import { checkFlow, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../core/use-cases/flow-steps/validation';
 import {
   checkContactForm,
-  CONTACT_FIELD_IDS,
   contactChosenLines,
   contactFormOf,
   contactQuestion,
@@ -34,7 +33,7 @@ import {
 } from '../../core/use-cases/journey/commands';
 import { flowFee, flowFeeLines, presentFlowFee, showsFeeBeforePayment } from '../../core/use-cases/flow-steps/fees';
 import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
-import { journeyFacts, loadJourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
+import { journeyFacts, loadJourneyHeld, type JourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
 import type { SubmitterResponse } from '../../core/model/submitter';
@@ -42,6 +41,7 @@ import { parseFlowId } from '../args';
 import { call } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
+import { contactMessage } from '../vocabulary';
 import { topCommand } from './index';
 import { waitForReport } from './pdb-report';
 
@@ -54,20 +54,26 @@ const typeOf = (o: TypeOptions): FlowScreenType => FLOW_SCREEN_TYPES.find((t) =>
 /** What the registry holds of a flow and this session's records, and the journey they make. */
 interface Held {
   readonly type: FlowScreenType;
+  readonly flowId: string;
+  readonly held: JourneyHeld;
   readonly modules: readonly JourneyModule[];
   readonly submitter: SubmitterResponse;
   readonly records: JourneyRecords;
   readonly view: JourneyView;
 }
 
+/** The journey as the registry holds it and this session's records say now, seen from step `at`. */
+const present = (h: Pick<Held, 'type' | 'flowId' | 'held' | 'records'>, at?: string): JourneyView =>
+  presentJourney(h.type, h.flowId, journeyFacts(h.held, h.records.get(h.flowId)), {
+    modules: h.held.modules.map((m) => m.summary),
+    ...(at === undefined ? {} : { at }),
+  });
+
 async function load(ctx: CliContext, flowId: string, type: FlowScreenType, at?: string): Promise<Held> {
   const { api, sessionStore } = await ctx.services();
   const held = await call(ctx, () => loadJourneyHeld(api, type, flowId));
-  const { submitter, modules } = held;
   const records = journeyRecords(sessionStore);
-  const facts = journeyFacts(held, records.get(flowId));
-  const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary), ...(at === undefined ? {} : { at }) });
-  return { type, modules, submitter, records, view };
+  return { type, flowId, held, modules: held.modules, submitter: held.submitter, records, view: present({ type, flowId, held, records }, at) };
 }
 
 /** Where Continue leads from a step (`at`, a step id) of a flow as the registry and this session hold it now: what the commands that save a step print. */
@@ -82,15 +88,19 @@ export async function journeyNext(ctx: CliContext, flowId: string, type: FlowScr
 
 const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
 
-/** A step's result, then where Continue leads from it. */
-async function printNext(ctx: CliContext, flowId: string, type: FlowScreenType, at: string, done: string[], json: Record<string, unknown>): Promise<void> {
-  const { view, modules } = await load(ctx, flowId, type, at);
+/**
+ * A step kept in this session (attestation, verification contact, validation), then where Continue
+ * leads from it: the registry's answers read before are still what it holds, so only the
+ * session's records are read again.
+ */
+function printNext(ctx: CliContext, h: Held, at: string, done: string[], json: Record<string, unknown>): void {
+  const view = present(h, at);
   const next = continueStep(
     view,
-    flowId,
-    modules.map((m) => m.summary),
+    h.flowId,
+    h.modules.map((m) => m.summary),
   );
-  ctx.out.result({ ...json, flowId, caption: view.caption, nextStep: next }, () =>
+  ctx.out.result({ ...json, flowId: h.flowId, caption: view.caption, nextStep: next }, () =>
     lines([`${view.caption}: ${view.current.title}`, ...done, ...nextStepLines(next)]),
   );
 }
@@ -113,9 +123,9 @@ async function attest(ctx: CliContext, flowId: string, o: TypeOptions & { confir
     ctx.out.result({ attested: false, statements: attestationStatements(type) }, () => lines(statements));
     throw rejected(`${CONFIRM_ATTESTATION} (--confirm)`);
   }
-  const { records } = await load(ctx, flowId, type);
-  records.attest(flowId);
-  await printNext(ctx, flowId, type, 'attestation', [...statements, 'Attestation confirmed.'], { attested: true });
+  const held = await load(ctx, flowId, type);
+  held.records.attest(flowId);
+  printNext(ctx, held, 'attestation', [...statements, 'Attestation confirmed.'], { attested: true });
 }
 
 interface ContactOptions extends TypeOptions {
@@ -124,12 +134,6 @@ interface ContactOptions extends TypeOptions {
   phone?: string;
 }
 
-/** The flag that fixes each field of the verification contact. */
-const CONTACT_FLAGS: Readonly<Record<string, string>> = {
-  [CONTACT_FIELD_IDS.email]: '--email',
-  [CONTACT_FIELD_IDS.phone]: `--phone, as ${PHONE_MASK}`,
-};
-
 /**
  * The verification contact, as the page asks it: the choice kept in this session, else the
  * submitter's contact; `--use other` with `--email` and `--phone` (each prefilled from the
@@ -137,38 +141,32 @@ const CONTACT_FLAGS: Readonly<Record<string, string>> = {
  */
 async function contact(ctx: CliContext, flowId: string, o: ContactOptions): Promise<void> {
   const type = typeOf(o);
-  const { submitter: held, records, view } = await load(ctx, flowId, type);
+  const held = await load(ctx, flowId, type);
+  const { records } = held;
   // The choice is kept with the attestation, which comes first (as the page follows it).
-  if (!records.get(flowId).attested) throw failed(nextStepLines(nextStep(view, flowId)).join('\n'));
-  const submitter = submitterDefaults(held);
+  if (!records.get(flowId).attested) throw failed(nextStepLines(nextStep(held.view, flowId)).join('\n'));
+  const submitter = submitterDefaults(held.submitter);
   const opened = contactFormOf(records.get(flowId).contact, submitter);
   const use = o.use ?? (o.email !== undefined || o.phone !== undefined ? 'other' : opened.use);
   const checked = checkContactForm({ use, email: o.email ?? opened.email, phone: o.phone ?? opened.phone });
-  if ('errors' in checked) throw usage(checked.errors.map((e) => `${e.message} (${CONTACT_FLAGS[e.fieldId] ?? e.fieldId})`).join('\n'));
+  if ('errors' in checked) throw usage(checked.errors.map((e) => contactMessage(e.fieldId, e.message)).join('\n'));
   records.chooseContact(flowId, checked.choice);
   const noun = TYPE_NOUNS[type];
-  await printNext(
-    ctx,
-    flowId,
-    type,
-    'verification-contact',
-    [contactQuestionLead(noun), contactQuestion(noun), ...contactChosenLines(checked.choice, submitter)],
-    {
-      contact: checked.choice,
-    },
-  );
+  printNext(ctx, held, 'verification-contact', [contactQuestionLead(noun), contactQuestion(noun), ...contactChosenLines(checked.choice, submitter)], {
+    contact: checked.choice,
+  });
 }
 
 async function validate(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
   const type = typeOf(o);
-  const { modules, submitter, records } = await load(ctx, flowId, type);
-  const problems = checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
+  const held = await load(ctx, flowId, type);
+  const problems = checkFlow(type, flowId, { modules: held.modules, submitter: submitterDefaults(held.submitter) });
   if (problems.length > 0) {
     ctx.out.result({ flowId, problems }, () => lines([problemsTitle(problems.length), PROBLEMS_TEXT, ...problems.map((p) => `  - ${p.where}: ${p.message}`)]));
     throw failed(problemsTitle(problems.length), true);
   }
-  records.validate(flowId);
-  await printNext(ctx, flowId, type, 'validation', [NO_PROBLEMS_TITLE, noProblemsText(TYPE_NOUNS[type])], { problems: [] });
+  held.records.validate(flowId);
+  printNext(ctx, held, 'validation', [NO_PROBLEMS_TITLE, noProblemsText(TYPE_NOUNS[type])], { problems: [] });
 }
 
 async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
