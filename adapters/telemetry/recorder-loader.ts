@@ -41,15 +41,20 @@ export function loadRecorder(sdkUrl: string, start: (sdk: RecorderSdk) => Record
     script.src = sdkUrl;
     script.async = true;
     script.addEventListener('error', () => resolve(fail('blocked')));
-    script.addEventListener('load', () => {
-      const sdk = (deps.window as unknown as Record<string, RecorderSdk | undefined>)[RECORDER_GLOBAL];
-      if (!sdk || typeof sdk.start !== 'function') return resolve(fail('notLoaded'));
-      try {
-        resolve({ ok: true, handle: start(sdk) });
-      } catch {
-        resolve(fail('notLoaded'));
-      }
-    });
+    // The recorder starts (its first snapshot of the page) in a task after the one that ran the
+    // script: two shorter tasks instead of one long one that would hold up the user's input
+    // (docs/performance.md §Long tasks).
+    script.addEventListener('load', () =>
+      setTimeout(() => {
+        const sdk = (deps.window as unknown as Record<string, RecorderSdk | undefined>)[RECORDER_GLOBAL];
+        if (!sdk || typeof sdk.start !== 'function') return resolve(fail('notLoaded'));
+        try {
+          resolve({ ok: true, handle: start(sdk) });
+        } catch {
+          resolve(fail('notLoaded'));
+        }
+      }, 0),
+    );
     deps.document.head.appendChild(script);
   });
 }

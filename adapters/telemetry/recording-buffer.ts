@@ -40,12 +40,19 @@ export interface BufferOptions {
   transport: Transport;
   /** Send when this many events wait (default 100). */
   flushAt?: number;
+  /**
+   * Runs the send that `flushAt` asks for, in a task of its own (setTimeout by default): events
+   * come in bursts inside the page's own work (a stylesheet rule per style a render inserts), and
+   * a send there would lengthen that work (docs/performance.md §Long tasks).
+   */
+  later?: (send: () => void) => void;
 }
 
 export class RecordingBuffer {
   private events: unknown[] = [];
   private commands: unknown[] = [];
   private stopped = false;
+  private sendAsked = false;
   /** Events dropped because the buffer was full. */
   dropped = 0;
 
@@ -58,7 +65,13 @@ export class RecordingBuffer {
       this.dropped += this.events.length - MAX_BUFFERED_CALLS;
       this.events.splice(0, this.events.length - MAX_BUFFERED_CALLS);
     }
-    if (this.events.length >= (this.options.flushAt ?? 100)) this.flush();
+    if (this.events.length >= (this.options.flushAt ?? 100) && !this.sendAsked) {
+      this.sendAsked = true;
+      (this.options.later ?? ((send) => setTimeout(send, 0)))(() => {
+        this.sendAsked = false;
+        this.flush();
+      });
+    }
   }
 
   /** A journey command, sent with the next batch (at most MAX_BUFFERED_CALLS wait, the oldest dropped past it). */
@@ -79,7 +92,7 @@ export class RecordingBuffer {
     this.events = [];
     this.commands = [];
     // The commands go with the first batch.
-    for (const [i, group] of this.batches(events).entries()) this.send(this.body(group, i === 0 ? commands : []));
+    for (const [i, group] of this.batches(events.map((e) => JSON.stringify(e))).entries()) this.send(this.body(group, i === 0 ? commands : []));
   }
 
   /** No more events are kept or sent. */
@@ -89,22 +102,29 @@ export class RecordingBuffer {
     this.commands = [];
   }
 
-  private body(events: unknown[], commands: unknown[] = []): string {
-    const batch: RecordingBatch = {
-      sessionId: this.options.sessionId,
-      identity: this.options.identity(),
-      page: this.options.page(),
-      events,
-      ...(commands.length > 0 ? { commands } : {}),
-    };
-    return JSON.stringify(batch);
+  /** A RecordingBatch's JSON, from its events' JSON (each event is written once, however the events are grouped). */
+  private body(events: string[], commands: unknown[] = []): string {
+    const head: Omit<RecordingBatch, 'events'> = { sessionId: this.options.sessionId, identity: this.options.identity(), page: this.options.page() };
+    const tail = commands.length > 0 ? `,"commands":${JSON.stringify(commands)}` : '';
+    return `${JSON.stringify(head).slice(0, -1)},"events":[${events.join(',')}]${tail}}`;
   }
 
-  /** Halves a batch until each part fits a beacon, or is one event. */
-  private batches(events: unknown[]): unknown[][] {
-    if (this.body(events).length <= MAX_BEACON_BYTES || events.length <= 1) return [events];
-    const half = Math.ceil(events.length / 2);
-    return [...this.batches(events.slice(0, half)), ...this.batches(events.slice(half))];
+  /** Consecutive events grouped so that each group's batch fits a beacon (an event larger than one goes alone). */
+  private batches(events: string[]): string[][] {
+    const room = MAX_BEACON_BYTES - this.body([]).length;
+    const groups: string[][] = [];
+    let group: string[] = [];
+    let size = 0;
+    for (const event of events) {
+      if (group.length > 0 && size + event.length + 1 > room) {
+        groups.push(group);
+        group = [];
+        size = 0;
+      }
+      group.push(event);
+      size += event.length + 1;
+    }
+    return [...groups, group];
   }
 
   private send(body: string): void {

@@ -75,6 +75,28 @@ test('recording: batches go by beacon under the beacon limit, split when larger,
   assert.ok(sent.every((s) => s.body.sessionId === 's-1' && s.body.identity === IdentityStatus.Identified));
 });
 
+test('recording: a burst of events that fills a batch is sent in a task of its own, not inside the push (a render inserting styles)', () => {
+  const sent: string[] = [];
+  const later: Array<() => void> = [];
+  const buffer = new RecordingBuffer({
+    url: '/r',
+    sessionId: 's-2',
+    identity: () => IdentityStatus.Anonymous,
+    page: () => '/p',
+    flushAt: 3,
+    later: (send) => later.push(send),
+    transport: { beacon: (_url, body) => (sent.push(body), true), fetch: () => Promise.resolve({ status: 204 }) },
+  });
+  for (let i = 0; i < 5; i++) buffer.push({ type: 3, timestamp: i });
+  assert.equal(sent, [], 'nothing is sent while the events come');
+  assert.is(later.length, 1, 'one send is asked for, however many pushes pass the mark');
+  must(later[0], 'the send')();
+  assert.equal(
+    sent.map((b) => (JSON.parse(b) as { events: Array<{ timestamp: number }> }).events.map((e) => e.timestamp)),
+    [[0, 1, 2, 3, 4]],
+  );
+});
+
 test('recording: a refused beacon goes by fetch with keepalive; an event larger than a beacon by a plain fetch', () => {
   const refused = bufferWith({ beacon: false });
   refused.buffer.push({ type: 3, timestamp: 1 });
@@ -270,6 +292,16 @@ function fakePage(outcome: 'load' | 'error' | 'empty', win: Record<string, unkno
 }
 
 const start = (sdk: RecorderSdk) => sdk.start({ url: '/x', sessionId: 's' });
+
+test('recording SDK: the recorder starts (its first snapshot) in a task after the one that ran its script', async () => {
+  const page = fakePage('load');
+  let started = false;
+  const result = loadRecorder('/sdk.js', (sdk) => ((started = true), start(sdk)), page.deps);
+  await Promise.resolve(); // the script's load listener has run
+  assert.is(started, false, 'not in the task that ran the script');
+  assert.is((await result).ok, true);
+  assert.is(started, true);
+});
 
 test('recording SDK: a blocked script logs the blocked message, and nothing runs', async () => {
   const page = fakePage('error');
