@@ -1,9 +1,11 @@
 /**
- * The browser entry: the fonts' faces and the app's start (ui/app/boot.tsx).
+ * The browser entry: the fonts' faces, the top bar index.html paints before the app runs, and the
+ * app's start (ui/app/boot.tsx).
  */
 import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
+import './first-paint.css';
 import { boot } from './app/boot';
 
 boot(document.getElementById('root')!);

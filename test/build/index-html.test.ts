@@ -7,6 +7,9 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { firstLoadFiles, IDENTIFY_ROUTE, routeChunk, type Metafile } from '../../scripts/bundle-metrics.mjs';
 import { builtUiMeta } from './built-ui';
+import { PRODUCT_NAME } from '../../core/model/constants';
+import { AMBER, licenseHubBrand } from '../../ui/app/theme';
+import { must } from '../must';
 
 const t = suite('build: index.html');
 
@@ -57,6 +60,18 @@ t('index.html preloads no font: every face swaps in, so text paints at once in a
     [],
     'every face swaps',
   );
+});
+
+t("index.html paints the app's top bar before any script runs: the product name on the theme's brand bar, styled by the linked stylesheet alone", () => {
+  const html = readFileSync('dist/frontend/index.html', 'utf8');
+  assert.ok(html.includes(`<div id="root"><div class="first-paint">${PRODUCT_NAME}</div></div>`), html);
+  assert.not.match(html, /<style|style=/, 'no inline style: the portal’s content security policy refuses them');
+  assert.not.match(html, /rel="modulepreload" href="[^"]+">/, 'the scripts, which this paint does not wait for, are preloaded at low priority');
+  const css = /<link rel="stylesheet" href="(assets\/[^"]+\.css)">/.exec(html)?.[1];
+  const rule = /\.first-paint\s*{([^}]*)}/.exec(readFileSync(`dist/frontend/${must(css, 'the stylesheet')}`, 'utf8'))?.[1] ?? '';
+  assert.match(rule, new RegExp(`background-color:\\s*${licenseHubBrand[80]}`, 'i'), 'the bar is the top bar’s brand colour');
+  assert.match(rule, new RegExp(`border-bottom:\\s*4px solid ${AMBER}`, 'i'), 'with its amber edge');
+  assert.match(rule, /min-height:\s*56px/, 'and its height');
 });
 
 t.run();
