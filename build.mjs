@@ -138,6 +138,29 @@ ${preload.map((f) => `<link rel="modulepreload" href="${assetHref(f)}" fetchprio
 }
 
 /**
+ * rrweb 2.1.6 checks Element's `querySelector` and `querySelectorAll` as property getters; being
+ * methods, they always look replaced, so every recording's start built a hidden frame to borrow
+ * clean ones (about 30 ms on a mid-range phone). Checked here as the methods they are, as
+ * rrweb's open fix does (rrweb-io/rrweb pull request 1802). The build fails once rrweb's text
+ * changes: then this goes.
+ */
+const rrwebElementMethods = {
+  name: 'rrweb-element-methods',
+  setup(build) {
+    build.onLoad({ filter: /@rrweb[\\/]record[\\/]dist[\\/]record\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const accessors = 'Element: ["shadowRoot", "querySelector", "querySelectorAll"],';
+      const methods = /(testableMethods = {[^}]*)Element: \[\],/;
+      if (!text.includes(accessors) || !methods.test(text)) throw new Error(`${args.path}: rrweb's prototype check changed; drop rrwebElementMethods`);
+      return {
+        contents: text.replace(accessors, 'Element: ["shadowRoot"],').replace(methods, '$1Element: ["querySelector", "querySelectorAll"],'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * The session-recording script (adapters/telemetry/recorder-sdk.ts), a script of its own that the
  * portal loads from config.json's telemetry.sdkUrl once the page is interactive, as it would a
  * vendor's from its CDN; the sandbox serves it (dist/telemetry). Not part of the UI's bundle.
@@ -151,6 +174,7 @@ async function buildRecorder() {
     platform: 'browser',
     target: ['chrome120', 'firefox120', 'safari17'],
     outfile: `${out}/telemetry/recorder.js`,
+    plugins: [rrwebElementMethods],
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',
