@@ -8,11 +8,11 @@
  * does not depend on them, so their arrival shifts no layout; the participant header, which
  * would push the page down, renders with the shell.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { PageLoading, PageLoadingShown } from '../components/shell/PageLoading';
+import { createLoadingCount, PageLoading, PageLoadingShown } from '../components/shell/PageLoading';
 import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
@@ -61,8 +61,7 @@ export function RootLayout() {
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
   // How many loading indicators show in the page: the footer waits for none.
-  const [loading, setLoading] = useState(0);
-  const loadingShown = useCallback((change: 1 | -1) => setLoading((n) => n + change), []);
+  const [loading] = useState(createLoadingCount);
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -76,7 +75,7 @@ export function RootLayout() {
         {isAuthenticated && <SecondaryBar />}
         {isAuthenticated && <ParticipantHeader userInfo={userInfo} />}
       </header>
-      <PageLoadingShown.Provider value={loadingShown}>
+      <PageLoadingShown.Provider value={loading.change}>
         <main id="main-content" tabIndex={-1} className={styles.main}>
           {maintenance.length > 0 && (
             <Suspense fallback={null}>
@@ -93,11 +92,17 @@ export function RootLayout() {
           )}
         </main>
       </PageLoadingShown.Provider>
-      {isAuthenticated && loading === 0 && (
-        <Suspense fallback={null}>
-          <SignedInFooter />
-        </Suspense>
-      )}
+      {isAuthenticated && <FooterBelowPage loading={loading} />}
     </div>
   );
+}
+
+/** The signed-in footer, once no loading indicator shows. */
+function FooterBelowPage({ loading }: { loading: ReturnType<typeof createLoadingCount> }) {
+  const shown = useSyncExternalStore(loading.subscribe, loading.count) === 0;
+  return shown ? (
+    <Suspense fallback={null}>
+      <SignedInFooter />
+    </Suspense>
+  ) : null;
 }

@@ -8,7 +8,7 @@
  * paint waits for (docs/decisions.md §First load); a screen that shows one has its route
  * loader ensure it (reference-lists-loader.ts) and reads it with useSuspenseQuery.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
 import type { RuntimeConfig } from '../../core/model/config';
 import type { MaintenanceNotice, MaintenanceNotification } from '../../core/model/maintenance';
@@ -67,11 +67,22 @@ export function EnvironmentProvider({ children }: { children: ReactNode }) {
 /**
  * What the cache holds under `queryKey` (its data and status), as it changes; fetches nothing.
  * The environment's entries are fetched by startup and sign-in, never on the shell's render.
+ * A change renders the shell and its page again as a transition, which React may cut into
+ * slices: the user's name arriving while a page is drawn holds up no input (docs/performance.md
+ * §Long tasks).
  */
 function useCachedState<T>(queryClient: QueryClient, queryKey: QueryKey): QueryState<T> | undefined {
-  // Every change of the cache asks again; only a change of this entry's state re-renders.
-  const subscribe = useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]);
-  return useSyncExternalStore(subscribe, () => queryClient.getQueryState<T>(queryKey));
+  const [state, setState] = useState(() => queryClient.getQueryState<T>(queryKey));
+  useEffect(() => {
+    // Every change of the cache asks again; only a change of this entry's state re-renders.
+    const changed = () => {
+      const next = queryClient.getQueryState<T>(queryKey);
+      startTransition(() => setState(next));
+    };
+    changed(); // what changed between the first render and this subscription
+    return queryClient.getQueryCache().subscribe(changed);
+  }, [queryClient, queryKey]);
+  return state;
 }
 
 /**

@@ -31,6 +31,26 @@ const useStyles = makeStyles({
 export const PageLoadingShown = createContext<(change: 1 | -1) => void>(() => undefined);
 
 /**
+ * How many loading indicators show, for the one component that waits for none: a change renders
+ * that component again, not the shell and the page under it (docs/performance.md §Long tasks).
+ */
+export function createLoadingCount() {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  return {
+    change: (by: 1 | -1): void => {
+      count += by;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    count: (): number => count,
+  };
+}
+
+/**
  * Shown while a route's code or data loads (docs/portal.md §Routes "Lazy-loaded content shows a loading
  * indicator"). The label shows at once; the spinner beside it as soon as its chunk is in.
  */

@@ -5,7 +5,7 @@
  * contextual messages, and "Save and continue". useModules.ts holds the state and talks to the
  * core; this file only renders.
  */
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent, type MouseEvent } from 'react';
 import { useHref, useMatch, useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
@@ -41,7 +41,10 @@ export default function ModulesScreen() {
 function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
   const styles = useModulesStyles();
   const model = useModules(type, flowId);
-  const { modules, index, summary, state, content, dispatch, messages, errors, summaryItems } = model;
+  const { modules, index, summary, state, dispatch, messages, errors, summaryItems } = model;
+  // A module's fields arrive in a render of their own that React may cut into slices, so the
+  // page keeps answering input while a long module is drawn (docs/performance.md §Long tasks).
+  const content = useDeferredValue(model.content);
   const [attempt, setAttempt] = useState(0);
   const hasErrors = summaryItems.length > 0;
   usePageTitle(summary?.title ?? LOADING_LABEL, hasErrors || state.error !== undefined);
