@@ -42,11 +42,14 @@ interface Parts {
   minute: string;
 }
 
-function partsOf(iso: string, timeZone: string): Parts | undefined {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return undefined;
+/** One formatter per time zone: making one costs far more than using it (a table of orders formats dozens of dates). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const known = formatters.get(timeZone);
+  if (known) return known;
   // Only numeric parts are taken from Intl; the layout is ours, so it does not vary with the ICU version.
-  const formatter = new Intl.DateTimeFormat('en-US', {
+  const made = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -55,7 +58,15 @@ function partsOf(iso: string, timeZone: string): Parts | undefined {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const get = (type: string) => formatter.formatToParts(instant).find((p) => p.type === type)?.value ?? '';
+  formatters.set(timeZone, made);
+  return made;
+}
+
+function partsOf(iso: string, timeZone: string): Parts | undefined {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return undefined;
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { year: get('year'), month: get('month'), day: get('day'), hour: Number(get('hour')), minute: get('minute') };
 }
 
