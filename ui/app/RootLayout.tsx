@@ -6,7 +6,7 @@
  * notices with the later parts (docs/performance.md §Load tiers), so the anonymous identify page
  * does not download Fluent's menu, dialog and positioning code. They sit in the top bar, whose height
  * does not depend on them, so their arrival shifts no layout; the participant header, which
- * would push the page down, renders with the shell.
+ * would push the page down, renders with the shell and keeps its place while the user's details load.
  */
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router';
@@ -73,7 +73,7 @@ export function RootLayout() {
           </Suspense>
         </TopBar>
         {isAuthenticated && <SecondaryBar />}
-        {isAuthenticated && <ParticipantHeader userInfo={userInfo} />}
+        {isAuthenticated && <ParticipantHeader userInfo={userInfo} status={userInfoStatus} />}
       </header>
       <PageLoadingShown.Provider value={loading.change}>
         <main id="main-content" tabIndex={-1} className={styles.main}>

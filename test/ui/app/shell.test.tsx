@@ -21,6 +21,19 @@ test('the top bar names the product, linking to the home path', async () => {
   assert.is(byText(header(), 'a', 'LicenseHub')?.getAttribute('href'), '/my-licensehub/');
 });
 
+test("while the user's details load, the participant header keeps its place, so the page does not move down when the name arrives", async () => {
+  let arrive = () => undefined as void;
+  const later = new Promise((resolve) => (arrive = () => resolve(ALICE)));
+  app = await render({ path: '/payment-error', signedIn: true, userInfo: later as unknown as typeof ALICE });
+  await waitFor(() => app!.host.querySelector('h1'), 'the page');
+  const rows = header().children.length;
+  assert.is(header().querySelector('[aria-label="Participant"]'), null, 'no name yet');
+  arrive();
+  const named = await waitFor(() => header().querySelector('[aria-label="Participant"]'), 'the participant header');
+  assert.is(named.textContent, 'Alice Morgan');
+  assert.is(header().children.length, rows, 'the name took the place kept for it');
+});
+
 test('the footer waits for the page: none under a loading indicator (it would jump down when the page arrives), then below the page', async () => {
   let arrive = () => undefined as void;
   const arrived = new Promise<void>((resolve) => (arrive = resolve));

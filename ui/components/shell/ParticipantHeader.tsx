@@ -2,6 +2,7 @@
 import { makeStyles } from '@griffel/react';
 import { tokens, typographyStyles } from '@fluentui/react-theme';
 import type { UserInfo } from '../../../core/model/user-info';
+import type { UserInfoStatus } from '../../../core/use-cases/environment/user-label';
 import { participantName } from '../../app/participant';
 import { PHONE } from '../../app/media';
 
@@ -17,9 +18,19 @@ const useStyles = makeStyles({
   name: typographyStyles.subtitle1,
 });
 
-export function ParticipantHeader({ userInfo }: { userInfo: UserInfo | undefined }) {
+/**
+ * While the user's details load, the header keeps its place (a blank line of the name's height),
+ * so the page below does not move down when the name arrives.
+ */
+export function ParticipantHeader({ userInfo, status }: { userInfo: UserInfo | undefined; status: UserInfoStatus }) {
   const styles = useStyles();
   const name = participantName(userInfo);
+  if (!name && status === 'loading')
+    return (
+      <div className={styles.header}>
+        <span className={styles.name}>{'\u00a0'}</span>
+      </div>
+    );
   if (!name) return null;
   return (
     <div className={styles.header} aria-label="Participant" role="region">
