@@ -32,6 +32,12 @@ export function cutStrings(value: unknown, key = '', isStyle = false): unknown {
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, cutStrings(v, k, style)]));
 }
 
+/**
+ * A text's size in UTF-8, asked only where its length leaves it open: a character is 1 to 3
+ * bytes, and measuring copies the text (a batch with the page's first snapshot is hundreds of KB).
+ */
+const utf8Bytes = (text: string): number => new Blob([text]).size;
+
 export interface BufferOptions {
   url: string;
   sessionId: string;
@@ -129,7 +135,7 @@ export class RecordingBuffer {
 
   private send(body: string): void {
     const { url, transport } = this.options;
-    const small = new Blob([body]).size <= MAX_BEACON_BYTES;
+    const small = body.length <= MAX_BEACON_BYTES && (body.length * 3 <= MAX_BEACON_BYTES || utf8Bytes(body) <= MAX_BEACON_BYTES);
     if (small && transport.beacon?.(url, body)) return;
     transport.fetch(url, { method: 'POST', body, keepalive: small, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).then(
       (res) => {
