@@ -19,17 +19,14 @@ export interface Transport {
   fetch: (url: string, init: RequestInit) => Promise<{ status: number }>;
 }
 
-/** Strings cut at the limit, except stylesheet text (`_cssText`, a style element's text). */
-export function cutStrings(value: unknown, key = '', isStyle = false): unknown {
-  if (typeof value === 'string') {
-    if (key === '_cssText' || (key === 'textContent' && isStyle)) return value;
-    return value.length > MAX_TELEMETRY_STRING ? value.slice(0, MAX_TELEMETRY_STRING) : value;
-  }
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map((v) => cutStrings(v));
-  const record = value as Record<string, unknown>;
-  const style = record.isStyle === true;
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, cutStrings(v, k, style)]));
+/**
+ * JSON.stringify's replacer for the events: strings cut at the limit, except stylesheet text
+ * (`_cssText`, a style element's text). The events are written as they were recorded, not copied.
+ */
+export function cutStrings(this: unknown, key: string, value: unknown): unknown {
+  if (typeof value !== 'string' || value.length <= MAX_TELEMETRY_STRING) return value;
+  if (key === '_cssText' || (key === 'textContent' && (this as { isStyle?: unknown } | null)?.isStyle === true)) return value;
+  return value.slice(0, MAX_TELEMETRY_STRING);
 }
 
 /**
@@ -66,7 +63,7 @@ export class RecordingBuffer {
 
   push(event: unknown): void {
     if (this.stopped) return;
-    this.events.push(cutStrings(event));
+    this.events.push(event);
     if (this.events.length > MAX_BUFFERED_CALLS) {
       this.dropped += this.events.length - MAX_BUFFERED_CALLS;
       this.events.splice(0, this.events.length - MAX_BUFFERED_CALLS);
@@ -98,7 +95,7 @@ export class RecordingBuffer {
     this.events = [];
     this.commands = [];
     // The commands go with the first batch.
-    for (const [i, group] of this.batches(events.map((e) => JSON.stringify(e))).entries()) this.send(this.body(group, i === 0 ? commands : []));
+    for (const [i, group] of this.batches(events.map((e) => JSON.stringify(e, cutStrings))).entries()) this.send(this.body(group, i === 0 ? commands : []));
   }
 
   /** No more events are kept or sent. */
