@@ -30,10 +30,17 @@ export function cutStrings(this: unknown, key: string, value: unknown): unknown 
 }
 
 /**
- * A text's size in UTF-8, asked only where its length leaves it open: a character is 1 to 3
- * bytes, and measuring copies the text (a batch with the page's first snapshot is hundreds of KB).
+ * A text's size in UTF-8, counted without copying it (a Blob or TextEncoder would copy every
+ * batch): asked only where its length leaves the answer open, a UTF-16 unit being 1 to 3 bytes.
  */
-const utf8Bytes = (text: string): number => new Blob([text]).size;
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    bytes += unit < 0x80 ? 1 : unit < 0x800 ? 2 : unit >= 0xd800 && unit < 0xdc00 ? (i++, 4) : 3;
+  }
+  return bytes;
+}
 
 export interface BufferOptions {
   url: string;

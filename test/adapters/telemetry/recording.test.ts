@@ -115,6 +115,24 @@ test('recording: a refused beacon goes by fetch with keepalive; an event larger 
   );
 });
 
+test('recording: a batch is measured in UTF-8 bytes: few characters of many bytes go by fetch, emoji under the limit by beacon', () => {
+  const styled = (text: string) => ({ type: 2, timestamp: 1, data: { node: { attributes: { _cssText: text } } } });
+  const accented = bufferWith();
+  accented.buffer.push(styled('é'.repeat(35_000))); // 35,000 characters, 70,000 bytes
+  accented.buffer.flush();
+  assert.equal(
+    accented.sent.map((s) => [s.how, s.keepalive]),
+    [['fetch', false]],
+  );
+  const emoji = bufferWith();
+  emoji.buffer.push(styled('😀'.repeat(14_000))); // 28,000 UTF-16 units, 56,000 bytes
+  emoji.buffer.flush();
+  assert.equal(
+    emoji.sent.map((s) => s.how),
+    ['beacon'],
+  );
+});
+
 test('recording: after the ingest answers 413 (the session is over its cap) nothing more is sent', async () => {
   const { buffer, sent } = bufferWith({ beacon: false, status: 413 });
   buffer.push({ type: 3, timestamp: 1 });
