@@ -11,6 +11,13 @@ import { dirname, resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/** The names of an export or import list (`a, b as c`), comments dropped. */
+const specsOf = (list) =>
+  list
+    .split(',')
+    .map((s) => s.replace(/\/\*[\s\S]*?\*\//g, '').trim())
+    .filter(Boolean);
+
 /** A relative specifier as Node would complete it: as written, with `.js`, or a folder's index. */
 function completed(path) {
   if (existsSync(path) && statSync(path).isFile()) return path;
@@ -28,10 +35,7 @@ function exportsOf(file, seen = new Set()) {
   for (const m of src.matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
     const target = completed(resolve(dir, m[2]));
     const inner = exportsOf(target, seen);
-    for (const spec of m[1]
-      .split(',')
-      .map((s) => s.replace(/\/\*[\s\S]*?\*\//g, '').trim())
-      .filter(Boolean)) {
+    for (const spec of specsOf(m[1])) {
       const [orig, alias = orig] = spec.split(/\s+as\s+/);
       if (orig === alias) map.set(alias, inner.get(orig) ?? target);
     }
@@ -41,12 +45,7 @@ function exportsOf(file, seen = new Set()) {
     for (const [name, at] of exportsOf(target, seen)) if (!map.has(name)) map.set(name, at);
   }
   for (const m of src.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z0-9_$]+)/g)) map.set(m[1], file);
-  for (const m of src.matchAll(/export\s*\{([^}]*)\}\s*;/g))
-    for (const spec of m[1]
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean))
-      map.set(spec.split(/\s+as\s+/).pop(), file);
+  for (const m of src.matchAll(/export\s*\{([^}]*)\}\s*;/g)) for (const spec of specsOf(m[1])) map.set(spec.split(/\s+as\s+/).pop(), file);
   return map;
 }
 
@@ -66,17 +65,13 @@ export function barrelRewriter(packages) {
   const escaped = packages.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
   const importRe = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["'](${escaped})["'];?`, 'g');
   return (path, src) => {
-    importRe.lastIndex = 0;
-    if (!importRe.test(src)) return undefined;
-    importRe.lastIndex = 0;
-    return src.replace(importRe, (whole, specs, pkg) => {
+    let found = false;
+    const rewritten = src.replace(importRe, (whole, specs, pkg) => {
+      found = true;
       const map = maps.get(pkg);
       const lines = [];
       const rest = [];
-      for (const spec of specs
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)) {
+      for (const spec of specsOf(specs)) {
         const [orig] = spec.split(/\s+as\s+/);
         const file = map.get(orig);
         if (file && file !== path) lines.push(`import { ${spec} } from ${JSON.stringify(file)};`);
@@ -85,6 +80,7 @@ export function barrelRewriter(packages) {
       if (rest.length) lines.push(`import { ${rest.join(', ')} } from "${pkg}";`);
       return lines.join('\n');
     });
+    return found ? rewritten : undefined;
   };
 }
 

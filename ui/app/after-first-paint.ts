@@ -5,26 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 
-/** Runs `then` once the browser has painted its next frame (at once in a hidden tab); returns the cancel. */
-export function afterNextPaint(then: () => void): () => void {
-  // A page opened in a background tab paints nothing until shown, and its frames wait too.
-  if (document.visibilityState === 'hidden') {
-    then();
-    return () => undefined;
-  }
-  // A frame callback runs just before the next paint; a task queued from it runs after it.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 export function useAfterFirstPaint(): boolean {
+  // A page opened in a background tab paints nothing until shown, and its frames wait too.
   const [painted, setPainted] = useState(() => document.visibilityState === 'hidden');
-  useEffect(() => (painted ? undefined : afterNextPaint(() => setPainted(true))), [painted]);
+  useEffect(() => {
+    if (painted) return undefined;
+    // A frame callback runs just before the next paint; a task queued from it runs after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
   return painted;
 }
