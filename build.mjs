@@ -140,9 +140,9 @@ ${preload.map((f) => `<link rel="modulepreload" href="${assetHref(f)}" fetchprio
 /**
  * rrweb 2.1.6 checks Element's `querySelector` and `querySelectorAll` as property getters; being
  * methods, they always look replaced, so every recording's start built a hidden frame to borrow
- * clean ones (about 30 ms on a mid-range phone). Checked here as the methods they are, as
- * rrweb's open fix does (rrweb-io/rrweb pull request 1802). The build fails once rrweb's text
- * changes: then this goes.
+ * clean ones (a new document, in the page's longest task). Checked here as the methods they
+ * are, as rrweb's open fix does (rrweb-io/rrweb pull request 1802). The build fails once rrweb's
+ * text changes: then this goes.
  */
 const rrwebElementMethods = {
   name: 'rrweb-element-methods',
