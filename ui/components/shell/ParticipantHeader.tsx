@@ -25,16 +25,10 @@ const useStyles = makeStyles({
 export function ParticipantHeader({ userInfo, status }: { userInfo: UserInfo | undefined; status: UserInfoStatus }) {
   const styles = useStyles();
   const name = participantName(userInfo);
-  if (!name && status === 'loading')
-    return (
-      <div className={styles.header}>
-        <span className={styles.name}>{'\u00a0'}</span>
-      </div>
-    );
-  if (!name) return null;
+  if (!name && status !== 'loading') return null;
   return (
-    <div className={styles.header} aria-label="Participant" role="region">
-      <span className={styles.name}>{name}</span>
+    <div className={styles.header} {...(name ? { 'aria-label': 'Participant', role: 'region' } : {})}>
+      <span className={styles.name}>{name || '\u00a0'}</span>
     </div>
   );
 }
