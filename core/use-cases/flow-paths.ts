@@ -1,25 +1,18 @@
 /**
  * Paths (under {app}) the use-cases send the user to. Flow ids are sanitized first
  * (core/rules/flow-id.ts, docs/portal.md §Validation rules "Flow ids"), so an id from a server answer or the address
- * bar can never add segments, a query or a scheme.
+ * bar can never add segments, a query or a scheme. Each type's route group is its definition's (journey/types).
  */
 import type { FlowScreenType } from '../model/constants';
 import { sanitizeFlowId } from '../rules/flow-id';
-
-/** The route group of each shared-screen type. */
-const BASE: Readonly<Record<FlowScreenType, string>> = {
-  FLOWS: '/flows',
-  CCR: '/ccr',
-  'DEMOGRAPHIC-UPDATE': '/demographic-update',
-  'LICENSE-UPDATE': '/license-update',
-  'PDB-REPORT': '/pdb-report',
-};
+import { definitionOf } from './journey/types';
 
 /** `/flows/{flowId}`, `/ccr/{flowId}`, … */
-export const flowBase = (type: FlowScreenType, flowId: string): string => `${BASE[type]}/${sanitizeFlowId(flowId)}`;
+export const flowBase = (type: FlowScreenType, flowId: string): string => `${definitionOf(type).routeBase}/${sanitizeFlowId(flowId)}`;
 
-/** `/{group}/{flowId}/{screen}`. */
-export const flowScreenPath = (type: FlowScreenType, flowId: string, screen: string): string => `${flowBase(type, flowId)}/${screen}`;
+/** `/{group}/{flowId}/{screen}` (the base itself for the screen `''`). */
+export const flowScreenPath = (type: FlowScreenType, flowId: string, screen: string): string =>
+  screen === '' ? flowBase(type, flowId) : `${flowBase(type, flowId)}/${screen}`;
 
 export const PATH_RESUME_INCOMPLETE = '/resume-incomplete';
 export const PATH_USER_MENU = '/user-menu';

@@ -1,0 +1,39 @@
+/** The name change (docs/portal.md §Name change): the name page, then the shared steps from the submitter. */
+import * as E from 'fp-ts/Either';
+import type { PrimaryNameResponse } from '../../../model/names';
+import type { JourneyDefinition } from '../definition';
+
+export const NAME_CHANGE: JourneyDefinition = {
+  type: 'DEMOGRAPHIC-UPDATE',
+  noun: 'name change',
+  cliType: 'name-change',
+  routeBase: '/demographic-update',
+  products: ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'],
+  lead: {
+    kind: 'page',
+    id: 'names',
+    title: 'Your name',
+    screen: '',
+    action: 'Ask for the new name.',
+    show: 'show',
+    load: async (api, flowId) => E.map((names: PrimaryNameResponse) => ({ names }))(await api.primaryName(flowId)()),
+    // Done once the registry holds a requested name for a jurisdiction (its accepted post marks them changed).
+    done: (held) => held.names?.enabled.some((item) => item.jurisdictions.some((j) => j.changed)) ?? false,
+  },
+  steps: ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
+  paymentGate: ['submitter', 'attestation', 'validation'],
+  opensAt: { screen: '', command: (flowId) => `licensehub name-change show ${flowId}` },
+  recognize: (api, flowId) => api.primaryName(flowId),
+  create: (api, request) => api.startDemographicUpdate(request.productType),
+  fee: {
+    pricedAs: 'DEMOGRAPHIC_UPDATE',
+    sent: 'Your new name goes to this state',
+    why: 'The registry sends your new name to each state where you hold an active license, and charges its fee once for each of those states.',
+  },
+  paymentPage: (flowId) => `payment/${flowId}.htm`,
+  submit: {
+    text: 'Your name change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
+    action: 'Continue to payment',
+  },
+  replay: { recognizes: (command) => command === 'name-change set', restart: ['--product', 'demographic-update-2'], fill: 'name-change set' },
+};
