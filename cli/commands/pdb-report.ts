@@ -19,6 +19,7 @@ import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
 import { topCommand } from './index';
 import type { PdbReportStatus } from '../../core/model/pdb-report';
+import { PDB_REPORT } from '../../core/use-cases/journey/types';
 
 interface StatusOptions {
   wait?: boolean;
@@ -92,7 +93,7 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const created = await call(ctx, api.startPdbReport());
-      await recordFlow(ctx, created.flowId, 'PDB-REPORT');
+      await recordFlow(ctx, created.flowId, PDB_REPORT.type);
       ctx.out.result(created, () => `Report flow created: ${created.flowId}\n`);
     });
   pdb

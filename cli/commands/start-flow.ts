@@ -44,6 +44,7 @@ import { recordFlow } from '../flow-record';
 import { startWizard, type Wizard } from '../start-flow/driver';
 import { topCommand } from './index';
 import type { RegistryApi } from '../../core/ports/registry-api';
+import { PDB_REPORT } from '../../core/use-cases/journey/types';
 
 interface StartFlowOptions {
   product?: string;
@@ -293,7 +294,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   }
   if (state.step === 'END_VIEW_REPORT') {
     const created = await call(ctx, api.startPdbReport());
-    await recordFlow(ctx, created.flowId, 'PDB-REPORT');
+    await recordFlow(ctx, created.flowId, PDB_REPORT.type);
     const opens = createdFlowDestination('PDB_DETAIL_REPORT', created.flowId);
     return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Report flow created: ${created.flowId}\n`);
   }

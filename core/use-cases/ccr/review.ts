@@ -12,6 +12,7 @@ import type { CcrAddress, CcrRecord, CcrReview } from '../../model/ccr';
 import { formatAddress, formatPostalCode } from '../../rules/format';
 import { flowScreenPath } from '../flow-paths';
 import { sanitizeFlowId } from '../../rules/flow-id';
+import { CONTACT_CHANGE } from '../journey/types';
 
 export type CcrSection = 'RESIDENCE' | 'BUSINESS' | 'MAILING';
 export type CcrColumnContent = 'STATE' | CcrSection | 'NONE';
@@ -123,9 +124,9 @@ export function changesSummary(review: CcrReview): string {
 }
 
 /** Continue on the review: the shared submitter screen of the CCR type. */
-export const ccrSubmitterPath = (flowId: string): string => flowScreenPath('CCR', flowId, 'submitter');
+export const ccrSubmitterPath = (flowId: string): string => flowScreenPath(CONTACT_CHANGE.type, flowId, 'submitter');
 /** Where the changes are made: the CCR's modules (the first, when no module is named). */
-export const ccrModulesPath = (flowId: string): string => flowScreenPath('CCR', flowId, 'modules');
+export const ccrModulesPath = (flowId: string): string => flowScreenPath(CONTACT_CHANGE.type, flowId, 'modules');
 /** One module of the CCR: `/ccr/{flowId}/modules?module={path}`, as the modules screen reads it. */
 export const ccrModulePath = (flowId: string, module: string): string => `${ccrModulesPath(flowId)}?module=${encodeURIComponent(module)}`;
 /** The query key of a CCR's server data: under ['flow', flowId] like every journey's, so a flow reset drops it. */

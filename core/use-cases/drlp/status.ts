@@ -18,6 +18,7 @@ import type { DrlpAddRequest, DrlpData, DrlpError, DrlpRemoveRequest, DrlpSearch
 import { flowScreenPath } from '../flow-paths';
 import { validateDrlpAdd, validateDrlpSearch, type DrlpAddField } from './add-modal';
 import type { FieldErrors } from '../../rules/messages';
+import { LICENSE_UPDATE } from '../journey/types';
 
 export type DrlpStatus = 'INITIAL' | 'LOADING' | 'SUCCESS' | 'ACTIVATEMODAL' | 'FAILURE';
 /** Next submits for review; Save keeps working on the page. */
@@ -105,7 +106,7 @@ export type DrlpEvent =
   | { readonly type: 'REFUSED'; readonly call: DrlpCall; readonly errors: readonly string[] }
   | { readonly type: 'FAILED'; readonly error: DomainError };
 
-export const licenseUpdateReviewPath = (flowId: string): string => flowScreenPath('LICENSE-UPDATE', flowId, 'review');
+export const licenseUpdateReviewPath = (flowId: string): string => flowScreenPath(LICENSE_UPDATE.type, flowId, 'review');
 
 const closedAddModal = (flowId: string): DrlpAddModal => ({
   isOpen: false,

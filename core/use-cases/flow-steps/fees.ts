@@ -7,27 +7,21 @@
  */
 import * as E from 'fp-ts/Either';
 import type { FlowScreenType } from '../../model/constants';
-import type { FeeSummary, FeeSummaryRequest, ProductType } from '../../model/licensing';
+import type { FeeSummary, FeeSummaryRequest } from '../../model/licensing';
 import { US_STATES } from '../../model/us-states';
 import type { RegistryApi } from '../../ports/registry-api';
 import { formatFee } from '../../rules/format';
+import { definitionOf } from '../journey/types';
 import { TYPE_NOUNS } from './steps';
 
-/** The product each type is priced as; the types missing here show their fee elsewhere (the wizard, the report's page). */
-const PRICED_AS: Partial<Record<FlowScreenType, ProductType>> = {
-  CCR: 'CONTACT_CHANGE',
-  'DEMOGRAPHIC-UPDATE': 'DEMOGRAPHIC_UPDATE',
-  'LICENSE-UPDATE': 'LICENSE_UPDATE',
-};
-
-/** Whether a type's fee is shown on its submit step (contact change, name change, license update). */
-export const showsFeeBeforePayment = (type: FlowScreenType): boolean => PRICED_AS[type] !== undefined;
+/** Whether a type's fee is shown on its submit step (its definition says how its fee lines are priced; the others show it elsewhere: the wizard, the report's page). */
+export const showsFeeBeforePayment = (type: FlowScreenType): boolean => definitionOf(type).fee !== undefined;
 
 /** The fee-summary body that prices a flow. */
 export function flowFeeRequest(type: FlowScreenType, flowId: string): FeeSummaryRequest {
-  const productType = PRICED_AS[type];
-  if (productType === undefined) throw new Error(`a ${TYPE_NOUNS[type]} is not priced by its flow`);
-  return { productType, flowId };
+  const fee = definitionOf(type).fee;
+  if (fee === undefined) throw new Error(`a ${TYPE_NOUNS[type]} is not priced by its flow`);
+  return { productType: fee.pricedAs, flowId };
 }
 
 /**
@@ -65,20 +59,6 @@ export interface FlowFeeView {
 const stateName = (code: string): string => US_STATES.find((s) => s.code === code)?.name ?? code;
 const isZero = (fee: string): boolean => !/[1-9]/.test(fee);
 
-/** What each type sends to a state. */
-const SENT: Readonly<Record<string, string>> = {
-  CCR: 'Your new contact details go to this state',
-  'DEMOGRAPHIC-UPDATE': 'Your new name goes to this state',
-  'LICENSE-UPDATE': 'A DRLP change goes to this state',
-};
-
-const WHY: Readonly<Record<string, string>> = {
-  CCR: 'The registry sends your new contact details to each state where you hold an active license, and charges its fee once for each of those states.',
-  'DEMOGRAPHIC-UPDATE': 'The registry sends your new name to each state where you hold an active license, and charges its fee once for each of those states.',
-  'LICENSE-UPDATE':
-    'The registry sends the change to each state where a designated responsible licensed producer (DRLP) is added or removed, and charges its fee once for each of those states. States where nothing changes are not charged.',
-};
-
 export const FEE_TITLE_BEFORE_PAYMENT = 'What you will pay';
 /** When the registry does not give the fee before payment. */
 export const FEE_ON_PAYMENT_PAGE = 'The payment page shows what you will pay, state by state, before you pay.';
@@ -86,16 +66,17 @@ export const FEE_ON_PAYMENT_PAGE = 'The payment page shows what you will pay, st
 /** The words of a flow's fee, before payment. */
 export function presentFlowFee(type: FlowScreenType, fee: FeeSummary): FlowFeeView {
   const noun = TYPE_NOUNS[type];
+  const sent = definitionOf(type).fee?.sent ?? '';
   const total = formatFee(fee.grandTotal);
   return {
     title: FEE_TITLE_BEFORE_PAYMENT,
     lead: isZero(fee.grandTotal) ? `There is nothing to pay for this ${noun}.` : `You will pay ${total} for this ${noun} on the payment page.`,
-    why: WHY[type] ?? '',
+    why: definitionOf(type).fee?.why ?? '',
     caption: `Fees for this ${noun}`,
     columns: ['State', 'Why', 'Registry fee'],
     lines: fee.feeDetails.map((d) => ({
       state: stateName(d.stateCode),
-      reason: d.licenseClassName ? `${SENT[type] ?? ''} (${d.licenseClassName} license)` : (SENT[type] ?? ''),
+      reason: d.licenseClassName ? `${sent} (${d.licenseClassName} license)` : sent,
       amount: formatFee(d.licensehubFee),
     })),
     ...(isZero(fee.stateTotal) ? {} : { stateFees: { state: 'State fees', reason: 'What the states charge', amount: formatFee(fee.stateTotal) } }),

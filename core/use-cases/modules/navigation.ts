@@ -13,13 +13,14 @@
  * - SAVE_DRAFT (before a logout) saves the module when its data is valid and unsaved.
  */
 import type { DomainError } from '../../errors';
+import type { FlowScreenType } from '../../model/constants';
 import type { List, ModuleContent, ModuleData, ModuleValue } from '../../model/modules';
 import { addRow, removeRow, setValueAt, validateModule, withDefaults } from '../../rules/modules';
 import { flowScreenPath } from '../flow-paths';
 import { omit } from '../omit';
 
-/** Module flows live under /flows/{flowId} and /ccr/{flowId}. */
-export type ModuleFlowType = 'FLOWS' | 'CCR';
+/** Module flows: the types whose journey starts with modules (journey/types), under /flows/{flowId} and /ccr/{flowId}. */
+export type ModuleFlowType = FlowScreenType;
 
 /** `/flows/{flowId}/modules?module={path}` */
 export const modulePath = (type: ModuleFlowType, flowId: string, module: string): string =>

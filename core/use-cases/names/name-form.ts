@@ -24,6 +24,7 @@ import { SELECT_A_JURISDICTION, validateName } from '../../rules/names';
 import { resourceReducer, type Resource } from '../async-load';
 import { flowScreenPath } from '../flow-paths';
 import { omit } from '../omit';
+import { NAME_CHANGE } from '../journey/types';
 
 /** A form item: the requested name is always present. */
 export interface NameFormItem {
@@ -57,7 +58,7 @@ export const namePostPayload = (flowId: string, items: readonly NameFormItem[]):
   items: items.map((item) => ({ requestedName: item.requestedName, jurisdictions: item.jurisdictions.filter((j) => j.checked !== false).map(posted) })),
 });
 
-export const demographicSubmitterPath = (flowId: string): string => flowScreenPath('DEMOGRAPHIC-UPDATE', flowId, 'submitter');
+export const demographicSubmitterPath = (flowId: string): string => flowScreenPath(NAME_CHANGE.type, flowId, 'submitter');
 
 export type NameFormEffect =
   | { readonly type: 'FETCH_PRIMARY_NAME'; readonly flowId: string }

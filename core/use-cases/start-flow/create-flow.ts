@@ -14,54 +14,18 @@ import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../../errors';
 import type { LicensingRequest, ProductType } from '../../model/licensing';
-import { isLicensingProduct } from '../../model/licensing';
 import type { FlowCreated } from '../../model/pdb-report';
 import type { FlowScreenType } from '../../model/constants';
 import type { RegistryApi } from '../../ports/registry-api';
-import { flowBase, flowScreenPath } from '../flow-paths';
-import { typeCommand } from '../journey/type-names';
+import { flowScreenPath } from '../flow-paths';
+import { definitionOfProduct, PDB_REPORT } from '../journey/types';
 
-export type FlowCreationCall = 'CREATE_FLOW' | 'START_DEMOGRAPHIC_UPDATE' | 'START_LICENSE_UPDATE';
-
-export function flowCreationCall(productType: ProductType): FlowCreationCall {
-  switch (productType) {
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return 'START_DEMOGRAPHIC_UPDATE';
-    case 'LICENSE_UPDATE':
-      return 'START_LICENSE_UPDATE';
-    default:
-      return 'CREATE_FLOW';
-  }
-}
-
-/** Runs the call that creates the flow for the request's product. */
-export function createFlowFor(api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, FlowCreated> {
-  switch (flowCreationCall(request.productType)) {
-    case 'START_DEMOGRAPHIC_UPDATE':
-      return api.startDemographicUpdate(request.productType);
-    case 'START_LICENSE_UPDATE':
-      return api.startLicenseUpdate(request.productType);
-    case 'CREATE_FLOW':
-      return api.createFlow(request);
-  }
-}
+/** Runs the call that creates the flow for the request's product, as its journey's definition says. */
+export const createFlowFor = (api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, FlowCreated> =>
+  definitionOfProduct(request.productType).create(api, request);
 
 /** The type of a product's flow: which shared screens (submitter, attestation, …) it goes through. */
-export function flowScreenTypeOf(productType: ProductType): FlowScreenType {
-  if (isLicensingProduct(productType)) return 'FLOWS';
-  switch (productType) {
-    case 'CONTACT_CHANGE':
-      return 'CCR';
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return 'DEMOGRAPHIC-UPDATE';
-    case 'LICENSE_UPDATE':
-      return 'LICENSE-UPDATE';
-    default:
-      return 'PDB-REPORT';
-  }
-}
+export const flowScreenTypeOf = (productType: ProductType): FlowScreenType => definitionOfProduct(productType).type;
 
 /** Where a newly created flow opens: the page's path, and the command that shows the same page. */
 export interface CreatedFlowDestination {
@@ -70,18 +34,8 @@ export interface CreatedFlowDestination {
 }
 
 export function createdFlowDestination(productType: ProductType, flowId: string): CreatedFlowDestination {
-  if (isLicensingProduct(productType)) return { path: flowScreenPath('FLOWS', flowId, 'modules'), command: `licensehub modules list ${flowId}` };
-  switch (productType) {
-    case 'CONTACT_CHANGE':
-      return { path: flowScreenPath('CCR', flowId, 'resume-ccr'), command: `${typeCommand('CCR')} review ${flowId}` };
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return { path: flowBase('DEMOGRAPHIC-UPDATE', flowId), command: `${typeCommand('DEMOGRAPHIC-UPDATE')} show ${flowId}` };
-    case 'LICENSE_UPDATE':
-      return { path: flowScreenPath('LICENSE-UPDATE', flowId, 'edit'), command: `${typeCommand('LICENSE-UPDATE')} show ${flowId}` };
-    default:
-      return { path: flowScreenPath('PDB-REPORT', flowId, 'submitter'), command: `licensehub submitter show ${flowId} --pdb-report` };
-  }
+  const { type, opensAt } = definitionOfProduct(productType);
+  return { path: flowScreenPath(type, flowId, opensAt.screen), command: opensAt.command(flowId) };
 }
 
 /** Where a newly created flow opens. */
@@ -95,7 +49,7 @@ export function endPath(state: { readonly step: string; readonly created?: { rea
   return state.step === 'END_CREATE_FLOW' ? state.created?.path : undefined;
 }
 /** After GET /flows/reports.json returns the report's flow id. */
-export const pdbReportSubmitterPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'submitter');
+export const pdbReportSubmitterPath = (flowId: string): string => flowScreenPath(PDB_REPORT.type, flowId, 'submitter');
 
 /**
  * The products the user menu starts at once, with no wizard page between (no choice to make):
