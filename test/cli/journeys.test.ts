@@ -201,7 +201,7 @@ test('submitter set --type: each type of flow saves its submitter and names its 
   assert.is(shown.json.useAcceptance, true);
   const wrong = await cli.run(['submitter', 'show', flowId, '--type', 'names']);
   assert.is(wrong.code, 2);
-  assert.match(wrong.stderr, /licensing, pdb-report, contact-change, name-change, license-update/);
+  assert.match(wrong.stderr, /licensing, contact-change, name-change, license-update, pdb-report/);
   const both = await cli.run(['submitter', 'show', flowId, '--type', 'contact-change', '--pdb-report']);
   assert.is(both.code, 2);
 });

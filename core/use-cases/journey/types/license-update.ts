@@ -1,7 +1,6 @@
 /** The license update (docs/portal.md §License update): a firm's DRLP page, its own review, then the shared steps. */
-import * as E from 'fp-ts/Either';
 import type { DrlpData } from '../../../model/drlp';
-import type { JourneyDefinition } from '../definition';
+import { mapAnswer, type JourneyDefinition } from '../definition';
 
 export const LICENSE_UPDATE: JourneyDefinition = {
   type: 'LICENSE-UPDATE',
@@ -16,7 +15,7 @@ export const LICENSE_UPDATE: JourneyDefinition = {
     screen: 'edit',
     action: 'Choose the designated responsible licensed producers.',
     show: 'show',
-    load: async (api, flowId) => E.map((drlp: DrlpData) => ({ drlp }))(await api.drlp(flowId)()),
+    load: async (api, flowId) => mapAnswer(await api.drlp(flowId)(), (drlp: DrlpData) => ({ drlp })),
     // Done once the working copy differs from the registry's record.
     done: (held) => held.drlp?.modified === true,
   },

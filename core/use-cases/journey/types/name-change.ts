@@ -1,7 +1,6 @@
 /** The name change (docs/portal.md §Name change): the name page, then the shared steps from the submitter. */
-import * as E from 'fp-ts/Either';
 import type { PrimaryNameResponse } from '../../../model/names';
-import type { JourneyDefinition } from '../definition';
+import { mapAnswer, type JourneyDefinition } from '../definition';
 
 export const NAME_CHANGE: JourneyDefinition = {
   type: 'DEMOGRAPHIC-UPDATE',
@@ -16,7 +15,7 @@ export const NAME_CHANGE: JourneyDefinition = {
     screen: '',
     action: 'Ask for the new name.',
     show: 'show',
-    load: async (api, flowId) => E.map((names: PrimaryNameResponse) => ({ names }))(await api.primaryName(flowId)()),
+    load: async (api, flowId) => mapAnswer(await api.primaryName(flowId)(), (names: PrimaryNameResponse) => ({ names })),
     // Done once the registry holds a requested name for a jurisdiction (its accepted post marks them changed).
     done: (held) => held.names?.enabled.some((item) => item.jurisdictions.some((j) => j.changed)) ?? false,
   },
