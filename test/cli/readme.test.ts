@@ -107,7 +107,7 @@ test('the whole journey runs as written, from sign-in to the payment address', a
   const r = await sh(['set -e', ...journey].join('\n'));
   assert.is(r.code, 0, r.stdout + r.stderr);
   assert.match(r.stdout, /Step 3 of 7: Attestation\n   1\. done   Your name\n/);
-  assert.match(r.stdout, /Run: licensehub attest [\w-]+ --type name-change --confirm/);
+  assert.match(r.stdout, /Run: licensehub attest [\w-]+ --confirm/);
   assert.match(r.stdout, new RegExp(`${new URL(apiOf(sandbox)).origin}/my-licensehub/payment/[\\w-]+\\.htm\\n$`));
 });
 
