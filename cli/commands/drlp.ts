@@ -12,7 +12,7 @@ import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 import { topCommand } from './index';
 import { renderTable } from '../output/table';
@@ -168,7 +168,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const shown = s.review ?? s.response!;
       const nextStep = s.review ? await journeyNext(ctx, flowId, LICENSE_UPDATE.type, 'review') : undefined;
       ctx.out.result(
-        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { nextStep } : {}) },
+        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextCommand(nextStep), nextStep } : {}) },
         () => (s.review ? 'License update review:\n' : '') + renderData(shown) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
       );
       if (!s.review) failOnErrors(s);

@@ -24,6 +24,7 @@ import {
   continueStep,
   journeyLines,
   journeyReport,
+  nextCommand,
   nextStep,
   nextStepLines,
   notReadyLines,
@@ -92,7 +93,7 @@ const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
 function printNext(ctx: CliContext, h: Held, at: string, done: string[], json: Record<string, unknown>): void {
   const view = present(h, at);
   const next = continueStep(view, h.flowId);
-  ctx.out.result({ ...json, flowId: h.flowId, caption: view.caption, nextStep: next }, () =>
+  ctx.out.result({ ...json, flowId: h.flowId, caption: view.caption, next: nextCommand(next), nextStep: next }, () =>
     lines([`${view.caption}: ${view.current.title}`, ...done, ...nextStepLines(next)]),
   );
 }
@@ -105,7 +106,7 @@ async function journey(ctx: CliContext, flowId: string, o: TypeOptions): Promise
 async function resume(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
   const { view } = await load(ctx, flowId, await flowTypeOf(ctx, flowId, o.type));
   const next = nextStep(view, flowId);
-  ctx.out.result({ flowId, caption: view.caption, nextStep: next }, () => lines([`${view.caption}: ${next.title}`, ...nextStepLines(next)]));
+  ctx.out.result({ flowId, caption: view.caption, next: nextCommand(next), nextStep: next }, () => lines([`${view.caption}: ${next.title}`, ...nextStepLines(next)]));
 }
 
 async function attest(ctx: CliContext, flowId: string, o: TypeOptions & { confirm?: boolean }): Promise<void> {

@@ -10,7 +10,7 @@ import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
 import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
 import { maskText } from '../../core/rules/masks';
-import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
+import { initialModuleNav } from '../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
@@ -23,6 +23,10 @@ import { renderTable } from '../output/table';
 import { moduleMessage } from '../vocabulary';
 import { topCommand } from './index';
 import type { InStream } from '../io';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
+import { moduleStepId } from '../../core/use-cases/journey/journey';
+import { flowTypeOf } from '../flow-record';
+import { journeyNext } from './journey';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
 function parseModulePath(value: string): string {
@@ -85,7 +89,8 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   if (unknown.length)
     throw usage(`${sourceName(file!)}: ${unknown.join(', ')}: not a key of module ${path} (its keys: ${moduleKeys(content.components).join(', ')})`);
   const data: ModuleData = { ...content.data, ...typed };
-  const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav('FLOWS', flowId, path));
+  const type = await flowTypeOf(ctx, flowId);
+  const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav(type, flowId, path));
   moduleNav.dispatch({ type: 'LOADED', module: path, content });
   moduleNav.dispatch({ type: 'CHANGE', data });
   moduleNav.dispatch({ type: 'SUBMIT' });
@@ -107,12 +112,13 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
     ctx.out.result({ saved: false, serverErrors }, () => '');
     throw failed(serverErrors.join('\n'), true);
   }
-  const target = submitTarget(content);
-  const next = target.kind === 'MODULE' ? { module: target.module } : { review: true };
-  ctx.out.result({ saved: true, flowId, module: path, ...(submit ? { next } : {}) }, () =>
-    submit
-      ? `Module ${path} submitted. Next: ${target.kind === 'MODULE' ? `licensehub modules show ${flowId} ${target.module}` : 'the review of the flow'}\n`
-      : `Module ${path} saved.\n`,
+  if (!submit) {
+    ctx.out.result({ saved: true, flowId, module: path }, () => `Module ${path} saved.\n`);
+    return;
+  }
+  const nextStep = await journeyNext(ctx, flowId, type, moduleStepId(path));
+  ctx.out.result({ saved: true, flowId, module: path, next: nextCommand(nextStep), nextStep }, () =>
+    [`Module ${path} submitted.`, ...nextStepLines(nextStep), ''].join('\n'),
   );
 }
 

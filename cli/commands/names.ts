@@ -16,7 +16,7 @@ import { badRequest } from '../../core/errors';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
 import { NAME_CHANGE } from '../../core/use-cases/journey/types';
@@ -111,12 +111,11 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   if (nameErrors.length) throw usage(nameErrors.join('\n'));
   if (state.error) throw domainFailure(ctx, state.error);
   if (state.rejected) throw domainFailure(ctx, badRequest(state.rejected));
-  const navigate = state.effects.find((e) => e.type === 'NAVIGATE');
   if (state.post.status === 'success') {
     const requestStatus = state.post.data.requestStatus;
     const nextStep = await journeyNext(ctx, flowId, NAME_CHANGE.type, 'names');
     ctx.out.result(
-      { requestStatus: kebabValue(requestStatus), next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
+      { requestStatus: kebabValue(requestStatus), next: nextCommand(nextStep), nextStep },
       () => `Name change accepted.\n${nextStepLines(nextStep).join('\n')}\n`,
     );
     return;

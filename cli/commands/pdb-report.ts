@@ -19,7 +19,8 @@ import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
 import { topCommand } from './index';
 import type { PdbReportStatus } from '../../core/model/pdb-report';
-import { PDB_REPORT } from '../../core/use-cases/journey/types';
+import { startedLines, startJourney } from '../../core/use-cases/start-flow/create-flow';
+import { nextCommand } from '../../core/use-cases/journey/commands';
 
 interface StatusOptions {
   wait?: boolean;
@@ -88,13 +89,13 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
     });
   pdb
     .command('start')
-    .description('start a report flow; prints its flow id (next: submitter set --pdb-report)')
+    .description('start a report request; prints its flow id and the next step')
     .action(async (_o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const { api } = await ctx.services();
-      const created = await call(ctx, api.startPdbReport());
-      await recordFlow(ctx, created.flowId, PDB_REPORT.type);
-      ctx.out.result(created, () => `Report flow created: ${created.flowId}\n`);
+      const started = await call(ctx, startJourney(api, { productType: 'PDB_DETAIL_REPORT' }));
+      await recordFlow(ctx, started.flowId, started.type);
+      ctx.out.result({ flowId: started.flowId, next: nextCommand(started) }, () => `${startedLines(started).join('\n')}\n`);
     });
   pdb
     .command('status')

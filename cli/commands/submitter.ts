@@ -39,7 +39,7 @@ import { usesPdbSubmitter } from '../../core/use-cases/flow-steps/steps';
 import { flagValue, submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
@@ -236,13 +236,12 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const saved = submitter.getState().form;
     switch (view.kind) {
       case 'SAVED': {
-        const { next } = view;
         const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
         const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
         const took =
           address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next, nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
+          { saved: true, flowId, next: nextCommand(nextStep), nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
           () => render(saved, countries) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;

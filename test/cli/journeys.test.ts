@@ -85,7 +85,7 @@ test('modules submit validates the saved data, sends it and names the destinatio
   ]);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.saved, true);
-  assert.ok(r.json.next.module || r.json.next.review);
+  assert.equal(r.json.next, { command: `licensehub modules show ${flowId} residence-address`, title: r.json.nextStep.title });
 });
 
 test('modules list shows each module done (its saved answers meet its rules) or not done, in the table and the JSON', async () => {
@@ -124,7 +124,7 @@ test('submitter show fills the defaults (MY_SELF for an individual, country 1); 
   assert.match(notAccepted.stderr, /Please accept to continue \(--accept-use\)/);
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(saved.code, 0, saved.stderr);
-  assert.is(saved.json.next, `/flows/${flowId}/attestation`);
+  assert.is(saved.json.nextStep.path, `/flows/${flowId}/attestation`);
 });
 
 test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, phone (ddd) ddd-dddd', async () => {
@@ -196,7 +196,7 @@ test('submitter set --type: each type of flow saves its submitter and names its 
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--type', 'name-change', '--submitting-for', 'my-self', '--accept-use']);
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
+  assert.is(r.json.nextStep.path, `/demographic-update/${flowId}/attestation`);
   const shown = await cli.run(['submitter', 'show', flowId, '--type', 'name-change']);
   assert.is(shown.json.useAcceptance, true);
   const wrong = await cli.run(['submitter', 'show', flowId, '--type', 'names']);

@@ -11,6 +11,7 @@
 import type { CcrAddress, CcrRecord, CcrReview } from '../../model/ccr';
 import { formatAddress, formatPostalCode } from '../../rules/format';
 import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { sanitizeFlowId } from '../../rules/flow-id';
 import { CONTACT_CHANGE } from '../journey/types';
 
@@ -124,7 +125,8 @@ export function changesSummary(review: CcrReview): string {
 }
 
 /** Continue on the review: the shared submitter screen of the CCR type. */
-export const ccrSubmitterPath = (flowId: string): string => flowScreenPath(CONTACT_CHANGE.type, flowId, 'submitter');
+/** Where the journey goes from the contact change's review (its submitter). */
+export const ccrSubmitterPath = (flowId: string): string => pathAfter(CONTACT_CHANGE.type, flowId, 'review');
 /** Where the changes are made: the CCR's modules (the first, when no module is named). */
 export const ccrModulesPath = (flowId: string): string => flowScreenPath(CONTACT_CHANGE.type, flowId, 'modules');
 /** One module of the CCR: `/ccr/{flowId}/modules?module={path}`, as the modules screen reads it. */

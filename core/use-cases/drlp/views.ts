@@ -5,6 +5,7 @@
 import type { Drlp, DrlpData, DrlpError, DrlpLicense } from '../../model/drlp';
 import type { UserInfo } from '../../model/user-info';
 import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { LICENSE_UPDATE } from '../journey/types';
 
 /** Firms are identified by FEIN (docs/portal.md §License update); license update (DRLPs) is a firm's journey. */
@@ -52,5 +53,6 @@ export const changedDrlps = (data: DrlpData): Array<{ stateName: string; license
   );
 
 /** The review goes on to the license update's submitter; Change goes back to the edit screen. */
-export const licenseUpdateSubmitterPath = (flowId: string): string => flowScreenPath(LICENSE_UPDATE.type, flowId, 'submitter');
+/** Where the journey goes from the DRLP review (its submitter). */
+export const licenseUpdateSubmitterPath = (flowId: string): string => pathAfter(LICENSE_UPDATE.type, flowId, 'review');
 export const licenseUpdateEditPath = (flowId: string): string => flowScreenPath(LICENSE_UPDATE.type, flowId, 'edit');

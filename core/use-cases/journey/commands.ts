@@ -80,6 +80,14 @@ export const nextStep = (view: JourneyView, flowId: string): NextStepView => ste
 /** Where Continue leads from the view's current step, as the step's screen goes (the first step not done when it is the last). */
 export const continueStep = (view: JourneyView, flowId: string): NextStepView => stepView(view.type, flowId, view.next ?? view.resume);
 
+/** The next step in `--json`: the command to run and the step's title; one shape in every command that names a next step. */
+export interface NextCommand {
+  readonly command: string;
+  readonly title: string;
+}
+
+export const nextCommand = (step: { readonly command: string; readonly title: string }): NextCommand => ({ command: step.command, title: step.title });
+
 /** The next step as two lines: what to do, and the command. */
 export const nextStepLines = (next: NextStepView): string[] => [`Next: ${next.title}. ${next.action}`, `Run: ${next.command}`];
 
@@ -120,6 +128,7 @@ export function journeyReport(view: JourneyView, flowId: string) {
     number: view.number,
     of: view.of,
     steps: view.steps.map((s) => ({ id: s.id, title: s.title, status: s.status })),
+    next: nextCommand(nextStep(view, flowId)),
     nextStep: nextStep(view, flowId),
     canPay: view.canPay,
     missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step) })),

@@ -90,8 +90,8 @@ export interface JourneyDefinition {
   readonly reviewCommand?: (flowId: string) => string;
   /** A resumed flow comes back at its base (`/flows/{flowId}`, the registry's resume page sends it there) and opens at its first step not done. */
   readonly resumesAtBase?: boolean;
-  /** The page a newly created flow opens at (under the flow's base), and the CLI command that shows it. */
-  readonly opensAt: { readonly screen: string; readonly command: (flowId: string) => string };
+  /** The page a newly created flow opens at (under the flow's base), its title, and the CLI command that shows it. */
+  readonly opensAt: { readonly screen: string; readonly title: string; readonly command: (flowId: string) => string };
   /**
    * The registry call that answers for a flow of this type and refuses (not found) any other:
    * how a flow's type is known from the registry when the session did not record it.

@@ -86,6 +86,18 @@ export function journeyPlan(type: FlowScreenType, flowId: string, modules: reado
   ];
 }
 
+/**
+ * Where Continue leads once a step (`at`, a step id) is saved: the step after it in the plan; after
+ * a module, the first step that is not one (the modules lead from one to the next themselves, as
+ * the registry's module flow says). Every page's Continue and every command's "Next" come from here.
+ */
+export function pathAfter(type: FlowScreenType, flowId: string, at: string): string {
+  const plan = journeyPlan(type, flowId);
+  const index = plan.findIndex((s) => s.id === at);
+  const next = index < 0 ? plan.find((s) => s.step.kind !== 'page') : plan[index + 1];
+  return (next ?? (plan[plan.length - 1] as PlannedStep)).path;
+}
+
 export const stepId = (step: JourneyStep): string => (step.kind === 'module' ? `module:${step.module}` : step.kind === 'page' ? step.id : step.kind);
 
 /**

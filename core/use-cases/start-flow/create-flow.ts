@@ -18,7 +18,7 @@ import type { FlowCreated } from '../../model/pdb-report';
 import type { FlowScreenType } from '../../model/constants';
 import type { RegistryApi } from '../../ports/registry-api';
 import { flowScreenPath } from '../flow-paths';
-import { definitionOfProduct, PDB_REPORT } from '../journey/types';
+import { definitionOf, definitionOfProduct, PDB_REPORT } from '../journey/types';
 
 /** Runs the call that creates the flow for the request's product, as its journey's definition says. */
 export const createFlowFor = (api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, FlowCreated> =>
@@ -27,16 +27,38 @@ export const createFlowFor = (api: RegistryApi, request: LicensingRequest): Task
 /** The type of a product's flow: which shared screens (submitter, attestation, …) it goes through. */
 export const flowScreenTypeOf = (productType: ProductType): FlowScreenType => definitionOfProduct(productType).type;
 
-/** Where a newly created flow opens: the page's path, and the command that shows the same page. */
+/** Where a newly created flow opens: the page's path and title, and the command that shows the same page. */
 export interface CreatedFlowDestination {
   readonly path: string;
+  readonly title: string;
   readonly command: string;
 }
 
 export function createdFlowDestination(productType: ProductType, flowId: string): CreatedFlowDestination {
   const { type, opensAt } = definitionOfProduct(productType);
-  return { path: flowScreenPath(type, flowId, opensAt.screen), command: opensAt.command(flowId) };
+  return { path: flowScreenPath(type, flowId, opensAt.screen), title: opensAt.title, command: opensAt.command(flowId) };
 }
+
+/** A journey started: the new flow, its type and where it opens. */
+export interface StartedJourney extends CreatedFlowDestination {
+  readonly flowId: string;
+  readonly type: FlowScreenType;
+}
+
+/**
+ * Starts the journey of a product (END_CREATE_FLOW, END_VIEW_REPORT, `pdb-report start`): the
+ * call its definition names, then where the new flow opens. Both drivers start a journey here.
+ */
+export const startJourney = (api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, StartedJourney> =>
+  TE.map(({ flowId }: FlowCreated) => ({ flowId, type: flowScreenTypeOf(request.productType), ...createdFlowDestination(request.productType, flowId) }))(
+    createFlowFor(api, request),
+  );
+
+/** A started journey as a terminal prints it: what was started, then the step it opens at and the command that shows it. */
+export const startedLines = (started: StartedJourney): string[] => {
+  const noun = definitionOf(started.type).noun;
+  return [`${noun.charAt(0).toUpperCase()}${noun.slice(1)} started: ${started.flowId}`, `Next: ${started.title}.`, `Run: ${started.command}`];
+};
 
 /** Where a newly created flow opens. */
 export const createdFlowPath = (productType: ProductType, flowId: string): string => createdFlowDestination(productType, flowId).path;
@@ -69,7 +91,7 @@ export const directStartPath = (slug: DirectProduct): string => `/start/${slug}`
 
 /** Creates the flow of a product that needs no choice, and says where it opens. */
 export const startDirectly = (api: RegistryApi, slug: DirectProduct): TaskEither<DomainError, string> =>
-  TE.map((created: FlowCreated) => createdFlowPath(DIRECT_PRODUCTS[slug], created.flowId))(createFlowFor(api, { productType: DIRECT_PRODUCTS[slug] }));
+  TE.map((started: StartedJourney) => started.path)(startJourney(api, { productType: DIRECT_PRODUCTS[slug] }));
 
 /** Products only a firm can start (a license update names a firm's DRLPs). */
 const FIRM_ONLY: readonly ProductType[] = ['LICENSE_UPDATE'];

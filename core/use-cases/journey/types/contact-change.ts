@@ -12,7 +12,7 @@ export const CONTACT_CHANGE: JourneyDefinition = {
   ownScreens: ['review'],
   paymentGate: ['submitter', 'attestation', 'validation'],
   reviewCommand: (flowId) => `licensehub contact-change review ${flowId}`,
-  opensAt: { screen: 'resume-ccr', command: (flowId) => `licensehub contact-change review ${flowId}` },
+  opensAt: { screen: 'resume-ccr', title: 'Your contact change', command: (flowId) => `licensehub contact-change review ${flowId}` },
   recognize: (api, flowId) => api.ccrReview(flowId),
   create: (api, request) => api.createFlow(request),
   fee: {

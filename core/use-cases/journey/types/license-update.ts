@@ -23,7 +23,7 @@ export const LICENSE_UPDATE: JourneyDefinition = {
   ownScreens: ['review'],
   paymentGate: ['submitter', 'attestation', 'validation'],
   reviewCommand: (flowId) => `licensehub license-update show ${flowId}`,
-  opensAt: { screen: 'edit', command: (flowId) => `licensehub license-update show ${flowId}` },
+  opensAt: { screen: 'edit', title: 'Designated responsible licensed producers', command: (flowId) => `licensehub license-update show ${flowId}` },
   recognize: (api, flowId) => api.drlp(flowId),
   create: (api, request) => api.startLicenseUpdate(request.productType),
   // docs/portal.md §Shared flow steps: "License-update validation uses the DEMOGRAPHIC-UPDATE type."

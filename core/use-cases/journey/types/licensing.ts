@@ -12,7 +12,7 @@ export const LICENSING: JourneyDefinition = {
   paymentGate: ['submitter', 'attestation', 'validation'],
   resumesAtBase: true,
   reviewCommand: (flowId) => `licensehub modules list ${flowId}`,
-  opensAt: { screen: 'modules', command: (flowId) => `licensehub modules list ${flowId}` },
+  opensAt: { screen: 'modules', title: 'Your application', command: (flowId) => `licensehub modules list ${flowId}` },
   // Any flow but a report answers: tried last (types/index.ts).
   recognize: (api, flowId) => api.submitter(flowId),
   create: (api, request) => api.createFlow(request),

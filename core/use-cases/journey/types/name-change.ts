@@ -21,7 +21,7 @@ export const NAME_CHANGE: JourneyDefinition = {
   },
   steps: ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
   paymentGate: ['submitter', 'attestation', 'validation'],
-  opensAt: { screen: '', command: (flowId) => `licensehub name-change show ${flowId}` },
+  opensAt: { screen: '', title: 'Your name', command: (flowId) => `licensehub name-change show ${flowId}` },
   recognize: (api, flowId) => api.primaryName(flowId),
   create: (api, request) => api.startDemographicUpdate(request.productType),
   fee: {

@@ -14,7 +14,7 @@ export const PDB_REPORT: JourneyDefinition = {
   steps: ['submitter', 'attestation', 'submit', 'pay'],
   paymentGate: ['submitter', 'attestation'],
   payScreen: 'status',
-  opensAt: { screen: 'submitter', command: (flowId) => `licensehub submitter show ${flowId}` },
+  opensAt: { screen: 'submitter', title: 'Who is submitting', command: (flowId) => `licensehub submitter show ${flowId}` },
   recognize: (api, flowId) => api.pdbSubmitter(flowId),
   create: (api) => api.startPdbReport(),
   reportSubmitter: true,
