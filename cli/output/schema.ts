@@ -8,7 +8,6 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { JurisdictionError } from '../../core/model/names';
-import { FlowCreated } from '../../core/model/pdb-report';
 import { Submitter } from '../../core/model/submitter';
 
 /** Raised when a shape changes in a way a script would notice (a field renamed or removed). */
@@ -38,6 +37,8 @@ const StepReport = opt(
 
 /** The next step of a journey, with the command that does it (core/use-cases/journey/commands.ts). */
 const NextStep = t.type({ id: t.string, title: t.string, path: t.string, action: t.string, command: t.string });
+/** `next` in every command that names a next step: the command to run and the step's title. */
+const Next = t.type({ command: t.string, title: t.string });
 /** Where a flow stands: `licensehub journey`, and `pay` when it refuses. */
 const JourneyReport = t.type({
   flowId: t.string,
@@ -46,6 +47,7 @@ const JourneyReport = t.type({
   number: t.number,
   of: t.number,
   steps: t.array(t.type({ id: t.string, title: t.string, status: t.keyof({ done: null, current: null, 'to-do': null }) })),
+  next: Next,
   nextStep: NextStep,
   canPay: t.boolean,
   missing: t.array(t.type({ id: t.string, text: t.string, command: t.string })),
@@ -197,7 +199,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ step: Kebab, errors: t.array(t.string) }),
     opt(
       { product: Kebab, selections: Selections, duplicates: t.array(Duplicate), step: Kebab },
-      { feeSummary: Fees, flowId: t.string, next: t.string, path: t.string, dryRun: t.boolean, reason: t.string },
+      { feeSummary: Fees, flowId: t.string, next: Next, path: t.string, dryRun: t.boolean, reason: t.string },
     ),
   ]),
   'modules list': t.type({ modules: t.array(t.type({ path: t.string, title: t.string, status: t.keyof({ done: null, 'not-done': null }) })) }),
@@ -208,13 +210,13 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ saved: t.literal(false), serverErrors: t.array(t.string) }),
   ]),
   'modules submit': t.union([
-    t.type({ saved: t.literal(true), flowId: t.string, module: t.string, next: t.union([t.type({ module: t.string }), t.type({ review: t.literal(true) })]) }),
+    t.type({ saved: t.literal(true), flowId: t.string, module: t.string, next: Next, nextStep: NextStep }),
     FieldErrors,
     t.type({ saved: t.literal(false), serverErrors: t.array(t.string) }),
   ]),
   'submitter show': SubmitterRecord,
   'submitter set': t.union([
-    t.intersection([Saved, t.type({ next: t.string, submitter: SubmitterRecord }), t.partial({ address: AddressReport })]),
+    t.intersection([Saved, t.type({ next: Next, nextStep: NextStep, submitter: SubmitterRecord }), t.partial({ address: AddressReport })]),
     FieldErrors,
     t.type({ saved: t.literal(false), errors: t.array(t.string) }),
     t.type({ saved: t.literal(false), address: AddressReport }),
@@ -236,14 +238,14 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     notAvailableIn: t.array(t.string),
   }),
   'name-change set': t.union([
-    opt({ requestStatus: t.literal('pass') }, { next: t.string }),
+    opt({ requestStatus: t.literal('pass') }, { next: Next, nextStep: NextStep }),
     opt({ errors: t.array(JurisdictionError) }, { requestStatus: t.keyof({ partial: null, fail: null }) }),
   ]),
   'license-update show': Drlps,
   'license-update search': DrlpCandidate,
   'license-update add': Drlps,
   'license-update remove': Drlps,
-  'license-update proceed': opt({ review: t.boolean, data: Drlps }, { nextStep: NextStep }),
+  'license-update proceed': opt({ review: t.boolean, data: Drlps }, { next: Next, nextStep: NextStep }),
   'orders list': t.type({
     page: t.number,
     pages: t.number,
@@ -268,24 +270,25 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'incomplete list': t.array(Incomplete),
   'incomplete delete': t.type({ deleted: t.string, remaining: t.number }),
   'pdb-report metadata': PdbMetadata,
-  'pdb-report start': FlowCreated,
+  'pdb-report start': t.type({ flowId: t.string, next: Next }),
   'pdb-report status': exactOpt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),
   journey: JourneyReport,
-  resume: t.type({ flowId: t.string, caption: t.string, nextStep: NextStep }),
+  resume: t.type({ flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
   attest: t.union([
-    opt({ attested: t.literal(true), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    opt({ attested: t.literal(true), flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
     t.type({ attested: t.literal(false), statements: t.array(t.string) }),
   ]),
   contact: t.type({
     contact: t.union([exact({ use: t.literal('submitter') }), exact({ use: t.literal('other'), email: t.string, phone: t.string })]),
     flowId: t.string,
     caption: t.string,
+    next: Next,
     nextStep: NextStep,
   }),
   validate: t.union([
-    t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
     t.type({ flowId: t.string, problems: t.array(t.type({ where: t.string, message: t.string, fixPath: t.string })) }),
   ]),
   'replays list': t.type({

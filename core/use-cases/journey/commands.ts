@@ -13,9 +13,10 @@ export { typeOption };
 
 /**
  * The command that does a step of a flow, as a support agent types it: it runs as printed (the
- * CLI knows the flow's type from the flow, so no `--type`).
+ * CLI knows the flow's type from the flow, so no `--type`), but for the submitter's fields the
+ * registry does not hold (`needs`: a firm names the person who submits), each named to be given.
  */
-export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedStep): string {
+export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedStep, needs: readonly string[] = []): string {
   const definition = definitionOf(type);
   switch (step.step.kind) {
     case 'module':
@@ -25,7 +26,7 @@ export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedS
     case 'review':
       return definition.reviewCommand?.(flowId) ?? definition.opensAt.command(flowId);
     case 'submitter':
-      return `licensehub submitter set ${flowId} --accept-use`;
+      return [`licensehub submitter set ${flowId} --accept-use`, ...needs.map((field) => `--set ${field}=…`)].join(' ');
     case 'attestation':
       return `licensehub attest ${flowId} --confirm`;
     case 'verification-contact':
@@ -66,19 +67,27 @@ export interface NextStepView {
   readonly command: string;
 }
 
-const stepView = (type: FlowScreenType, flowId: string, step: PlannedStep): NextStepView => ({
+const stepView = (view: JourneyView, flowId: string, step: PlannedStep): NextStepView => ({
   id: step.id,
   title: step.title,
   path: step.path,
-  action: stepAction(type, step),
-  command: stepCommand(type, flowId, step),
+  action: stepAction(view.type, step),
+  command: stepCommand(view.type, flowId, step, view.submitterNeeds),
 });
 
 /** Where a flow goes on: the first step not done (where a resumed flow opens). */
-export const nextStep = (view: JourneyView, flowId: string): NextStepView => stepView(view.type, flowId, view.resume);
+export const nextStep = (view: JourneyView, flowId: string): NextStepView => stepView(view, flowId, view.resume);
 
-/** Where Continue leads from the view's current step, as the step's screen goes (the first step not done when it is the last). */
-export const continueStep = (view: JourneyView, flowId: string): NextStepView => stepView(view.type, flowId, view.next ?? view.resume);
+/**
+ * What to do once the view's current step is saved: the first step payment waits for when it comes
+ * before this one (a module left unanswered, the submitter), else the step after it, where the
+ * step's Continue leads (the first step not done when it is the last).
+ */
+export function continueStep(view: JourneyView, flowId: string): NextStepView {
+  const before = new Set(view.steps.slice(0, view.number - 1).map((s) => s.id));
+  const missed = view.missing.find((step) => before.has(step.id));
+  return stepView(view, flowId, missed ?? view.next ?? view.resume);
+}
 
 /** The next step in `--json`: the command to run and the step's title; one shape in every command that names a next step. */
 export interface NextCommand {
@@ -108,7 +117,7 @@ export function notReadyLines(view: JourneyView, flowId: string): string[] {
   return [
     NOT_READY_TITLE,
     notReadyText(view.noun),
-    ...view.missing.flatMap((step) => [`  - ${missingStepText(step)}`, `    ${stepCommand(view.type, flowId, step)}`]),
+    ...view.missing.flatMap((step) => [`  - ${missingStepText(step)}`, `    ${stepCommand(view.type, flowId, step, view.submitterNeeds)}`]),
   ];
 }
 
@@ -131,6 +140,6 @@ export function journeyReport(view: JourneyView, flowId: string) {
     next: nextCommand(nextStep(view, flowId)),
     nextStep: nextStep(view, flowId),
     canPay: view.canPay,
-    missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step) })),
+    missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step, view.submitterNeeds) })),
   };
 }

@@ -38,6 +38,10 @@ export const submitterSaved = (submitter: SubmitterResponse | null | undefined):
   return form.useAcceptance && Object.keys(validateSubmitter(form)).length === 0;
 };
 
+/** The fields the rules require of a submitter that the registry's does not hold (the use acceptance aside, which the command gives). */
+export const submitterNeeds = (submitter: SubmitterResponse | null | undefined): string[] =>
+  submitter ? Object.keys(validateSubmitter({ ...submitterDefaults(submitter), useAcceptance: true })) : [];
+
 /** The first page of its own is done as its type's definition says (the name request held, the DRLP working copy changed). */
 export const leadDone = (lead: LeadHeld | undefined): boolean => lead !== undefined && JOURNEY_TYPES.some((d) => d.lead.kind === 'page' && d.lead.done(lead));
 
@@ -50,6 +54,7 @@ export function journeyFacts(
     modulesDone: new Set((held.modules ?? []).filter(moduleDone).map((m) => m.summary.path)),
     leadDone: leadDone(held.lead),
     submitterSaved: submitterSaved(held.submitter),
+    submitterNeeds: submitterNeeds(held.submitter),
     attested: record.attested,
     validated: record.attested && record.validated,
   };

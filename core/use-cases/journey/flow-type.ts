@@ -5,6 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import { notFound, type DomainError } from '../../errors';
+import { failureKindOf } from '../errors/failure-words';
 import type { FlowScreenType } from '../../model/constants';
 import type { RegistryApi } from '../../ports/registry-api';
 import { typeOfOption, typeOption, TYPE_OPTIONS } from './type-names';
@@ -19,7 +20,7 @@ export async function flowTypeFromRegistry(api: RegistryApi, flowId: string, lik
   for (const definition of [...first, ...RECOGNIZED_IN_ORDER.filter((d) => d.type !== likely)]) {
     const answer = await definition.recognize(api, flowId)();
     if (E.isRight(answer)) return E.right(definition.type);
-    if (answer.left._tag !== 'NotFound') return answer;
+    if (failureKindOf(answer.left) !== 'not-found') return answer;
   }
   return E.left(notFound(`Flow ${flowId} not found`));
 }

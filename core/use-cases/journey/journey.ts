@@ -38,6 +38,8 @@ export interface JourneyFacts {
   readonly leadDone?: boolean;
   /** The submitter the registry holds meets the rules (saved with the use acceptance). */
   readonly submitterSaved: boolean;
+  /** The submitter's fields the rules require that the registry does not hold (a firm names the person who submits). */
+  readonly submitterNeeds?: readonly string[];
   /** The licensee confirmed the attestation in this session, after their last change. */
   readonly attested: boolean;
   /** The validation found nothing to fix, after the attestation. */
@@ -163,6 +165,8 @@ export interface JourneyView {
   readonly canPay: boolean;
   /** The steps still to do before payment, first first. */
   readonly missing: readonly PlannedStep[];
+  /** The submitter's fields still to give (JourneyFacts). */
+  readonly submitterNeeds: readonly string[];
 }
 
 export const stepCaption = (number: number, of: number): string => `Step ${number} of ${of}`;
@@ -196,6 +200,7 @@ export function presentJourney(
     resume,
     canPay: missing.length === 0,
     missing,
+    submitterNeeds: facts.submitterNeeds ?? [],
   };
 }
 
