@@ -6,11 +6,12 @@
  */
 import { pdbMetadataRecord, pdbStatusRecord } from '../../core/use-cases/portal-records';
 import type { Command } from 'commander';
-import * as E from 'fp-ts/Either';
-import { lastValueFrom, map, race, tap, timer } from 'rxjs';
+import { from, lastValueFrom, map, race, timer } from 'rxjs';
 import { timeoutText } from '../../core/use-cases/errors/failure-words';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
-import { pdbPollDelay, pdbPollGaveUpText, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
+import { pdbPollGaveUpText } from '../../core/use-cases/pdb-report/pdb-status-polling';
+import { createPdbStatusUseCase } from '../../core/use-cases/pdb-report/report-status';
+import { notFound } from '../../core/errors';
 import { parseDuration, parseFlowId } from '../args';
 import { recordFlow } from '../flow-record';
 import { failed, timedOut, usage } from '../exit';
@@ -18,7 +19,7 @@ import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
 import { topCommand } from './index';
-import type { PdbReportStatus } from '../../core/model/pdb-report';
+import { PDB_REPORT_NOT_FOUND, type PdbReportStatus } from '../../core/model/pdb-report';
 import { startedLines, startJourney } from '../../core/use-cases/start-flow/create-flow';
 import { nextCommand } from '../../core/use-cases/journey/commands';
 
@@ -36,21 +37,30 @@ export async function waitForReport(
   flowId: string,
   timeout?: number,
 ): Promise<{ readonly report: PdbReportStatus; readonly attempts: number }> {
-  const { api, scheduler } = await ctx.services();
-  let attempt = 0;
-  const polled = pollTaskEither(api.pdbReportStatus(flowId), scheduler, (a) => {
-    attempt++;
-    const pending = E.isRight(a) && a.right === null;
-    if (pending) ctx.out.progress(`Waiting for the report of ${flowId}: attempt ${attempt}, next in ${pdbPollDelay(attempt) / 1000} s`);
-    return pending;
+  const { api, scheduler, homePath } = await ctx.services();
+  // The status page's use-case, its one poller: the terminal shows its progress and does not leave for payment.
+  const statusUseCase = createPdbStatusUseCase({ api, scheduler, homePath, leave: () => undefined }, flowId);
+  const unsubscribe = statusUseCase.subscribe(() => {
+    const s = statusUseCase.getState();
+    if (s.phase === 'POLLING' && s.nextCheckMs !== undefined)
+      ctx.out.progress(`Waiting for the report of ${flowId}: attempt ${s.attempts}, next in ${s.nextCheckMs / 1000} s`);
   });
+  statusUseCase.dispatch({ type: 'START' });
   const limit = timeout === undefined ? [] : [timer(timeout, scheduler).pipe(map(() => TIMED_OUT))];
-  const answer = await lastValueFrom(race(polled, ...limit).pipe(tap(() => ctx.out.endProgress())));
-  if (answer === TIMED_OUT) throw timedOut(timeoutText(`The report of ${flowId} was not ready`, `${timeout! / 1000} s (${attempt} attempts)`));
-  if (E.isLeft(answer)) throw domainFailure(ctx, answer.left);
-  // Still not ready when the poll reached the core's limit.
-  if (answer.right === null) throw failed(pdbPollGaveUpText());
-  return { report: answer.right, attempts: attempt };
+  try {
+    const ended = await lastValueFrom(race(from(statusUseCase.settled()).pipe(map(() => 'SETTLED' as const)), ...limit));
+    ctx.out.endProgress();
+    const s = statusUseCase.getState();
+    if (ended === TIMED_OUT) throw timedOut(timeoutText(`The report of ${flowId} was not ready`, `${timeout! / 1000} s (${s.attempts} attempts)`));
+    if (s.phase === 'READY' && s.report) return { report: s.report, attempts: s.attempts };
+    if (s.phase === 'NOT_FOUND') throw domainFailure(ctx, notFound(PDB_REPORT_NOT_FOUND));
+    if (s.phase === 'FAILED' && s.error) throw domainFailure(ctx, s.error);
+    // Still not ready when the poll reached the core's limit.
+    throw failed(pdbPollGaveUpText());
+  } finally {
+    unsubscribe();
+    statusUseCase.dispose();
+  }
 }
 
 /** A ready report's status, as the portal words it. */

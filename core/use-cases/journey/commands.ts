@@ -78,16 +78,8 @@ const stepView = (view: JourneyView, flowId: string, step: PlannedStep): NextSte
 /** Where a flow goes on: the first step not done (where a resumed flow opens). */
 export const nextStep = (view: JourneyView, flowId: string): NextStepView => stepView(view, flowId, view.resume);
 
-/**
- * What to do once the view's current step is saved: the first step payment waits for when it comes
- * before this one (a module left unanswered, the submitter), else the step after it, where the
- * step's Continue leads (the first step not done when it is the last).
- */
-export function continueStep(view: JourneyView, flowId: string): NextStepView {
-  const before = new Set(view.steps.slice(0, view.number - 1).map((s) => s.id));
-  const missed = view.missing.find((step) => before.has(step.id));
-  return stepView(view, flowId, missed ?? view.next ?? view.resume);
-}
+/** What to do once the view's current step is saved: where the step's Continue leads (the first step not done when it is the last). */
+export const continueStep = (view: JourneyView, flowId: string): NextStepView => stepView(view, flowId, view.next ?? view.resume);
 
 /** The next step in `--json`: the command to run and the step's title; one shape in every command that names a next step. */
 export interface NextCommand {

@@ -156,7 +156,7 @@ export interface JourneyView {
   readonly current: PlannedStep;
   /** The step before the current one (the page before the journey for its first step). */
   readonly backPath?: string;
-  /** The step after the current one: where the step's Continue leads. */
+  /** Where the step's Continue leads: the step after it; from the attestation to the validation, a step before it that payment waits for, while one is not done. */
   readonly next?: PlannedStep;
   readonly nextPath?: string;
   /** The first step not done: where a resumed flow opens. */
@@ -186,7 +186,11 @@ export function presentJourney(
   const index = atIndex < 0 ? plan.indexOf(resume) : atIndex;
   const current = plan[index] as PlannedStep;
   const missing = missingBeforePayment(plan, type, facts);
-  const next = plan[index + 1];
+  // The attestation covers the answers given: from it to the validation, Continue goes first to a
+  // step before it that payment waits for and is not done (a module left unanswered, the submitter).
+  const covers = ['attestation', 'verification-contact', 'validation'].includes(current.step.kind);
+  const missed = covers ? missing.find((m) => plan.indexOf(m) < index) : undefined;
+  const next = missed ?? plan[index + 1];
   return {
     type,
     noun: TYPE_NOUNS[type],

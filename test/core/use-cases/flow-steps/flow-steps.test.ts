@@ -26,7 +26,9 @@ import { journeyPlan, NO_FACTS, presentJourney } from '../../../../core/use-case
 import { sharedScreenSteps } from '../../../../core/use-cases/flow-steps/step-table';
 
 /** Where Continue and Back lead from a shared step, as the journey presents it (a flow with no modules). */
-const nextOf = (type: FlowScreenType, flowId: string, at: string) => presentJourney(type, flowId, NO_FACTS, { at }).nextPath;
+/** Each step done as Continue leaves it (from the attestation on, Continue goes back to a gate step not done). */
+const DONE = { ...NO_FACTS, submitterSaved: true, attested: true, validated: true };
+const nextOf = (type: FlowScreenType, flowId: string, at: string) => presentJourney(type, flowId, DONE, { at }).nextPath;
 const backOf = (type: FlowScreenType, flowId: string, at: string) =>
   presentJourney(type, flowId, NO_FACTS, { at, beforeFirst: beforeStepsPath(type, flowId) }).backPath;
 

@@ -113,8 +113,8 @@ t('verification contact: another email and phone, prefilled from the submitter, 
 t(
   'validation with nothing wrong: the heading takes focus as on every page, the result is announced as a status, and Continue to submit goes to submit with a full page load',
   async () => {
-    // Arriving from the step before, as a licensee does: the page change moves focus.
-    const app = await renderStep(`/flows/${FLOW}/attestation`);
+    // Arriving from a step before, attested, as a licensee does: the page change moves focus.
+    const app = await renderStep(`/flows/${FLOW}/attestation`, {}, attestedAndValidated(FLOW));
     try {
       await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
       await act(async () => {
