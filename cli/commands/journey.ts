@@ -10,15 +10,8 @@ import { Option, type Command } from 'commander';
 import type { FlowScreenType } from '../../core/model/constants';
 import { ATTESTATION_HEADING, attestationStatements, CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
 import { flowPaymentUrl, TYPE_NOUNS } from '../../core/use-cases/flow-steps/steps';
-import { checkFlow, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../core/use-cases/flow-steps/validation';
-import {
-  checkContactForm,
-  contactChosenLines,
-  contactFormOf,
-  contactQuestion,
-  contactQuestionLead,
-  type ContactUse,
-} from '../../core/use-cases/flow-steps/verification-contact';
+import { NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../core/use-cases/flow-steps/validation';
+import { contactChosenLines, contactFormOf, contactQuestion, contactQuestionLead, type ContactUse } from '../../core/use-cases/flow-steps/verification-contact';
 import { PHONE_MASK } from '../../core/rules/masks';
 import {
   continueStep,
@@ -37,6 +30,7 @@ import { definitionOf } from '../../core/use-cases/journey/types';
 import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
 import { journeyFacts, loadJourneyHeld, type JourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
+import { chooseVerificationContact, confirmAttestation, recordValidation } from '../../core/use-cases/journey/kept-steps';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
 import type { SubmitterResponse } from '../../core/model/submitter';
 import { parseFlowId } from '../args';
@@ -106,7 +100,9 @@ async function journey(ctx: CliContext, flowId: string, o: TypeOptions): Promise
 async function resume(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
   const { view } = await load(ctx, flowId, await flowTypeOf(ctx, flowId, o.type));
   const next = nextStep(view, flowId);
-  ctx.out.result({ flowId, caption: view.caption, next: nextCommand(next), nextStep: next }, () => lines([`${view.caption}: ${next.title}`, ...nextStepLines(next)]));
+  ctx.out.result({ flowId, caption: view.caption, next: nextCommand(next), nextStep: next }, () =>
+    lines([`${view.caption}: ${next.title}`, ...nextStepLines(next)]),
+  );
 }
 
 async function attest(ctx: CliContext, flowId: string, o: TypeOptions & { confirm?: boolean }): Promise<void> {
@@ -117,7 +113,8 @@ async function attest(ctx: CliContext, flowId: string, o: TypeOptions & { confir
     throw rejected(`${CONFIRM_ATTESTATION} (--confirm)`);
   }
   const held = await load(ctx, flowId, type);
-  held.records.attest(flowId);
+  const { sessionStore } = await ctx.services();
+  confirmAttestation(sessionStore, flowId, true);
   printNext(ctx, held, 'attestation', [...statements, 'Attestation confirmed.'], { attested: true });
 }
 
@@ -141,9 +138,9 @@ async function contact(ctx: CliContext, flowId: string, o: ContactOptions): Prom
   const submitter = submitterDefaults(held.submitter);
   const opened = contactFormOf(records.get(flowId).contact, submitter);
   const use = o.use ?? (o.email !== undefined || o.phone !== undefined ? 'other' : opened.use);
-  const checked = checkContactForm({ use, email: o.email ?? opened.email, phone: o.phone ?? opened.phone });
+  const { sessionStore } = await ctx.services();
+  const checked = chooseVerificationContact(sessionStore, flowId, { use, email: o.email ?? opened.email, phone: o.phone ?? opened.phone });
   if ('errors' in checked) throw usage(checked.errors.map((e) => contactMessage(e.fieldId, e.message)).join('\n'));
-  records.chooseContact(flowId, checked.choice);
   const noun = TYPE_NOUNS[type];
   printNext(ctx, held, 'verification-contact', [contactQuestionLead(noun), contactQuestion(noun), ...contactChosenLines(checked.choice, submitter)], {
     contact: checked.choice,
@@ -153,12 +150,12 @@ async function contact(ctx: CliContext, flowId: string, o: ContactOptions): Prom
 async function validate(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
   const type = await flowTypeOf(ctx, flowId, o.type);
   const held = await load(ctx, flowId, type);
-  const problems = checkFlow(type, flowId, { modules: held.modules, submitter: submitterDefaults(held.submitter) });
+  const { sessionStore } = await ctx.services();
+  const problems = recordValidation(sessionStore, type, flowId, { modules: held.modules, submitter: submitterDefaults(held.submitter) });
   if (problems.length > 0) {
     ctx.out.result({ flowId, problems }, () => lines([problemsTitle(problems.length), PROBLEMS_TEXT, ...problems.map((p) => `  - ${p.where}: ${p.message}`)]));
     throw failed(problemsTitle(problems.length), true);
   }
-  held.records.validate(flowId);
   printNext(ctx, held, 'validation', [NO_PROBLEMS_TITLE, noProblemsText(TYPE_NOUNS[type])], { problems: [] });
 }
 

@@ -6,7 +6,7 @@
  * as on every page.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { recordValidation } from '../../../core/use-cases/journey/kept-steps';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { FlowScreenType } from '../../../core/model/constants';
@@ -31,11 +31,12 @@ export default function Validation({ type }: { type: FlowScreenType }) {
   const store = useService(TOKENS.SessionStore);
   const modules = useFlowModules(type, flowId);
   const submitter = useSuspenseQuery({ ...journeyQueries(api, type, flowId).submitter, staleTime: Infinity }).data;
-  const problems = checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
+  const input = { modules, submitter: submitterDefaults(submitter) };
+  const problems = checkFlow(type, flowId, input);
   const next = useJourney(type, 'validation').nextPath;
   const onContinue = (to: string) => {
-    // Nothing to fix, and the licensee goes on: this session keeps it (it counts after the attestation only).
-    journeyRecords(store).validate(flowId);
+    // Nothing to fix, and the licensee goes on: this session keeps it (core; it counts after the attestation only).
+    recordValidation(store, type, flowId, input);
     go(to);
   };
   return (
