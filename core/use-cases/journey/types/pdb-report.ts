@@ -1,5 +1,5 @@
 /**
- * The PDB detail report (docs/portal.md §PDB detail report): who asks for it, the attestation, the
+ * The PDB detail report (docs/portal.md §PDB report): who asks for it, the attestation, the
  * request, then payment once the registry has prepared the report (its status page).
  */
 import type { JourneyDefinition } from '../definition';
