@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { requireSession } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
 import { identifyRoutes } from './api/identify';
+import type { IdentifyLimits } from './api/attempt-limiter';
 import { logoutApiRoutes, logoutPage } from './api/logout';
 import { maintenanceRoutes, type MaintenanceState } from './api/maintenance';
 import { referenceRoutes } from './api/reference';
@@ -38,6 +39,8 @@ export interface AppDeps {
   faults: FaultSet;
   staticDir: string;
   log: boolean;
+  /** Identify's limits on failed attempts (default DEFAULT_IDENTIFY_LIMITS). */
+  identifyLimits?: IdentifyLimits | undefined;
   /** The telemetry ingest; `serveConfig` also points config.json's telemetry at it (npm start). */
   telemetry: Omit<TelemetryDeps, 'db' | 'now'> & { serveConfig: boolean; sdkDir: string };
 }
@@ -77,7 +80,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
 
   // Public API: the portal calls these before anyone is signed in.
   const pub = new Hono();
-  identifyRoutes(pub, { db, tokens, maintenance, now });
+  identifyRoutes(pub, { db, tokens, maintenance, now, limits: deps.identifyLimits });
   maintenanceRoutes(pub, maintenance);
   referenceRoutes(pub, db);
   openApiRoute(pub);

@@ -113,7 +113,10 @@ export const API_CALLS: readonly ApiCall[] = [
     answers: {
       200: json(IdentifyResult, 'Identified (status SUCCESS); the session token is in the Authorization header.'),
       400: json(IdentifyResult, 'Not identified: IDENTIFICATION_FAILURE, AUTHORIZATION_FAILURE with the SSN asked for, or ERROR with messages.'),
-      429: json(IdentifyResult, 'Too many wrong SSNs for this licensee: status ERROR; Retry-After says when to try again.'),
+      429: json(
+        IdentifyResult,
+        'Too many failed attempts (for this licensee, this last name, this client or in total): status ERROR; Retry-After says when to try again.',
+      ),
     },
   },
   {
