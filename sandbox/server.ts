@@ -44,8 +44,8 @@ export interface SandboxOptions {
   jwtSecret?: string;
   /** Session length in minutes; every authenticated answer slides it (default 30). */
   sessionMinutes?: number;
-  /** Log one line per request to stderr (method, path, status, time; never bodies). */
-  log?: boolean;
+  /** Log one line per request to stderr, or to the function given (method, path, status, time; never bodies); failures are logged either way. */
+  log?: boolean | ((line: string) => void);
   /** Identify's limits on failed attempts (default DEFAULT_IDENTIFY_LIMITS, docs/portal.md §Limits). */
   identifyLimits?: IdentifyLimits;
   /** The server's clock (default the system clock); tests pin or advance it. */

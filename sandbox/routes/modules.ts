@@ -11,7 +11,7 @@ import type { Db } from '../db/db';
 import { findOwnFlow } from '../domain/flows';
 import { validateModuleData } from '../domain/module-validation';
 import type { Context } from 'hono';
-import { decodeJsonBody, notFound } from '../http/errors';
+import { decodeJsonBody, MAX_ERRORS, notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
 import type { ContactRow } from '../domain/contacts';
@@ -56,7 +56,7 @@ async function startingData(db: Db, licenseeId: string, m: ModuleRow, productTyp
 const Components = t.array(Component);
 
 /** A refused module save: 200 with the errors (the contract's only other answer to a save is 204). */
-export const refusedSave = (c: Context, errors: string[]) => c.json({ errors }, 200);
+export const refusedSave = (c: Context, errors: string[]) => c.json({ errors: errors.slice(0, MAX_ERRORS) }, 200);
 
 /** Whether a request is a module save (PUT /flows/{flowId}/modules/{path}.json under the API base). */
 export const isModuleSave = (method: string, apiPath: string): boolean => method === 'PUT' && /^\/flows\/[^/]+\/modules\/[^/]+\.json$/.test(apiPath);
@@ -98,7 +98,7 @@ export const moduleRoutes: RouteModule = (api, { db, now }) => {
     const components = Components.decode(m.components);
     if (components._tag === 'Left') throw new Error(`module configuration ${m.path} does not match the contract`);
     const errors = validateModuleData(components.right, body.value, (m.default_data ?? {}) as ModuleData);
-    if (errors.length) return c.json({ errors });
+    if (errors.length) return refusedSave(c, errors);
     const at = now();
     await db.transaction(async (tx) => {
       await tx.query(

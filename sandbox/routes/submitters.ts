@@ -8,7 +8,7 @@ import { SubmitterPost, type SubmitterResponse } from '../../core/model/submitte
 import { US_COUNTRY_CODE } from '../../core/model/constants';
 import type { Db } from '../db/db';
 import { findOwnFlow, type FlowRow } from '../domain/flows';
-import { validateSubmitter } from '../domain/submitter-validation';
+import { submitterShapeErrors, validateSubmitter } from '../domain/submitter-validation';
 import { badRequest, decodeJsonBody, notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
@@ -53,6 +53,8 @@ export const submitterRoutes: RouteModule = (api, { db, now }) => {
     api.post(postPath, async (c) => {
       const body = await decodeJsonBody(c, SubmitterPost);
       if (!body.ok) return badRequest(c, body.errors);
+      const shape = submitterShapeErrors(body.value);
+      if (shape.length) return badRequest(c, shape);
       const { flowId, ...submitter } = body.value;
       const flow = await findOwnFlow(db, c.get('licenseeId'), flowId, products);
       if (!flow) return notFound(c, ['Flow not found']);

@@ -63,6 +63,8 @@ export interface ApiCall {
   readonly parameters?: readonly Parameter[];
   readonly body?: { readonly codec: t.Mixed; readonly description: string };
   readonly answers: Readonly<Record<number, Answer>>;
+  /** Every refusal is 200 with errors (a module save's contract), so no shared 400 either. */
+  readonly refusedWith200?: true;
 }
 
 export const TAGS = {
@@ -306,8 +308,9 @@ export const API_CALLS: readonly ApiCall[] = [
     body: { codec: ModuleData, description: 'The module data.' },
     answers: {
       204: empty('Saved.'),
-      200: json(ModuleErrors, 'Not saved: the errors to show (also for an unknown flow or module, or a submitted application).'),
+      200: json(ModuleErrors, 'Not saved: the errors to show (also for an unknown flow or module, a submitted application, or a body no call takes).'),
     },
+    refusedWith200: true,
   },
   // orders and reports
   {
