@@ -98,6 +98,7 @@ const errors = (description: string): Answer => ({ description, body: ErrorRespo
 const empty = (description: string): Answer => ({ description, body: null });
 const REFUSED = errors('The request was refused: the errors say why.');
 const NOT_FOUND = errors('Not found, or not the signed-in licensee’s.');
+const FROZEN = errors('The application is paid (or cancelled): it no longer changes.');
 
 export const API_CALLS: readonly ApiCall[] = [
   // identify, user info, logout
@@ -210,7 +211,7 @@ export const API_CALLS: readonly ApiCall[] = [
     summary: 'Save the submitter of a flow, contact change, name change or license update',
     tag: 'flowSteps',
     body: { codec: SubmitterPost, description: 'The submitter fields and the flow id.' },
-    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND },
+    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND, 409: FROZEN },
   },
   {
     operationId: 'pdbSubmitter',
@@ -228,7 +229,7 @@ export const API_CALLS: readonly ApiCall[] = [
     summary: 'Save the submitter of a PDB report',
     tag: 'pdbReport',
     body: { codec: SubmitterPost, description: 'The submitter fields and the flow id.' },
-    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND },
+    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND, 409: FROZEN },
   },
   // addresses
   {
@@ -276,7 +277,7 @@ export const API_CALLS: readonly ApiCall[] = [
     tag: 'updates',
     parameters: [flowId],
     body: { codec: PrimaryNamePost, description: 'The requested names and their jurisdictions.' },
-    answers: { 200: json(PrimaryNamePostResult, 'PASS, PARTIAL or FAIL with the jurisdictions’ errors.'), 400: REFUSED, 404: NOT_FOUND },
+    answers: { 200: json(PrimaryNamePostResult, 'PASS, PARTIAL or FAIL with the jurisdictions’ errors.'), 400: REFUSED, 404: NOT_FOUND, 409: FROZEN },
   },
   ...drlpCalls(),
   // modules
@@ -498,7 +499,12 @@ function drlpCalls(): ApiCall[] {
     tag: 'updates',
     parameters: [flowId],
     ...(body ? { body } : {}),
-    answers: { 200: json(answer, 'The DRLP data (with errors when refused).'), ...(body ? { 400: REFUSED } : {}), 404: NOT_FOUND },
+    answers: {
+      200: json(answer, 'The DRLP data (with errors when refused).'),
+      ...(body ? { 400: REFUSED } : {}),
+      404: NOT_FOUND,
+      ...(body && answer === DrlpData ? { 409: FROZEN } : {}),
+    },
   });
   return [
     drlp('drlp', 'get', 'drlp', 'DRLPs of a business entity'),
