@@ -45,6 +45,8 @@ const POST_KEYS = new Set([
   'address3',
   ...Object.keys(SUBMITTER_LABELS),
 ]);
+/** Every text field's label, as the form shows it (the rules' messages use the same). */
+const TEXT_LABELS: Record<string, string> = { ...SUBMITTER_LABELS, title: 'Title', address2: 'Address Line 2', address3: 'Address Line 3' };
 /** No text of a submitter is longer (an email address's own limit): the rules' tighter limits follow. */
 export const SUBMITTER_TEXT_MAX = 254;
 
@@ -58,7 +60,7 @@ export function submitterShapeErrors(post: Record<string, unknown>): string[] {
     .map((key) => `${key.slice(0, 40)} is not a field of the submitter`);
   for (const [key, value] of Object.entries(post)) {
     if (POST_KEYS.has(key) && typeof value === 'string' && value.length > SUBMITTER_TEXT_MAX)
-      errors.push(`${key} must be ${SUBMITTER_TEXT_MAX} characters or less`);
+      errors.push(`${TEXT_LABELS[key] ?? key} must be ${SUBMITTER_TEXT_MAX} characters or less`);
   }
   return errors;
 }

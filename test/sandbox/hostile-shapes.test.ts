@@ -79,7 +79,7 @@ t('a deep body does not stall another licensee’s request', async () => {
   assert.ok(ms < 1000, `orders answered in ${Math.round(ms)} ms while deep bodies were refused`);
 });
 
-const CONTROL = 'The request contains a control character.';
+const CONTROL = 'Something entered holds a character that cannot be used (a control character).';
 
 t('a NUL or another control character in a body is 400, on every call that takes one', async () => {
   const submitter = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
@@ -124,7 +124,7 @@ t('a submitter text longer than any field is refused (a 200,000-character addres
   const submitter = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
   const res = await send('POST', '/submitter.json', { ...submitter, address1: 'A'.repeat(200_000) });
   assert.is(res.status, 400);
-  assert.equal(((await res.json()) as { errors: string[] }).errors, ['address1 must be 254 characters or less']);
+  assert.equal(((await res.json()) as { errors: string[] }).errors, ['Address Line 1 must be 254 characters or less']);
   assert.is((await send('POST', '/submitter.json', { ...submitter, address1: '1 Main St' })).status, 204, 'the same submitter with a real address is kept');
 });
 
