@@ -13,6 +13,8 @@ import { API_BASE } from '../../sandbox/paths';
 import type { RunningSandbox } from '../../sandbox/server';
 import { signIn, start } from './helpers';
 import { AZ_AND_GA } from './journeys/requests';
+import { submitterDefaults, submitterPost } from '../../core/use-cases/submitter/defaults';
+import { LICENSING_MODULE_ANSWERS } from '../module-answers';
 import { contractViolation } from './openapi-check';
 
 type Schema = { readonly [key: string]: unknown };
@@ -33,6 +35,9 @@ let alice: string;
 let acme: string;
 /** Values a parameter takes when it is not attacked: ids of the signed-in licensees' own records. */
 const GOOD: Record<string, string[]> = {};
+/** A request the registry takes, per operation where one is easy to write: hostile bodies start from it (a NUL in an otherwise valid submitter reached the database). */
+type Example = { values?: Record<string, string>; body: unknown };
+const EXAMPLES: Record<string, Example> = {};
 
 t.before(async () => {
   s = await start();
@@ -49,6 +54,26 @@ t.before(async () => {
     await created(acme, '/license-update/start.json', { productType: 'LICENSE_UPDATE' }),
     '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01',
   ];
+  const [aliceFlow = '', nameFlow = '', acmeFlow = ''] = GOOD.flowId;
+  const reportFlow = ((await (await request('GET', '/flows/reports.json', alice)).json()) as { flowId: string }).flowId;
+  const submitter = (flowId: string) => submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
+  const individual = (j: string) => ({ jurisdiction: j, resident: j === 'TX', dhs: false, changed: false, active: true, enabled: true });
+  Object.assign(EXAMPLES, {
+    identify: { body: { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001', useAgreementAccepted: true } },
+    postSubmitter: { body: submitter(aliceFlow) },
+    postPdbSubmitter: { body: submitter(reportFlow) },
+    createFlow: { body: AZ_AND_GA },
+    feeSummary: { body: AZ_AND_GA },
+    saveModule: { values: { flowId: aliceFlow, path: 'biographic' }, body: LICENSING_MODULE_ANSWERS.biographic },
+    postPrimaryName: {
+      values: { flowId: nameFlow },
+      body: { flowId: nameFlow, items: [{ requestedName: { type: 'INDIVIDUAL', first: 'Alicia', last: 'Morgan' }, jurisdictions: ['TX'].map(individual) }] },
+    },
+    addDrlp: { values: { flowId: acmeFlow }, body: { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false, licenseCodes: ['AG-5001'] } },
+    searchDrlp: { values: { flowId: acmeFlow }, body: { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false } },
+    startDemographicUpdate: { body: { productType: 'DEMOGRAPHIC_UPDATE' } },
+    startLicenseUpdate: { body: { productType: 'LICENSE_UPDATE' } },
+  } satisfies Record<string, Example>);
   GOOD.batchCode = ['0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a02'];
   GOOD.orderCode = ['LH1000002', 'LH1000001'];
   GOOD.path = ['biographic', 'residence-address', 'employment-history'];
@@ -143,6 +168,22 @@ const withControl = (v: unknown): unknown =>
       : v && typeof v === 'object'
         ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withControl(x)]))
         : v;
+/** One variant per string of a value, that string with a NUL added (the others left valid). */
+function eachWithNul(v: unknown): unknown[] {
+  if (typeof v === 'string') return [`${v}\u0000`];
+  if (Array.isArray(v)) return v.flatMap((x, i) => eachWithNul(x).map((bad) => v.map((y, j) => (i === j ? bad : y))));
+  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => eachWithNul(x).map((bad) => ({ ...v, [k]: bad })));
+  return [];
+}
+/** Every string of a value made long. */
+const lengthened = (v: unknown): unknown =>
+  typeof v === 'string'
+    ? v.padEnd(10_000, 'x')
+    : Array.isArray(v)
+      ? v.map(lengthened)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, lengthened(x)]))
+        : v;
 /** Every string of a value made a number: the wrong type everywhere. */
 const retyped = (v: unknown): unknown =>
   typeof v === 'string'
@@ -163,6 +204,7 @@ const hostileBodies = (sample: unknown): string[] => [
   `${'['.repeat(5000)}${']'.repeat(5000)}`,
   `${'{"a":'.repeat(40)}{}${'}'.repeat(40)}`,
   JSON.stringify(withControl(sample)),
+  JSON.stringify(lengthened(sample)),
   JSON.stringify(retyped(sample)),
   JSON.stringify({
     ...(sample && typeof sample === 'object' && !Array.isArray(sample) ? sample : {}),
@@ -214,7 +256,11 @@ function casesOf(template: string, method: string, op: Operation): Case[] {
     token: who === 'own' ? token : who === 'forged' ? forged : undefined,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   }));
-  const [firstValues, firstBody] = generated[0] ?? [{}, undefined];
+  const example = EXAMPLES[op.operationId];
+  const [firstValues, firstBody] = example ? [{ ...generated[0]?.[0], ...example.values }, example.body] : (generated[0] ?? [{}, undefined]);
+  if (example) {
+    for (const body of [example.body, ...eachWithNul(example.body)]) cases.push({ method, ...address(firstValues), token, body: JSON.stringify(body) });
+  }
   // Each parameter attacked in turn, the others as generated.
   for (const p of params)
     for (const bad of HOSTILE_PARAMS)
