@@ -99,9 +99,9 @@ export interface ModuleData {
 }
 
 /** Module data nests at most this deep (a list's rows sit at depth 3) and holds at most this many keys and values. */
-export const MODULE_DATA_MAX_DEPTH = 8;
-export const MODULE_DATA_MAX_VALUES = 5000;
-export const MODULE_DATA_TOO_LARGE = `Module data may nest at most ${MODULE_DATA_MAX_DEPTH} levels and hold at most ${MODULE_DATA_MAX_VALUES} values.`;
+const MODULE_DATA_MAX_DEPTH = 8;
+const MODULE_DATA_MAX_VALUES = 5000;
+const MODULE_DATA_TOO_LARGE = `Module data may nest at most ${MODULE_DATA_MAX_DEPTH} levels and hold at most ${MODULE_DATA_MAX_VALUES} values.`;
 
 /** Whether a value stays within the limits above; walks without recursion and stops at the first excess. */
 function withinModuleDataLimits(value: unknown): boolean {

@@ -31,7 +31,7 @@ export const DEFAULT_IDENTIFY_LIMITS: IdentifyLimits = {
 const MAX_KEYS = 10_000;
 
 /** Failures of one kind of key within the window. */
-export class AttemptLimiter {
+class AttemptLimiter {
   private failures = new Map<string, number[]>();
 
   constructor(

@@ -78,7 +78,7 @@ function authorize(who: Candidate, r: IdentifyRequest): Outcome {
   return ok ? { kind: 'success' } : { kind: 'identification' };
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 export function identifyRoutes(
   pub: Hono,

@@ -48,7 +48,7 @@ const POST_KEYS = new Set([
 /** Every text field's label, as the form shows it (the rules' messages use the same). */
 const TEXT_LABELS: Record<string, string> = { ...SUBMITTER_LABELS, title: 'Title', address2: 'Address Line 2', address3: 'Address Line 3' };
 /** No text of a submitter is longer (an email address's own limit): the rules' tighter limits follow. */
-export const SUBMITTER_TEXT_MAX = 254;
+const SUBMITTER_TEXT_MAX = 254;
 
 /**
  * The submitter as decoded strictly, before its rules: a key the form does not have (`isAdmin`,

@@ -40,7 +40,7 @@ export function setHeaderSafely(c: Context, name: string, value: string): void {
 }
 
 /** HSTS: two years, subdomains included; sent only over HTTPS, where browsers heed it. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /** Whether the request came over HTTPS: its own URL, or a proxy in front saying so. */
 const overHttps = (c: Context): boolean =>

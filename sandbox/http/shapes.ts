@@ -6,9 +6,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
-export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
-export const CONTROL_CHARACTER = 'Something entered holds a character that cannot be used (a control character).';
+const MAX_JSON_DEPTH = 32;
+const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+const CONTROL_CHARACTER = 'Something entered holds a character that cannot be used (a control character).';
 
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const CONTROL_IN_ADDRESS = /[\u0000-\u001F\u007F-\u009F]/;
@@ -37,7 +37,7 @@ export function jsonShapeError(value: unknown): string | undefined {
 }
 
 /** Whether the request's path or query, decoded, holds a control character. */
-export function controlInAddress(url: string): boolean {
+function controlInAddress(url: string): boolean {
   const { pathname, search } = new URL(url);
   const decode = (s: string) => {
     try {

@@ -26,7 +26,7 @@ import { page } from './layout';
 
 export const PAYMENT_SESSION_COOKIE = 'licensehub_payment_session';
 /** The pages outside the portal the cookie is sent to: the payment pages and the resume page. */
-export const OUTSIDE_PAGES_PATH = '/my-licensehub/';
+const OUTSIDE_PAGES_PATH = '/my-licensehub/';
 
 /** The Set-Cookie value that gives the browser the session's pass to the payment pages (sent wherever a token is handed out). */
 export function paymentSessionCookie(c: Context, sessionId: string): string {
