@@ -151,7 +151,13 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
       await browser.close();
       const leaked = personalValuesIn(logLines.join('\n'), await seedPersonalValues(sandbox.db));
       await sandbox.close();
-      if (leaked.length) throw new Error(`the server's log holds personal values of the seed: ${leaked.join(', ')}`);
+      if (leaked.length)
+        throw new Error(
+          `the server's log holds personal values of the seed: ${leaked.join(', ')}: ${logLines
+            .filter((l) => leaked.some((v) => l.includes(v)))
+            .slice(0, 5)
+            .join(' / ')}`,
+        );
     },
   };
 }

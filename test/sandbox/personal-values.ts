@@ -18,5 +18,8 @@ export async function seedPersonalValues(db: Db): Promise<string[]> {
   return [...new Set([...values, ...ssns, ...ssns.map((s) => s.replace(/\D/g, ''))])].filter((v) => v.length >= 4);
 }
 
-/** The personal values found in `text` (none is the answer a test wants). */
-export const personalValuesIn = (text: string, values: readonly string[]): string[] => values.filter((v) => text.toLowerCase().includes(v.toLowerCase()));
+const escaped = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The personal values found in `text`, each as a whole (an NPN inside an order code LH1000004 is not one); none is the answer a test wants. */
+export const personalValuesIn = (text: string, values: readonly string[]): string[] =>
+  values.filter((v) => new RegExp(`(?<![A-Za-z0-9])${escaped(v)}(?![A-Za-z0-9])`, 'i').test(text));
