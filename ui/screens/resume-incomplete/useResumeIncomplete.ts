@@ -11,6 +11,7 @@ import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { createIncompleteUseCase, findApplication, isLeaving, statusOf } from '../../../core/use-cases/incomplete/incomplete';
 import { resumeFlowUrl } from '../../../core/use-cases/incomplete/external-pages';
 import { flowScreenPath } from '../../../core/use-cases/flow-paths';
+import { LICENSING } from '../../../core/use-cases/journey/types';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { routeServices } from '../../app/route-services';
@@ -51,7 +52,7 @@ export function useResumeIncomplete() {
   const resume = useCallback((batchCode: string) => dispatch({ type: 'RESUME', batchCode }), [dispatch]);
   // Pay goes through the journey's pay step, which opens the payment page only once the
   // submitter, the attestation and the validation are done, and otherwise says what is left.
-  const pay = useCallback((batchCode: string) => void navigate(flowScreenPath('FLOWS', batchCode, 'pay')), [navigate]);
+  const pay = useCallback((batchCode: string) => void navigate(flowScreenPath(LICENSING.type, batchCode, 'pay')), [navigate]);
   // The reducer holds one error; it belongs to the application whose deletion failed last.
   const [lastDeleted, setLastDeleted] = useState<string | undefined>(undefined);
   const remove = useCallback(
