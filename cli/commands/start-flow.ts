@@ -290,10 +290,7 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   if (productType !== undefined) {
     const started = await call(ctx, startJourney(api, effect?.request ?? { productType }));
     await recordFlow(ctx, started.flowId, started.type);
-    return stop(
-      { flowId: started.flowId, next: nextCommand(started), path: started.path },
-      `${startedLines(started).join('\n')}\n`,
-    );
+    return stop({ flowId: started.flowId, next: nextCommand(started), path: started.path }, `${startedLines(started).join('\n')}\n`);
   }
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
 }
