@@ -26,6 +26,7 @@ import { useEnvironment } from './environment';
 import { useLoadOnFirstInput } from './load-on-first-input';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
+import { useFullLoadOfSubmitPaths } from './submit-reload';
 import { SignInReason } from '../components/page/SignInReason';
 import { PHONE } from './media';
 import { VersionBadge } from '../components/shell/VersionBadge';
@@ -65,6 +66,7 @@ export function RootLayout() {
   useLoadOnFirstInput(loadLaterParts);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
+  useFullLoadOfSubmitPaths();
   // How many loading indicators show in the page: the footer waits for none.
   const [loading] = useState(createLoadingCount);
   return (
