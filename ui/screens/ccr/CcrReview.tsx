@@ -10,7 +10,6 @@
  */
 import { mergeClasses } from '@griffel/react';
 import { Button } from '@fluentui/react-button';
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { CcrReview as CcrReviewData } from '../../../core/model/ccr';
@@ -21,6 +20,7 @@ import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
+import { FocusedAlert } from '../../components/page/FocusedAlert';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { ccrReviewQuery } from './ccr-loaders';
@@ -123,12 +123,9 @@ export default function CcrReview() {
           <CcrReviewTable review={loaded.data} />
         </>
       ) : (
-        <MessageBar intent="error" layout="multiline" politeness="assertive">
-          <MessageBarBody>
-            <MessageBarTitle>{CCR_REVIEW_FAILED_TITLE}</MessageBarTitle>
-            <p>{CCR_REVIEW_FAILED_TEXT}</p>
-          </MessageBarBody>
-        </MessageBar>
+        <FocusedAlert intent="error" title={CCR_REVIEW_FAILED_TITLE} keepFocus>
+          <p className={styles.lead}>{CCR_REVIEW_FAILED_TEXT}</p>
+        </FocusedAlert>
       )}
       <div className={styles.actions}>
         {loaded.status === 'success' ? (

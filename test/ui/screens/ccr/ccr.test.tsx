@@ -95,7 +95,9 @@ t(
   "a failed review load is the review's failure: the page says the changes could not be loaded, offers Try again, and the error is reported, not shown",
   async () => {
     const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Forbidden'] }, 403) } });
-    await waitFor(() => (app.host.textContent ?? '').includes(CCR_REVIEW_FAILED_TITLE), 'the review failure');
+    const alert = await waitFor(() => app.host.querySelector<HTMLElement>('[role=alert]'), 'the review failure');
+    assert.match(alert.textContent ?? '', CCR_REVIEW_FAILED_TITLE);
+    await waitFor(() => document.activeElement === alert, 'focus on the failure');
     assert.is(heading(app.host), 'Review your contact changes');
     assert.match(app.host.textContent ?? '', CCR_REVIEW_FAILED_TEXT);
     assert.not.match(app.host.textContent ?? '', 'Unexpected', 'the error is not shown');
