@@ -37,10 +37,14 @@ t('the identify page offers the chat where the host page provides it', async () 
   }
 });
 
-t('the error pages before sign-in end with customer support: page not found, payment error', async () => {
-  assert.is((await supportOn({ path: '/no-such-page' }, '404 - Not Found')).textContent, CONTACT);
-  assert.is((await supportOn({ path: '/payment-error' }, 'Payment not completed')).textContent, CONTACT);
-});
+for (const [path, heading] of [
+  ['/no-such-page', '404 - Not Found'],
+  ['/payment-error', 'Payment not completed'],
+] as const) {
+  t(`an error page before sign-in (${path}) ends with customer support`, async () => {
+    assert.is((await supportOn({ path }, heading)).textContent, CONTACT);
+  });
+}
 
 t('the app-wide error screen (the shell itself failed) ends with customer support', async () => {
   function Broken(): never {
