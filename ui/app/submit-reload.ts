@@ -6,8 +6,8 @@
  * already a full one. Submit paths are behind sign-in: the shell renders this with the signed-in
  * parts (docs/performance.md §Load tiers), not in the identify page's first load.
  */
-import { useCallback, useEffect } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { createPath, useBlocker, type BlockerFunction } from 'react-router';
 import { isSubmitPath } from '../../core/use-cases/flow-paths';
 import { TOKENS } from '../../adapters/container/tokens';
 import { useService } from './services';
@@ -15,13 +15,18 @@ import { useService } from './services';
 export function SubmitPathsLoadAfresh(): null {
   const external = useService(TOKENS.ExternalNavigation);
   const config = useService(TOKENS.Config);
-  const toSubmit = useCallback<BlockerFunction>(({ nextLocation }) => isSubmitPath(nextLocation.pathname), []);
+  // The path asked for, below the router base (the blocker's own location carries the base).
+  const asked = useRef('');
+  const toSubmit = useCallback<BlockerFunction>(({ nextLocation }) => {
+    if (!isSubmitPath(nextLocation.pathname)) return false;
+    asked.current = createPath(nextLocation);
+    return true;
+  }, []);
   const blocker = useBlocker(toSubmit);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const { pathname, search, hash } = blocker.location;
     blocker.reset();
-    external.assign(`${config.appBase.replace(/\/+$/, '')}${pathname}${search}${hash}`);
+    external.assign(`${config.appBase.replace(/\/+$/, '')}${asked.current}`);
   }, [blocker, external, config.appBase]);
   return null;
 }

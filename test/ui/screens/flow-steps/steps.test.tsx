@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import { act } from 'react';
 import * as assert from 'uvu/assert';
-import { byText, click, waitFor } from '../../render';
+import { byText, click, render, waitFor } from '../../render';
 import { button, byLabel, heading, summaryMessages, type } from '../../identify/dom-actions';
 import { journeyRecords } from '../../../../core/use-cases/journey/records';
 import { resolve, TOKENS } from '../../../../adapters/container/tokens';
@@ -166,6 +166,18 @@ t('every journey: a navigation inside the app to its submit path is a full page 
     );
     assert.is(app.router?.state.location.pathname, '/user-menu', 'no navigation inside the app');
     assert.is(app.router?.state.navigation.state, 'idle');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('under the router base, the full page load goes to the submit path once under it', async () => {
+  const app = await render({ path: '/user-menu', basename: '/my-licensehub/frontend', signedIn: true });
+  try {
+    await waitFor(() => heading(app.host) === 'User Menu', 'the user menu');
+    await act(async () => void app.router!.navigate('/ccr/C-1/submit'));
+    await waitFor(() => app.navigation.visited.length > 0, 'the full page load');
+    assert.equal(app.navigation.visited, ['/my-licensehub/frontend/ccr/C-1/submit']);
   } finally {
     await app.unmount();
   }
