@@ -4,8 +4,8 @@
  * customer support below it (docs/portal.md §Errors "Customer-support chat"), signed in or not.
  * Landmarks: header (banner), nav, main, footer.
  * The session timer runs from here while signed in, whatever the page shows: a page that stays
- * loading still warns and logs out, and a warning open when a navigation starts stays open. So
- * does what turns a navigation to a submit path into a full page load (submit-reload.ts).
+ * loading still warns and logs out, and a warning open when a navigation starts stays open.
+ * Every navigation to a submit path becomes a full page load here (submit-reload.ts).
  * The user menu and the session timer load lazily with the signed-in chunk, the maintenance
  * notices with the later parts (docs/performance.md §Load tiers), so the anonymous identify page
  * does not download Fluent's menu, dialog and positioning code. They sit in the top bar, whose height
@@ -27,6 +27,7 @@ import { useEnvironment } from './environment';
 import { useLoadOnFirstInput } from './load-on-first-input';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
+import { useFullLoadOfSubmitPaths } from './submit-reload';
 import { SignInReason } from '../components/page/SignInReason';
 import { PHONE } from './media';
 import { VersionBadge } from '../components/shell/VersionBadge';
@@ -37,7 +38,6 @@ const signedIn = () => import('./signed-in');
 const loadLaterParts = () => import('./later-parts');
 const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
 const SignedInSession = lazy(() => signedIn().then((m) => ({ default: m.SignedInSession })));
-const SubmitPathsLoadAfresh = lazy(() => signedIn().then((m) => ({ default: m.SubmitPathsLoadAfresh })));
 const MaintenanceBanners = lazy(() => loadLaterParts().then((m) => ({ default: m.MaintenanceBanners })));
 
 const useStyles = makeStyles({
@@ -67,6 +67,7 @@ export function RootLayout() {
   useLoadOnFirstInput(loadLaterParts);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
+  useFullLoadOfSubmitPaths();
   // How many loading indicators show in the page: the footer waits for none.
   const [loading] = useState(createLoadingCount);
   return (
@@ -103,7 +104,6 @@ export function RootLayout() {
       {isAuthenticated && (
         <Suspense fallback={null}>
           <SignedInSession />
-          <SubmitPathsLoadAfresh />
         </Suspense>
       )}
     </div>

@@ -1,12 +1,11 @@
 /**
  * What a signed-in page needs beside its own screen, in one lazily loaded chunk
  * (docs/performance.md §Load tiers): the signed-in parts of the shell (the user's menu, the
- * session timer and its warning, the full page load of a submit path), the registry's journey calls and the address service; and the
+ * session timer and its warning), the registry's journey calls and the address service; and the
  * user's own pages (menu, orders, payment error), the terms of use and the page not found, which need little more.
  */
 export { UserMenuButton } from '../components/shell/UserMenuButton';
 export { SignedInSession } from '../components/shell/SignedInSession';
-export { SubmitPathsLoadAfresh } from './submit-reload';
 export { journeyCalls } from '../../adapters/container/journey-calls-module';
 export { AddressService, addressHostFor } from '../../adapters/container/address-service-module';
 export * as UserMenu from '../screens/user-menu/UserMenu';

@@ -3,8 +3,9 @@
  * button, Back or history step leads there: the one place that turns such a navigation inside the
  * app into a full page load. The router's blocker holds the navigation back, and the browser
  * loads the address instead (the ExternalNavigation port). A first load of a submit path is
- * already a full one. Submit paths are behind sign-in: the shell renders this with the signed-in
- * parts (docs/performance.md §Load tiers), not in the identify page's first load.
+ * already a full one. It comes with the shell's first load (0.3 KiB), not with the signed-in
+ * parts: the page a sign-in forwards to may be a submit path, and that navigation starts before a
+ * lazily loaded blocker would be in place.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { createPath, useBlocker, type BlockerFunction } from 'react-router';
@@ -12,7 +13,7 @@ import { isSubmitPath } from '../../core/use-cases/flow-paths';
 import { TOKENS } from '../../adapters/container/tokens';
 import { useService } from './services';
 
-export function SubmitPathsLoadAfresh(): null {
+export function useFullLoadOfSubmitPaths(): void {
   const external = useService(TOKENS.ExternalNavigation);
   const config = useService(TOKENS.Config);
   // The path asked for, below the router base (the blocker's own location carries the base).
@@ -28,5 +29,4 @@ export function SubmitPathsLoadAfresh(): null {
     blocker.reset();
     external.assign(`${config.appBase.replace(/\/+$/, '')}${asked.current}`);
   }, [blocker, external, config.appBase]);
-  return null;
 }
