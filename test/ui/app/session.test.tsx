@@ -116,7 +116,7 @@ test('the session timer runs while a page stays loading: the warning opens, then
   assert.is(app.navigation.last, '/my-licensehub/logout?preserveSso=true');
 });
 
-test('a warning open when a navigation starts stays open while the next page loads', async () => {
+test('a warning open when a navigation starts stays open while the next page loads, and its Continue still works', async () => {
   app = await render({ path: '/user-menu', signedIn: true });
   await waitFor(() => byText(app!.host, 'h1', 'User Menu'), 'the user menu');
   await advance(25 * MINUTE + 5_000);
@@ -124,7 +124,12 @@ test('a warning open when a navigation starts stays open while the next page loa
   await navigateToAPageThatStaysLoading();
   await advance(5_000);
   assert.ok(dialog(), 'the warning is still open');
-  assert.ok(byText(dialog()!, 'button', 'Continue'), 'with its Continue');
+  const before = app.calls.filter((c) => c === '/user-info.json').length;
+  await click(byText(dialog()!, 'button', 'Continue')!);
+  await waitFor(() => app!.calls.filter((c) => c === '/user-info.json').length > before, 'its Continue asks for user info again');
+  await advance(5_000);
+  await waitFor(() => !dialog(), 'the modal closed, the page still loading');
+  assert.ok(app.host.querySelector('main [role=status]'));
 });
 
 test.run();
