@@ -57,9 +57,6 @@ export const TYPE_NOUNS: Readonly<Record<FlowScreenType, string>> = Object.fromE
 
 export const isFlowStep = (value: string): value is FlowStep => (FLOW_STEPS as readonly string[]).includes(value);
 
-/** docs/portal.md §Shared flow steps: "Navigating to any flow submit path forces a full page reload." */
-export const forcesFullReload = (path: string): boolean => /^\/[a-z-]+\/[A-Za-z0-9-]+\/submit(?:[?#].*)?$/.test(path);
-
 /** The submit page's sentence. */
 export const SUBMIT_TEXT: Readonly<Record<FlowScreenType, string>> = Object.fromEntries(JOURNEY_TYPES.map((d) => [d.type, d.submit.text])) as Record<
   FlowScreenType,

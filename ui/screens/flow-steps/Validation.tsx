@@ -5,6 +5,7 @@
  * page says so, announced as a status, and offers "Continue to submit"; the heading takes focus
  * as on every page.
  */
+import { useNavigate } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { recordValidation } from '../../../core/use-cases/journey/kept-steps';
 import { Button } from '@fluentui/react-button';
@@ -20,14 +21,13 @@ import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { journeyQueries } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
 import { useFlowModules } from './useFlowModules';
-import { useFlowNavigate } from './useFlowNavigate';
 import { useJourney } from './useJourney';
 
 export default function Validation({ type }: { type: FlowScreenType }) {
   const styles = useFlowStepStyles();
   const flowId = useFlowId();
   const api = useService(TOKENS.RegistryApi);
-  const go = useFlowNavigate();
+  const navigate = useNavigate();
   const store = useService(TOKENS.SessionStore);
   const modules = useFlowModules(type, flowId);
   const submitter = useSuspenseQuery({ ...journeyQueries(api, type, flowId).submitter, staleTime: Infinity }).data;
@@ -37,7 +37,7 @@ export default function Validation({ type }: { type: FlowScreenType }) {
   const onContinue = (to: string) => {
     // Nothing to fix, and the licensee goes on: this session keeps it (core; it counts after the attestation only).
     recordValidation(store, type, flowId, input);
-    go(to);
+    void navigate(to);
   };
   return (
     <FlowStepPage type={type} step="validation" hasErrors={problems.length > 0}>
