@@ -38,8 +38,9 @@ export interface FetchRegistryApiOptions extends HttpClientOptions {
 }
 
 /**
- * The registry API: the first page's calls at once; any other name is a journey call, which
- * imports journey-calls.ts on the first of them (once) and then makes its namesake there.
+ * The registry API: the first page's calls at once; each journey call imports journey-calls.ts on
+ * the first of them (once) and then makes its namesake there. The object is a RegistryApi to the
+ * compiler: a call missing here, or one whose arguments differ, fails the type check.
  */
 export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi {
   const first = new FetchRegistryApi(options);
@@ -52,9 +53,9 @@ export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi 
         throw e;
       },
     ));
-  const journeyCall =
-    (name: string) =>
-    (...args: unknown[]): Call<unknown> =>
+  const later =
+    <A extends unknown[], R>(pick: (calls: JourneyCalls) => (...args: A) => Call<R>) =>
+    (...args: A): Call<R> =>
     async () => {
       let calls: JourneyCalls;
       try {
@@ -62,16 +63,57 @@ export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi 
       } catch (e) {
         return E.left(networkErrorOf(e));
       }
-      return (calls[name as keyof JourneyCalls] as (...a: unknown[]) => Call<unknown>)(...args)();
+      return pick(calls)(...args)();
     };
-  const journeys = new Map<string, ReturnType<typeof journeyCall>>();
-  // `then` is never a call: the API is not a promise.
-  return new Proxy(first, {
-    get: (target, name, receiver) =>
-      typeof name !== 'string' || name === 'then' || name in target
-        ? (Reflect.get(target, name, receiver) as unknown)
-        : (journeys.get(name) ?? journeys.set(name, journeyCall(name)).get(name)),
-  }) as unknown as RegistryApi;
+  return {
+    identify: (request) => first.identify(request),
+    userInfo: () => first.userInfo(),
+    maintenanceNotifications: () => first.maintenanceNotifications(),
+    countries: () => first.countries(),
+    states: () => first.states(),
+    provinces: () => first.provinces(),
+    logout: () => first.logout(),
+    contextualMessages: later((c) => c.contextualMessages),
+    contextualMessagesFor: later((c) => c.contextualMessagesFor),
+    submitter: later((c) => c.submitter),
+    postSubmitter: later((c) => c.postSubmitter),
+    pdbSubmitter: later((c) => c.pdbSubmitter),
+    postPdbSubmitter: later((c) => c.postPdbSubmitter),
+    searchAddresses: later((c) => c.searchAddresses),
+    validateAddress: later((c) => c.validateAddress),
+    ccrReview: later((c) => c.ccrReview),
+    primaryName: later((c) => c.primaryName),
+    postPrimaryName: later((c) => c.postPrimaryName),
+    drlp: later((c) => c.drlp),
+    postDrlp: later((c) => c.postDrlp),
+    addDrlp: later((c) => c.addDrlp),
+    removeDrlp: later((c) => c.removeDrlp),
+    searchDrlp: later((c) => c.searchDrlp),
+    proceedDrlp: later((c) => c.proceedDrlp),
+    licenseUpdateReview: later((c) => c.licenseUpdateReview),
+    startDemographicUpdate: later((c) => c.startDemographicUpdate),
+    startLicenseUpdate: later((c) => c.startLicenseUpdate),
+    modules: later((c) => c.modules),
+    module: later((c) => c.module),
+    saveModule: later((c) => c.saveModule),
+    orders: later((c) => c.orders),
+    order: later((c) => c.order),
+    orderDocument: later((c) => c.orderDocument),
+    pdbReportMetadata: later((c) => c.pdbReportMetadata),
+    startPdbReport: later((c) => c.startPdbReport),
+    pdbReportStatus: later((c) => c.pdbReportStatus),
+    incompleteApplications: later((c) => c.incompleteApplications),
+    deleteIncompleteApplication: later((c) => c.deleteIncompleteApplication),
+    productAttributes: later((c) => c.productAttributes),
+    basisLicenses: later((c) => c.basisLicenses),
+    supportedStates: later((c) => c.supportedStates),
+    availableLines: later((c) => c.availableLines),
+    validateLicenses: later((c) => c.validateLicenses),
+    duplicates: later((c) => c.duplicates),
+    duplicatesFor: later((c) => c.duplicatesFor),
+    feeSummary: later((c) => c.feeSummary),
+    createFlow: later((c) => c.createFlow),
+  };
 }
 
 /** The calls of the identify page, and how every call goes out. */
