@@ -83,6 +83,8 @@ const stages = [
     jobs: [
       { label: 'eslint', weight: 16, cmd: node, args: ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', '.'] },
       { label: 'prettier', weight: 12, cmd: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '--log-level', 'warn', '.'] },
+      // No unused file, export or exported type (knip.json says where the program starts).
+      { label: 'knip', weight: 4, cmd: node, args: ['node_modules/knip/bin/knip.js'] },
     ],
   },
   {

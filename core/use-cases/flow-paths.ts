@@ -22,4 +22,3 @@ export const flowBase = (type: FlowScreenType, flowId: string): string => `${BAS
 export const flowScreenPath = (type: FlowScreenType, flowId: string, screen: string): string => `${flowBase(type, flowId)}/${screen}`;
 
 export const PATH_RESUME_INCOMPLETE = '/resume-incomplete';
-export const PATH_USER_MENU = '/user-menu';

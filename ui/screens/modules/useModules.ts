@@ -21,8 +21,6 @@ import { useMachine, useUseCase } from '../../app/use-machine';
 import { fieldId } from './ModuleFields';
 import { moduleKeys, moduleListQuery, moduleMessagesQuery } from './modules-loaders';
 
-export { moduleKeys } from './modules-loaders';
-
 export interface SummaryItem {
   readonly fieldId: string;
   readonly message: string;
@@ -102,5 +100,3 @@ export function useModules(type: ModuleFlowType, flowId: string) {
 
   return { modules, index, summary, state, content, dispatch, messages, errors, summaryItems };
 }
-
-export type ModulesModel = ReturnType<typeof useModules>;
