@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import * as assert from 'uvu/assert';
 import { startSandbox } from '../../sandbox/server';
+import { personalValuesIn, seedPersonalValues } from '../sandbox/personal-values';
 import { internalWordsIn, KNOWN_EXCEPTIONS } from './internal-words';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
@@ -133,7 +134,9 @@ function processBrowser(): Promise<Browser> {
 
 export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E2E> {
   if (!existsSync('dist/frontend/index.html')) throw new Error('dist/frontend is missing: run `node build.mjs` first');
-  const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', staticDir: 'dist/frontend', ...options });
+  // The server's log lines, searched for personal values when the file closes (no personal value in any log line).
+  const logLines: string[] = [];
+  const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', staticDir: 'dist/frontend', log: (line) => logLines.push(line), ...options });
   const browser = await processBrowser();
   // One browser context for the whole file: its pages share the HTTP cache (the app's hashed,
   // immutable assets load once, not once per test) and nothing else the portal uses: there are
@@ -158,7 +161,15 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
+      const leaked = personalValuesIn(logLines.join('\n'), await seedPersonalValues(sandbox.db));
       await sandbox.close();
+      if (leaked.length)
+        throw new Error(
+          `the server's log holds personal values of the seed: ${leaked.join(', ')}: ${logLines
+            .filter((l) => leaked.some((v) => l.includes(v)))
+            .slice(0, 5)
+            .join(' / ')}`,
+        );
     },
   };
 }
