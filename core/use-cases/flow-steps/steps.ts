@@ -9,7 +9,7 @@ import { flowScreenPath } from '../flow-paths';
 import { definitionOf, JOURNEY_TYPES } from '../journey/types';
 import { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
 
-export { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
+export { STEPS_BY_TYPE, type FlowStep } from './step-table';
 
 export const hasStep = (type: FlowScreenType, step: FlowStep): boolean => STEPS_BY_TYPE[type].includes(step);
 

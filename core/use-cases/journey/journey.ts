@@ -100,8 +100,6 @@ export function pathAfter(type: FlowScreenType, flowId: string, at: string): str
   return (next ?? (plan[plan.length - 1] as PlannedStep)).path;
 }
 
-export const stepId = (step: JourneyStep): string => (step.kind === 'module' ? `module:${step.module}` : step.kind === 'page' ? step.id : step.kind);
-
 /**
  * Whether the facts say this step is done. Steps that only show what is held are done once what
  * follows them is; the submit step is done once the payment gate's steps are, where payment waits

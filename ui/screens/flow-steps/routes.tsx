@@ -8,8 +8,9 @@ import type { RouteObject } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { GROUP_PATTERNS, sharedScreenSteps, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
 import { JOURNEY_TYPES } from '../../../core/use-cases/journey/types';
+import { journeyScreens } from '../../app/tiers';
 
-const loadScreens = async () => (await import('../journey-screens')).FlowSteps;
+const loadScreens = async () => (await journeyScreens()).FlowSteps;
 type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
 const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'journeyLoader' | 'resumeLoader'>> = {

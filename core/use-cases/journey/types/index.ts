@@ -28,6 +28,3 @@ export const definitionByCliType = (cliType: string): JourneyDefinition | undefi
 
 /** The definition of the journey a product starts. */
 export const definitionOfProduct = (product: ProductType): JourneyDefinition => JOURNEY_TYPES.find((d) => d.products.includes(product)) ?? PDB_REPORT;
-
-/** The definition of a route group's base (`/ccr`), if any. */
-export const definitionByRouteBase = (base: string): JourneyDefinition | undefined => JOURNEY_TYPES.find((d) => d.routeBase === base);
