@@ -17,6 +17,7 @@ import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { topCommand } from './index';
 import { sinceOption } from './support-options';
+import { toYaml } from '../scenario/yaml';
 
 /** The support client for this run; a refused or failed read is exit 1 with the client's message. */
 export async function supportRead<A>(ctx: CliContext, read: (client: ReturnType<typeof createSupportClient>) => Promise<A>): Promise<A> {
@@ -88,8 +89,7 @@ export function registerReplays(program: Command, contextFor: ContextFor): void 
       const commands = journeyCommandsOf(recording.commands);
       const identity = o.identity ?? testIdentityFor(recording.session);
       const scenario = replayScenario(recording.session, commands, identity);
-      const { stringify } = await import('yaml');
-      await writeFile(o.out, /\.json$/i.test(o.out) ? `${JSON.stringify(scenario, null, 2)}\n` : stringify(scenario, { lineWidth: 0 }));
+      await writeFile(o.out, /\.json$/i.test(o.out) ? `${JSON.stringify(scenario, null, 2)}\n` : toYaml(scenario));
       const { steps } = scenario;
       ctx.out.result({ sessionId: session, path: o.out, identity, commands: commands.length, steps: steps.length }, () =>
         lines(replayScenarioLines(o.out, steps.length, commands.length, identity)),
