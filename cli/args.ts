@@ -23,16 +23,6 @@ export function parsePositiveInt(value: string): number {
   return n;
 }
 
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
-/** A duration: a number with ms, s, m or h (seconds when bare), e.g. 90s, 2m; in milliseconds. */
-export function parseDuration(value: string): number {
-  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
-  const ms = m ? Number(m[1]) * DURATION_UNITS[m[2] ?? 's']! : NaN;
-  if (!(ms > 0)) throw new InvalidArgumentError('a duration is expected, e.g. 30s, 2m or 500ms.');
-  return ms;
-}
-
 /** Collects a repeatable option's values. */
 export const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
 

@@ -1,13 +1,13 @@
 /**
  * Runs one registry call for a command: the value on success; on failure a CliExit with the
  * failure's class (exit code) and a message that says what to do: the address that did not
- * answer, the thing that was not found (named after the command's argument), the registry's
+ * answer (or not in time, and the setting that gives it longer), the thing that was not found (named after the command's argument), the registry's
  * errors.
  */
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../core/errors';
-import { failureKindOf, IDENTIFY_FIRST, notFoundText, unreachableText } from '../core/use-cases/errors/failure-words';
+import { failureKindOf, IDENTIFY_FIRST, noAnswerInTimeText, notFoundText, unreachableText } from '../core/use-cases/errors/failure-words';
 import type { CliContext } from './context';
 import { domainExit, type CliExit } from './exit';
 
@@ -18,8 +18,10 @@ export async function call<A>(ctx: CliContext, task: TaskEither<DomainError, A>)
 }
 
 /** A registry failure as a person reads it at a terminal. */
-export function failureText(ctx: Pick<CliContext, 'apiBase' | 'subject'>, error: DomainError): string {
+export function failureText(ctx: Pick<CliContext, 'apiBase' | 'subject' | 'timeoutMs'>, error: DomainError): string {
   switch (failureKindOf(error)) {
+    case 'timeout':
+      return noAnswerInTimeText(ctx.apiBase, ctx.timeoutMs);
     case 'network':
       return unreachableText(ctx.apiBase, error.message);
     case 'not-found':
@@ -40,6 +42,6 @@ export function failureText(ctx: Pick<CliContext, 'apiBase' | 'subject'>, error:
 export function domainFailure(ctx: CliContext, error: DomainError, text?: string): CliExit {
   const kind = failureKindOf(error);
   const own = failureText(ctx, error);
-  const message = text === undefined || kind === 'network' || kind === 'not-found' ? own : text;
+  const message = text === undefined || kind === 'network' || kind === 'timeout' || kind === 'not-found' ? own : text;
   return domainExit(error, message);
 }

@@ -13,6 +13,7 @@ import { PREFIX, prefixed } from './prefix';
 import { TOP_COMMANDS, type Register, type TopCommand } from './commands/index';
 import { decorateHelp, LISTED_TERMS } from './help';
 import { commandWords } from './renamed';
+import { parseDuration } from './duration';
 
 type Load = TopCommand['load'];
 
@@ -34,6 +35,11 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
     .option('--api <url>', 'API base URL (default $LICENSEHUB_API, else the local sandbox)')
     .option('--session <file>', 'file keeping the session JWT between commands (mode 0600; default $LICENSEHUB_SESSION, else under your config directory)')
     .option('--json', 'machine-readable output on stdout; diagnostics on stderr')
+    .option(
+      '--timeout <duration>',
+      'how long a call may wait for the registry before exit 5, e.g. 90s or 2m (default 30s); with pdb-report status --wait, the whole wait',
+      parseDuration,
+    )
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),

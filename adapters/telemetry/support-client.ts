@@ -11,6 +11,8 @@ export class SupportClientError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** No answer within the request limit. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'SupportClientError';
@@ -53,6 +55,7 @@ export class SupportTelemetryClient {
     try {
       res = await this.fetch(`${this.options.base.replace(/\/+$/, '')}${path}`, { headers: { Authorization: `Bearer ${this.options.token}` } });
     } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') throw new SupportClientError(error.message, undefined, true);
       throw new SupportClientError(
         `The telemetry service at ${this.options.base} could not be reached (${error instanceof Error ? error.message : String(error)}).`,
       );

@@ -41,7 +41,12 @@ async function contract(ctx: CliContext, o: { identity: string; write?: boolean 
   const recorder = statusRecorder();
   const probe = new Probe(recorder);
   try {
-    const { api, auth } = await ctx.createServices({ apiBase: ctx.apiBase, sessionFile: join(dir, 'session.json'), fetch: recorder.fetch });
+    const { api, auth } = await ctx.createServices({
+      apiBase: ctx.apiBase,
+      sessionFile: join(dir, 'session.json'),
+      fetch: recorder.fetch,
+      timeoutMs: ctx.timeoutMs,
+    });
     const result = await probe.run('POST /identify.json', api.identify(identity));
     if (result && result.status !== 'SUCCESS') {
       probe.results.push({

@@ -13,17 +13,22 @@ import { journeyCommandsOf } from '../../core/use-cases/journey/replay';
 import { replayScenario, replayScenarioLines, TEST_IDENTITIES, testIdentityFor, type TestIdentityName } from '../../core/use-cases/journey/replay-scenario';
 import { createSupportClient, replayPage, SupportClientError } from '../../adapters/container/support';
 import type { CliContext, ContextFor } from '../context';
-import { failed, usage } from '../exit';
+import { failed, notFound, timedOut, usage } from '../exit';
+import { noAnswerInTimeText } from '../../core/use-cases/errors/failure-words';
 import { renderTable } from '../output/table';
 import { topCommand } from './index';
 import { sinceOption } from './support-options';
 import { toYaml } from '../scenario/yaml';
 
-/** The support client for this run; a refused or failed read is exit 1 with the client's message. */
+/** The support client for this run; a refused or failed read is exit 1 with the client's message, a session not there exit 3, no answer in time exit 5. */
 export async function supportRead<A>(ctx: CliContext, read: (client: ReturnType<typeof createSupportClient>) => Promise<A>): Promise<A> {
   try {
-    return await read(createSupportClient({ apiBase: ctx.apiBase, env: ctx.io.env }));
+    return await read(
+      createSupportClient({ apiBase: ctx.apiBase, env: ctx.io.env, timeoutMs: ctx.timeoutMs, ...(ctx.waiting ? { waiting: ctx.waiting } : {}) }),
+    );
   } catch (error) {
+    if (error instanceof SupportClientError && error.timedOut) throw timedOut(noAnswerInTimeText(ctx.apiBase, ctx.timeoutMs));
+    if (error instanceof SupportClientError && error.status === 404) throw notFound(error.message);
     if (error instanceof SupportClientError) throw failed(error.message);
     throw error;
   }

@@ -88,7 +88,7 @@ test('exit codes reach the shell: 2 for bad usage, 1 for a failed call', async (
   assert.is((await licensehub(['orders', 'list', '--page', 'zero'])).code, 2);
   const failed = await licensehub(['--api', apiOf(sandbox), 'whoami']);
   assert.is(failed.code, 1);
-  assert.match(failed.stderr, /not identified/);
+  assert.match(failed.stderr, /Not signed in at 127\.0\.0\.1:\d+\. Run `licensehub identify --api http/);
 });
 
 test('a session identified by one process (SSN piped on stdin) is used by the next, in a 0600 file', async () => {

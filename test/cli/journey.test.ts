@@ -68,7 +68,7 @@ async function finish(
   assert.is(paid.json.paymentUrl, `${new URL(apiOf(cli.sandbox)).origin}/my-licensehub/payment/${payment}${flowId}.htm`);
   // The address opens the registry's payment page for this flow, in the browser of the licensee
   // signed in with this session (the payment pages' session cookie).
-  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8')).licensehub) as { jwt: string }).jwt;
+  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8'))[cli.sandbox.url].licensehub) as { jwt: string }).jwt;
   const page = await fetch(paid.json.paymentUrl, { headers: { Cookie: paymentCookie(jwt) } });
   assert.is(page.status, 200, paid.json.paymentUrl);
   const pay = await fetch(paid.json.paymentUrl, {

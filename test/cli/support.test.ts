@@ -62,7 +62,7 @@ t('replays export writes a self-contained page with the player and the events', 
   const json = await cli.run(['replays', 'export', 's-alice', '--out', out, '--force']);
   assert.is(outputProblem('replays export', json.code, json.json), undefined, 'the documented JSON');
   const missing = await cli.run(['replays', 'export', 'nope', '--out', out], { json: false });
-  assert.is(missing.code, 1);
+  assert.is(missing.code, 3, 'not found');
   assert.match(missing.stderr, /Session nope was not found/);
 });
 
@@ -78,7 +78,7 @@ t('errors list shows each error page, time and session', async () => {
 
 t("a licensee's sign-in is no support credential: the reads are refused (exit 1)", async () => {
   await cli.run(ALICE_BY_NPN);
-  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8')).licensehub) as { jwt: string }).jwt;
+  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8'))[s.url].licensehub) as { jwt: string }).jwt;
   assert.match(jwt, /^ey/);
   const r = await cli.run(['replays', 'list'], { env: { SUPPORT_TOKEN: jwt } });
   assert.is(r.code, 1);

@@ -18,12 +18,38 @@ export const unreachableText = (address: string, cause: string): string =>
 /** What did not finish in time, and how to wait longer. */
 export const timeoutText = (what: string, after: string): string => `${what} after ${after}. Run the command again later, or wait longer with --timeout.`;
 
+/** A host and port as a person names it: `127.0.0.1:8080`, `registry.example.org`. */
+const hostOf = (address: string): string => {
+  try {
+    return new URL(address).host;
+  } catch {
+    return address;
+  }
+};
+
+/** Seconds as a setting reads: `30s`, `1.5s`. */
+const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))}s`;
+
+/** A call that did not get an answer within the per-call limit: the host, the limit and the setting that changes it. */
+export const noAnswerInTimeText = (address: string, limitMs: number): string =>
+  `The registry at ${hostOf(address)} did not answer within ${seconds(limitMs)} (--timeout ${seconds(limitMs)}). Check that it is running, or wait longer with --timeout 2m.`;
+
+/** The progress line of a call that takes more than a second. */
+export const waitingText = (address: string, elapsedMs: number): string => `Waiting for the registry at ${hostOf(address)}… ${Math.floor(elapsedMs / 1000)} s`;
+
+/** An address that does not answer as the API (a portal page, a path without the API base). */
+export const notAnApiText = (address: string): string =>
+  `${address} does not answer as a LicenseHub API: is this the API base? ${new URL(address).origin}/my-licensehub/api`;
+
+/** No session kept for this registry: the token of another one is never sent to it. */
+export const notSignedInText = (address: string): string => `Not signed in at ${hostOf(address)}. Run \`licensehub identify --api ${address}\` first.`;
+
 /** The hint of an ended or missing session. */
 export const IDENTIFY_FIRST = 'Run `licensehub identify` first.';
 
 /** The class of a registry failure: a 404 is a not-found, whatever call answered it. */
 export function failureKindOf(error: DomainError): FailureKind {
-  if (error._tag === 'NetworkError') return 'network';
+  if (error._tag === 'NetworkError') return error.timedOut ? 'timeout' : 'network';
   if (error._tag === 'Unauthorized') return 'unauthorized';
   if (statusOf(error) === 404) return 'not-found';
   if (error._tag === 'BadRequest' || error._tag === 'FlowCreationFailed') return 'refused';
