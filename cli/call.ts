@@ -8,17 +8,24 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../core/errors';
 import { failureKindOf, IDENTIFY_FIRST, noAnswerInTimeText, notFoundText, unreachableText } from '../core/use-cases/errors/failure-words';
-import type { CliContext } from './context';
 import { domainExit, type CliExit } from './exit';
 
-export async function call<A>(ctx: CliContext, task: TaskEither<DomainError, A>): Promise<A> {
+/** What a failure's words need of the command's context (cli/context.ts's CliContext has it). */
+export interface FailureWhere {
+  readonly apiBase: string;
+  readonly timeoutMs: number;
+  /** What the command's id argument names, for a not-found. */
+  readonly subject?: { readonly thing: string; readonly id: string };
+}
+
+export async function call<A>(ctx: FailureWhere, task: TaskEither<DomainError, A>): Promise<A> {
   const result = await task();
   if (E.isRight(result)) return result.right;
   throw domainFailure(ctx, result.left);
 }
 
 /** A registry failure as a person reads it at a terminal. */
-export function failureText(ctx: Pick<CliContext, 'apiBase' | 'subject' | 'timeoutMs'>, error: DomainError): string {
+export function failureText(ctx: FailureWhere, error: DomainError): string {
   switch (failureKindOf(error)) {
     case 'timeout':
       return noAnswerInTimeText(ctx.apiBase, ctx.timeoutMs);
@@ -39,7 +46,7 @@ export function failureText(ctx: Pick<CliContext, 'apiBase' | 'subject' | 'timeo
  * The failure as the command's end; `text` is what a person reads when a use-case words it
  * (a network failure or a not-found keeps the words that say what to do).
  */
-export function domainFailure(ctx: CliContext, error: DomainError, text?: string): CliExit {
+export function domainFailure(ctx: FailureWhere, error: DomainError, text?: string): CliExit {
   const kind = failureKindOf(error);
   const own = failureText(ctx, error);
   const message = text === undefined || kind === 'network' || kind === 'timeout' || kind === 'not-found' ? own : text;
