@@ -14,6 +14,7 @@ import { TOP_COMMANDS, type Register, type TopCommand } from './commands/index';
 import { decorateHelp, LISTED_TERMS } from './help';
 import { commandWords } from './renamed';
 import { parseDuration } from './duration';
+import { didYouMean } from '../core/rules/similar';
 
 type Load = TopCommand['load'];
 
@@ -25,6 +26,12 @@ async function registersFor(argv: readonly string[] | undefined): Promise<Readon
   const loads = [...new Set(Object.entries(TOP_COMMANDS).flatMap(([name, e]) => (all || name === named ? [e.load] : [])))];
   const registers = await Promise.all(loads.map((load) => load()));
   return new Map(loads.map((load, i) => [load, registers[i]!]));
+}
+
+/** Commander's refusal of a value outside an option's choices, with the choice it most likely meant, as it says it for commands. */
+function withSuggestion(message: string): string {
+  const invalid = /argument '(.*)' is invalid\. Allowed choices are (.*)\.\n?$/.exec(message);
+  return invalid ? message.replace(/\.\n?$/, `.${didYouMean(invalid[1]!, invalid[2]!.split(', '))}\n`) : message;
 }
 
 export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: readonly string[]): Promise<Command> {
@@ -45,7 +52,7 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       // Commander's usage errors carry the one prefix of every failure.
-      outputError: (s, write) => write(prefixed(s.replace(/^error: /, ''))),
+      outputError: (s, write) => write(prefixed(withSuggestion(s.replace(/^error: /, '')))),
     })
     .showHelpAfterError(`${PREFIX}add --help for usage`)
     .showSuggestionAfterError();

@@ -9,6 +9,7 @@
  * address as entered with --keep-address, or a prompt on a terminal), the registry's 400 errors
  * (exit 1), or the saved values and where the portal goes next.
  */
+import { didYouMean } from '../../core/rules/similar';
 import { kebabValue, submitterRecord } from '../../core/use-cases/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
@@ -130,7 +131,8 @@ async function load(ctx: CliContext, flowId: string, type: FlowScreenType): Prom
 function parseSet(form: Submitter, pair: string): Edit {
   const at = pair.indexOf('=');
   const key = at < 0 ? pair : pair.slice(0, at);
-  if (at < 0 || !(key in form)) throw usage(`--set ${pair}: expected field=value, field one of ${Object.keys(form).join(', ')}`);
+  if (at < 0 || !(key in form))
+    throw usage(`--set ${pair}: expected field=value.${didYouMean(key, Object.keys(form))} Field one of ${Object.keys(form).join(', ')}`);
   const value = pair.slice(at + 1);
   if (!BOOLEAN_FIELDS.includes(key as Field)) return { field: key as Field, value };
   if (value !== 'true' && value !== 'false') throw usage(`--set ${key}: true or false`);

@@ -188,6 +188,8 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
   assert.match(shown.stdout, /LH1000010/);
   assert.match(shown.stdout, /Fee estimate:/);
   assert.match(shown.stdout, /--accept-duplicates/);
+  // Without a terminal to ask, stderr says why nothing was created and what to add.
+  assert.match(shown.stderr, 'licensehub: No application was created: the registry has possible duplicate orders (above), and there is no terminal to ask');
   const refused = await cli.run(args);
   assert.is(refused.json.reason, 'duplicates');
   assert.is(refused.json.duplicates[0].orderCode, 'LH1000010');
