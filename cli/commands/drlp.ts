@@ -3,7 +3,7 @@
  * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
-import { drlpCandidateRecord, drlpRecord } from '../../core/use-cases/portal-records';
+import { drlpCandidateRecord, drlpRecord } from '../output/portal-records';
 import type { Command } from 'commander';
 import type { DrlpData, DrlpError } from '../../core/model/drlp';
 import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';

@@ -3,7 +3,7 @@
  * the search, then the authorization step when the server asks for (part of) the SSN, answered
  * from stdin or a hidden prompt. Validation, messages and failure texts are the core's.
  */
-import { kebabValue, licenseeRecord } from '../../core/use-cases/portal-records';
+import { kebabValue, licenseeRecord } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import { notSignedInText } from '../../core/use-cases/errors/failure-words';
 import type { EntityType, SearchType } from '../../core/model/identify';

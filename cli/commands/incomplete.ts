@@ -2,7 +2,7 @@
  * incomplete list|delete: unfinished applications the licensee can resume (in the portal) or
  * delete; delete asks first on a terminal and takes --yes in a script.
  */
-import { incompleteRecord } from '../../core/use-cases/portal-records';
+import { incompleteRecord } from '../output/portal-records';
 import type { Command } from 'commander';
 import { formatDateTime } from '../../core/rules/format';
 import { parseCode } from '../args';

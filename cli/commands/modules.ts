@@ -14,7 +14,7 @@ import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/nav
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
-import { moduleRecord, SENSITIVE_VALUE } from '../../core/use-cases/portal-records';
+import { moduleRecord, SENSITIVE_VALUE } from '../output/portal-records';
 import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';

@@ -4,7 +4,7 @@
  * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
  * jurisdiction out, and the whole form is posted at once, as the name page posts it.
  */
-import { kebabValue, nameChangeRecord } from '../../core/use-cases/portal-records';
+import { kebabValue, nameChangeRecord } from '../output/portal-records';
 import { nameText } from '../../core/use-cases/names/name-page';
 import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';

@@ -4,7 +4,7 @@
  * to 5 at once) and shows each order through the screen's view (orderDetailView): an archived
  * order or a failed detail has no details.
  */
-import { orderRecord } from '../../core/use-cases/portal-records';
+import { orderRecord } from '../output/portal-records';
 import { writeFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';

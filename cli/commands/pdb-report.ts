@@ -4,7 +4,7 @@
  * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
  * flow is not found (exit 3).
  */
-import { pdbMetadataRecord, pdbStatusRecord } from '../../core/use-cases/portal-records';
+import { pdbMetadataRecord, pdbStatusRecord } from '../output/portal-records';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, map, race, tap, timer } from 'rxjs';

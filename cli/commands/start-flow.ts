@@ -3,7 +3,7 @@
  * missing the step's choices are printed and the command exits 2. It prints the duplicate
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
-import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../../core/use-cases/portal-records';
+import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
 import {

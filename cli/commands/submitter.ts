@@ -10,7 +10,7 @@
  * (exit 1), or the saved values and where the portal goes next.
  */
 import { didYouMean } from '../../core/rules/similar';
-import { kebabValue, submitterRecord } from '../../core/use-cases/portal-records';
+import { kebabValue, submitterRecord } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';

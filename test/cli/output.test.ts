@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { renderFields, renderTable } from '../../cli/output/table';
 import { check, mismatch, valueAt } from '../../cli/scenario/expect';
 import { outputProblem } from '../../cli/output/schema';
-import { kebabValue, licenseeRecord } from '../../core/use-cases/portal-records';
+import { kebabValue, licenseeRecord } from '../../cli/output/portal-records';
 
 test('a table pads each column to its widest cell, with a rule under the header and no trailing spaces', () => {
   const text = renderTable(

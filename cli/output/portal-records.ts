@@ -4,26 +4,26 @@
  * (codeWords, the DRLP status); enumerated values in kebab-case, as the terminal's flags take
  * them; nothing the registry keeps for itself (internal flags, ids of its own).
  */
-import type { AddressRecord } from '../model/address';
-import type { CcrRecord, CcrReview } from '../model/ccr';
-import type { DrlpData, DrlpSearchResult } from '../model/drlp';
-import type { IncompleteApplication } from '../model/incomplete';
-import type { Name } from '../model/names';
-import type { AvailableLine, BasisLicense, DuplicateOrder, FeeSummary, ProductAttribute, ProductType } from '../model/licensing';
-import type { Field, ModuleContent, ModuleValue } from '../model/modules';
-import type { OrderDetail, OrderSummary, Transaction } from '../model/orders';
-import type { PdbReportMetadata, PdbReportStatus } from '../model/pdb-report';
-import type { Submitter } from '../model/submitter';
-import type { UserInfo } from '../model/user-info';
-import { addressLine, codeWords, kebabValue } from '../rules/format';
-import { maskText } from '../rules/masks';
-import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../rules/modules';
-import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from './start-flow/choices';
-import { SECTION_NAMES, SECTIONS, sectionItems } from './ccr/review';
-import type { NameFormItem } from './names/name-form';
-import { drlpStatusText } from './drlp/views';
-import { DETAILS_UNAVAILABLE } from './orders/order-availability';
-import type { StartFlowSelections } from './start-flow/selections';
+import type { AddressRecord } from '../../core/model/address';
+import type { CcrRecord, CcrReview } from '../../core/model/ccr';
+import type { DrlpData, DrlpSearchResult } from '../../core/model/drlp';
+import type { IncompleteApplication } from '../../core/model/incomplete';
+import type { Name } from '../../core/model/names';
+import type { AvailableLine, BasisLicense, DuplicateOrder, FeeSummary, ProductAttribute, ProductType } from '../../core/model/licensing';
+import type { Field, ModuleContent, ModuleValue } from '../../core/model/modules';
+import type { OrderDetail, OrderSummary, Transaction } from '../../core/model/orders';
+import type { PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
+import type { Submitter } from '../../core/model/submitter';
+import type { UserInfo } from '../../core/model/user-info';
+import { addressLine, codeWords, kebabValue } from '../../core/rules/format';
+import { maskText } from '../../core/rules/masks';
+import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../../core/rules/modules';
+import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from '../../core/use-cases/start-flow/choices';
+import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
+import type { NameFormItem } from '../../core/use-cases/names/name-form';
+import { drlpStatusText } from '../../core/use-cases/drlp/views';
+import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
+import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
 
 export { kebabValue };
 
