@@ -9,6 +9,7 @@ import type { ServicesFactory } from './context';
 import type { CliExit } from './exit';
 import type { CliIo } from './io';
 import { prefixed } from './prefix';
+import { jsonDocument } from './output/emit';
 import { buildProgram } from './program';
 import { commandWords, withRenamedFlags } from './renamed';
 
@@ -58,7 +59,7 @@ export async function runCli(argv: readonly string[], io: CliIo, options: RunOpt
     // Commander has written its own usage error (with the prefix, see program.ts).
     if (!(e instanceof CommanderError)) io.stderr.write(prefixed(exit.message));
     // With --json, stdout carries one document whatever happens: the failure too.
-    if (program.opts<{ json?: boolean }>().json === true && !exit.resultPrinted) io.stdout.write(`${JSON.stringify(exit.toJson(), null, 2)}\n`);
+    if (program.opts<{ json?: boolean }>().json === true && !exit.resultPrinted) io.stdout.write(jsonDocument(exit.toJson()));
     return exit.code;
   }
 }

@@ -103,7 +103,8 @@ export function registerContract(program: Command, contextFor: ContextFor): void
       const ctx = contextFor(command);
       if (o.openapi) {
         const document = openApiDocument(ctx.apiBase);
-        ctx.out.result(document, () => `${JSON.stringify(document, null, 2)}\n`);
+        // The document itself, with --json or without: a tool reads it as OpenAPI.
+        ctx.io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
         return;
       }
       if (!o.identity) throw usage("required option '--identity <file>' not specified (or --openapi)");

@@ -24,7 +24,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const apps = await call(ctx, api.incompleteApplications());
-      ctx.out.result(apps.map(incompleteRecord), () =>
+      ctx.out.result({ applications: apps.map(incompleteRecord) }, () =>
         apps.length === 0
           ? 'No incomplete applications.\n'
           : renderTable(

@@ -10,7 +10,11 @@ import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
 import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
 import { maskText } from '../../core/rules/masks';
-import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
+import { initialModuleNav } from '../../core/use-cases/modules/navigation';
+import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { recordedFlowType } from '../flow-record';
+import { nextOf } from '../output/portal-records';
+import { journeyNext } from './journey';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
@@ -107,13 +111,13 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
     ctx.out.result({ saved: false, serverErrors }, () => '');
     throw failed(serverErrors.join('\n'), true);
   }
-  const target = submitTarget(content);
-  const next = target.kind === 'MODULE' ? { module: target.module } : { review: true };
-  ctx.out.result({ saved: true, flowId, module: path, ...(submit ? { next } : {}) }, () =>
-    submit
-      ? `Module ${path} submitted. Next: ${target.kind === 'MODULE' ? `licensehub modules show ${flowId} ${target.module}` : 'the review of the flow'}\n`
-      : `Module ${path} saved.\n`,
-  );
+  if (!submit) {
+    ctx.out.result({ saved: true, flowId, module: path }, () => `Module ${path} saved.\n`);
+    return;
+  }
+  // Where Continue leads from this module, as the journey says it: the step's title and the command that does it.
+  const nextStep = await journeyNext(ctx, flowId, (await recordedFlowType(ctx, flowId)) ?? 'FLOWS', path);
+  ctx.out.result({ saved: true, flowId, module: path, next: nextOf(nextStep) }, () => `Module ${path} submitted.\n${nextStepLines(nextStep).join('\n')}\n`);
 }
 
 export function registerModules(program: Command, contextFor: ContextFor): void {

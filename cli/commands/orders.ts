@@ -41,14 +41,14 @@ async function list(ctx: CliContext, page: number): Promise<void> {
     return {
       orderCode: summary.orderCode,
       date: summary.orderDate,
-      total: summary.orderTotal,
+      total: formatFee(summary.orderTotal),
       detailsAvailable: detail !== undefined,
       state: joinOf(detail, (t) => t.applicationState),
       licenseClass: joinOf(detail, (t) => t.licenseClassName),
       status: detail ? joinOf(detail, (t) => codeWords(t.transactionResult)) : DETAILS_UNAVAILABLE,
       product: detail?.product ?? '',
       licenseNumber: joinOf(detail, (t) => t.licenseNumber),
-      linesOfAuthority: joinOf(detail, (t) => t.loas.join(', ')),
+      linesOfAuthority: [...new Set((detail?.transactions ?? []).flatMap((t) => t.loas))],
     };
   });
   ctx.out.result({ page: shown.page, pages: shown.pages, total, orders: rows }, () =>
@@ -63,8 +63,8 @@ async function list(ctx: CliContext, page: number): Promise<void> {
             { header: 'Status', value: (r) => r.status },
             { header: 'Type', value: (r) => r.product },
             { header: 'License #', value: (r) => r.licenseNumber },
-            { header: 'LOAs', value: (r) => r.linesOfAuthority },
-            { header: 'Total', value: (r) => formatFee(r.total) },
+            { header: 'Lines of authority', value: (r) => r.linesOfAuthority.join(', ') },
+            { header: 'Total', value: (r) => r.total },
           ],
           rows,
         ) + `Page ${shown.page} of ${shown.pages} (${total} orders)\n`,

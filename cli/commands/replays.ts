@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import type { ReplaySession } from '../../core/model/telemetry';
-import { formatDateTime } from '../../core/rules/format';
+import { formatDateTime, kebabValue } from '../../core/rules/format';
 import { IDENTITY_WORDS } from '../../core/use-cases/telemetry/support';
 import { journeyCommandsOf } from '../../core/use-cases/journey/replay';
 import { replayScenario, replayScenarioLines, TEST_IDENTITIES, testIdentityFor, type TestIdentityName } from '../../core/use-cases/journey/replay-scenario';
@@ -37,6 +37,9 @@ export async function supportRead<A>(ctx: CliContext, read: (client: ReturnType<
 const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** A recorded session in the table's words: its identity status as the flags spell values. */
+const sessionRecord = (s: ReplaySession) => ({ ...s, identity: kebabValue(IDENTITY_WORDS[s.identity]) });
+
 function sessionsTable(sessions: readonly ReplaySession[]): string {
   if (sessions.length === 0) return 'No recorded sessions.\n';
   return renderTable(
@@ -63,7 +66,7 @@ export function registerReplays(program: Command, contextFor: ContextFor): void 
     .action(async (o: { licensee?: string; since?: Date }, command: Command) => {
       const ctx = contextFor(command);
       const sessions = await supportRead(ctx, (c) => c.sessions({ licensee: o.licensee, since: o.since }));
-      ctx.out.result({ sessions }, () => sessionsTable(sessions));
+      ctx.out.result({ sessions: sessions.map(sessionRecord) }, () => sessionsTable(sessions));
     });
   replays
     .command('export')

@@ -10,7 +10,7 @@
  * (exit 1), or the saved values and where the portal goes next.
  */
 import { didYouMean } from '../../core/rules/similar';
-import { kebabValue, submitterRecord } from '../output/portal-records';
+import { kebabValue, submitterRecord, nextOf } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';
@@ -246,13 +246,12 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const saved = submitter.getState().form;
     switch (view.kind) {
       case 'SAVED': {
-        const { next } = view;
         const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
         const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
         const took =
           address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next, nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
+          { saved: true, flowId, next: nextOf(nextStep), nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
           () => render(saved, countries) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;

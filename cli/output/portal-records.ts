@@ -15,7 +15,7 @@ import type { OrderDetail, OrderSummary, Transaction } from '../../core/model/or
 import type { PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
 import type { Submitter } from '../../core/model/submitter';
 import type { UserInfo } from '../../core/model/user-info';
-import { addressLine, codeWords, kebabValue } from '../../core/rules/format';
+import { addressLine, codeWords, formatFee, kebabValue } from '../../core/rules/format';
 import { maskText } from '../../core/rules/masks';
 import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../../core/rules/modules';
 import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from '../../core/use-cases/start-flow/choices';
@@ -24,8 +24,12 @@ import type { NameFormItem } from '../../core/use-cases/names/name-form';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
 import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
 import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
+import type { NextStepView } from '../../core/use-cases/journey/commands';
 
 export { kebabValue };
+
+/** The next step in every command's JSON: the command that does it and the step's title. */
+export const nextOf = (step: Pick<NextStepView, 'command' | 'title'>) => ({ command: step.command, title: step.title });
 
 /** The licensee a session identified: the name the portal greets, and the NPN or FEIN. */
 export const licenseeRecord = (user: UserInfo) => ({
@@ -48,7 +52,7 @@ export const transactionRecord = (t: Transaction) => ({
 export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefined) => ({
   orderCode: summary.orderCode,
   date: summary.orderDate,
-  total: summary.orderTotal,
+  total: formatFee(summary.orderTotal),
   product: detail?.product ?? '',
   detailsAvailable: detail !== undefined,
   ...(detail ? {} : { details: DETAILS_UNAVAILABLE }),
@@ -169,12 +173,12 @@ export const feeRecord = (fee: FeeSummary) => ({
     state: d.stateCode,
     licenseClass: d.licenseClassName,
     linesOfAuthority: d.loaNames,
-    stateFee: d.stateFee,
-    licensehubFee: d.licensehubFee,
+    stateFee: formatFee(d.stateFee),
+    licensehubFee: formatFee(d.licensehubFee),
   })),
-  stateTotal: fee.stateTotal,
-  licensehubTotal: fee.licensehubTotal,
-  grandTotal: fee.grandTotal,
+  stateTotal: formatFee(fee.stateTotal),
+  licensehubTotal: formatFee(fee.licensehubTotal),
+  grandTotal: formatFee(fee.grandTotal),
 });
 
 /** An address the submitter form's search found, numbered as the list shows it, under the form's `--set` keys. */
@@ -192,7 +196,7 @@ export const addressRecord = (address: AddressRecord, i: number) => ({
 /** The PDB report info page's facts under its labels; a date the registry did not give is left out. */
 export const pdbMetadataRecord = (m: PdbReportMetadata) => ({
   residentStates: m.residentStates,
-  price: m.price,
+  price: formatFee(m.price),
   ...(m.demographicsDate ? { demographicsDataAsOf: m.demographicsDate } : {}),
   ...(m.licensingDate ? { licensingDataAsOf: m.licensingDate } : {}),
   ...(m.appointmentsDate ? { appointmentsDataAsOf: m.appointmentsDate } : {}),

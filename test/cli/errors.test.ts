@@ -138,9 +138,9 @@ test('orders pdf --out - writes the PDF on stdout; an existing file needs --forc
 });
 
 test('incomplete delete asks on a terminal and needs --yes without one; nothing is deleted unless confirmed', async () => {
-  const count = async () => (await cli.run(['incomplete', 'list'])).json.length;
+  const count = async () => (await cli.run(['incomplete', 'list'])).json.applications.length;
   const before = await count();
-  const batch = (await cli.run(['incomplete', 'list'])).json[0].batchCode;
+  const batch = (await cli.run(['incomplete', 'list'])).json.applications[0].batchCode;
   const script = await cli.run(['incomplete', 'delete', batch], { json: false });
   assert.is(script.code, 2);
   assert.match(script.stderr, /Add --yes to confirm without a terminal\./);

@@ -144,13 +144,13 @@ test('SELECT_LICENSES stays on the state whose choices the registry refuses: the
 });
 
 test('--dry-run stops at FEE_ESTIMATE: the fee summary (strings), no flow created', async () => {
-  const before = (await cli.run(['incomplete', 'list'])).json.length;
+  const before = (await cli.run(['incomplete', 'list'])).json.applications.length;
   const r = await cli.run([...withBasis, '--state', 'CA', '--license', 'CA:PRODUCER:LIFE,AH', '--dry-run'], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Fee estimate:/);
   assert.match(r.stdout, /Grand total: \$\d+\.\d\d/);
   assert.match(r.stdout, /Dry run: no flow created\./);
-  assert.is((await cli.run(['incomplete', 'list'])).json.length, before);
+  assert.is((await cli.run(['incomplete', 'list'])).json.applications.length, before);
 });
 
 test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and the next command', async () => {
