@@ -23,6 +23,8 @@ export interface GlobalOptions {
   api?: string;
   session?: string;
   json?: boolean;
+  /** --wide: tables as wide as their cells, fields uncut. */
+  wide?: boolean;
   /** --timeout in milliseconds. */
   timeout?: number;
 }
@@ -119,7 +121,7 @@ export function createContext(io: CliIo, globals: GlobalOptions, createServices:
   const apiBase = resolveApiBase(globals.api, io.env);
   const sessionFile = globals.session || defaultSessionFile(io.env);
   let built: Promise<CliServices> | undefined;
-  const out = createOutput(io, globals.json === true);
+  const out = createOutput(io, globals.json === true, globals.wide === true);
   const timeoutMs = globals.timeout ?? DEFAULT_TIMEOUT_MS;
   const waiting = io.stderr.isTTY
     ? { update: (url: string, elapsedMs: number) => out.progress(waitingText(url, elapsedMs)), done: () => out.endProgress() }

@@ -42,6 +42,7 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
     .option('--api <url>', 'API base URL (default $LICENSEHUB_API, else the local sandbox)')
     .option('--session <file>', 'file keeping the session JWT between commands (mode 0600; default $LICENSEHUB_SESSION, else under your config directory)')
     .option('--json', 'machine-readable output on stdout; diagnostics on stderr')
+    .option('--wide', 'tables as wide as their cells and long fields uncut (by default they fit the terminal, or $COLUMNS)')
     .option(
       '--timeout <duration>',
       'how long a call may wait for the registry before exit 5, e.g. 90s or 2m (default 30s); with pdb-report status --wait, the whole wait',

@@ -10,6 +10,7 @@ import type { CliExit } from './exit';
 import type { CliIo } from './io';
 import { prefixed } from './prefix';
 import { jsonDocument } from './output/emit';
+import { terminalText } from './output/terminal-text';
 import { buildProgram } from './program';
 import { commandWords, withRenamedFlags } from './renamed';
 
@@ -57,7 +58,8 @@ export async function runCli(argv: readonly string[], io: CliIo, options: RunOpt
     if (e instanceof CommanderError && e.exitCode === 0) return DONE;
     const exit = await exitOf(e);
     // Commander has written its own usage error (with the prefix, see program.ts).
-    if (!(e instanceof CommanderError)) io.stderr.write(prefixed(exit.message));
+    // A failure's message may carry the registry's words: made safe for a terminal.
+    if (!(e instanceof CommanderError)) io.stderr.write(prefixed(terminalText(exit.message)));
     // With --json, stdout carries one document whatever happens: the failure too.
     if (program.opts<{ json?: boolean }>().json === true && !exit.resultPrinted) io.stdout.write(jsonDocument(exit.toJson()));
     return exit.code;

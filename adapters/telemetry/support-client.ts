@@ -4,7 +4,7 @@
  * support credential as a bearer token.
  */
 import type * as t from 'io-ts';
-import { ErrorReportList, Recording, ReplaySessionList, type ErrorReport, type ReplaySession } from '../../core/model/telemetry';
+import { ErrorReport, ErrorReportList, Recording, ReplaySessionList, type ReplaySession } from '../../core/model/telemetry';
 import { supportRefusal } from '../../core/use-cases/telemetry/support';
 
 export class SupportClientError extends Error {
@@ -48,6 +48,10 @@ export class SupportTelemetryClient {
     const params = new URLSearchParams();
     if (query.since) params.set('since', query.since.toISOString());
     return (await this.get(`/errors?${params}`, ErrorReportList, 'The error list')).errors;
+  }
+
+  errorReport(id: string): Promise<ErrorReport> {
+    return this.get(`/errors/${encodeURIComponent(id)}`, ErrorReport, `Error report ${id}`);
   }
 
   private async get<A>(path: string, codec: t.Type<A, unknown, unknown>, what: string): Promise<A> {

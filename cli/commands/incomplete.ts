@@ -24,7 +24,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const apps = await call(ctx, api.incompleteApplications());
-      ctx.out.result({ applications: apps.map(incompleteRecord) }, () =>
+      ctx.out.result({ applications: apps.map(incompleteRecord) }, (fit) =>
         apps.length === 0
           ? 'No incomplete applications.\n'
           : renderTable(
@@ -36,6 +36,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
                 { header: 'Licenses', value: (a) => a.licenses.map((l) => `${l.stateName} ${l.licenseClassName} (${l.loaNames.join(', ')})`).join('; ') },
               ],
               apps,
+              fit,
             ),
       );
     });

@@ -18,12 +18,12 @@ import { journeyNext } from './journey';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
-import { moduleRecord, SENSITIVE_VALUE } from '../output/portal-records';
+import { fieldTypeWord, moduleRecord, SENSITIVE_VALUE } from '../output/portal-records';
 import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
-import { renderTable } from '../output/table';
+import { renderTable, type Fit } from '../output/table';
 import { moduleMessage } from '../vocabulary';
 import { topCommand } from './index';
 import type { InStream } from '../io';
@@ -38,7 +38,7 @@ const valueText = (v: unknown): string => (v === undefined ? '' : typeof v === '
 
 const rowsOf = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 
-function renderModule(content: ModuleContent): string {
+function renderModule(content: ModuleContent, fit: Fit): string {
   const fields = visibleFields(content.components, content.data);
   const lists = moduleLists(content.components);
   const table = renderTable(
@@ -48,7 +48,7 @@ function renderModule(content: ModuleContent): string {
       {
         header: 'Type',
         value: (f) =>
-          f.field.type +
+          fieldTypeWord(f.field.type) +
           (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') +
           (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
       },
@@ -60,6 +60,7 @@ function renderModule(content: ModuleContent): string {
       { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? SENSITIVE_VALUE : valueText(f.scope[f.field.key])) },
     ],
     fields.filter((f) => !f.disabled),
+    fit,
   );
   // A list's rows are shown as key.0.field; --data takes the list as an array of objects.
   return (
@@ -130,7 +131,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const list = (await call(ctx, () => loadJourneyModules(api, flowId))).map(moduleStatusView);
-      ctx.out.result({ modules: list }, () =>
+      ctx.out.result({ modules: list }, (fit) =>
         renderTable(
           [
             { header: '#', value: (m) => String(list.indexOf(m) + 1) },
@@ -139,6 +140,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
             { header: 'Status', value: (m) => MODULE_STATUS_WORDS[m.status] },
           ],
           list,
+          fit,
         ),
       );
     });
@@ -151,7 +153,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const content = await call(ctx, api.module(flowId, path));
-      ctx.out.result(moduleRecord(content), () => renderModule(content));
+      ctx.out.result(moduleRecord(content), (fit) => renderModule(content, fit));
     });
   modules
     .command('fill')

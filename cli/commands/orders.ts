@@ -51,7 +51,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
       linesOfAuthority: [...new Set((detail?.transactions ?? []).flatMap((t) => t.loas))],
     };
   });
-  ctx.out.result({ page: shown.page, pages: shown.pages, total, orders: rows }, () =>
+  ctx.out.result({ page: shown.page, pages: shown.pages, total, orders: rows }, (fit) =>
     total === 0
       ? 'No orders.\n'
       : renderTable(
@@ -67,6 +67,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
             { header: 'Total', value: (r) => r.total },
           ],
           rows,
+          fit,
         ) + `Page ${shown.page} of ${shown.pages} (${total} orders)\n`,
   );
 }
@@ -118,10 +119,16 @@ interface PdfOptions {
   force?: boolean;
 }
 
+/** Why a PDF is not written on a terminal. */
+const BINARY_ON_TERMINAL =
+  'standard output is a terminal: --out - writes the PDF to a pipe or a file (licensehub orders pdf … --out - > order.pdf), or give --out a path';
+
 async function pdf(ctx: CliContext, orderCode: string, o: PdfOptions): Promise<void> {
   const { kind, out } = o;
   if (out === '') throw usage('--out needs a path, or - for standard output');
   if (out === '-' && ctx.out.json) throw usage('--out - writes the PDF on standard output, where --json writes its document: give one');
+  // A PDF's bytes on a terminal are noise and may be read as its control sequences: a file, or a pipe.
+  if (out === '-' && ctx.io.stdout.isTTY) throw usage(BINARY_ON_TERMINAL);
   const { api } = await ctx.services();
   const doc = await call(ctx, api.orderDocument(orderCode, kind));
   if (doc.bytes.length === 0) throw failed(`the ${kind} document of ${orderCode} is empty`);

@@ -15,7 +15,7 @@ import { createSupportClient, replayPage, SupportClientError } from '../../adapt
 import type { CliContext, ContextFor } from '../context';
 import { failed, notFound, timedOut, usage } from '../exit';
 import { noAnswerInTimeText } from '../../core/use-cases/errors/failure-words';
-import { renderTable } from '../output/table';
+import { renderTable, type Fit } from '../output/table';
 import { topCommand } from './index';
 import { sinceOption } from './support-options';
 import { toYaml } from '../scenario/yaml';
@@ -40,7 +40,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /** A recorded session in the table's words: its identity status as the flags spell values. */
 const sessionRecord = (s: ReplaySession) => ({ ...s, identity: kebabValue(IDENTITY_WORDS[s.identity]) });
 
-function sessionsTable(sessions: readonly ReplaySession[]): string {
+function sessionsTable(sessions: readonly ReplaySession[], fit: Fit): string {
   if (sessions.length === 0) return 'No recorded sessions.\n';
   return renderTable(
     [
@@ -53,6 +53,7 @@ function sessionsTable(sessions: readonly ReplaySession[]): string {
       { header: 'Size', value: (s) => kib(s.bytes) },
     ],
     sessions,
+    fit,
   );
 }
 
@@ -66,7 +67,7 @@ export function registerReplays(program: Command, contextFor: ContextFor): void 
     .action(async (o: { licensee?: string; since?: Date }, command: Command) => {
       const ctx = contextFor(command);
       const sessions = await supportRead(ctx, (c) => c.sessions({ licensee: o.licensee, since: o.since }));
-      ctx.out.result({ sessions: sessions.map(sessionRecord) }, () => sessionsTable(sessions));
+      ctx.out.result({ sessions: sessions.map(sessionRecord) }, (fit) => sessionsTable(sessions, fit));
     });
   replays
     .command('export')

@@ -28,6 +28,9 @@ import type { NextStepView } from '../../core/use-cases/journey/commands';
 
 export { kebabValue };
 
+/** A field's type as the JSON and the table both say it: `text`, `zip-code`, `radio`. */
+export const fieldTypeWord = (type: string): string => kebabValue(type.replace(/[A-Z]/g, (c) => `_${c}`));
+
 /** The next step in every command's JSON: the command that does it and the step's title. */
 export const nextOf = (step: Pick<NextStepView, 'command' | 'title'>) => ({ command: step.command, title: step.title });
 
@@ -262,7 +265,7 @@ export const moduleRecord = (content: ModuleContent) => ({
         key: row ? `${row[1]}[].${row[3]}` : path,
         ...(row ? { row: Number(row[2]) } : {}),
         label: field.title,
-        type: kebabValue(field.type.replace(/[A-Z]/g, (c) => `_${c}`)),
+        type: fieldTypeWord(field.type),
         required: field.required === true,
         ...(field.required && field.required !== true ? { requiredWhen: conditionText(field.required) } : {}),
         ...(format ? { format } : {}),

@@ -248,7 +248,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'license-update search': DrlpCandidate,
   'license-update add': Drlps,
   'license-update remove': Drlps,
-  'license-update proceed': opt({ review: t.boolean, data: Drlps }, { nextStep: NextStep }),
+  'license-update proceed': opt({ review: t.boolean, data: Drlps }, { next: Next, nextStep: NextStep }),
   'orders list': t.type({
     page: t.number,
     pages: t.number,
@@ -303,14 +303,27 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   }),
   'replays export': t.type({ sessionId: t.string, path: t.string, events: t.number }),
   'replays scenario': t.type({ sessionId: t.string, path: t.string, identity: t.string, commands: t.number, steps: t.number }),
-  'errors list': t.type({ errors: t.array(opt({ sessionId: t.string, page: t.string, message: t.string })) }),
+  'errors list': t.type({
+    reports: t.number,
+    groups: t.number,
+    shown: t.array(
+      opt(
+        { name: t.string, message: t.string, count: t.number, firstAt: t.string, lastAt: t.string, sessions: t.number, pages: t.array(t.string) },
+        { latest: t.string },
+      ),
+    ),
+  }),
+  'errors show': opt(
+    { at: t.string, errorType: t.string, name: t.string, message: t.string },
+    { id: t.string, page: t.string, sessionId: t.string, stack: t.string },
+  ),
   pay: t.union([opt({ flowId: t.string, caption: t.string, paymentUrl: t.string }, { fee: FlowFee }), JourneyReport]),
 };
 
 /** Commands whose output is not JSON: a shell script. */
 export const NOT_JSON: readonly string[] = ['completion'];
 /** Decoded against these schemas in test/cli/support.test.ts and replay-scenario.test.ts, which feed the telemetry ingest they read. */
-export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'replays scenario', 'errors list'];
+export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'replays scenario', 'errors list', 'errors show'];
 
 /** A field the output must never carry: the core's internal tags. */
 const hasInternalField = (v: unknown): boolean =>

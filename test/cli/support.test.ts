@@ -66,14 +66,16 @@ t('replays export writes a self-contained page with the player and the events', 
   assert.match(missing.stderr, /Session nope was not found/);
 });
 
-t('errors list shows each error page, time and session', async () => {
+t('errors list shows each error with its pages, sessions and count; errors show one report', async () => {
   const r = await cli.run(['errors', 'list']);
   assert.is(r.code, 0, r.stderr);
   assert.is(schemaProblem('errors list', r.code, r.json), undefined, 'the documented JSON');
   assert.equal(
-    r.json.errors.map((e: Record<string, string>) => [e.page, e.sessionId, e.message]),
-    [['/my-licensehub/frontend/orders', 's-alice', 'boom']],
+    r.json.shown.map((g: { pages: string[]; sessions: number; message: string; count: number }) => [g.pages, g.sessions, g.message, g.count]),
+    [[['/my-licensehub/frontend/orders'], 1, 'boom', 1]],
   );
+  const shown = await cli.run(['errors', 'show', r.json.shown[0].latest]);
+  assert.is(schemaProblem('errors show', shown.code, shown.json), undefined, 'the documented JSON');
 });
 
 t("a licensee's sign-in is no support credential: the reads are refused (exit 1)", async () => {
