@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { InvalidArgumentError } from 'commander';
 import { isValidFlowId } from '../core/rules/flow-id';
 import { usage } from './exit';
+import { unreadableFileText } from '../core/use-cases/errors/failure-words';
 import type { InStream } from './io';
 
 /** Flow ids go into paths: letters, digits and hyphens only (docs/portal.md §Validation rules "Flow ids"). */
@@ -50,7 +51,7 @@ export async function readJsonFile(path: string, stdin?: InStream): Promise<unkn
     try {
       text = await readFile(path, 'utf8');
     } catch (e) {
-      throw usage(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      throw usage(unreadableFileText(path, (e as NodeJS.ErrnoException).code));
     }
   }
   try {

@@ -5,7 +5,7 @@
  * terminal and cuts what is long (cli/output).
  */
 import type { Command } from 'commander';
-import { formatDateTime } from '../../core/rules/format';
+import { formatDateTimeWithZone } from '../../core/rules/format';
 import { ERROR_GROUPS_SHOWN, errorTriageSummary, triageErrors } from '../../core/use-cases/telemetry/support';
 import type { ContextFor } from '../context';
 import { parsePositiveInt } from '../args';
@@ -33,7 +33,7 @@ export function registerErrors(program: Command, contextFor: ContextFor): void {
           : renderTable(
               [
                 { header: 'Count', value: (g) => String(g.count) },
-                { header: 'Last seen', value: (g) => formatDateTime(g.lastAt) },
+                { header: 'Last seen', value: (g) => formatDateTimeWithZone(g.lastAt) },
                 { header: 'Sessions', value: (g) => String(g.sessions) },
                 { header: 'Latest', value: (g) => g.latest ?? '' },
                 { header: 'Error', value: (g) => `${g.name}: ${g.message}` },
@@ -58,7 +58,7 @@ export function registerErrors(program: Command, contextFor: ContextFor): void {
         (fit) =>
           renderFields(
             [
-              ['Time', formatDateTime(report.at)],
+              ['Time', formatDateTimeWithZone(report.at)],
               ['Error', `${report.name}: ${report.message}`],
               ['Kind', report.errorType],
               ['Page', report.page ?? ''],

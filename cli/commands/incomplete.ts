@@ -4,7 +4,7 @@
  */
 import { incompleteRecord } from '../output/portal-records';
 import type { Command } from 'commander';
-import { formatDateTime } from '../../core/rules/format';
+import { formatDateTimeWithZone } from '../../core/rules/format';
 import { parseCode } from '../args';
 import { call } from '../call';
 import type { ContextFor } from '../context';
@@ -31,7 +31,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
               [
                 { header: 'Batch', value: (a) => a.batchCode },
                 { header: 'Product', value: (a) => a.gatewayProductName },
-                { header: 'Modified', value: (a) => formatDateTime(a.dateModified) },
+                { header: 'Modified', value: (a) => formatDateTimeWithZone(a.dateModified) },
                 { header: 'Payable', value: (a) => (a.isPayable ? 'yes' : 'no') },
                 { header: 'Licenses', value: (a) => a.licenses.map((l) => `${l.stateName} ${l.licenseClassName} (${l.loaNames.join(', ')})`).join('; ') },
               ],

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { DomainFailure, notFound } from '../../core/errors';
 import type { OrderDetail, OrderDocumentKind } from '../../core/model/orders';
-import { formatDateTime, formatFee, codeWords } from '../../core/rules/format';
+import { formatDateTimeWithZone, formatFee, codeWords } from '../../core/rules/format';
 import { DETAILS_UNAVAILABLE, orderPageView, type OrderRow } from '../../core/use-cases/orders/order-availability';
 import { loadOrderPage, orderPortsOf, type LoadedOrderPage } from '../../core/use-cases/orders/use-case';
 import { parseCode, parsePositiveInt } from '../args';
@@ -57,7 +57,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
       : renderTable(
           [
             { header: 'Order #', value: (r) => r.orderCode },
-            { header: 'Date', value: (r) => formatDateTime(r.date) },
+            { header: 'Date', value: (r) => formatDateTimeWithZone(r.date) },
             { header: 'State', value: (r) => r.state },
             { header: 'License Class', value: (r) => r.licenseClass },
             { header: 'Status', value: (r) => r.status },
@@ -90,7 +90,7 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
     () =>
       renderFields([
         ['Order #', detail.orderCode],
-        ['Date', formatDateTime(detail.orderDate)],
+        ['Date', formatDateTimeWithZone(detail.orderDate)],
         ['Product', detail.product],
         ['Total', formatFee(detail.orderTotal)],
       ]) +

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import type { ReplaySession } from '../../core/model/telemetry';
-import { formatDateTime, kebabValue } from '../../core/rules/format';
+import { formatDateTimeWithZone, kebabValue } from '../../core/rules/format';
 import { IDENTITY_WORDS } from '../../core/use-cases/telemetry/support';
 import { journeyCommandsOf } from '../../core/use-cases/journey/replay';
 import { replayScenario, replayScenarioLines, TEST_IDENTITIES, testIdentityFor, type TestIdentityName } from '../../core/use-cases/journey/replay-scenario';
@@ -45,7 +45,7 @@ function sessionsTable(sessions: readonly ReplaySession[], fit: Fit): string {
   return renderTable(
     [
       { header: 'Session', value: (s) => s.sessionId },
-      { header: 'Last activity', value: (s) => formatDateTime(s.lastAt) },
+      { header: 'Last activity', value: (s) => formatDateTimeWithZone(s.lastAt) },
       { header: 'Identity', value: (s) => IDENTITY_WORDS[s.identity] },
       { header: 'Licensee', value: (s) => s.displayName ?? '' },
       { header: 'NPN', value: (s) => s.npn ?? '' },

@@ -83,7 +83,7 @@ function render(form: Submitter, countries: ReadonlyMap<string, string>): string
   const valueOf = (field: Field): string => {
     const value = String(form[field]);
     if (field === 'submittingFor') return flagValue(value);
-    if (field === 'country' && countries.has(value)) return `${value} (${countries.get(value)})`;
+    if (field === 'country' && countries.has(value)) return `${countries.get(value)} (code ${value})`;
     return value;
   };
   const rows = [

@@ -6,7 +6,7 @@
 import { stripVTControlCharacters } from 'node:util';
 
 // C0 controls but the line feed, DEL and the C1 controls.
- 
+
 const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 
 export const terminalText = (text: string): string => stripVTControlCharacters(text).replace(/\t/g, ' ').replace(CONTROLS, '');

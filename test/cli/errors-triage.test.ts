@@ -108,7 +108,7 @@ hostile('no escape sequence nor control character from the ingest reaches the te
   ]) {
     const r = await cli2.run(argv, { json: false, env: { LICENSEHUB_TELEMETRY: telemetry } });
     assert.is(r.code, 0, r.stderr);
-     
+
     assert.not.match(r.stdout, /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/, JSON.stringify(r.stdout.slice(0, 300)));
     assert.match(r.stdout, 'Click here now red');
   }

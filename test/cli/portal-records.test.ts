@@ -54,7 +54,7 @@ test("an order under the order page's labels: the result in the browser's words,
   assert.equal(orderRecord(summary, detail), {
     orderCode: 'LH1',
     date: summary.orderDate,
-    total: '161.20',
+    total: '$161.20',
     product: 'Producer licensing',
     detailsAvailable: true,
     transactions: [
@@ -180,7 +180,7 @@ test('a found address: its number in the list, the line the list shows, and its 
 test("the PDB report's facts under the info page's labels; a date not given is left out", () => {
   assert.equal(pdbMetadataRecord({ residentStates: ['TX'], price: '10.00', licensingDate: '2024-05-01' }), {
     residentStates: ['TX'],
-    price: '10.00',
+    price: '$10.00',
     licensingDataAsOf: '2024-05-01',
   });
 });

@@ -44,6 +44,14 @@ export const notAnApiText = (address: string): string =>
 /** No session kept for this registry: the token of another one is never sent to it. */
 export const notSignedInText = (address: string): string => `Not signed in at ${hostOf(address)}. Run \`licensehub identify --api ${address}\` first.`;
 
+/** A file named on the command line that cannot be read, in words (the system's code stays out). */
+export function unreadableFileText(path: string, code: string | undefined): string {
+  if (code === 'ENOENT') return `${path} was not found: check the name and the folder.`;
+  if (code === 'EACCES' || code === 'EPERM') return `${path} cannot be read: you do not have permission to read it.`;
+  if (code === 'EISDIR') return `${path} is a folder: name a file.`;
+  return `${path} cannot be read.`;
+}
+
 /** The hint of an ended or missing session. */
 export const IDENTIFY_FIRST = 'Run `licensehub identify` first.';
 
