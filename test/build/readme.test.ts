@@ -212,6 +212,12 @@ test('exit codes reach the shell: 2 for a wrong command, 1 for a refusal', async
   assert.is((await sh('licensehub identify --entity individual --by npn --last-name Nobody --npn 9999999 --accept-use-agreement')).code, 1);
 });
 
+test("an address that is the portal's pages, not its API, is said to be so, with the API base to try (exit 2)", async () => {
+  const r = await sh(`licensehub --api ${sandbox.url}/my-licensehub/frontend orders list`);
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, `is this the API base? ${sandbox.url}/my-licensehub/api`);
+});
+
 test('npm exec licensehub works in the project folder, on the pinned Node', async () => {
   const help = await sh('npm exec licensehub -- --help', project);
   assert.is(help.code, 0, help.stderr);
