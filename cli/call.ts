@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../core/errors';
-import { failureKindOf, IDENTIFY_FIRST, noAnswerInTimeText, notFoundText, unreachableText } from '../core/use-cases/errors/failure-words';
+import { failureKindOf, IDENTIFY_FIRST, noAnswerInTimeText, notFoundText, notSignedInText, unreachableText } from '../core/use-cases/errors/failure-words';
 import { domainExit, type CliExit } from './exit';
 
 /** What a failure's words need of the command's context (cli/context.ts's CliContext has it). */
@@ -16,6 +16,8 @@ export interface FailureWhere {
   readonly timeoutMs: number;
   /** What the command's id argument names, for a not-found. */
   readonly subject?: { readonly thing: string; readonly id: string };
+  /** Whether this run held a session for this registry (false: a 401 means it was never signed in here). */
+  readonly signedIn?: boolean | undefined;
 }
 
 export async function call<A>(ctx: FailureWhere, task: TaskEither<DomainError, A>): Promise<A> {
@@ -34,7 +36,7 @@ export function failureText(ctx: FailureWhere, error: DomainError): string {
     case 'not-found':
       return ctx.subject ? notFoundText(ctx.subject.thing, ctx.subject.id) : error.message;
     case 'unauthorized':
-      return `${error.message} ${IDENTIFY_FIRST}`;
+      return ctx.signedIn === false ? notSignedInText(ctx.apiBase) : `${error.message} ${IDENTIFY_FIRST}`;
     default:
       if (error._tag === 'BadRequest' && error.errors.length) return error.errors.join('\n');
       if (error._tag === 'TooManyRequests' && error.retryAfter !== undefined) return `${error.message} (retry after ${error.retryAfter} s)`;

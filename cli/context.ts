@@ -78,6 +78,8 @@ export interface CliContext {
   readonly runCli: (argv: readonly string[], io: CliIo) => Promise<number>;
   /** What the command's id argument names, for a not-found ("Flow … was not found."). */
   readonly subject?: Subject;
+  /** Whether a session for this registry was held when the services were built (undefined before). */
+  readonly signedIn?: boolean | undefined;
 }
 
 export interface Subject {
@@ -127,10 +129,12 @@ export function createContext(io: CliIo, globals: GlobalOptions, createServices:
     ? { update: (url: string, elapsedMs: number) => out.progress(waitingText(url, elapsedMs)), done: () => out.endProgress() }
     : undefined;
   // Every command that reaches the registry reads the maintenance notices first, as the portal's shell does.
-  const honoured = async (services: CliServices) => (
-    await honourMaintenance(services.api, out, { apiBase, failure: (error) => domainFailure(context, error) }),
-    services
-  );
+  let signedIn: boolean | undefined;
+  const honoured = async (services: CliServices) => {
+    signedIn = services.auth.isAuthenticated;
+    await honourMaintenance(services.api, out, { apiBase, failure: (error) => domainFailure(context, error) });
+    return services;
+  };
   const context: CliContext = {
     io,
     out,
@@ -142,6 +146,9 @@ export function createContext(io: CliIo, globals: GlobalOptions, createServices:
     createServices,
     runCli,
     ...(subject ? { subject } : {}),
+    get signedIn() {
+      return signedIn;
+    },
   };
   return context;
 }
