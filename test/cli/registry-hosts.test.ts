@@ -87,7 +87,7 @@ hangs('a wait longer than a second shows a progress line on a terminal, and none
     const terminal = await licensehub(['--api', silent.api, '--timeout', '2.5s', 'whoami'], { terminal: true });
     assert.is(terminal.code, 5);
     // A line that rewrites itself each second it waits (how many depends on the machine's load).
-    assert.match(terminal.stderr, new RegExp(`^\r\x1b\[2KWaiting for the registry at ${silent.host.replaceAll('.', '\\.')}… [12] s`));
+    assert.match(terminal.stderr, new RegExp(`^\r\x1b\\[2KWaiting for the registry at ${silent.host.replaceAll('.', '\\.')}… [12] s`));
     const log = await licensehub(['--api', silent.api, '--timeout', '1.5s', 'whoami']);
     assert.not.match(log.stderr, 'Waiting');
   } finally {
