@@ -30,7 +30,7 @@ export interface GlobalOptions {
 }
 
 /** How long a call may wait for the registry when --timeout does not say (README: "Never hangs"). */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The services a command uses, from the composition root. */
 export interface CliServices {

@@ -38,7 +38,7 @@ export const FLOW_CREATION_FAILED = 'Flow creation failed';
 export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `${FLOW_CREATION_FAILED} (${status})` });
 export const networkError = (message: string): DomainError => ({ _tag: 'NetworkError', message });
 /** A call that got no answer in the time allowed (the fetch's timeout signal fired). */
-export const requestTimedOut = (): DomainError => ({ _tag: 'NetworkError', message: 'The registry did not answer in time.', timedOut: true });
+const requestTimedOut = (): DomainError => ({ _tag: 'NetworkError', message: 'The registry did not answer in time.', timedOut: true });
 /** A call that got no answer: what failed says why, else the registry could not be reached; a timeout's abort is a timeout. */
 export const networkErrorOf = (cause: unknown): DomainError =>
   cause instanceof Error && cause.name === 'TimeoutError'

@@ -15,8 +15,6 @@ import { SchemaRegistry, type JsonSchema } from '../../core/model/openapi/json-s
 /** Raised when a shape changes in a way a script would notice (a field renamed or removed). */
 import { JSON_OUTPUT_VERSION } from './emit';
 
-export { JSON_OUTPUT_VERSION };
-
 const opt = <P extends t.Props>(required: P, optional: t.Props = {}) => t.intersection([t.type(required), t.partial(optional)]);
 
 const FAILURE_KINDS = t.keyof({ usage: null, refused: null, failed: null, unauthorized: null, 'not-found': null, network: null, timeout: null });

@@ -18,7 +18,7 @@ export interface Fit {
 /** A field from the registry or the ingest longer than this is cut, unless --wide. */
 export const LONG_FIELD = 200;
 /** Nothing to fit but the length of a field. */
-export const NO_FIT: Fit = { width: Infinity, cap: LONG_FIELD };
+const NO_FIT: Fit = { width: Infinity, cap: LONG_FIELD };
 /** A column keeps at least this many characters (or its widest cell, when narrower). */
 const NARROWEST = 6;
 const GAP = 2;
@@ -27,7 +27,7 @@ const GAP = 2;
 const cell = (text: string): string => text.replace(/\s*\n\s*/g, ' ');
 
 /** The text cut to `n` characters, an ellipsis last when it was longer. */
-export const cut = (text: string, n: number): string => (text.length <= n ? text : `${text.slice(0, Math.max(0, n - 1))}…`);
+const cut = (text: string, n: number): string => (text.length <= n ? text : `${text.slice(0, Math.max(0, n - 1))}…`);
 
 /** The columns' widths, the widest narrowed one character at a time until the row fits. */
 function fitWidths(natural: readonly number[], width: number): number[] {

@@ -15,7 +15,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The choice the value most likely meant, or undefined when none is close. */
-export function closestChoice(value: string, choices: readonly string[]): string | undefined {
+function closestChoice(value: string, choices: readonly string[]): string | undefined {
   const lower = value.toLowerCase();
   const same = choices.find((c) => c.toLowerCase() === lower);
   if (same !== undefined) return same;

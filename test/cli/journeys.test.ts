@@ -369,11 +369,11 @@ test('submitter show names the flag that sets each field and shows values as the
   const r = await cli.run(['submitter', 'show', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Submitting for\s+--submitting-for\s+my-self\n/);
-  assert.match(r.stdout, /Country\s+--set country=\s+1 \(United States\)\n/);
+  assert.match(r.stdout, /Country\s+--set country=\s+United States \(code 1\)\n/);
   assert.match(r.stdout, /Use Acceptance\s+--accept-use\s+false\n/);
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use'], { json: false });
   assert.is(saved.code, 0, saved.stderr);
-  assert.match(saved.stdout, /Country\s+--set country=\s+1 \(United States\)\n/, 'set shows the country by name as show does');
+  assert.match(saved.stdout, /Country\s+--set country=\s+United States \(code 1\)\n/, 'set shows the country by name as show does');
 });
 
 test.run();

@@ -10,7 +10,8 @@ import * as assert from 'uvu/assert';
 import type { Command } from 'commander';
 import { CapturedStream } from '../../cli/io';
 import { buildProgram } from '../../cli/program';
-import { JSON_CHECKED_WITH_TELEMETRY, JSON_OUTPUT_VERSION, NOT_JSON, outputJsonSchema, JSON_SCHEMA_FILE } from '../../cli/output/schema';
+import { JSON_CHECKED_WITH_TELEMETRY, NOT_JSON, outputJsonSchema, JSON_SCHEMA_FILE } from '../../cli/output/schema';
+import { JSON_OUTPUT_VERSION } from '../../cli/output/emit';
 import { keptSchema, schemaProblem } from './json-schema';
 import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
 

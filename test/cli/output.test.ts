@@ -3,7 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { renderFields, renderTable } from '../../cli/output/table';
 import { check, mismatch, valueAt } from '../../cli/scenario/expect';
-import { JSON_OUTPUT_VERSION, outputProblem } from '../../cli/output/schema';
+import { outputProblem } from '../../cli/output/schema';
+import { JSON_OUTPUT_VERSION } from '../../cli/output/emit';
 import { kebabValue, licenseeRecord } from '../../cli/output/portal-records';
 
 test('a table pads each column to its widest cell, with a rule under the header and no trailing spaces', () => {

@@ -80,7 +80,7 @@ test('--product takes the type of flow where it is one product (pdb-report); one
   const help = await cli.run(['start-flow', '--help'], { json: false });
   assert.match(help.stdout, /name-change/);
   const completion = await cli.run(['completion', 'bash'], { json: false });
-  assert.match(completion.stdout, /--product\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
+  assert.match(completion.stdout, /\|--product"\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
 });
 
 test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {

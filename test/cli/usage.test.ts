@@ -3,7 +3,7 @@
  * built), help is exit 0, and the identify form's messages are the core rules' own.
  */
 import { test } from 'uvu';
-import { JSON_OUTPUT_VERSION } from '../../cli/output/schema';
+import { JSON_OUTPUT_VERSION } from '../../cli/output/emit';
 import * as assert from 'uvu/assert';
 import { runCli } from '../../cli/run-cli';
 import { CapturedStream, textInput } from '../../cli/io';

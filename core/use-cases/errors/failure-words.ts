@@ -18,14 +18,10 @@ export const unreachableText = (address: string, cause: string): string =>
 /** What did not finish in time, and how to wait longer. */
 export const timeoutText = (what: string, after: string): string => `${what} after ${after}. Run the command again later, or wait longer with --timeout.`;
 
-/** A host and port as a person names it: `127.0.0.1:8080`, `registry.example.org`. */
-const hostOf = (address: string): string => {
-  try {
-    return new URL(address).host;
-  } catch {
-    return address;
-  }
-};
+/** An address's scheme and host (`https://registry.example.org:8443`), and its host and port as a person names it. */
+const ORIGIN = /^([a-z][a-z0-9+.-]*:\/\/([^/?#]+))/i;
+const hostOf = (address: string): string => ORIGIN.exec(address)?.[2] ?? address;
+const originOf = (address: string): string => ORIGIN.exec(address)?.[1] ?? address;
 
 /** Seconds as a setting reads: `30s`, `1.5s`. */
 const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))}s`;
@@ -39,7 +35,7 @@ export const waitingText = (address: string, elapsedMs: number): string => `Wait
 
 /** An address that does not answer as the API (a portal page, a path without the API base). */
 export const notAnApiText = (address: string): string =>
-  `${address} does not answer as a LicenseHub API: is this the API base? ${new URL(address).origin}/my-licensehub/api`;
+  `${address} does not answer as a LicenseHub API: is this the API base? ${originOf(address)}/my-licensehub/api`;
 
 /** No session kept for this registry: the token of another one is never sent to it. */
 export const notSignedInText = (address: string): string => `Not signed in at ${hostOf(address)}. Run \`licensehub identify --api ${address}\` first.`;

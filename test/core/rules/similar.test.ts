@@ -1,22 +1,22 @@
 /** "Did you mean": the choice equal but for case, else the nearest within two edits; none when nothing is close. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { closestChoice, didYouMean } from '../../../core/rules/similar';
+import { didYouMean } from '../../../core/rules/similar';
 import { notOneOf } from '../../../core/rules/messages';
 import { validateField } from '../../../core/rules/modules';
 
 test('a value in the wrong case means the choice of that case', () => {
-  assert.is(closestChoice('no', ['YES', 'NO']), 'NO');
+  assert.is(didYouMean('no', ['YES', 'NO']), ' Did you mean NO?');
 });
 
 test('a slip of one or two letters, or two letters swapped, means the nearest choice', () => {
-  assert.is(closestChoice('recipt', ['view', 'receipt']), 'receipt');
-  assert.is(closestChoice('licencing', ['licensing', 'contact-change']), 'licensing');
-  assert.is(closestChoice('reciept', ['view', 'receipt']), 'receipt');
+  assert.is(didYouMean('recipt', ['view', 'receipt']), ' Did you mean receipt?');
+  assert.is(didYouMean('licencing', ['licensing', 'contact-change']), ' Did you mean licensing?');
+  assert.is(didYouMean('reciept', ['view', 'receipt']), ' Did you mean receipt?');
 });
 
 test('nothing close means no suggestion', () => {
-  assert.is(closestChoice('Q', ['F', 'M', 'X']), undefined);
+  assert.is(didYouMean('Q', ['F', 'M', 'X']), '');
   assert.is(didYouMean('pet-licensing', ['contact-change', 'pdb-report']), '');
 });
 
