@@ -9,8 +9,6 @@ import type { ServicesFactory } from './context';
 import type { CliExit } from './exit';
 import type { CliIo } from './io';
 import { prefixed } from './prefix';
-import { jsonDocument } from './output/emit';
-import { terminalText } from './output/terminal-text';
 import { buildProgram } from './program';
 import { commandWords, withRenamedFlags } from './renamed';
 
@@ -57,6 +55,8 @@ export async function runCli(argv: readonly string[], io: CliIo, options: RunOpt
   } catch (e) {
     if (e instanceof CommanderError && e.exitCode === 0) return DONE;
     const exit = await exitOf(e);
+    // Loaded on a failure only: `--help` goes without them.
+    const [{ jsonDocument }, { terminalText }] = await Promise.all([import('./output/emit'), import('./output/terminal-text')]);
     // Commander has written its own usage error (with the prefix, see program.ts).
     // A failure's message may carry the registry's words: made safe for a terminal.
     if (!(e instanceof CommanderError)) io.stderr.write(prefixed(terminalText(exit.message)));
