@@ -2,9 +2,9 @@
  * incomplete list|delete: unfinished applications the licensee can resume (in the portal) or
  * delete; delete asks first on a terminal and takes --yes in a script.
  */
-import { incompleteRecord } from '../../core/use-cases/portal-records';
+import { incompleteRecord } from '../output/portal-records';
 import type { Command } from 'commander';
-import { formatDateTime } from '../../core/rules/format';
+import { formatDateTimeWithZone } from '../../core/rules/format';
 import { parseCode } from '../args';
 import { call } from '../call';
 import type { ContextFor } from '../context';
@@ -24,18 +24,19 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const apps = await call(ctx, api.incompleteApplications());
-      ctx.out.result(apps.map(incompleteRecord), () =>
+      ctx.out.result({ applications: apps.map(incompleteRecord) }, (fit) =>
         apps.length === 0
           ? 'No incomplete applications.\n'
           : renderTable(
               [
                 { header: 'Batch', value: (a) => a.batchCode },
                 { header: 'Product', value: (a) => a.gatewayProductName },
-                { header: 'Modified', value: (a) => formatDateTime(a.dateModified) },
+                { header: 'Modified', value: (a) => formatDateTimeWithZone(a.dateModified) },
                 { header: 'Payable', value: (a) => (a.isPayable ? 'yes' : 'no') },
                 { header: 'Licenses', value: (a) => a.licenses.map((l) => `${l.stateName} ${l.licenseClassName} (${l.loaNames.join(', ')})`).join('; ') },
               ],
               apps,
+              fit,
             ),
       );
     });

@@ -4,16 +4,16 @@
  * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
  * flow is not found (exit 3).
  */
-import { pdbMetadataRecord, pdbStatusRecord } from '../../core/use-cases/portal-records';
+import { pdbMetadataRecord, pdbStatusRecord } from '../output/portal-records';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, map, race, tap, timer } from 'rxjs';
 import { timeoutText } from '../../core/use-cases/errors/failure-words';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
 import { pdbPollDelay, pdbPollGaveUpText, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
-import { parseDuration, parseFlowId } from '../args';
+import { parseFlowId } from '../args';
 import { recordFlow } from '../flow-record';
-import { failed, timedOut, usage } from '../exit';
+import { failed, timedOut } from '../exit';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
@@ -100,9 +100,10 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
     .description('whether the report of a flow is ready')
     .argument('<flowId>', 'the report flow id', parseFlowId)
     .option('--wait', 'poll until it is ready (5 s, then 30 s after 23 retries); progress on stderr')
-    .option('--timeout <duration>', 'with --wait: give up after this long (exit 5), e.g. 90s or 5m', parseDuration)
+    .addHelpText('after', '\nWith --wait, the global --timeout (e.g. --timeout 5m) gives up on the whole wait (exit 5).')
     .action(async (flowId: string, o: StatusOptions, command: Command) => {
-      if (o.timeout !== undefined && !o.wait) throw usage('--timeout goes with --wait');
-      await status(contextFor(command), flowId, o);
+      // The global --timeout: each call's limit, and with --wait the whole wait's.
+      const { timeout } = command.optsWithGlobals<{ timeout?: number }>();
+      await status(contextFor(command), flowId, { ...o, ...(timeout === undefined ? {} : { timeout }) });
     });
 }
