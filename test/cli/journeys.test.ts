@@ -192,6 +192,16 @@ test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL
   assert.is(pass.json.requestStatus, 'pass');
 });
 
+test('name-change show reads back the requested name the registry holds; a later set changes only the parts it names', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  assert.is((await cli.run(['name-change', 'set', flowId, '--first-name', 'Alicia', '--middle-name', 'Q', '--uncheck', 'OK'])).code, 0);
+  const shown = await cli.run(['name-change', 'show', flowId], { json: false });
+  assert.match(shown.stdout, /1\s+Alice Morgan\s+Alicia Q Morgan\s+-OK \+TX/);
+  assert.is((await cli.run(['name-change', 'set', flowId, '--middle-name', 'R'])).code, 0);
+  const again = await cli.run(['name-change', 'show', flowId], { json: false });
+  assert.match(again.stdout, /1\s+Alice Morgan\s+Alicia R Morgan\s+-OK \+TX/);
+});
+
 test('submitter set --type: each type of flow saves its submitter and names its own next page (a name change goes to its attestation)', async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--type', 'name-change', '--submitting-for', 'my-self', '--accept-use']);

@@ -74,7 +74,7 @@ const SENT: Readonly<Record<string, string>> = {
 
 const WHY: Readonly<Record<string, string>> = {
   CCR: 'The registry sends your new contact details to each state where you hold an active license, and charges its fee once for each of those states.',
-  'DEMOGRAPHIC-UPDATE': 'The registry sends your new name to each state where you hold an active license, and charges its fee once for each of those states.',
+  'DEMOGRAPHIC-UPDATE': 'The registry sends your new name to each state you ticked on the name page, and charges its fee once for each of those states.',
   'LICENSE-UPDATE':
     'The registry sends the change to each state where a designated responsible licensed producer (DRLP) is added or removed, and charges its fee once for each of those states. States where nothing changes are not charged.',
 };
