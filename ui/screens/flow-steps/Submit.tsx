@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
-import { showsFeeBeforePayment } from '../../../core/use-cases/flow-steps/fees';
+import { showsFeeAt } from '../../../core/use-cases/flow-steps/fees';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { PageLoading } from '../../components/shell/PageLoading';
@@ -43,7 +43,7 @@ export default function Submit({ type }: { type: FlowScreenType }) {
   return (
     <FlowStepPage type={type} step="submit">
       <p className={styles.lead}>{SUBMIT_TEXT[type]}</p>
-      {showsFeeBeforePayment(type) && <FlowFee type={type} />}
+      {showsFeeAt(type, 'submit') && <FlowFee type={type} />}
       <NextStepButton to={journey.nextPath}>{submitAction(type)}</NextStepButton>
     </FlowStepPage>
   );
