@@ -289,6 +289,13 @@ test('orders pdf --kind view|receipt --out writes the PDF named for the order an
   assert.is((await cli.run(['orders', 'pdf', 'LH1000012', '--kind', 'invoice'])).code, 2);
 });
 
+test('incomplete list says "Ready to pay" only when this session can pay: in a new session the payable application asks for its confirmation first', async () => {
+  const r = await cli.run(['incomplete', 'list'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, 'Questions answered: confirm and check it before you pay');
+  assert.not.match(r.stdout, 'Ready to pay');
+});
+
 test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {
   const before = await cli.run(['incomplete', 'list']);
   const batch = before.json[0].batchCode;
