@@ -215,7 +215,7 @@ t(
     const after = await orders();
     assert.is(after.length, ordersBefore + 1);
     const orderCode = must(after[0], 'the new order').orderCode;
-    await page.getByText(`Your order number is ${orderCode}.`).waitFor();
+    await page.getByText(orderCode, { exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Payment received');
     await check(page, 'confirmation');

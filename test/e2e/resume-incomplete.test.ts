@@ -81,10 +81,11 @@ t(
     await page.getByRole('button', { name: 'Continue application' }).waitFor();
     await expectNoAxeViolations(page, 'resume detail (answered)');
     await shoot(page, 'detail');
+    const detail = page.url();
     await page.getByRole('button', { name: 'Continue application' }).click();
     await page.getByRole('heading', { level: 1, name: 'Who is submitting' }).waitFor();
     await expectNoAxeViolations(page, 'the submitter reached from Continue application');
-    await page.goBack();
+    await page.goto(detail);
     await page.getByRole('heading', { level: 1, name: 'Producer Licensing' }).waitFor();
     const batchCode = new URL(page.url()).pathname.split('/').pop() ?? '';
     const duplicateCheck = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith(`/api/duplicates/${batchCode}.json`));

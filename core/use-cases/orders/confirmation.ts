@@ -1,10 +1,11 @@
 /**
- * The end of every journey: the confirmation the payment page returns to. It says the payment
- * was received, the order number and the amount, what happens next and roughly when, and where
- * to follow it; a detail report, ready once paid, is offered to read. Both drivers show these
- * words (the confirmation screen, `licensehub orders confirmation`).
+ * The end of every journey: the confirmation the payment page returns to. A panel says the
+ * payment was received, the order number and the amount; below it, what was applied for,
+ * changed or bought (the order's own lines, so what was paid is restated), what happens next and
+ * roughly when, and where to follow it; a detail report, ready once paid, is offered to read.
  */
-import type { OrderDetail } from '../../model/orders';
+import type { OrderDetail, Transaction } from '../../model/orders';
+import { US_STATES } from '../../model/us-states';
 import { formatFee } from '../../rules/format';
 
 export type ConfirmedKind = 'licensing' | 'update' | 'report';
@@ -16,6 +17,12 @@ export interface ConfirmationView {
   readonly amount: string;
   /** "Your order number is LH1000016. We received $181.20." */
   readonly summary: string;
+  /** The panel: "Your order number", then the number large, then "We received $181.20." */
+  readonly panel: { readonly label: string; readonly amountText: string };
+  /** "What you applied for", "What you changed", "What you bought". */
+  readonly restatedTitle: string;
+  /** One line per order line: "Arizona: Insurance Producer license, Life and Accident & Health". */
+  readonly restated: readonly string[];
   readonly kind: ConfirmedKind;
   readonly nextTitle: string;
   /** What happens next and roughly when, in order. */
@@ -52,6 +59,24 @@ const NEXT: Readonly<Record<ConfirmedKind, readonly string[]>> = {
   ],
 };
 
+const RESTATED_TITLE: Readonly<Record<ConfirmedKind, string>> = {
+  licensing: 'What you applied for',
+  update: 'What you changed',
+  report: 'What you bought',
+};
+
+export const REPORT_BOUGHT = 'Your producer database detail report: your demographics, your licenses with their lines of authority, and your appointments';
+
+const stateName = (code: string): string => US_STATES.find((s) => s.code === code)?.name ?? code;
+
+/** An order line as the licensee chose it. */
+function restatedLine(kind: ConfirmedKind, t: Transaction): string {
+  if (kind === 'report') return REPORT_BOUGHT;
+  const state = stateName(t.applicationState);
+  if (kind === 'licensing') return `${state}: ${t.licenseClassName ?? 'license'}${t.loas.length ? `, ${t.loas.join(', ')}` : ''}`;
+  return `${state}${t.licenseNumber ? `: license ${t.licenseNumber}` : ''}`;
+}
+
 export function confirmationView(order: OrderDetail): ConfirmationView {
   const kind = confirmedKind(order.product);
   const amount = formatFee(order.orderTotal);
@@ -60,6 +85,9 @@ export function confirmationView(order: OrderDetail): ConfirmationView {
     orderCode: order.orderCode,
     amount,
     summary: `Your order number is ${order.orderCode}. We received ${amount}.`,
+    panel: { label: 'Your order number', amountText: `We received ${amount}.` },
+    restatedTitle: RESTATED_TITLE[kind],
+    restated: order.transactions.map((t) => restatedLine(kind, t)),
     kind,
     nextTitle: WHAT_NEXT_TITLE,
     next: NEXT[kind],
