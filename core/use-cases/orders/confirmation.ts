@@ -21,7 +21,7 @@ export interface ConfirmationView {
   readonly panel: { readonly label: string; readonly amountText: string };
   /** "What you applied for", "What you changed", "What you bought". */
   readonly restatedTitle: string;
-  /** One line per order line: "Arizona: Insurance Producer license, Life and Accident & Health". */
+  /** One line per order line: "Arizona: Insurance Producer (Life, Accident & Health)", "Texas: license AG-5001". */
   readonly restated: readonly string[];
   readonly kind: ConfirmedKind;
   readonly nextTitle: string;
@@ -73,7 +73,7 @@ const stateName = (code: string): string => US_STATES.find((s) => s.code === cod
 function restatedLine(kind: ConfirmedKind, t: Transaction): string {
   if (kind === 'report') return REPORT_BOUGHT;
   const state = stateName(t.applicationState);
-  if (kind === 'licensing') return `${state}: ${t.licenseClassName ?? 'license'}${t.loas.length ? `, ${t.loas.join(', ')}` : ''}`;
+  if (kind === 'licensing') return `${state}: ${t.licenseClassName ?? 'license'}${t.loas.length ? ` (${t.loas.join(', ')})` : ''}`;
   return `${state}${t.licenseNumber ? `: license ${t.licenseNumber}` : ''}`;
 }
 

@@ -39,6 +39,7 @@ export const useFlowStepStyles = makeStyles({
   summaryRow: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto',
+    alignItems: 'baseline',
     columnGap: tokens.spacingHorizontalL,
     paddingTop: tokens.spacingVerticalS,
     paddingBottom: tokens.spacingVerticalS,
