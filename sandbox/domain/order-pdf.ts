@@ -34,8 +34,9 @@ export function orderTime(iso: string): string {
 export const orderFileName = (orderCode: string, kind: OrderDocumentKind) => `${orderCode}-${kind === 'view' ? 'order-details' : 'receipt'}.pdf`;
 
 /**
- * An order's PDF. A detail report's order details carry the report itself (`report`, once the
- * report is complete): the licensee and each license with its lines of authority.
+ * An order's PDF. A detail report's order details carry the report itself (`report`, kept with
+ * the order when it was paid): the demographics, each license with its lines of authority, and
+ * the appointments, as of the purchase.
  */
 export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, producedAt: Date, report?: PdbReportContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -87,14 +88,27 @@ export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, pr
   if (kind === 'view' && report) {
     y -= 12;
     line('Producer database detail report', { size: 14, b: true });
-    line(`${report.name} (${report.identifier}), as the registry holds it on ${orderTime(producedAt.toISOString())}`);
-    if (report.licenses.length === 0) line('The registry holds no licenses for you.', { indent: 12 });
+    line(`${report.name} (${report.identifier}), as the registry held it on ${orderTime(report.asOf)}, when the report was bought`);
+    y -= 4;
+    line('Demographics', { size: 12, b: true });
+    line(`Name: ${report.name}`, { indent: 12 });
+    line(report.identifier.replace(' ', ': '), { indent: 12 });
+    if (report.demographics.address) line(`Address: ${report.demographics.address}`, { indent: 12 });
+    if (report.demographics.email) line(`Email: ${report.demographics.email}`, { indent: 12 });
+    if (report.demographics.phone) line(`Phone: ${report.demographics.phone}`, { indent: 12 });
+    y -= 4;
+    line('Licenses', { size: 12, b: true });
+    if (report.licenses.length === 0) line('The registry held no licenses for you.', { indent: 12 });
     for (const l of report.licenses) {
       y -= 4;
       line(`${l.state}: ${l.className}, license ${l.number}`, { b: true, indent: 12 });
       line(`${l.residency}, ${l.status}${l.expires ? `, expires ${l.expires}` : ''}`, { indent: 28 });
       line(`Lines of authority: ${l.loas.length ? l.loas.join(', ') : 'none'}`, { indent: 28 });
     }
+    y -= 4;
+    line('Appointments', { size: 12, b: true });
+    if (report.appointments.length === 0) line('The registry held no appointments for you.', { indent: 12 });
+    for (const a of report.appointments) line(`${a.state}: ${a.company}, ${a.lineOfAuthority}, since ${a.since}`, { indent: 12 });
   }
   return doc.save();
 }

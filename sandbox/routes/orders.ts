@@ -4,7 +4,7 @@
  */
 import { orderDetail, orderSummaries } from '../domain/orders';
 import { orderFileName, orderPdf } from '../domain/order-pdf';
-import { PDB_REPORT_PRODUCT, pdbReportContent } from '../domain/pdb-report-content';
+import { keptReport, PDB_REPORT_PRODUCT } from '../domain/pdb-report-content';
 import { notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
@@ -23,9 +23,9 @@ export const orderRoutes: RouteModule = (api, { db, now }) => {
     api.get(`/orders/:orderCode/pdf-${kind}.pdf`, async (c) => {
       const order = await orderDetail(db, c.get('licenseeId'), c.req.param('orderCode'));
       if (!order) return notFound(c, ['Order not found']);
-      // A detail report's order details are the report, once it is complete (paid).
+      // A detail report's order details are the report, once it is complete (paid): the one kept with the order, as of its purchase.
       const complete = order.product === PDB_REPORT_PRODUCT && order.transactions.some((t) => t.transactionResult === 'COMPLETE');
-      const report = complete ? await pdbReportContent(db, c.get('licenseeId')) : undefined;
+      const report = complete ? await keptReport(db, order.orderCode) : undefined;
       const bytes = await orderPdf(order, kind, now(), report);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',

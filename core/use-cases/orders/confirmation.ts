@@ -55,7 +55,7 @@ const NEXT: Readonly<Record<ConfirmedKind, readonly string[]>> = {
   ],
   report: [
     'Your report is ready: it is in the order details PDF of this order. Download it below, now or later from your order history.',
-    'The report shows what the registry holds about you today: your licenses in each state and their lines of authority.',
+    'The report shows what the registry held about you when you bought it: your demographics, your licenses in each state with their lines of authority, and your appointments. It stays as it was, however late you open it.',
   ],
 };
 
