@@ -30,7 +30,7 @@ import {
 import { ModuleContent, ModuleErrors, ModuleList, type ModuleData } from '../../core/model/modules';
 import { PrimaryNamePostResult, PrimaryNameResponse, type PrimaryNamePost } from '../../core/model/names';
 import { OrderDetail, OrderSummaries, type OrderDocumentKind } from '../../core/model/orders';
-import { FlowCreated, PDB_REPORT_GONE_STATUS, PDB_REPORT_NOT_FOUND, PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
+import { FlowCreated, PDB_REPORT_GONE_STATUS, PDB_REPORT_NOT_FOUND, PdbReport, PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
 import { SubmitterResponse, type SubmitterPost } from '../../core/model/submitter';
 import type { OrderDocument, RegistryApi, SelectionQuery } from '../../core/ports/registry-api';
 import { constant, decoded, rejected, type Handler, type Handlers } from './answers';
@@ -189,6 +189,9 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
             bytes: answer.bytes ?? new Uint8Array(),
           }),
       });
+    },
+    pdbReport(orderCode: string) {
+      return c.get(`/orders/${segment(orderCode)}/pdb-report.json`, 'pdb report', { 200: decoded(PdbReport) });
     },
     pdbReportMetadata() {
       return c.get('/pdb-report-metadata.json', 'pdb report metadata', { 200: decoded(PdbReportMetadata) });

@@ -269,6 +269,12 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'incomplete delete': t.type({ deleted: t.string, remaining: t.number }),
   'pdb-report metadata': PdbMetadata,
   'pdb-report start': FlowCreated,
+  'pdb-report show': exactOpt({
+    orderCode: t.string,
+    title: t.string,
+    lead: t.string,
+    sections: t.array(t.type({ title: t.string, empty: t.string, entries: t.array(t.type({ heading: t.string, lines: t.array(t.string) })) })),
+  }),
   'pdb-report status': exactOpt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),

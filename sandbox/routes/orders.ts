@@ -19,6 +19,14 @@ export const orderRoutes: RouteModule = (api, { db, now }) => {
     return c.json(detail);
   });
 
+  // A paid detail report as sold: the one kept with the order at payment.
+  api.get('/orders/:orderCode/pdb-report.json', async (c) => {
+    const order = await orderDetail(db, c.get('licenseeId'), c.req.param('orderCode'));
+    const report = order ? await keptReport(db, order.orderCode) : undefined;
+    if (!report) return notFound(c, ['No report with this order']);
+    return c.json(report);
+  });
+
   for (const kind of ['view', 'receipt'] as const) {
     api.get(`/orders/:orderCode/pdf-${kind}.pdf`, async (c) => {
       const order = await orderDetail(db, c.get('licenseeId'), c.req.param('orderCode'));

@@ -296,6 +296,17 @@ test('incomplete list says "Ready to pay" only when this session can pay: in a n
   assert.not.match(r.stdout, 'Ready to pay');
 });
 
+test('pdb-report show <order>: the report as sold, as of its purchase (demographics, licenses with their lines of authority, appointments); another order is not found (exit 3)', async () => {
+  const r = await cli.run(['pdb-report', 'show', 'LH1000008'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Your producer database detail report\nAlice Morgan \(NPN 1000001\), as the registry held it on 07\/14\/2026/);
+  assert.match(r.stdout, /\nDemographics\n  Alice Morgan\n    NPN 1000001\n    Address: 1600 Congress Ave, Apt 12, Austin, TX, 78701\n/);
+  assert.match(r.stdout, /\nLicenses\n  Oklahoma: /);
+  assert.match(r.stdout, /Lines of authority: /);
+  assert.match(r.stdout, /\nAppointments\n  Oklahoma: Red River Life Insurance Company\n    Life, since 06\/15\/2021\n/);
+  assert.is((await cli.run(['pdb-report', 'show', 'LH1000012'])).code, 3, 'an application is no report');
+});
+
 test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {
   const before = await cli.run(['incomplete', 'list']);
   const batch = before.json[0].batchCode;
