@@ -54,7 +54,7 @@ const NEXT: Readonly<Record<ConfirmedKind, readonly string[]>> = {
     'Each state shows its status in your order history as it updates its records.',
   ],
   report: [
-    'Your report is ready: it is in the order details PDF of this order. Download it below, now or later from your order history.',
+    'Your report is ready: read it now, or later from your order history. It is also in the order details PDF of this order.',
     'The report shows what the registry held about you when you bought it: your demographics, your licenses in each state with their lines of authority, and your appointments. It stays as it was, however late you open it.',
   ],
 };
@@ -77,6 +77,10 @@ function restatedLine(kind: ConfirmedKind, t: Transaction): string {
   return `${state}${t.licenseNumber ? `: license ${t.licenseNumber}` : ''}`;
 }
 
+/** A detail report's order, paid: the report is ready to read. */
+export const reportBought = (order: OrderDetail): boolean =>
+  confirmedKind(order.product) === 'report' && order.transactions.some((t) => t.transactionResult === 'COMPLETE');
+
 export function confirmationView(order: OrderDetail): ConfirmationView {
   const kind = confirmedKind(order.product);
   const amount = formatFee(order.orderTotal);
@@ -91,7 +95,7 @@ export function confirmationView(order: OrderDetail): ConfirmationView {
     kind,
     nextTitle: WHAT_NEXT_TITLE,
     next: NEXT[kind],
-    reportReady: kind === 'report' && order.transactions.some((t) => t.transactionResult === 'COMPLETE'),
+    reportReady: reportBought(order),
   };
 }
 

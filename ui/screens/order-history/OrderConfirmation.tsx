@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { confirmationView, ORDER_LINK_TEXT } from '../../../core/use-cases/orders/confirmation';
+import { READ_REPORT_LINK } from '../../../core/use-cases/pdb-report/report-view';
 import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
 import { RouterLink } from '../../components/navigation/RouterLink';
@@ -66,6 +67,7 @@ export default function OrderConfirmation() {
       </ul>
       <Downloads model={model} />
       <LinkList>
+        {view.reportReady && <RouterLink to={flowPath(PATHS.orderReport, view.orderCode)}>{READ_REPORT_LINK}</RouterLink>}
         <RouterLink to={flowPath(PATHS.orderDetail, view.orderCode)}>{ORDER_LINK_TEXT}</RouterLink>
         <RouterLink to={PATHS.orderHistory}>Order history</RouterLink>
         <RouterLink to={PATHS.userMenu}>User Menu</RouterLink>

@@ -20,7 +20,9 @@ import { PageLoading } from '../../components/shell/PageLoading';
 import { loasOf, OrderFields, valueOr } from './OrderFields';
 import { DETAILS_UNAVAILABLE } from './OrderTable';
 import { useOrderHistoryStyles } from './order-history-styles';
-import { PATHS } from '../../app/paths';
+import { flowPath, PATHS } from '../../app/paths';
+import { reportBought } from '../../../core/use-cases/orders/confirmation';
+import { READ_REPORT_LINK } from '../../../core/use-cases/pdb-report/report-view';
 import { useOrderDetail, type OrderDetailModel } from './useOrderDetail';
 
 export const ORDER_DETAIL_TITLE = 'Order details';
@@ -84,6 +86,7 @@ function OrderView({ model, order, available }: { model: OrderDetailModel; order
           ]}
         />
         <Downloads model={model} />
+        <ReportLink order={order} />
       </div>
       <section aria-labelledby="order-transactions" className={styles.section}>
         <h2 id="order-transactions" className={styles.heading2}>
@@ -93,6 +96,12 @@ function OrderView({ model, order, available }: { model: OrderDetailModel; order
       </section>
     </section>
   );
+}
+
+/** A paid detail report's order names the report and links to it (docs/portal.md §PDB report); nothing for any other order. */
+export function ReportLink({ order }: { order: OrderDetail }) {
+  if (!reportBought(order)) return null;
+  return <RouterLink to={flowPath(PATHS.orderReport, order.orderCode)}>{READ_REPORT_LINK}</RouterLink>;
 }
 
 function TransactionView({ transaction: t }: { transaction: Transaction }) {
