@@ -60,7 +60,7 @@ export const selectionParams = (q: SelectionQuery): Record<string, string | unde
 
 /** The file name a downloaded order document is saved under. */
 export const orderDocumentFileName = (orderCode: string, kind: OrderDocumentKind): string =>
-  `${orderCode}-${kind === 'view' ? 'order-details' : 'receipt'}.pdf`;
+  `${orderCode}-${kind === 'view' ? 'order-details' : kind === 'receipt' ? 'receipt' : 'pdb-report'}.pdf`;
 
 /** A module path may hold several segments ("licenses/TX"); each one is encoded. */
 const modulePath = (path: string) => path.split('/').map(segment).join('/');
@@ -180,7 +180,7 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
       );
     },
     orderDocument(orderCode: string, kind: OrderDocumentKind): Call<OrderDocument> {
-      const file = kind === 'view' ? 'pdf-view.pdf' : 'pdf-receipt.pdf';
+      const file = kind === 'view' ? 'pdf-view.pdf' : kind === 'receipt' ? 'pdf-receipt.pdf' : 'pdb-report.pdf';
       return c.call({ method: 'GET', path: `/orders/${segment(orderCode)}/${file}`, as: 'bytes' }, 'order document', {
         200: (answer) =>
           E.right({

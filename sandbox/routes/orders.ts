@@ -3,7 +3,7 @@
  * one order's detail, and its two PDFs as attachments named for the order and kind.
  */
 import { orderDetail, orderSummaries } from '../domain/orders';
-import { orderFileName, orderPdf } from '../domain/order-pdf';
+import { orderFileName, orderPdf, reportPdf } from '../domain/order-pdf';
 import { keptReport, PDB_REPORT_PRODUCT } from '../domain/pdb-report-content';
 import { notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
@@ -25,6 +25,17 @@ export const orderRoutes: RouteModule = (api, { db, now }) => {
     const report = order ? await keptReport(db, order.orderCode) : undefined;
     if (!report) return notFound(c, ['No report with this order']);
     return c.json(report);
+  });
+
+  api.get('/orders/:orderCode/pdb-report.pdf', async (c) => {
+    const order = await orderDetail(db, c.get('licenseeId'), c.req.param('orderCode'));
+    const report = order ? await keptReport(db, order.orderCode) : undefined;
+    if (!order || !report) return notFound(c, ['No report with this order']);
+    const bytes = await reportPdf(order.orderCode, report, now());
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${orderFileName(order.orderCode, 'report')}"`,
+    });
   });
 
   for (const kind of ['view', 'receipt'] as const) {

@@ -305,6 +305,9 @@ test('pdb-report show <order>: the report as sold, as of its purchase (demograph
   assert.match(r.stdout, /Lines of authority: /);
   assert.match(r.stdout, /\nAppointments\n  Oklahoma: Red River Life Insurance Company\n    Life, since 06\/15\/2021\n/);
   assert.is((await cli.run(['pdb-report', 'show', 'LH1000012'])).code, 3, 'an application is no report');
+  const pdf = await cli.run(['orders', 'pdf', 'LH1000008', '--kind', 'report', '--out', cli.dir]);
+  assert.is(pdf.code, 0, pdf.stderr);
+  assert.is(pdf.json.fileName, 'LH1000008-pdb-report.pdf');
 });
 
 test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {

@@ -343,6 +343,15 @@ export const API_CALLS: readonly ApiCall[] = [
     answers: { 200: json(PdbReport, 'The report kept with the order: demographics, licenses, appointments.'), 404: NOT_FOUND },
   },
   {
+    operationId: 'pdbReportPdf',
+    method: 'get',
+    path: '/orders/{orderCode}/pdb-report.pdf',
+    summary: 'A paid detail report on its own, as a PDF',
+    tag: 'pdbReport',
+    parameters: [orderCode],
+    answers: { 200: { description: 'The PDF.', body: 'pdf' }, 404: NOT_FOUND },
+  },
+  {
     operationId: 'pdbReportMetadata',
     method: 'get',
     path: '/pdb-report-metadata.json',

@@ -111,6 +111,18 @@ test('a detail report bought in July reads as of July, not as the registry holds
   assert.match(text, /Appointments\nOklahoma: Red River Life Insurance Company, Life, since 06\/15\/2021/);
 });
 
+test('a paid detail report on its own as a PDF, named for the order; another order has none (404)', async ({ alice }) => {
+  const res = await alice.raw('/orders/LH1000008/pdb-report.pdf');
+  assert.is(res.status, 200);
+  assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="LH1000008-pdb-report\.pdf"$/);
+  const text = pageText(new Uint8Array(await res.arrayBuffer()));
+  assert.match(text, /Producer database detail report\nAlice Morgan \(NPN 1000001\), as the registry held it on 07\/14\/2026/);
+  assert.match(text, /Demographics[\s\S]*Licenses[\s\S]*Appointments/);
+  assert.not.match(text, /Order total/, 'the report alone, not the order details');
+  assert.is((await alice.raw('/orders/LH1000012/pdb-report.pdf')).status, 404);
+  assert.is((await alice.get('/orders/LH1000012/pdb-report.json')).status, 404);
+});
+
 for (const kind of ['view', 'receipt'] as const) {
   test(`PDF ${kind}: a real PDF attachment named for the order, carrying its code, items and total`, async ({ alice }) => {
     const res = await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`);

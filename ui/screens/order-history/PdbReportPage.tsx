@@ -1,7 +1,7 @@
 /**
  * A paid producer database detail report, as sold (/order-history/{orderCode}/report,
  * docs/portal.md §PDB report): the demographics, each license with its lines of authority, and
- * the appointments, as the registry held them at the purchase. The words are the core's
+ * the appointments, as the registry held them at the purchase, and the report on its own as a PDF. The words are the core's
  * (core/use-cases/pdb-report/report-view.ts); the route loader has the report in the cache. Its
  * values are personal: masked in session recordings.
  */
@@ -18,7 +18,8 @@ import { RouterLink } from '../../components/navigation/RouterLink';
 import { LinkList } from '../../components/page/MessagePage';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PRIVATE_TEXT } from '../../components/page/private-text';
-import { OrderNotFound, ORDER_NOT_FOUND } from './OrderDetailPage';
+import { Downloads, OrderNotFound, ORDER_NOT_FOUND } from './OrderDetailPage';
+import { useOrderDetail } from './useOrderDetail';
 import { pdbReportQuery } from './order-queries';
 import { useOrderHistoryStyles } from './order-history-styles';
 
@@ -27,6 +28,7 @@ export default function PdbReportPage() {
   const orderCode = sanitizeFlowId(useParams().flowId ?? '');
   const api = useService(TOKENS.RegistryApi);
   const report = useSuspenseQuery(pdbReportQuery(api, orderCode)).data;
+  const model = useOrderDetail(orderCode);
   const view = report ? presentPdbReport(report) : undefined;
   usePageTitle(view ? view.title : ORDER_NOT_FOUND);
   if (!view) return <OrderNotFound />;
@@ -57,6 +59,7 @@ export default function PdbReportPage() {
           )}
         </section>
       ))}
+      <Downloads model={model} kinds={['report']} />
       <LinkList>
         <RouterLink to={flowPath(PATHS.orderDetail, orderCode)}>{ORDER_LINK_TEXT}</RouterLink>
         <RouterLink to={PATHS.orderHistory}>Order history</RouterLink>

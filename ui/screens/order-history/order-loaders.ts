@@ -56,11 +56,11 @@ export async function orderDetailLoader({ params, context }: LoaderFunctionArgs)
   return null;
 }
 
-/** A paid detail report, as kept with its order (docs/portal.md §PDB report). */
-export async function pdbReportLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
-  const { queryClient, api, auth } = context.get(routeServices);
-  const orderCode = sanitizeFlowId(params.flowId ?? '');
+/** A paid detail report, as kept with its order (docs/portal.md §PDB report), and its order (for its PDF). */
+export async function pdbReportLoader(args: LoaderFunctionArgs): Promise<null> {
+  const { queryClient, api, auth } = args.context.get(routeServices);
+  const orderCode = sanitizeFlowId(args.params.flowId ?? '');
   if (!auth.isAuthenticated || orderCode === '') return null;
-  await queryClient.ensureQueryData(pdbReportQuery(api, orderCode));
+  await Promise.all([queryClient.ensureQueryData(pdbReportQuery(api, orderCode)), orderDetailLoader(args)]);
   return null;
 }

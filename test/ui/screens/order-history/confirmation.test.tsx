@@ -84,6 +84,7 @@ t('the report page: a paid report as sold, its demographics, licenses with their
   assert.match(text, 'Texas: General Lines Agent, license TX-100001');
   assert.match(text, 'Lines of authority: Property, Casualty');
   assert.match(text, 'The registry held no appointments for you.');
+  assert.ok(byText(app.host, 'button', 'Download the report (PDF)'), 'the report on its own as a PDF');
   assert.is(document.title, 'Your producer database detail report - LicenseHub');
 });
 
