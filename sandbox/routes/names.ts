@@ -4,9 +4,9 @@
  * the request only when every jurisdiction it names accepts it (PASS): a refused jurisdiction is never kept, sent or charged.
  */
 import { PrimaryNamePost, type NameChangeItem } from '../../core/model/names';
-import { findOwnFlow } from '../domain/flows';
+import { findOwnFlow, FROZEN_FLOW, isFrozen } from '../domain/flows';
 import { checkNamePost, decideNamePost, NAME_CHANGE_PRODUCTS as PRODUCTS, nameRecord } from '../domain/names';
-import { badRequest, decodeJsonBody, notFound } from '../http/errors';
+import { badRequest, conflict, decodeJsonBody, notFound } from '../http/errors';
 import type { RouteModule } from './types';
 
 const PATH = '/demographic-update/:flowId/primary-name.json';
@@ -36,6 +36,7 @@ export const nameRoutes: RouteModule = (api, { db, now }) => {
   api.post(PATH, async (c) => {
     const flow = await findOwnFlow(db, c.get('licenseeId'), c.req.param('flowId'), PRODUCTS);
     if (!flow) return notFound(c, ['Flow not found']);
+    if (isFrozen(flow)) return conflict(c, [FROZEN_FLOW]);
     const body = await decodeJsonBody(c, PrimaryNamePost);
     if (!body.ok) return badRequest(c, body.errors);
     if (body.value.flowId !== flow.id) return badRequest(c, ['flowId does not match the address']);
