@@ -86,7 +86,7 @@ const isZero = (fee: string): boolean => !/[1-9]/.test(fee);
 
 /** What each type sends to a state. */
 const SENT: Readonly<Record<string, string>> = {
-  'PDB-REPORT': 'Your producer database detail report',
+  'PDB-REPORT': 'Your demographics, licenses with their lines of authority, and appointments, as the registry holds them when you pay',
   CCR: 'Your new contact details go to this state',
   'DEMOGRAPHIC-UPDATE': 'Your new name goes to this state',
   'LICENSE-UPDATE': 'A DRLP change goes to this state',
@@ -138,9 +138,10 @@ export function presentFlowFee(type: FlowScreenType, fee: FeeSummary): FlowFeeVi
     lead: isZero(fee.grandTotal) ? `There is nothing to pay for this ${noun}.` : `You will pay ${total} for this ${noun} on the payment page.`,
     why: WHY[type] ?? '',
     caption: `Fees for this ${noun}`,
-    columns: ['State', 'Why', 'Registry fee'],
+    // A report goes to no state: its line says what it is.
+    columns: type === 'PDB-REPORT' ? ['Item', 'What it holds', 'Price'] : ['State', 'Why', 'Registry fee'],
     lines: fee.feeDetails.map((d) => ({
-      state: stateName(d.stateCode),
+      state: type === 'PDB-REPORT' ? 'Detail report' : stateName(d.stateCode),
       reason: d.licenseClassName && type !== 'PDB-REPORT' ? `${SENT[type] ?? ''} (${d.licenseClassName} license)` : (SENT[type] ?? ''),
       amount: formatFee(d.licensehubFee),
     })),

@@ -74,6 +74,21 @@ test('fees shown before payment: states that charge a fee of their own get a lin
   assert.is(view.total.amount, '$12.50');
 });
 
+test('a report request shows its price as one line that says what the report holds, not a state', () => {
+  const view = presentFlowFee('PDB-REPORT', {
+    grandTotal: '20.00',
+    stateTotal: '0.00',
+    licensehubTotal: '20.00',
+    feeDetails: [{ stateCode: 'TX', licenseClassName: 'PDB Detail Report', loaNames: [], stateFee: '0.00', licensehubFee: '20.00' }],
+  });
+  assert.is(view.lead, 'You will pay $20.00 for this report request on the payment page.');
+  assert.equal(view.columns, ['Item', 'What it holds', 'Price']);
+  assert.equal(
+    view.lines.map((l) => [l.state, l.reason, l.amount]),
+    [['Detail report', 'Your demographics, licenses with their lines of authority, and appointments, as the registry holds them when you pay', '$20.00']],
+  );
+});
+
 test('fees shown before payment: a license update that changes nothing has nothing to pay', () => {
   const view = presentFlowFee('LICENSE-UPDATE', { grandTotal: '0.00', stateTotal: '0.00', licensehubTotal: '0.00', feeDetails: [] });
   assert.is(view.lead, 'There is nothing to pay for this license update.');
