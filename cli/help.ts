@@ -39,6 +39,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'pdb-report metadata': ['pdb-report metadata'],
   'pdb-report start': ['pdb-report start'],
   'pdb-report status': [`pdb-report status ${FLOW} --wait --timeout 5m`],
+  'pdb-report show': ['pdb-report show LH1000008'],
   'replays list': ['replays list --licensee 1000001 --since 7d'],
   'replays export': ['replays export 5f0c2a1e-session --out replay.html'],
   'replays scenario': ['replays scenario 5f0c2a1e-session --out journey.yaml --identity alice'],

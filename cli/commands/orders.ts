@@ -172,7 +172,7 @@ export function registerOrders(program: Command, contextFor: ContextFor): void {
     .command('pdf')
     .description('download the order details (view) or the receipt as PDF')
     .argument('<orderCode>', 'order number', parseCode)
-    .addOption(new Option('--kind <kind>', 'which document').choices(['view', 'receipt']).default('view'))
+    .addOption(new Option('--kind <kind>', 'which document (report: a paid detail report on its own)').choices(['view', 'receipt', 'report']).default('view'))
     .option('--out <path>', "file or folder to write (default: the registry's file name in the current folder); - for standard output")
     .option('--force', 'replace a file that exists')
     .action(async (code: string, o: PdfOptions, command: Command) => pdf(contextFor(command), code, o));

@@ -1,5 +1,6 @@
 /**
- * pdb-report metadata|start|status. `status --wait` polls with the core policy (at once, every
+ * pdb-report metadata|start|status|show. `show <order>` prints a paid report as of its purchase
+ * (core/use-cases/pdb-report/report-view.ts). `status --wait` polls with the core policy (at once, every
  * 5 s for 23 retries, then every 30 s, until the core's limit) on the clock's scheduler, with
  * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
  * flow is not found (exit 3).
@@ -11,7 +12,8 @@ import { lastValueFrom, map, race, tap, timer } from 'rxjs';
 import { timeoutText } from '../../core/use-cases/errors/failure-words';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
 import { pdbPollDelay, pdbPollGaveUpText, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
-import { parseFlowId } from '../args';
+import { parseCode, parseFlowId } from '../args';
+import { pdbReportLines, presentPdbReport } from '../../core/use-cases/pdb-report/report-view';
 import { recordFlow } from '../flow-record';
 import { failed, timedOut } from '../exit';
 import { call, domainFailure } from '../call';
@@ -94,6 +96,16 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
       const created = await call(ctx, api.startPdbReport());
       await recordFlow(ctx, created.flowId, 'PDB-REPORT');
       ctx.out.result(created, () => `Report flow created: ${created.flowId}\n`);
+    });
+  pdb
+    .command('show')
+    .description('a paid report, as the registry held your data when you bought it')
+    .argument('<orderCode>', "the report's order number, e.g. LH1000008", parseCode)
+    .action(async (orderCode: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      const view = presentPdbReport(await call(ctx, api.pdbReport(orderCode)));
+      ctx.out.result({ orderCode, ...view }, () => `${pdbReportLines(view).join('\n')}\n`);
     });
   pdb
     .command('status')

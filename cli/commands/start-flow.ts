@@ -22,6 +22,8 @@ import { confirm } from '../confirm';
 import { formatFee } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
+import { statesLeftEmpty } from '../../core/use-cases/start-flow/steps';
+import { stateSelections } from '../../core/use-cases/start-flow/selections';
 import { collect } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -184,6 +186,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
 
   if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, wizard, state, o.license ?? []);
 
+  // A chosen state with nothing ticked: refused by name, as the page refuses it.
+  if (state.step === 'SELECT_LICENSES' && statesLeftEmpty(stateSelections(state.selections), state.lines).length > 0) throw usage(state.problems.join('\n'));
   // The registry refused a state's choices: Next stayed on that state's page, or (a safety net) went to LICENSE_VALIDATION_ERRORS.
   if (state.step === 'LICENSE_VALIDATION_ERRORS' || (state.step === 'SELECT_LICENSES' && state.problems.length > 0)) {
     const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));

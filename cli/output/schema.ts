@@ -57,11 +57,11 @@ const JourneyReport = t.type({
 /** A record in the portal's names: a field the registry keeps for itself is a problem (outputProblem). */
 const exact = <P extends t.Props>(props: P) => t.exact(t.type(props));
 const exactOpt = <P extends t.Props>(required: P, optional: t.Props = {}) => t.exact(t.intersection([t.type(required), t.partial(optional)]));
-/** A contact change's, name change's or license update's fee, as its submit step shows it (core/use-cases/flow-steps/fees.ts). */
-const FeeLine = exact({ state: t.string, reason: t.string, amount: t.string });
+/** A flow's fee, as its submit step shows it (core/use-cases/flow-steps/fees.ts). */
+const FeeLine = exactOpt({ state: t.string, reason: t.string, amount: t.string }, { licenseClass: t.string, linesOfAuthority: t.string, stateFee: t.string });
 const FlowFee = exactOpt(
   { title: t.string, lead: t.string, why: t.string, caption: t.string, columns: t.array(t.string), lines: t.array(FeeLine), total: FeeLine },
-  { stateFees: FeeLine },
+  { stateFees: FeeLine, licensehubFees: FeeLine },
 );
 /** An enumerated value as the flags take it. */
 const Kebab = t.refinement(t.string, (v) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'Kebab');
@@ -272,6 +272,12 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'incomplete delete': t.type({ deleted: t.string, remaining: t.number }),
   'pdb-report metadata': PdbMetadata,
   'pdb-report start': FlowCreated,
+  'pdb-report show': exactOpt({
+    orderCode: t.string,
+    title: t.string,
+    lead: t.string,
+    sections: t.array(t.type({ title: t.string, empty: t.string, entries: t.array(t.type({ heading: t.string, lines: t.array(t.string) })) })),
+  }),
   'pdb-report status': exactOpt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),

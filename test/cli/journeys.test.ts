@@ -194,6 +194,16 @@ test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL
   assert.is(pass.json.requestStatus, 'pass');
 });
 
+test('name-change show reads back the requested name the registry holds; a later set changes only the parts it names', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  assert.is((await cli.run(['name-change', 'set', flowId, '--first-name', 'Alicia', '--middle-name', 'Q', '--uncheck', 'OK'])).code, 0);
+  const shown = await cli.run(['name-change', 'show', flowId], { json: false });
+  assert.match(shown.stdout, /1\s+Alice Morgan\s+Alicia Q Morgan\s+-OK \+TX/);
+  assert.is((await cli.run(['name-change', 'set', flowId, '--middle-name', 'R'])).code, 0);
+  const again = await cli.run(['name-change', 'show', flowId], { json: false });
+  assert.match(again.stdout, /1\s+Alice Morgan\s+Alicia R Morgan\s+-OK \+TX/);
+});
+
 test('submitter set --type: each type of flow saves its submitter and names its own next page (a name change goes to its attestation)', async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--type', 'name-change', '--submitting-for', 'my-self', '--accept-use']);
@@ -279,6 +289,27 @@ test('orders pdf --kind view|receipt --out writes the PDF named for the order an
     assert.is(r.json.path, join(cli.dir, name));
   }
   assert.is((await cli.run(['orders', 'pdf', 'LH1000012', '--kind', 'invoice'])).code, 2);
+});
+
+test('incomplete list says "Ready to pay" only when this session can pay: in a new session the payable application asks for its confirmation first', async () => {
+  const r = await cli.run(['incomplete', 'list'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, 'Questions answered: confirm and check it before you pay');
+  assert.not.match(r.stdout, 'Ready to pay');
+});
+
+test('pdb-report show <order>: the report as sold, as of its purchase (demographics, licenses with their lines of authority, appointments); another order is not found (exit 3)', async () => {
+  const r = await cli.run(['pdb-report', 'show', 'LH1000008'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Your producer database detail report\nAlice Morgan \(NPN 1000001\), as the registry held it on 07\/14\/2026/);
+  assert.match(r.stdout, /\nDemographics\n  Alice Morgan\n    NPN 1000001\n    Address: 1600 Congress Ave, Apt 12, Austin, TX, 78701\n/);
+  assert.match(r.stdout, /\nLicenses\n  Oklahoma: /);
+  assert.match(r.stdout, /Lines of authority: /);
+  assert.match(r.stdout, /\nAppointments\n  Oklahoma: Red River Life Insurance Company\n    Life, since 06\/15\/2021\n/);
+  assert.is((await cli.run(['pdb-report', 'show', 'LH1000012'])).code, 3, 'an application is no report');
+  const pdf = await cli.run(['orders', 'pdf', 'LH1000008', '--kind', 'report', '--out', cli.dir]);
+  assert.is(pdf.code, 0, pdf.stderr);
+  assert.is(pdf.json.fileName, 'LH1000008-pdb-report.pdf');
 });
 
 test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {

@@ -121,6 +121,8 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['pdb-report', 'status', report, '--wait', '--timeout', '1s']);
   await check(['pdb-report', 'status', report, '--wait']);
   await check(['pdb-report', 'status', 'no-such-flow']);
+  await check(['pdb-report', 'show', 'LH1000008']);
+  await check(['pdb-report', 'show', 'LH1000012']);
 
   const scenario = join(cli.dir, 'one-step.json');
   writeFileSync(scenario, JSON.stringify({ steps: [{ run: ALICE_BY_NPN }, { run: ['whoami'], expect: { fields: { displayName: 'Alice Morgan' } } }] }));

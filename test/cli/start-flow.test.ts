@@ -37,6 +37,13 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
   assert.is(producerRow.type, 'licensing');
 });
 
+test('a chosen state with nothing ticked is refused by name (exit 2): no fee estimate that leaves it out in silence', async () => {
+  const r = await cli.run([...withBasis, '--state', 'AZ', '--state', 'GA', '--license', 'AZ:PRODUCER:LIFE'], { json: false });
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, 'Select a license and its lines of authority in Georgia, or go back and remove Georgia from your states');
+  assert.not.match(r.stdout, /Fee estimate|Total/);
+});
+
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'producer-licensing'], { json: false });
   assert.is(r.code, 2);

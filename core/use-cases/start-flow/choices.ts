@@ -14,7 +14,7 @@ import type { DomainError } from '../../errors';
 import { plainErrorText } from '../errors/plain-error';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
-import { distinctBasisLicenses } from './steps';
+import { distinctBasisLicenses, stateName } from './steps';
 import { flowScreenTypeOf, isOffered } from './create-flow';
 
 export interface Option {
@@ -145,7 +145,7 @@ export const loaMessages = (errors: LicenseValidationErrors | null | undefined, 
   errors?.licenses.find((l) => l.licenseClassCode === licenseClassCode)?.loas.find((l) => l.loaCode === loaCode)?.errors ?? [];
 
 /** A state's name as the registry gave it with the supported states, else its code. */
-export const stateName = (state: Pick<StartFlowState, 'supportedStates'>, stateCode: string): string => state.supportedStates?.states[stateCode] ?? stateCode;
+export { stateName } from './steps';
 
 /** The supported states as choices, in the registry's order. */
 export const stateOptions = (state: Pick<StartFlowState, 'supportedStates'>): Option[] =>
