@@ -11,19 +11,20 @@ import { ModuleData, type ModuleContent } from '../../core/model/modules';
 import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
 import { maskText } from '../../core/rules/masks';
 import { initialModuleNav } from '../../core/use-cases/modules/navigation';
+import { nextOf } from '../output/portal-records';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
-import { moduleRecord, SENSITIVE_VALUE } from '../../core/use-cases/portal-records';
+import { fieldTypeWord, moduleRecord, SENSITIVE_VALUE } from '../output/portal-records';
 import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
-import { renderTable } from '../output/table';
+import { renderTable, type Fit } from '../output/table';
 import { moduleMessage } from '../vocabulary';
 import { topCommand } from './index';
 import type { InStream } from '../io';
-import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { moduleStepId } from '../../core/use-cases/journey/journey';
 import { flowTypeOf } from '../flow-record';
 import { journeyNext } from './journey';
@@ -38,7 +39,7 @@ const valueText = (v: unknown): string => (v === undefined ? '' : typeof v === '
 
 const rowsOf = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 
-function renderModule(content: ModuleContent): string {
+function renderModule(content: ModuleContent, fit: Fit): string {
   const fields = visibleFields(content.components, content.data);
   const lists = moduleLists(content.components);
   const table = renderTable(
@@ -48,7 +49,7 @@ function renderModule(content: ModuleContent): string {
       {
         header: 'Type',
         value: (f) =>
-          f.field.type +
+          fieldTypeWord(f.field.type) +
           (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') +
           (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
       },
@@ -60,6 +61,7 @@ function renderModule(content: ModuleContent): string {
       { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? SENSITIVE_VALUE : valueText(f.scope[f.field.key])) },
     ],
     fields.filter((f) => !f.disabled),
+    fit,
   );
   // A list's rows are shown as key.0.field; --data takes the list as an array of objects.
   return (
@@ -117,7 +119,7 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
     return;
   }
   const nextStep = await journeyNext(ctx, flowId, type, moduleStepId(path));
-  ctx.out.result({ saved: true, flowId, module: path, next: nextCommand(nextStep), nextStep }, () =>
+  ctx.out.result({ saved: true, flowId, module: path, next: nextOf(nextStep), nextStep }, () =>
     [`Module ${path} submitted.`, ...nextStepLines(nextStep), ''].join('\n'),
   );
 }
@@ -132,7 +134,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const list = (await call(ctx, () => loadJourneyModules(api, flowId))).map(moduleStatusView);
-      ctx.out.result({ modules: list }, () =>
+      ctx.out.result({ modules: list }, (fit) =>
         renderTable(
           [
             { header: '#', value: (m) => String(list.indexOf(m) + 1) },
@@ -141,6 +143,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
             { header: 'Status', value: (m) => MODULE_STATUS_WORDS[m.status] },
           ],
           list,
+          fit,
         ),
       );
     });
@@ -153,7 +156,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const content = await call(ctx, api.module(flowId, path));
-      ctx.out.result(moduleRecord(content), () => renderModule(content));
+      ctx.out.result(moduleRecord(content), (fit) => renderModule(content, fit));
     });
   modules
     .command('fill')

@@ -4,7 +4,7 @@
  * createSubmitterUseCase on the browser's composition, with the saved submitter and the core
  * defaults), against the same sandbox and flow, and compares what each shows.
  */
-import { kebabValue, submitterRecord } from '../../core/use-cases/portal-records';
+import { kebabValue, submitterRecord } from '../../cli/output/portal-records';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';

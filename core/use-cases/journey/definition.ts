@@ -58,14 +58,6 @@ export type LeadDefinition =
     }
   | { readonly kind: 'none'; readonly before: string };
 
-/** A fee line's words: what the type sends to a state, and why the fee is what it is. */
-export interface FeeDefinition {
-  /** The product the registry prices the flow as (POST /fee-summary.json with the flowId). */
-  readonly pricedAs: ProductType;
-  readonly sent: string;
-  readonly why: string;
-}
-
 export interface JourneyDefinition {
   /** The contract's name of the type (the flow type codec, core/model/constants.ts). */
   readonly type: FlowScreenType;
@@ -103,8 +95,6 @@ export interface JourneyDefinition {
   readonly reportSubmitter?: boolean;
   /** The type its validation is checked as (docs/portal.md §Shared flow steps). */
   readonly validatesAs?: FlowScreenType;
-  /** How its fee lines are priced before payment; absent when the fee shows elsewhere (the wizard, the report's page). */
-  readonly fee?: FeeDefinition;
   /** The payment page under the home path: `payment/{flowId}.htm`. */
   readonly paymentPage: (flowId: string) => string;
   /** Its submit page: the sentence, and the button. */

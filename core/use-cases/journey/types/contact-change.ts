@@ -15,11 +15,6 @@ export const CONTACT_CHANGE: JourneyDefinition = {
   opensAt: { screen: 'resume-ccr', title: 'Your contact change', command: (flowId) => `licensehub contact-change review ${flowId}` },
   recognize: (api, flowId) => api.ccrReview(flowId),
   create: (api, request) => api.createFlow(request),
-  fee: {
-    pricedAs: 'CONTACT_CHANGE',
-    sent: 'Your new contact details go to this state',
-    why: 'The registry sends your new contact details to each state where you hold an active license, and charges its fee once for each of those states.',
-  },
   paymentPage: (flowId) => `payment/${flowId}.htm`,
   submit: {
     text: 'Your contact change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',

@@ -24,11 +24,6 @@ export const NAME_CHANGE: JourneyDefinition = {
   opensAt: { screen: '', title: 'Your name', command: (flowId) => `licensehub name-change show ${flowId}` },
   recognize: (api, flowId) => api.primaryName(flowId),
   create: (api, request) => api.startDemographicUpdate(request.productType),
-  fee: {
-    pricedAs: 'DEMOGRAPHIC_UPDATE',
-    sent: 'Your new name goes to this state',
-    why: 'The registry sends your new name to each state where you hold an active license, and charges its fee once for each of those states.',
-  },
   paymentPage: (flowId) => `payment/${flowId}.htm`,
   submit: {
     text: 'Your name change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
