@@ -1,4 +1,5 @@
-import { jwtExpiration } from './jwt-claims';
+import { ABSOLUTE_SESSION_MS, SESSION_EXPIRY_AFTER_MS } from '../model/constants';
+import { jwtAuthTime, jwtExpiration, jwtIssuedAt } from './jwt-claims';
 
 export interface LogoutRequest {
   readonly preserveSso: boolean;
@@ -14,11 +15,14 @@ export interface LogoutRequest {
  */
 export class AuthSession {
   private held: string | undefined;
+  /** The `iat` of the first token held since none was (a refreshed token states a later one). */
+  private firstIssuedAt: Date | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly logoutListeners = new Set<(request: LogoutRequest) => void>();
 
   constructor(initialJwt?: string) {
     this.held = initialJwt;
+    this.firstIssuedAt = jwtIssuedAt(initialJwt);
   }
 
   get jwt(): string | undefined {
@@ -30,6 +34,19 @@ export class AuthSession {
   /** The `exp` of the held JWT (docs/decisions.md §Session); undefined means the client idle clock applies. */
   get authExpiration(): Date | undefined {
     return jwtExpiration(this.held);
+  }
+
+  /**
+   * The session's absolute end as the timer states it (docs/portal.md §Session): ABSOLUTE_SESSION_MS
+   * after sign-in, less the two minutes between a stated expiration and the sign-out, so that the
+   * sign-out comes 12 hours after sign-in. The sign-in time is the token's `auth_time`, else the
+   * first token's `iat` (a reload then counts from the token it restores); undefined when
+   * neither is known.
+   */
+  get absoluteExpiration(): Date | undefined {
+    if (this.held === undefined) return undefined;
+    const signedIn = jwtAuthTime(this.held) ?? this.firstIssuedAt;
+    return signedIn ? new Date(signedIn.getTime() + ABSOLUTE_SESSION_MS - SESSION_EXPIRY_AFTER_MS) : undefined;
   }
 
   /** Calls `listener` after every change of the JWT held; returns the unsubscribe function (bound: React's useSyncExternalStore takes it as is). */
@@ -59,6 +76,7 @@ export class AuthSession {
   }
 
   private hold(jwt: string | undefined): void {
+    if (this.held === undefined || jwt === undefined) this.firstIssuedAt = jwtIssuedAt(jwt);
     this.held = jwt;
     for (const listener of [...this.listeners]) listener();
   }

@@ -1,4 +1,4 @@
-/** Reads a JWT's `exp` claim without verifying it (the server verifies; the client only times its warning). */
+/** Reads a JWT's time claims without verifying it (the server verifies; the client only times its warning). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 function base64UrlDecode(input: string): string {
@@ -19,16 +19,25 @@ function base64UrlDecode(input: string): string {
   return decodeURIComponent(bytes.map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''));
 }
 
-/** The expiry of a JWT as a Date, or undefined when it has none or cannot be read. */
-export function jwtExpiration(jwt: string | undefined): Date | undefined {
+/** A numeric date claim of a JWT (seconds since the epoch) as a Date, or undefined when absent or unreadable. */
+function jwtDate(jwt: string | undefined, claim: 'exp' | 'iat' | 'auth_time'): Date | undefined {
   if (!jwt) return undefined;
   const payload = jwt.split('.')[1];
   if (!payload) return undefined;
   try {
     const claims: unknown = JSON.parse(base64UrlDecode(payload));
-    const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
-    return typeof exp === 'number' ? new Date(exp * 1000) : undefined;
+    const value = typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>)[claim] : undefined;
+    return typeof value === 'number' ? new Date(value * 1000) : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** The expiry of a JWT as a Date, or undefined when it has none or cannot be read. */
+export const jwtExpiration = (jwt: string | undefined): Date | undefined => jwtDate(jwt, 'exp');
+
+/** When the user signed in, as the JWT states it (`auth_time`, OpenID Connect's claim). */
+export const jwtAuthTime = (jwt: string | undefined): Date | undefined => jwtDate(jwt, 'auth_time');
+
+/** When the JWT was issued (`iat`). */
+export const jwtIssuedAt = (jwt: string | undefined): Date | undefined => jwtDate(jwt, 'iat');
