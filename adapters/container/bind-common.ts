@@ -77,6 +77,7 @@ export function bindCommon(container: Container, journeyCalls: RootPorts['journe
         api: { logout: () => resolve(container, TOKENS.RegistryApi).logout() },
         navigation: resolve(ctx, TOKENS.ExternalNavigation),
         clock: resolve(ctx, TOKENS.Clock),
+        telemetry: resolve(ctx, TOKENS.Telemetry),
         logoutPath: resolve(ctx, TOKENS.Config).logoutPath,
         ...(options.throttleMs === undefined ? {} : { throttleMs: options.throttleMs }),
       });
