@@ -11,6 +11,9 @@ export const TELEMETRY_PATH = '/telemetry';
 /** The recording script's path under TELEMETRY_PATH. */
 export const RECORDER_SCRIPT_PATH = '/sdk/recorder.js';
 
+/** The header of a registry call that links it to the session's recording, while one runs: its URL on the ingest. */
+export const REPLAY_HEADER = 'X-Session-Replay-URL';
+
 /** Recordings, error reports and analytics older than this are deleted. */
 export const RETENTION_DAYS = 30;
 

@@ -4,7 +4,7 @@
  * database for 30 days, and read back by support staff with the support credential.
  *
  *   POST {telemetry}/replay/sessions/:id/events   one batch of a session's recording (size-capped per session: 413)
- *   POST {telemetry}/replay                       who the session's user is (identify: display name, NPN or FEIN)
+ *   POST {telemetry}/replay                       the SDK's identify: accepted, and names no one (below)
  *   POST {telemetry}/errors                       an error report
  *   POST {telemetry}/analytics                    a page view or an API timing
  *   GET  {telemetry}/replay/sessions              support: the sessions (?licensee=NPN|FEIN&since=ISO)
@@ -12,7 +12,9 @@
  *   GET  {telemetry}/errors                       support: the error reports (?since=ISO)
  *
  * Writes take no credential, as a browser SDK's ingest does; bodies are text or JSON (a beacon
- * sends text/plain). Reads need `Authorization: Bearer <support token>`: none is 401, any other
+ * sends text/plain). Nothing a page posts says whose a recording is: it belongs to the licensee
+ * whose verified registry call first named it (recording-owner.ts); until then it is anonymous,
+ * whatever its batches or an identify entry claim. Reads need `Authorization: Bearer <support token>`: none is 401, any other
  * token (a licensee's JWT included) is 403.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -155,7 +157,8 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
     const size = Buffer.byteLength(text);
     await expire();
     const written = await db.transaction(async (tx) => {
-      await touch(tx, sessionId, batch.identity);
+      // A batch may say Anonymous at most: Identified comes from a verified call only (recording-owner.ts).
+      await touch(tx, sessionId, Math.min(batch.identity, IdentityStatus.Anonymous));
       // Checked again in the transaction: two batches racing must not pass the cap together.
       const [row] = await tx.query<{ bytes: number }>(
         'UPDATE telemetry_sessions SET bytes = bytes + $2, batches = batches + 1 WHERE session_id = $1 AND bytes + $2 <= $3 RETURNING bytes',
@@ -184,23 +187,10 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
     return c.body(null, 204);
   };
 
+  // The SDK's identify: what a page posts never names the recording's licensee (recording-owner.ts).
   app.post(
     `${base}/replay`,
-    entry('replay', async (e) => {
-      const data = (e.data ?? {}) as Record<string, unknown>;
-      const sessionId = str(e.sessionId) ?? str(data.sessionId);
-      if (e.type !== 'identify' || !sessionId) return;
-      await db.transaction(async (tx) => {
-        await touch(tx, sessionId, IdentityStatus.Identified);
-        // Only these three: whatever else an entry carries is not kept.
-        await tx.query('UPDATE telemetry_sessions SET display_name = $2, npn = $3, fein = $4 WHERE session_id = $1', [
-          sessionId,
-          str(data.displayName) ?? null,
-          str(data.npn) ?? null,
-          str(data.fein) ?? null,
-        ]);
-      });
-    }),
+    entry('replay', async () => undefined),
   );
 
   app.post(
