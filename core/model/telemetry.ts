@@ -14,6 +14,17 @@ export const RECORDER_SCRIPT_PATH = '/sdk/recorder.js';
 /** The header of a registry call that links it to the session's recording, while one runs: its URL on the ingest. */
 export const REPLAY_HEADER = 'X-Session-Replay-URL';
 
+/** The longest telemetry string kept (the recording SDK's limit, docs/portal.md §Limits). */
+export const MAX_TELEMETRY_STRING = 1000;
+
+/** What stands in for a value telemetry may not carry. */
+export const REDACTED = '[redacted]';
+/** 123-45-6789, 123 45 6789 or nine digits standing alone. */
+const SSN_TEXT = /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g;
+
+/** The text with every SSN-shaped value masked: an SSN never reaches telemetry, whoever sends it (docs/decisions.md §Sensitive data). */
+export const maskSsnText = (text: string): string => text.replace(SSN_TEXT, REDACTED);
+
 /** Recordings, error reports and analytics older than this are deleted. */
 export const RETENTION_DAYS = 30;
 

@@ -13,9 +13,9 @@ export const SDK_MESSAGES = {
 } as const;
 export type SdkFailure = keyof typeof SDK_MESSAGES;
 
-/** The recording SDK's limits: calls buffered before the oldest is dropped, and the longest string kept. */
+/** The recording SDK's limits: calls buffered before the oldest is dropped, and the longest string kept (MAX_TELEMETRY_STRING). */
 export const MAX_BUFFERED_CALLS = 1000;
-export const MAX_TELEMETRY_STRING = 1000;
+export { MAX_TELEMETRY_STRING } from '../../model/telemetry';
 
 /** The attribute screens put on an element whose text is personal data: recordings mask its text. */
 export const PRIVATE_ATTRIBUTE = 'data-private';
