@@ -131,6 +131,16 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   const cutoff = () => new Date(now().getTime() - RETENTION_DAYS * DAY_MS);
 
   const gate = new IngestGate(deps.limits ?? DEFAULT_INGEST_LIMITS);
+  /**
+   * The ingest's database writes, one at a time: a large value is slow to write (tens of ms for
+   * 32 KiB in PGlite), and a registry call then waits behind one write at most, never a queue of them.
+   */
+  let writing: Promise<unknown> = Promise.resolve();
+  const serially = <T>(write: () => Promise<T>): Promise<T> => {
+    const run = writing.then(write, write);
+    writing = run.catch(() => undefined);
+    return run;
+  };
   /** The stored total, as `octet_length` of each row's text counts it. */
   const recount = async () => {
     const [row] = await db.query<{ n: number | string }>(
@@ -168,14 +178,6 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   };
   const badSince = (c: Context) => errorResponse(c, 400, ['since must be a date and time, e.g. 2026-11-20T00:00:00Z.']);
 
-  /** Creates the session's row when new, with an identity no lower than `identity`. */
-  const touch = (tx: Db, sessionId: string, identity: number) =>
-    tx.query(
-      `INSERT INTO telemetry_sessions (session_id, started_at, last_at, identity) VALUES ($1, $2, $2, $3)
-       ON CONFLICT (session_id) DO UPDATE SET last_at = EXCLUDED.last_at, identity = GREATEST(telemetry_sessions.identity, EXCLUDED.identity)`,
-      [sessionId, now(), identity],
-    );
-
   app.use(`${base}/*`, noStore());
 
   /**
@@ -188,6 +190,8 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
     const admission = await gate.admit(clientOf(c), Number.isFinite(declared) ? Math.min(declared, cap) : cap);
     if (admission.ok) return admission;
     c.header('Retry-After', String(admission.retryAfter));
+    // The connection closes: its unread body is not taken in, and a flood pays for a new one.
+    c.header('Connection', 'close');
     return errorResponse(c, 429, [TOO_MANY]);
   };
 
@@ -207,21 +211,27 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
       const events = JSON.stringify(batch.events);
       const commands = JSON.stringify(batch.commands ?? []);
       const size = Buffer.byteLength(events) + Buffer.byteLength(commands);
-      const written = await db.transaction(async (tx) => {
-        // A batch may say Anonymous at most: Identified comes from a verified call only (recording-owner.ts).
-        await touch(tx, sessionId, Math.min(batch.identity, IdentityStatus.Anonymous));
-        // Checked again in the transaction: two batches racing must not pass the cap together.
-        const [row] = await tx.query<{ bytes: number }>(
-          'UPDATE telemetry_sessions SET bytes = bytes + $2, batches = batches + 1 WHERE session_id = $1 AND bytes + $2 <= $3 RETURNING bytes',
-          [sessionId, size, deps.sessionCapBytes],
-        );
-        if (!row) return undefined;
-        const [inserted] = await tx.query<{ n: number }>(
-          'INSERT INTO telemetry_recordings (session_id, received_at, events, commands) VALUES ($1, $2, $3, $4) RETURNING octet_length(telemetry_recordings::text) AS n',
-          [sessionId, now(), events, commands],
-        );
-        return Number(inserted?.n ?? size);
-      });
+      // One statement (a transaction would hold the database between its statements while the
+      // server answers others): the session's row created or updated within its cap, then the batch.
+      // A batch may say Anonymous at most: Identified comes from a verified call only (recording-owner.ts).
+      const [row] = await serially(() =>
+        db.query<{ n: number }>(
+          `WITH session AS (
+             INSERT INTO telemetry_sessions AS s (session_id, started_at, last_at, identity, bytes, batches)
+             SELECT $1, $2::timestamptz, $2::timestamptz, $3::smallint, $4::integer, 1 WHERE $4::integer <= $5::integer
+             ON CONFLICT (session_id) DO UPDATE
+               SET last_at = EXCLUDED.last_at, identity = GREATEST(s.identity, EXCLUDED.identity),
+                   bytes = s.bytes + EXCLUDED.bytes, batches = s.batches + 1
+               WHERE s.bytes + EXCLUDED.bytes <= $5::integer
+             RETURNING session_id
+           )
+           INSERT INTO telemetry_recordings (session_id, received_at, events, commands)
+           SELECT session_id, $2::timestamptz, $6, $7 FROM session
+           RETURNING octet_length(telemetry_recordings::text) AS n`,
+          [sessionId, now(), Math.min(batch.identity, IdentityStatus.Anonymous), size, deps.sessionCapBytes, events, commands],
+        ),
+      );
+      const written = row ? Number(row.n) : undefined;
       if (written === undefined) return errorResponse(c, 413, [TOO_LARGE]);
       kept = written;
       return c.body(null, 204);
@@ -242,7 +252,7 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
         if (text === undefined) return errorResponse(c, 413, ['The telemetry entry is too large.']);
         const decoded = codec.decode(parse(text));
         if (decoded._tag !== 'Right') return badBody(c);
-        kept = await store(decoded.right);
+        kept = await serially(() => store(decoded.right));
         return c.body(null, 204);
       } finally {
         admission.release(kept);
