@@ -21,8 +21,9 @@ import { SDK_MESSAGES } from '../../core/use-cases/telemetry/recording';
 import { AZ_AND_GA } from '../sandbox/journeys/requests';
 import { api, signIn } from '../sandbox/helpers';
 import { startSandbox } from '../../sandbox/server';
-import { startE2E, type E2E } from './harness';
-import { signInAsAlice } from './sign-in';
+import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { signInAsAcme, signInAsAlice } from './sign-in';
+import { REPLAY_HEADER } from '../../core/model/telemetry';
 import { must } from '../must';
 
 let e: E2E;
@@ -192,11 +193,94 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   }
 });
 
-test('with the recording script blocked: the SDK message, the portal usable, and nothing sent to session replay', async () => {
+/** The texts of the h1 elements a recording's events hold (full snapshots and added nodes alike). */
+function pageHeadings(events: unknown, out: string[] = []): string[] {
+  if (Array.isArray(events)) for (const v of events) pageHeadings(v, out);
+  else if (events && typeof events === 'object') {
+    const node = events as { tagName?: string; childNodes?: Array<{ textContent?: string }> };
+    if (node.tagName === 'h1') out.push((node.childNodes ?? []).map((c) => c.textContent ?? '').join(''));
+    else for (const v of Object.values(node)) pageHeadings(v, out);
+  }
+  return out;
+}
+
+/** Sends what the recording holds now (the tab hidden), as the page does when the user leaves it. */
+const flushRecording = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test("a recording belongs to one identity: Alice identifies by SSN and logs out, Acme signs in in the same tab; two recordings, each listed under its own licensee, neither holding the other's pages", async () => {
+  const began = Date.now();
+  const { page } = await e.newPage(undefined, { isolated: true });
+  await identifyBySsn(page);
+  await page.getByRole('link', { name: 'Order History' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Order History' }).waitFor();
+  await expectNoAxeViolations(page, 'order history');
+  await page.getByRole('banner').getByRole('button', { name: 'Alice Morgan' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/my-licensehub\/logout$/);
+  const acmeFrom = Date.now();
+  await signInAsAcme(page, e.app);
+  await flushRecording(page);
+
+  /** The sessions of a licensee recorded in this test, as support staff list them. */
+  const listed = async (licensee: string) => {
+    const r = await licensehub('--json', 'replays', 'list', '--licensee', licensee);
+    assert.is(r.code, 0, r.stderr);
+    return (JSON.parse(r.stdout) as { sessions: Array<{ sessionId: string; startedAt: string; displayName?: string; identity: number }> }).sessions.filter(
+      (x) => Date.parse(x.startedAt) >= began - 1000,
+    );
+  };
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '2000001' AND s.started_at >= $1`,
+    [new Date(acmeFrom - 1000)],
+    "Acme's recording",
+  );
+  const alice = await listed('1000001');
+  const acme = await listed('2000001');
+  assert.equal(
+    alice.map((x) => [x.displayName, x.identity]),
+    [['Alice Morgan', 2]],
+    "one recording of Alice's",
+  );
+  assert.equal(
+    acme.map((x) => [x.displayName, x.identity]),
+    [['Acme Insurance Agency LLC', 2]],
+    "one recording of Acme's",
+  );
+  const [aliceId, acmeId] = [must(alice[0], 'Alice').sessionId, must(acme[0], 'Acme').sessionId];
+  assert.is.not(aliceId, acmeId);
+
+  const pages = async (sessionId: string) => {
+    const r = await licensehub('--json', 'replays', 'export', sessionId, '--out', join(dir, `${sessionId}.html`));
+    assert.is(r.code, 0, r.stderr);
+    const html = readFileSync(join(dir, `${sessionId}.html`), 'utf8');
+    return JSON.parse(must(/<script id="events" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1], 'the events')) as Array<{ timestamp: number }>;
+  };
+  const aliceEvents = await pages(aliceId);
+  const acmeEvents = await pages(acmeId);
+  // The pages' headings (the portal's own words, kept by the recording) tell the pages apart.
+  assert.ok(pageHeadings(aliceEvents).includes('Order History'), "Alice's recording holds her order history");
+  assert.ok(
+    aliceEvents.every((x) => x.timestamp < acmeFrom),
+    "Alice's recording holds nothing recorded after she logged out",
+  );
+  assert.ok(
+    acmeEvents.every((x) => x.timestamp >= acmeFrom),
+    "Acme's recording holds nothing of Alice's",
+  );
+  assert.not.ok(pageHeadings(acmeEvents).includes('Order History'), "Acme's recording holds no order history (Alice's page)");
+});
+
+test('with the recording script blocked: the SDK message, the portal usable, nothing sent to session replay, and no call carries a recording link', async () => {
   const { page } = await e.newPage(undefined, { isolated: true });
   const replayCalls: string[] = [];
+  const linkedCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/telemetry/replay')) replayCalls.push(r.url());
+    if (r.headers()[REPLAY_HEADER.toLowerCase()] !== undefined) linkedCalls.push(r.url());
   });
   await page.route('**/telemetry/sdk/recorder.js', (route) => route.abort('blockedbyclient'));
   const message = page.waitForEvent('console', { predicate: (m) => m.text() === SDK_MESSAGES.blocked, timeout: 15_000 });
@@ -206,6 +290,7 @@ test('with the recording script blocked: the SDK message, the portal usable, and
   await page.getByRole('link', { name: 'Order History' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Order History' }).waitFor();
   assert.equal(replayCalls, []);
+  assert.equal(linkedCalls, [], 'the recording link header is sent only while a recording runs');
 });
 
 test.run();
