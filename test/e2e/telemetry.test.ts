@@ -193,15 +193,26 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   }
 });
 
-/** The texts of the h1 elements a recording's events hold (full snapshots and added nodes alike). */
-function pageHeadings(events: unknown, out: string[] = []): string[] {
-  if (Array.isArray(events)) for (const v of events) pageHeadings(v, out);
-  else if (events && typeof events === 'object') {
-    const node = events as { tagName?: string; childNodes?: Array<{ textContent?: string }> };
-    if (node.tagName === 'h1') out.push((node.childNodes ?? []).map((c) => c.textContent ?? '').join(''));
-    else for (const v of Object.values(node)) pageHeadings(v, out);
-  }
-  return out;
+/** The texts of the h1 elements a recording's events hold: in full snapshots, and added by mutations (where a text node names its parent). */
+function pageHeadings(events: unknown): string[] {
+  type Serialized = { id?: number; tagName?: string; textContent?: string; childNodes?: Serialized[] };
+  const headings = new Map<number, string[]>();
+  const adds: Array<{ parentId: number; node: Serialized }> = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const o = value as Serialized & { parentId?: number; node?: Serialized };
+    if (o.tagName === 'h1' && o.id !== undefined)
+      headings.set(
+        o.id,
+        (o.childNodes ?? []).map((c) => c.textContent ?? ''),
+      );
+    if (o.parentId !== undefined && o.node) adds.push({ parentId: o.parentId, node: o.node });
+    Object.values(o).forEach(walk);
+  };
+  walk(events);
+  for (const { parentId, node } of adds) if (node.textContent !== undefined) headings.get(parentId)?.push(node.textContent);
+  return [...headings.values()].map((texts) => texts.join(''));
 }
 
 /** Sends what the recording holds now (the tab hidden), as the page does when the user leaves it. */
