@@ -273,7 +273,10 @@ test("a recording belongs to one identity: Alice identifies by SSN and logs out,
   const aliceEvents = await pages(aliceId);
   const acmeEvents = await pages(acmeId);
   // The pages' headings (the portal's own words, kept by the recording) tell the pages apart.
-  assert.ok(pageHeadings(aliceEvents).includes('Order History'), "Alice's recording holds her order history");
+  assert.ok(
+    pageHeadings(aliceEvents).some((h) => /^order history$/i.test(h)),
+    "Alice's recording holds her order history",
+  );
   assert.ok(
     aliceEvents.every((x) => x.timestamp < acmeFrom),
     "Alice's recording holds nothing recorded after she logged out",
@@ -282,7 +285,10 @@ test("a recording belongs to one identity: Alice identifies by SSN and logs out,
     acmeEvents.every((x) => x.timestamp >= acmeFrom),
     "Acme's recording holds nothing of Alice's",
   );
-  assert.not.ok(pageHeadings(acmeEvents).includes('Order History'), "Acme's recording holds no order history (Alice's page)");
+  assert.not.ok(
+    pageHeadings(acmeEvents).some((h) => /^order history$/i.test(h)),
+    "Acme's recording holds no order history (Alice's page)",
+  );
 });
 
 test('with the recording script blocked: the SDK message, the portal usable, nothing sent to session replay, and no call carries a recording link', async () => {

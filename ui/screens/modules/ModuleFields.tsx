@@ -176,7 +176,7 @@ function FieldView({ field, ctx, at, multiline }: { field: FieldConfig; ctx: Mod
     const chosen = strings(value);
     return (
       <fieldset className={styles.fieldset} disabled={disabled}>
-        <legend id={legendId} className={styles.legend}>
+        <legend id={legendId} className={styles.legend} {...PORTAL_WORDS}>
           {field.title}
           {required && (
             <span className={styles.required} aria-hidden="true">
