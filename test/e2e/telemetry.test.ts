@@ -291,6 +291,45 @@ test("a recording belongs to one identity: Alice identifies by SSN and logs out,
   );
 });
 
+test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans through search) recorded; the stored recordings, error reports and analytics hold no other person's name or NPN, no FEIN, no SSN", async () => {
+  const began = new Date(Date.now() - 1000);
+  const acmeToken = await signIn(e.sandbox, 'firm-acme');
+  const started = await api(e.sandbox, '/license-update/start.json', { method: 'PUT', token: acmeToken, json: { productType: 'LICENSE_UPDATE' } });
+  const { flowId } = (await started.json()) as { flowId: string };
+  const { page } = await e.newPage(undefined, { isolated: true });
+  await signInAsAcme(page, e.app);
+  await page.goto(`${e.app}/license-update/${flowId}/edit`);
+  await page.getByRole('heading', { level: 1, name: 'Designated responsible licensed producers' }).waitFor();
+  const texas = page.getByRole('article', { name: 'General Lines Agency AG-5001' });
+  await texas.getByRole('button', { name: 'Remove Alice Morgan from license AG-5001' }).click();
+  await texas.getByText('Removal pending').waitFor();
+  await page.getByRole('button', { name: 'Add a DRLP in Texas' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a DRLP in Texas' });
+  await add.getByRole('textbox', { name: 'National Producer Number (NPN)' }).fill('1000004');
+  await add.getByRole('textbox', { name: 'Last Name' }).fill('Evans');
+  await add.getByRole('button', { name: 'Search' }).click();
+  await add.getByText('Dan Evans').waitFor();
+  await expectNoAxeViolations(page, 'DRLP add modal');
+  const flushedAt = new Date(Date.now() - 100);
+  await flushRecording(page);
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '2000001' AND r.received_at >= $1`,
+    [flushedAt],
+    "the recording of Acme's add dialog",
+  );
+  // What the pages showed of other people (producers, their NPNs, the FEIN) and the seed's SSNs.
+  const others = ['Alice Morgan', 'Dan Evans', 'Morgan', 'Evans', '1000001', '1000004', '12-3456789', '123456789', SSN, '456-78-9012'];
+  const stored = await e.sandbox.db.query<{ text: string }>(
+    `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = '2000001' AND s.started_at >= $1
+     UNION ALL SELECT data FROM telemetry_analytics WHERE received_at >= $1
+     UNION ALL SELECT row_to_json(x)::text FROM telemetry_errors x WHERE received_at >= $1`,
+    [began],
+  );
+  const text = stored.map((r) => r.text).join('\n');
+  assert.ok(text.includes('Designated responsible licensed producers'), "the portal's own words are kept");
+  for (const value of others) assert.not.ok(text.includes(value), `the stored telemetry holds ${value}`);
+});
+
 test('with the recording script blocked: the SDK message, the portal usable, nothing sent to session replay, and no call carries a recording link', async () => {
   const { page } = await e.newPage(undefined, { isolated: true });
   const replayCalls: string[] = [];
