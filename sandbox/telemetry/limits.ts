@@ -28,13 +28,13 @@ export interface IngestLimits {
 
 /**
  * Generous for a browser (a recording batch every 5 s, a first snapshot of a few hundred KiB per
- * page, an API timing per call), tight for a flood; short windows, so that what a flood gets in
+ * page, an analytics entry per registry call: a quick journey makes dozens a second), tight for a flood; short windows, so that what a flood gets in
  * before it is refused is a small burst. The total bytes stay well under what the database writes
  * in the window (about 4 MiB a second for PGlite on a busy machine), so registry calls keep their pace.
  */
 export const DEFAULT_INGEST_LIMITS: IngestLimits = {
-  perClient: { writes: 200, bytes: 4 * 1024 * 1024, windowSeconds: 10 },
-  total: { writes: 2000, bytes: 8 * 1024 * 1024, windowSeconds: 10 },
+  perClient: { writes: 1000, bytes: 4 * 1024 * 1024, windowSeconds: 10 },
+  total: { writes: 5000, bytes: 8 * 1024 * 1024, windowSeconds: 10 },
   quotaBytes: 512 * 1024 * 1024,
 };
 

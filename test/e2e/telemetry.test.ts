@@ -193,26 +193,57 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   }
 });
 
-/** The texts of the h1 elements a recording's events hold: in full snapshots, and added by mutations (where a text node names its parent). */
+/**
+ * The texts the h1 elements of a recording held: in full snapshots, added by mutations (where a
+ * node names its parent), and changed by mutations (a text node's new value, by its id).
+ */
 function pageHeadings(events: unknown): string[] {
   type Serialized = { id?: number; tagName?: string; textContent?: string; childNodes?: Serialized[] };
-  const headings = new Map<number, string[]>();
+  const h1s = new Set<number>();
+  const textParent = new Map<number, number>();
+  const texts: string[] = [];
   const adds: Array<{ parentId: number; node: Serialized }> = [];
+  const changes: Array<{ id: number; value: string }> = [];
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(walk);
     if (!value || typeof value !== 'object') return;
-    const o = value as Serialized & { parentId?: number; node?: Serialized };
-    if (o.tagName === 'h1' && o.id !== undefined)
-      headings.set(
-        o.id,
-        (o.childNodes ?? []).map((c) => c.textContent ?? ''),
-      );
+    const o = value as Serialized & { parentId?: number; node?: Serialized; value?: unknown };
+    if (o.tagName === 'h1' && o.id !== undefined) {
+      h1s.add(o.id);
+      for (const child of o.childNodes ?? []) {
+        if (child.id !== undefined) textParent.set(child.id, o.id);
+        texts.push(child.textContent ?? '');
+      }
+    }
     if (o.parentId !== undefined && o.node) adds.push({ parentId: o.parentId, node: o.node });
+    if (typeof o.id === 'number' && typeof o.value === 'string' && o.tagName === undefined) changes.push({ id: o.id, value: o.value });
     Object.values(o).forEach(walk);
   };
   walk(events);
-  for (const { parentId, node } of adds) if (node.textContent !== undefined) headings.get(parentId)?.push(node.textContent);
-  return [...headings.values()].map((texts) => texts.join(''));
+  for (const { parentId, node } of adds)
+    if (h1s.has(parentId) && node.id !== undefined) {
+      textParent.set(node.id, parentId);
+      texts.push(node.textContent ?? '');
+    }
+  for (const { id, value } of changes) if (textParent.has(id)) texts.push(value);
+  return texts;
+}
+
+/**
+ * Leaves the page for the user menu (a new page load: the page left sends what its recording holds
+ * as it goes) and waits until the new page's recording arrives, after the one of the page left.
+ */
+async function leaveAndWaitForRecording(page: Page, npn: string): Promise<void> {
+  const leftAt = new Date(Date.now() - 100);
+  await page.goto(`${e.app}/user-menu`);
+  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
+  await flushRecording(page);
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id)
+      WHERE s.npn = $1 AND r.received_at >= $2 AND r.events LIKE '%"User Menu"%'`,
+    [npn, leftAt],
+    'the recording of the page after the one left',
+  );
 }
 
 /** Sends what the recording holds now (the tab hidden), as the page does when the user leaves it. */
@@ -310,13 +341,7 @@ test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans t
   await add.getByRole('button', { name: 'Search' }).click();
   await add.getByText('Dan Evans').waitFor();
   await expectNoAxeViolations(page, 'DRLP add modal');
-  const flushedAt = new Date(Date.now() - 100);
-  await flushRecording(page);
-  await eventually(
-    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '2000001' AND r.received_at >= $1`,
-    [flushedAt],
-    "the recording of Acme's add dialog",
-  );
+  await leaveAndWaitForRecording(page, '2000001');
   // What the pages showed of other people (producers, their NPNs, the FEIN) and the seed's SSNs.
   const others = ['Alice Morgan', 'Dan Evans', 'Morgan', 'Evans', '1000001', '1000004', '12-3456789', '123456789', SSN, '456-78-9012'];
   const stored = await e.sandbox.db.query<{ text: string }>(
@@ -328,6 +353,42 @@ test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans t
   const text = stored.map((r) => r.text).join('\n');
   assert.ok(text.includes('Designated responsible licensed producers'), "the portal's own words are kept");
   for (const value of others) assert.not.ok(text.includes(value), `the stored telemetry holds ${value}`);
+});
+
+test('privacy walk: Alice by SSN through her user menu, order history and name change recorded; her recording keeps none of her details beyond her name, and the SSN nowhere', async () => {
+  const began = new Date(Date.now() - 1000);
+  const { page } = await e.newPage(undefined, { isolated: true });
+  await identifyBySsn(page);
+  await page.getByRole('link', { name: 'Order History' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Order History' }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
+  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your name' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
+  await expectNoAxeViolations(page, 'name change');
+  await leaveAndWaitForRecording(page, '1000001');
+  const stored = await e.sandbox.db.query<{ text: string }>(
+    `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = '1000001' AND s.started_at >= $1
+     UNION ALL SELECT data FROM telemetry_analytics WHERE received_at >= $1
+     UNION ALL SELECT row_to_json(x)::text FROM telemetry_errors x WHERE received_at >= $1`,
+    [began],
+  );
+  const text = stored.map((r) => r.text).join('\n');
+  assert.ok(text.includes('Change your name'), "the portal's own words are kept");
+  // The seed's details of Alice the pages show or hold: NPN, license numbers, address, email, phone, date of birth; the SSN.
+  for (const value of [
+    '1000001',
+    'TX-100001',
+    'OK-200001',
+    '1600 Congress',
+    '78701',
+    'alice.morgan@example.com',
+    '555-0134',
+    '04/12/1986',
+    SSN,
+    SSN.replace(/-/g, ''),
+  ])
+    assert.not.ok(text.includes(value), `the stored telemetry holds ${value}`);
 });
 
 test('with the recording script blocked: the SDK message, the portal usable, nothing sent to session replay, and no call carries a recording link', async () => {
