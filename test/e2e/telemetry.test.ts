@@ -366,6 +366,12 @@ test('privacy walk: Alice by SSN through her user menu, order history and name c
   await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your name' }).click();
   await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
   await expectNoAxeViolations(page, 'name change');
+  await flushRecording(page);
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '1000001' AND s.started_at >= $1 AND r.events LIKE '%Change your name%'`,
+    [began],
+    "the recording of Alice's name change page",
+  );
   await leaveAndWaitForRecording(page, '1000001');
   const stored = await e.sandbox.db.query<{ text: string }>(
     `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = '1000001' AND s.started_at >= $1
