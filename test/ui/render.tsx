@@ -36,6 +36,8 @@ export type Answer = unknown | Response | 'hang';
 export interface RenderOptions {
   /** Memory-router entry, under the router base. */
   path?: string;
+  /** The router's base, as the browser's router has it (default: none). */
+  basename?: string;
   /** Holds a JWT (the user is signed in). */
   signedIn?: boolean;
   /** GET /user-info.json: the user, a status to fail with, or 'hang' (default: Alice). */
@@ -109,7 +111,8 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
   const router = options.element
     ? undefined
     : createMemoryRouter(options.routes ?? appRoutes, {
-        initialEntries: [options.path ?? '/'],
+        initialEntries: [`${options.basename ?? ''}${options.path ?? '/'}`],
+        ...(options.basename ? { basename: options.basename } : {}),
         getContext: routerContextOf(routeServicesOf(services, queryClient)),
       });
   const host = document.createElement('div');

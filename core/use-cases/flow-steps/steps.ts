@@ -70,9 +70,6 @@ export const TYPE_NOUNS: Readonly<Record<FlowScreenType, string>> = {
 
 export const isFlowStep = (value: string): value is FlowStep => (FLOW_STEPS as readonly string[]).includes(value);
 
-/** docs/portal.md §Shared flow steps: "Navigating to any flow submit path forces a full page reload." */
-export const forcesFullReload = (path: string): boolean => /^\/[a-z-]+\/[A-Za-z0-9-]+\/submit(?:[?#].*)?$/.test(path);
-
 export const SUBMIT_TEXT: Readonly<Record<FlowScreenType, string>> = {
   FLOWS:
     'Your application is ready to send. Continue to the payment page to pay the fees; the registry sends your application to the states once the payment is made. Nothing is sent before then.',

@@ -1,31 +1,35 @@
 /**
  * The contact change's route loaders: the landing's steps (the flow's modules) and the review,
  * each fetched afresh on arrival into the query cache, which the screens read with
- * useSuspenseQuery. A failure goes to the route's error screen (the generic error path, 429 its
- * own). Nothing is fetched without a JWT; the sign-in guard sends the visitor away.
+ * useSuspenseQuery. A failure of the steps goes to the route's error screen (the generic error
+ * path, 429 its own); a failure of the review is the review's own failure (core
+ * loadCcrReview), which its page shows. Nothing is fetched without a JWT; the sign-in guard sends
+ * the visitor away.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { RegistryApi } from '../../../core/ports/registry-api';
+import type { Telemetry } from '../../../core/ports/telemetry';
 import { ccrQueryKey } from '../../../core/use-cases/ccr/review';
+import { loadCcrReview } from '../../../core/use-cases/ccr/review-load';
 import { runCall } from '../../app/call';
-import { routeServices } from '../../app/route-services';
+import { routeServices, type RouteServices } from '../../app/route-services';
 
 export const ccrStepsQuery = (api: RegistryApi, flowId: string) =>
   queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-steps'), queryFn: () => runCall(api.modules(flowId)) });
 
-export const ccrReviewQuery = (api: RegistryApi, flowId: string) =>
-  queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(api.ccrReview(flowId)) });
+export const ccrReviewQuery = (api: RegistryApi, telemetry: Pick<Telemetry, 'error'>, flowId: string) =>
+  queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(loadCcrReview(api.ccrReview(flowId), telemetry)) });
 
 /** A loader that fetches one query of the route's flow: every arrival asks again, as the request may have changed since. */
 const flowQueryLoader =
-  <T, K extends QueryKey>(query: (api: RegistryApi, flowId: string) => FetchQueryOptions<T, Error, T, K>) =>
+  <T, K extends QueryKey>(query: (services: RouteServices, flowId: string) => FetchQueryOptions<T, Error, T, K>) =>
   async ({ params, context }: LoaderFunctionArgs): Promise<null> => {
-    const { queryClient, api, auth } = context.get(routeServices);
-    if (!auth.isAuthenticated) return null;
-    await queryClient.fetchQuery(query(api, params.flowId ?? ''));
+    const services = context.get(routeServices);
+    if (!services.auth.isAuthenticated) return null;
+    await services.queryClient.fetchQuery(query(services, params.flowId ?? ''));
     return null;
   };
 
-export const ccrStepsLoader = flowQueryLoader(ccrStepsQuery);
-export const ccrReviewLoader = flowQueryLoader(ccrReviewQuery);
+export const ccrStepsLoader = flowQueryLoader(({ api }, flowId) => ccrStepsQuery(api, flowId));
+export const ccrReviewLoader = flowQueryLoader(({ api, telemetry }, flowId) => ccrReviewQuery(api, telemetry, flowId));
