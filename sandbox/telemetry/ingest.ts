@@ -20,9 +20,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as t from 'io-ts';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { IdentityStatus, RETENTION_DAYS, type ErrorReport, type ReplaySession } from '../../core/model/telemetry';
 import type { Db } from '../db/db';
+import { clientAddress } from '../http/client';
 import { errorResponse, readBodyText } from '../http/errors';
 import { noStore } from '../http/headers';
 import { AnalyticsEntry, ErrorEntry, keptBatch, ReplayEntry, SessionId } from './entries';
@@ -71,15 +71,6 @@ function parse(text: string): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
-  }
-}
-
-/** The client's address (the connection's, never a header the client sets). */
-function clientOf(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
   }
 }
 
@@ -187,7 +178,7 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   const admitted = async (c: Context, cap: number): Promise<Extract<Admission, { ok: true }> | Response> => {
     await expire();
     const declared = Number(c.req.header('content-length') ?? cap);
-    const admission = await gate.admit(clientOf(c), Number.isFinite(declared) ? Math.min(declared, cap) : cap);
+    const admission = await gate.admit(clientAddress(c), Number.isFinite(declared) ? Math.min(declared, cap) : cap);
     if (admission.ok) return admission;
     c.header('Retry-After', String(admission.retryAfter));
     // The connection closes: its unread body is not taken in, and a flood pays for a new one.
