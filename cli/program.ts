@@ -10,20 +10,27 @@ import { APP_VERSION } from '../core/model/constants';
 import type { ContextFor } from './context';
 import type { CliIo } from './io';
 import { PREFIX, prefixed } from './prefix';
-import { TOP_COMMANDS, type Register, type TopCommand } from './commands/index';
+import { TOP_COMMANDS, type CommandModule, type Register } from './commands/index';
+import { LOAD_MODULE } from './commands/load';
 import { decorateHelp, LISTED_TERMS } from './help';
 import { commandWords } from './renamed';
+import { parseDuration } from './duration';
+import { didYouMean } from '../core/rules/similar';
 
-type Load = TopCommand['load'];
-
-/** The modules to load for a command line, by their loader: the named command's, or every one. */
-async function registersFor(argv: readonly string[] | undefined): Promise<ReadonlyMap<Load, Register>> {
+/** The modules to load for a command line: the named command's, or every one. */
+async function registersFor(argv: readonly string[] | undefined): Promise<ReadonlyMap<CommandModule, Register>> {
   const [first, second] = argv === undefined ? [] : commandWords(argv);
   const named = first === 'help' ? second : first;
   const all = argv === undefined || named === 'completion';
-  const loads = [...new Set(Object.entries(TOP_COMMANDS).flatMap(([name, e]) => (all || name === named ? [e.load] : [])))];
-  const registers = await Promise.all(loads.map((load) => load()));
-  return new Map(loads.map((load, i) => [load, registers[i]!]));
+  const modules = [...new Set(Object.entries(TOP_COMMANDS).flatMap(([name, e]) => (all || name === named ? [e.module] : [])))];
+  const registers = await Promise.all(modules.map((module) => LOAD_MODULE[module]()));
+  return new Map(modules.map((module, i) => [module, registers[i]!]));
+}
+
+/** Commander's refusal of a value outside an option's choices, with the choice it most likely meant, as it says it for commands. */
+function withSuggestion(message: string): string {
+  const invalid = /argument '(.*)' is invalid\. Allowed choices are (.*)\.\n?$/.exec(message);
+  return invalid ? message.replace(/\.\n?$/, `.${didYouMean(invalid[1]!, invalid[2]!.split(', '))}\n`) : message;
 }
 
 export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: readonly string[]): Promise<Command> {
@@ -34,12 +41,18 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
     .option('--api <url>', 'API base URL (default $LICENSEHUB_API, else the local sandbox)')
     .option('--session <file>', 'file keeping the session JWT between commands (mode 0600; default $LICENSEHUB_SESSION, else under your config directory)')
     .option('--json', 'machine-readable output on stdout; diagnostics on stderr')
+    .option('--wide', 'tables as wide as their cells and long fields uncut (by default they fit the terminal, or $COLUMNS)')
+    .option(
+      '--timeout <duration>',
+      'how long a call may wait for the registry before exit 5, e.g. 90s or 2m (default 30s); with pdb-report status --wait, the whole wait',
+      parseDuration,
+    )
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       // Commander's usage errors carry the one prefix of every failure.
-      outputError: (s, write) => write(prefixed(s.replace(/^error: /, ''))),
+      outputError: (s, write) => write(prefixed(withSuggestion(s.replace(/^error: /, '')))),
     })
     .showHelpAfterError(`${PREFIX}add --help for usage`)
     .showSuggestionAfterError();
@@ -47,7 +60,7 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
   // the others are only listed.
   for (const [name, entry] of Object.entries(TOP_COMMANDS)) {
     if (program.commands.some((c) => c.name() === name)) continue;
-    const register = registers.get(entry.load);
+    const register = registers.get(entry.module);
     if (register) register(program, contextFor);
     else LISTED_TERMS.set(program.command(name).description(entry.description), entry.term);
   }

@@ -1,5 +1,9 @@
 import { ABSOLUTE_SESSION_MS, SESSION_EXPIRY_AFTER_MS } from '../model/constants';
-import { jwtAuthTime, jwtExpiration, jwtIssuedAt } from './jwt-claims';
+
+/** A JWT's expiry, unverified; undefined when it states none or cannot be read (an adapter reads it). */
+export type JwtExpiry = (jwt: string) => Date | undefined;
+/** When a JWT says its user signed in (`auth_time`) and it was issued (`iat`), unverified (an adapter reads it). */
+export type JwtSignIn = (jwt: string) => { readonly authTime?: Date | undefined; readonly issuedAt?: Date | undefined };
 
 export interface LogoutRequest {
   readonly preserveSso: boolean;
@@ -15,14 +19,19 @@ export interface LogoutRequest {
  */
 export class AuthSession {
   private held: string | undefined;
-  /** The `iat` of the first token held since none was (a refreshed token states a later one). */
-  private firstIssuedAt: Date | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly logoutListeners = new Set<(request: LogoutRequest) => void>();
+  /** The `iat` of the first token held since none was (a refreshed token states a later one). */
+  private firstIssuedAt: Date | undefined;
 
-  constructor(initialJwt?: string) {
+  /** Without `expiryOf`, no JWT states an expiry (the client's idle clock applies); without `signInOf`, no sign-in time (no absolute end). */
+  constructor(
+    initialJwt?: string,
+    private readonly expiryOf: JwtExpiry = () => undefined,
+    private readonly signInOf: JwtSignIn = () => ({}),
+  ) {
     this.held = initialJwt;
-    this.firstIssuedAt = jwtIssuedAt(initialJwt);
+    this.firstIssuedAt = initialJwt === undefined ? undefined : signInOf(initialJwt).issuedAt;
   }
 
   get jwt(): string | undefined {
@@ -33,7 +42,7 @@ export class AuthSession {
   }
   /** The `exp` of the held JWT (docs/decisions.md §Session); undefined means the client idle clock applies. */
   get authExpiration(): Date | undefined {
-    return jwtExpiration(this.held);
+    return this.held === undefined ? undefined : this.expiryOf(this.held);
   }
 
   /**
@@ -45,7 +54,7 @@ export class AuthSession {
    */
   get absoluteExpiration(): Date | undefined {
     if (this.held === undefined) return undefined;
-    const signedIn = jwtAuthTime(this.held) ?? this.firstIssuedAt;
+    const signedIn = this.signInOf(this.held).authTime ?? this.firstIssuedAt;
     return signedIn ? new Date(signedIn.getTime() + ABSOLUTE_SESSION_MS - SESSION_EXPIRY_AFTER_MS) : undefined;
   }
 
@@ -76,7 +85,7 @@ export class AuthSession {
   }
 
   private hold(jwt: string | undefined): void {
-    if (this.held === undefined || jwt === undefined) this.firstIssuedAt = jwtIssuedAt(jwt);
+    if (this.held === undefined || jwt === undefined) this.firstIssuedAt = jwt === undefined ? undefined : this.signInOf(jwt).issuedAt;
     this.held = jwt;
     for (const listener of [...this.listeners]) listener();
   }

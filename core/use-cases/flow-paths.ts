@@ -33,4 +33,3 @@ export function isSubmitPath(path: string): boolean {
 }
 
 export const PATH_RESUME_INCOMPLETE = '/resume-incomplete';
-export const PATH_USER_MENU = '/user-menu';

@@ -24,6 +24,11 @@ import { routerContextOf, routeServicesOf } from '../../ui/app/route-services';
 import { routes as appRoutes } from '../../ui/app/routes';
 import { loadEnvironment } from '../../ui/app/environment-cache';
 import { sessionQueryClient } from '../../ui/app/startup';
+import { TIER_LOADERS } from '../../ui/app/tier-loaders';
+import { provideTiers } from '../../ui/app/tiers';
+
+// The lazily loaded tiers, as the browser entry gives them (ui/main.tsx).
+provideTiers(TIER_LOADERS);
 
 export const API = 'http://localhost/my-licensehub/api';
 

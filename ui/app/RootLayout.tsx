@@ -31,14 +31,13 @@ import { useFullLoadOfSubmitPaths } from './submit-reload';
 import { SignInReason } from '../components/page/SignInReason';
 import { PHONE } from './media';
 import { VersionBadge } from '../components/shell/VersionBadge';
+import { laterParts, signedIn } from './tiers';
 
 // The shell's lazy parts (docs/performance.md §Load tiers): what a signed-in session shows, and what the
 // first page does not show (loaded on the first input, or when a maintenance notice shows).
-const signedIn = () => import('./signed-in');
-const loadLaterParts = () => import('./later-parts');
 const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
 const SignedInSession = lazy(() => signedIn().then((m) => ({ default: m.SignedInSession })));
-const MaintenanceBanners = lazy(() => loadLaterParts().then((m) => ({ default: m.MaintenanceBanners })));
+const MaintenanceBanners = lazy(() => laterParts().then((m) => ({ default: m.MaintenanceBanners })));
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
@@ -64,7 +63,7 @@ export function RootLayout() {
   const logout = useLogout();
   const navigation = useNavigation();
   // What a page needs once the user acts (ui/app/later-parts.ts) is fetched on the first input.
-  useLoadOnFirstInput(loadLaterParts);
+  useLoadOnFirstInput(laterParts);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
   useFullLoadOfSubmitPaths();

@@ -8,7 +8,7 @@ import { sanitizeFlowId } from '../../rules/flow-id';
 import { flowBase, flowScreenPath } from '../flow-paths';
 import { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
 
-export { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
+export { STEPS_BY_TYPE, type FlowStep } from './step-table';
 
 export const hasStep = (type: FlowScreenType, step: FlowStep): boolean => STEPS_BY_TYPE[type].includes(step);
 

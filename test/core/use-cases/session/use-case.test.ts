@@ -2,6 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NEVER, of, VirtualAction, VirtualTimeScheduler, type SchedulerAction } from 'rxjs';
 import { AuthSession } from '../../../../core/session/auth-session';
+import { jwtExpiry, jwtSignIn } from '../../../../adapters/session/jwt-expiry';
 import { createSessionTimerUseCase, type SessionTimerPorts } from '../../../../core/use-cases/session/use-case';
 import { absoluteExpirations$, authExpirations$, isSessionModalOpen } from '../../../../core/use-cases/session/session-timer';
 import { MIN } from '../virtual-time';
@@ -73,7 +74,7 @@ test('the session-timer use-case: a session ends 12 hours after sign-in however 
   const jwt = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
   const tokenAt = (at: number) => jwt({ sub: 'ind-alice', auth_time: signedIn / 1000, iat: at / 1000, exp: (at + 30 * MIN) / 1000 });
   const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
-  const auth = new AuthSession(tokenAt(0));
+  const auth = new AuthSession(tokenAt(0), jwtExpiry, jwtSignIn);
   // The sliding session: every 20 minutes a call brings a token stating 30 more minutes, as a
   // registry with no absolute end would.
   scheduler.schedule(

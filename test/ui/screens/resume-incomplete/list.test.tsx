@@ -21,7 +21,7 @@ t('the list shows each application: product, last modified date (en-US), payable
     const az = must(cards[0], 'the first card').textContent ?? '';
     const la = must(cards[1], 'the second card').textContent ?? '';
     assert.match(az, 'Last modified10/29/2026');
-    assert.match(az, 'PaymentQuestions answered: ready to finish and pay');
+    assert.match(az, 'PaymentQuestions answered: confirm and check it before you pay');
     assert.match(az, 'Arizona, Insurance Producer: Property, Casualty');
     assert.match(la, 'Last modified11/10/2026');
     assert.match(la, 'PaymentQuestions still to answer');
