@@ -47,14 +47,6 @@ export const RecordingBatch = struct(
 );
 export type RecordingBatch = t.TypeOf<typeof RecordingBatch>;
 
-/** What the browser sends to a channel: the entry of one call. */
-export const TelemetryEntry = struct(
-  'TelemetryEntry',
-  { channel: t.union([t.literal('analytics'), t.literal('errors'), t.literal('replay')]), type: t.string, at: t.string },
-  { sessionId: t.string, page: t.string, data: t.unknown },
-);
-export type TelemetryEntryBody = t.TypeOf<typeof TelemetryEntry>;
-
 /** A recorded session as support staff list it. */
 export const ReplaySession = struct(
   'ReplaySession',
