@@ -271,7 +271,7 @@ test("a recording belongs to one identity: Alice identifies by SSN and logs out,
   const listed = async (licensee: string) => {
     const r = await licensehub('--json', 'replays', 'list', '--licensee', licensee);
     assert.is(r.code, 0, r.stderr);
-    return (JSON.parse(r.stdout) as { sessions: Array<{ sessionId: string; startedAt: string; displayName?: string; identity: number }> }).sessions.filter(
+    return (JSON.parse(r.stdout) as { sessions: Array<{ sessionId: string; startedAt: string; displayName?: string; identity: string }> }).sessions.filter(
       (x) => Date.parse(x.startedAt) >= began - 1000,
     );
   };
@@ -284,12 +284,12 @@ test("a recording belongs to one identity: Alice identifies by SSN and logs out,
   const acme = await listed('2000001');
   assert.equal(
     alice.map((x) => [x.displayName, x.identity]),
-    [['Alice Morgan', 2]],
+    [['Alice Morgan', 'identified']],
     "one recording of Alice's",
   );
   assert.equal(
     acme.map((x) => [x.displayName, x.identity]),
-    [['Acme Insurance Agency LLC', 2]],
+    [['Acme Insurance Agency LLC', 'identified']],
     "one recording of Acme's",
   );
   const [aliceId, acmeId] = [must(alice[0], 'Alice').sessionId, must(acme[0], 'Acme').sessionId];
