@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { PORTAL_WORDS } from './private-text';
 
 const useStyles = makeStyles({
   heading: {
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
 export function PageHeading({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
   const styles = useStyles();
   return (
-    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)}>
+    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)} {...PORTAL_WORDS}>
       {children}
     </h1>
   );
