@@ -1,6 +1,7 @@
 /**
  * The page's h1. The root layout moves focus to it on every route change (WCAG: the new
- * page is announced and keyboard users start from its top), hence the tabIndex of -1.
+ * page is announced and keyboard users start from its top), hence the tabIndex of -1. It draws
+ * no focus box: the user did not put focus there, and the next Tab leaves it for good.
  */
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
@@ -14,8 +15,8 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     marginTop: 0,
     marginBottom: tokens.spacingVerticalL,
-    ':focus': { outlineStyle: 'none' },
-    ':focus-visible': { outlineStyle: 'solid', outlineWidth: '2px', outlineColor: tokens.colorStrokeFocus2 },
+    // Focused by the app, never reached by Tab: no box, as on GOV.UK (docs/decisions.md §Habits for every screen).
+    ':focus, :focus-visible': { outlineStyle: 'none' },
   },
 });
 
