@@ -41,7 +41,7 @@ async function createFlow(sandboxUrl: string): Promise<string> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const main = (page: Page) => page.getByRole('main');
-const steps = (page: Page) => page.getByRole('navigation', { name: 'Application steps' });
+const steps = (page: Page) => page.getByRole('navigation', { name: 'Steps of your application' });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const moduleParam = (page: Page) => new URL(page.url()).searchParams.get('module');
 
@@ -88,6 +88,7 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await heading(page, 'Personal details');
   assert.is(moduleParam(page), 'biographic');
   assert.is(await steps(page).locator('[aria-current="step"]').textContent(), '1. Personal details');
+  assert.is(await steps(page).getByRole('listitem').first().locator('span').last().textContent(), 'In progress');
   assert.is(await steps(page).getByRole('link').count(), 0, 'no earlier step to go back to');
   await main(page).getByText('Enter your legal name exactly as it appears on your government-issued ID.').waitFor();
 
