@@ -7,7 +7,13 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { OrderDocumentKind } from '../../core/model/orders';
 import type { OrderWithFees } from './orders';
-import type { PdbReportContent } from './pdb-report-content';
+import type { DocumentLicensee, PdbReportContent } from './pdb-report-content';
+
+/** A registry status as a licensee reads it: PENDING → "Pending", NOT_APPROVED → "Not approved". */
+const statusWords = (code: string): string => {
+  const text = code.toLowerCase().replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /** The registry's zone: the portal shows an order's time in it too (core/rules/format.ts), so both agree. */
 export const REGISTRY_TIME_ZONE = 'America/Chicago';
@@ -34,10 +40,17 @@ export function orderTime(iso: string): string {
 export const orderFileName = (orderCode: string, kind: OrderDocumentKind) => `${orderCode}-${kind === 'view' ? 'order-details' : 'receipt'}.pdf`;
 
 /**
- * An order's PDF. A detail report's order details carry the report itself (`report`, once the
- * report is complete): the licensee and each license with its lines of authority.
+ * An order's PDF, naming the licensee it is for (name and NPN or FEIN), statuses in words. A detail
+ * report's order details carry the report itself (`report`, once the report is complete): each
+ * license with its lines of authority.
  */
-export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, producedAt: Date, report?: PdbReportContent): Promise<Uint8Array> {
+export async function orderPdf(
+  order: OrderWithFees,
+  kind: OrderDocumentKind,
+  producedAt: Date,
+  licensee: DocumentLicensee | undefined,
+  report?: PdbReportContent,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const title = `${kind === 'view' ? 'Order Details' : 'Payment Receipt'} - Order ${order.orderCode}`;
   doc.setTitle(title);
@@ -61,6 +74,7 @@ export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, pr
   line('LicenseHub', { size: 20, b: true });
   line(title, { size: 14, b: true });
   y -= 6;
+  if (licensee) line(`Licensee: ${licensee.name} (${licensee.identifier})`);
   line(`Order #: ${order.orderCode}`);
   line(`Order date: ${orderTime(order.orderDate)}`);
   line(`Product: ${order.product}`);
@@ -73,7 +87,7 @@ export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, pr
       line(`${i + 1}. ${what || t.applicationState}`, { indent: 12 });
       if (t.loas.length) line(`Lines of authority: ${t.loas.join(', ')}`, { indent: 28 });
       if (kind === 'view') {
-        line(`Status: ${t.transactionResult}`, { indent: 28 });
+        line(`Status: ${statusWords(t.transactionResult)}`, { indent: 28 });
         for (const m of t.stateMessages) line(`${m.actionRequired ? 'Action required: ' : ''}${m.reason}`, { indent: 28 });
       } else {
         // The fees are read from the same rows as the transactions, one each.
@@ -87,7 +101,7 @@ export async function orderPdf(order: OrderWithFees, kind: OrderDocumentKind, pr
   if (kind === 'view' && report) {
     y -= 12;
     line('Producer database detail report', { size: 14, b: true });
-    line(`${report.name} (${report.identifier}), as the registry holds it on ${orderTime(producedAt.toISOString())}`);
+    line(`As the registry holds it on ${orderTime(producedAt.toISOString())}`);
     if (report.licenses.length === 0) line('The registry holds no licenses for you.', { indent: 12 });
     for (const l of report.licenses) {
       y -= 4;

@@ -47,8 +47,20 @@ async function productName(db: Db, productType: string): Promise<string> {
   return p?.display_name ?? productType;
 }
 
+/** What the payment page calls each product, in the licensee's words ("Pay for your contact change"). */
+const PAYING_FOR: Readonly<Record<string, string>> = {
+  PRODUCER_LICENSING: 'producer license application',
+  ADJUSTER_LICENSING: 'adjuster license application',
+  OTHER_LICENSING: 'license application',
+  CONTACT_CHANGE: 'contact change',
+  PDB_DETAIL_REPORT: 'PDB detail report',
+  DEMOGRAPHIC_UPDATE: 'name change',
+  DEMOGRAPHIC_UPDATE_2: 'name change',
+  LICENSE_UPDATE: 'license update',
+};
+
 async function renderPayment(db: Db, flow: FlowRow): Promise<Html> {
-  const name = await productName(db, flow.product_type);
+  const name = PAYING_FOR[flow.product_type] ?? (await productName(db, flow.product_type));
   if (flow.status === 'PAID') {
     return page(
       'Payment received',

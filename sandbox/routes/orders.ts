@@ -4,7 +4,7 @@
  */
 import { orderDetail, orderSummaries } from '../domain/orders';
 import { orderFileName, orderPdf } from '../domain/order-pdf';
-import { PDB_REPORT_PRODUCT, pdbReportContent } from '../domain/pdb-report-content';
+import { documentLicensee, PDB_REPORT_PRODUCT, pdbReportContent } from '../domain/pdb-report-content';
 import { notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
@@ -26,7 +26,7 @@ export const orderRoutes: RouteModule = (api, { db, now }) => {
       // A detail report's order details are the report, once it is complete (paid).
       const complete = order.product === PDB_REPORT_PRODUCT && order.transactions.some((t) => t.transactionResult === 'COMPLETE');
       const report = complete ? await pdbReportContent(db, c.get('licenseeId')) : undefined;
-      const bytes = await orderPdf(order, kind, now(), report);
+      const bytes = await orderPdf(order, kind, now(), await documentLicensee(db, c.get('licenseeId')), report);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${orderFileName(order.orderCode, kind)}"`,

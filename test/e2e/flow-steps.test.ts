@@ -207,7 +207,7 @@ t(
 
     // The sandbox's payment page for this flow; Pay returns to the order's confirmation, focused on its heading.
     await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
-    await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pay for your producer license application' }).waitFor();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
     await h1(page, 'Payment received');
@@ -295,7 +295,7 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await tabTo(page, /^Continue to payment$/i);
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
-  await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Pay for your producer license application' }).waitFor();
 });
 
 t('address search on the submitter: Enter in the field finds US addresses without submitting; choosing one with the keyboard fills the fields', async () => {

@@ -65,7 +65,7 @@ t(
   async () => {
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
-    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'PDB detail report' }).click();
+    await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'PDB detail report' }).click();
     await h1(page, 'PDB Detail Report');
     const facts = page.getByRole('main').locator('dl');
     await facts.getByText('Texas', { exact: true }).waitFor();
@@ -227,7 +227,7 @@ t(
     await signInAsAlice(page, e.app);
     // The menu entry starts the contact change at once (no product page): the new flow opens at
     // the contact-change resume route (PUT /flows.json).
-    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your contact details' }).click();
+    await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your contact details' }).click();
     await page.waitForURL(/\/ccr\/[^/]+\/resume-ccr$/);
     // A first visit: nothing is saved yet, and the page does not say it is; the fee comes first.
     await h1(page, 'Change your contact details');

@@ -30,7 +30,7 @@ const shoot = (page: Page, name: string) => screenshot(page, `resume-incomplete-
 async function openList(width = 1280): Promise<Page> {
   const { page } = await e.newPage({ width, height: width === 375 ? 812 : 900 });
   await signInAsAlice(page, e.app);
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Resume an application' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Resume an application' }).click();
   await page.getByRole('heading', { level: 1, name: LIST_TITLE }).waitFor();
   return page;
 }

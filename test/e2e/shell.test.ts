@@ -166,7 +166,7 @@ t('after identify the user menu shows the licensee, reload keeps the session, Lo
   await signInAsAlice(page, e.app);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Alice Morgan' }).waitFor();
-  await banner.getByRole('region', { name: 'Participant' }).getByText('Alice Morgan').waitFor();
+  await banner.getByRole('region', { name: 'Signed in as' }).getByText('Alice Morgan').waitFor();
   await page.getByRole('main').getByText('Welcome, Alice Morgan (NPN 1000001).').waitFor();
   assert.is(await page.title(), 'User Menu - LicenseHub');
   await expectNoAxeViolations(page, 'user menu');

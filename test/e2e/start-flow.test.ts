@@ -84,7 +84,7 @@ t(
   async () => {
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
-    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Apply for a license' }).click();
+    await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Apply for a license' }).click();
     await question(page, PRODUCT);
     // The caption and the question read as one sentence, no space before the colon.
     await page.getByRole('heading', { level: 1, name: `Apply for a license: ${PRODUCT}`, exact: true }).waitFor();

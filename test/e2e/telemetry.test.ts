@@ -97,7 +97,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   const { page } = await e.newPage(undefined, { isolated: true });
   await identifyBySsn(page);
   // A name change from the user menu first: its start and its name page are kept too.
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your name' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your name' }).click();
   await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Alicia');
   await page.getByRole('button', { name: 'Continue' }).click();

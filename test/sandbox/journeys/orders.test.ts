@@ -84,7 +84,7 @@ test('a paid detail report is delivered: its order details PDF holds the report,
   );
   const text = pageText(new Uint8Array(await (await ben.raw(`/orders/${orderCode}/pdf-view.pdf`)).arrayBuffer()));
   assert.match(text, /Producer database detail report/);
-  assert.match(text, /Ben Carter \(NPN 1000002\)/);
+  assert.match(text, /Licensee: Ben Carter \(NPN 1000002\)/);
   assert.match(text, /Florida: General Lines Agent, license FL-300001/);
   assert.match(text, /Lines of authority: /);
   const receipt = pageText(new Uint8Array(await (await ben.raw(`/orders/${orderCode}/pdf-receipt.pdf`)).arrayBuffer()));
@@ -105,6 +105,13 @@ for (const kind of ['view', 'receipt'] as const) {
     assert.match(text, /Order #: LH1000012/);
     assert.match(text, /Order total: \$371\.20/);
     assert.match(text, /IL - Insurance Producer/);
+  });
+
+  test(`PDF ${kind}: names the licensee it is for, and says each status in words`, async ({ alice }) => {
+    const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));
+    assert.match(text, /Licensee: Alice Morgan \(NPN 1000001\)/);
+    assert.not.match(text, /\b(PENDING|COMPLETE|APPROVED)\b/);
+    if (kind === 'view') assert.match(text, /Status: Pending/);
   });
 
   test(`PDF ${kind}: prints the order's time as the portal shows it, in the registry's zone`, async ({ alice }) => {

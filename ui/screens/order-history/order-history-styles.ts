@@ -20,6 +20,8 @@ export const useOrderHistoryStyles = makeStyles({
   detailOnlyXs: { display: 'none', [EXTRA_SMALL]: { display: 'contents' } },
   detailOnlySm: { display: 'none', [SMALL]: { display: 'contents' } },
   codeCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  /** What the order is and its status, in the order's cell where those columns have left the row. */
+  standing: { display: 'none', [SMALL]: { display: 'block', marginTop: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 } },
   nowrap: { whiteSpace: 'nowrap' },
   line: { display: 'block' },
   muted: { color: tokens.colorNeutralForeground3 },

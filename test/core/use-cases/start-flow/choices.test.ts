@@ -45,12 +45,16 @@ const LINE: AvailableLine = {
 };
 
 t(
-  'every product is offered to a firm, all but the license update (DRLPs) to an individual; application and residency types only for the licensing products, as the registry lists them',
+  'every product is offered to a firm, all but the license update (DRLPs) to an individual, the two name-change products as one choice; application and residency types only for the licensing products, as the registry lists them',
   () => {
-    assert.is(productOptions(true).length, 8);
+    assert.is(productOptions(true).length, 7);
     assert.equal(
       productOptions(false).map((o) => o.value),
-      ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'],
+      ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'DEMOGRAPHIC_UPDATE_2'],
+    );
+    assert.equal(
+      productOptions(false).filter((o) => /name/i.test(o.label)),
+      [{ value: 'DEMOGRAPHIC_UPDATE_2', label: 'Change my name' }],
     );
     assert.equal(
       applicationTypeOptions(ATTRS, 'PRODUCER_LICENSING').map((o) => o.value),
