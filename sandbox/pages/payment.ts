@@ -18,6 +18,7 @@ import { paymentLines } from '../domain/payment-items';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
 import { payingLicensee, signInToPay } from './payment-access';
+import { productWords } from '../domain/product-words';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
 /** Where Pay returns to: the portal's confirmation of the order it made. */
@@ -47,20 +48,8 @@ async function productName(db: Db, productType: string): Promise<string> {
   return p?.display_name ?? productType;
 }
 
-/** What the payment page calls each product, in the licensee's words ("Pay for your contact change"). */
-const PAYING_FOR: Readonly<Record<string, string>> = {
-  PRODUCER_LICENSING: 'producer license application',
-  ADJUSTER_LICENSING: 'adjuster license application',
-  OTHER_LICENSING: 'license application',
-  CONTACT_CHANGE: 'contact change',
-  PDB_DETAIL_REPORT: 'PDB detail report',
-  DEMOGRAPHIC_UPDATE: 'name change',
-  DEMOGRAPHIC_UPDATE_2: 'name change',
-  LICENSE_UPDATE: 'license update',
-};
-
 async function renderPayment(db: Db, flow: FlowRow): Promise<Html> {
-  const name = PAYING_FOR[flow.product_type] ?? (await productName(db, flow.product_type));
+  const name = productWords(flow.product_type);
   if (flow.status === 'PAID') {
     return page(
       'Payment received',

@@ -26,6 +26,12 @@ export const ORDER_STATES_HEADING = 'By state';
 
 export const orderTypeWords = (product: string): string => PRODUCT_WORDS[product] ?? product;
 
+/** An application started and not finished, by its product: "Producer license application", "Contact change". */
+export const applicationWords = (product: string): string => {
+  const words = orderTypeWords(product);
+  return words.endsWith(' license') ? `${words} application` : words;
+};
+
 const stateName = (code: string): string => US_STATES.find((s) => s.code === code)?.name ?? code;
 
 /** "Texas, Property: Pending": the state, the license class when there is one, the status in words. */

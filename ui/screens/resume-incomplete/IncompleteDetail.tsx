@@ -17,7 +17,7 @@ import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
-import { modifiedText, paymentText } from './application-text';
+import { modifiedText, paymentText, titleText } from './application-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useResumeStyles } from './resume-styles';
 import type { ResumeIncompleteModel } from './useResumeIncomplete';
@@ -93,7 +93,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
   const check = model.resumeCheckFor(batchCode);
   const checking = check?.checking === true;
   const error = model.deleteErrorFor(batchCode);
-  usePageTitle(application.gatewayProductName, error !== undefined);
+  usePageTitle(titleText(application), error !== undefined);
 
   // Cancel or Escape: focus goes back to the Delete button that opened the dialog (WCAG 2.4.3),
   // once the dialog has let go of it.
@@ -109,7 +109,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
 
   return (
     <section aria-labelledby="resume-detail-title" className={styles.section}>
-      <PageHeading id="resume-detail-title">{application.gatewayProductName}</PageHeading>
+      <PageHeading id="resume-detail-title">{titleText(application)}</PageHeading>
       {error && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -182,7 +182,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
       <BackToList />
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${application.gatewayProductName}`}
+        title={`Delete ${titleText(application)}`}
         text={DELETE_QUESTION}
         confirmLabel={DELETE_CONFIRM}
         onCancel={cancelDelete}

@@ -96,7 +96,7 @@ t('DUPLICATE_CHECK: a table of the duplicate orders with every field; Continue g
     '09/30/2026',
     'R1000010-1',
     'Pending',
-    'Producer Licensing',
+    'Producer license',
     'TX',
     'General Lines Agent',
     'Life',
