@@ -26,18 +26,43 @@ const NOT_REPORT = [
 
 async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
   if (flow.submitter) return flow.submitter as SubmitterResponse;
-  const [who] = await db.query<{ entity_type: string; company_name: string | null; email: string | null; phone: string | null }>(
-    `SELECT l.entity_type, l.company_name, c.email, c.phone FROM licensees l LEFT JOIN licensee_contacts c ON c.licensee_id = l.id WHERE l.id = $1`,
+  const [who] = await db.query<{
+    entity_type: string;
+    company_name: string | null;
+    company_suffix: string | null;
+    address_line1: string | null;
+    address_line2: string | null;
+    city: string | null;
+    state: string | null;
+    postal_code: string | null;
+    email: string | null;
+    phone: string | null;
+  }>(
+    `SELECT l.entity_type, l.company_name, l.company_suffix, c.address_line1, c.address_line2, c.city, c.state, c.postal_code, c.email, c.phone
+       FROM licensees l LEFT JOIN licensee_contacts c ON c.licensee_id = l.id WHERE l.id = $1`,
     [flow.licensee_id],
   );
   const isFirm = who?.entity_type === 'FIRM';
+  // A firm submits for someone else (the spec's default), starting from what the registry holds of
+  // the firm: its name with its suffix, and its address, so nothing it holds is asked again.
+  const firm =
+    isFirm && who
+      ? {
+          ...(who.company_name ? { firmName: [who.company_name, who.company_suffix].filter(Boolean).join(' ') } : {}),
+          ...(who.address_line1 ? { address1: who.address_line1 } : {}),
+          ...(who.address_line2 ? { address2: who.address_line2 } : {}),
+          ...(who.city ? { city: who.city } : {}),
+          ...(who.state ? { state: who.state } : {}),
+          ...(who.postal_code ? { zipCode: who.postal_code } : {}),
+        }
+      : {};
   return {
     isFirm,
     submittingFor: isFirm ? 'SOMEONE_ELSE' : 'MY_SELF',
     country: US_COUNTRY_CODE,
     nonUsaNumber: false,
     useAcceptance: false,
-    ...(isFirm && who?.company_name ? { firmName: who.company_name } : {}),
+    ...firm,
     ...(who?.email ? { email: who.email } : {}),
     ...(who?.phone ? { phone: who.phone } : {}),
   };

@@ -120,22 +120,29 @@ t(
     await expectNoSidewaysScrollAt320(page, 'review');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Submitter: a firm submits for someone else by default.
+    // Submitter: a firm submits for someone else by default, starting from what the registry
+    // holds of the firm (its name and address): only the person is asked for.
     await h1(page, 'Who is submitting');
     const form = page.getByRole('form', { name: 'Submitter' });
     assert.ok(await form.getByRole('radio', { name: /^Someone else/ }).isChecked());
-    assert.is(await form.getByRole('textbox', { name: 'Firm Name' }).inputValue(), 'Acme Insurance Agency');
+    assert.is(await form.getByRole('textbox', { name: 'Firm Name' }).inputValue(), 'Acme Insurance Agency LLC');
+    assert.equal(
+      [
+        await form.getByRole('textbox', { name: 'Address Line 1' }).inputValue(),
+        await form.getByRole('textbox', { name: 'City' }).inputValue(),
+        await form.getByRole('combobox', { name: 'State' }).inputValue(),
+        await form.getByRole('textbox', { name: 'ZIP Code' }).inputValue(),
+      ],
+      ['100 Main St', 'Dallas', 'TX', '75201'],
+    );
     const save = form.getByRole('button', { name: 'Save and continue' });
     await save.click();
-    await expectSummary(page, [
-      'First Name is a required field',
-      'Last Name is a required field',
-      'Address Line 1 is a required field',
-      'City is a required field',
-      'State is a required field',
-      'ZIP Code is a required field',
-      'Please accept to continue',
-    ]);
+    await expectSummary(page, ['First Name is a required field', 'Last Name is a required field', 'Please accept to continue']);
+    // Switching to "Myself": the summary no longer lists the fields that left the page.
+    await form.getByRole('radio', { name: /^Myself/ }).check();
+    assert.equal(await page.getByRole('group', { name: 'There is a problem' }).getByRole('link').allTextContents(), ['Please accept to continue']);
+    await check(page, 'submitter switched to myself');
+    await form.getByRole('radio', { name: /^Someone else/ }).check();
     await page.waitForFunction(() => document.title === 'Error: Who is submitting - LicenseHub');
     await check(page, 'submitter with errors');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Dana 2');
