@@ -170,12 +170,16 @@ t(
     await check(page, 'submitter in Canada');
     await expectNoSidewaysScrollAt320(page, 'submitter');
 
-    // Back to the US: "100 Main St", ZIP 00000 has several matches; the user chooses one.
+    // Back to the US: ZIP 00000 is no ZIP code; "100 Main St" with a ZIP code none of its places
+    // has (73301) has several matches; the user chooses one.
     await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });
     await form.getByRole('textbox', { name: 'Address Line 1' }).fill('100 Main St');
     await form.getByRole('textbox', { name: 'City' }).fill('Austin');
     await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('00000');
+    await save.click();
+    await expectSummary(page, ['ZIP Code is not valid']);
+    await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
     await save.click();
     const choice = page.getByRole('region', { name: 'Choose the address' });
     await choice.waitFor();
