@@ -20,10 +20,10 @@ const useStyles = makeStyles({
   },
 });
 
-export function PageHeading({ children, className, id }: { children: ReactNode; className?: string; id?: string }) {
+export function PageHeading({ children, className, id, 'aria-label': label }: { children: ReactNode; className?: string; id?: string; 'aria-label'?: string }) {
   const styles = useStyles();
   return (
-    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)}>
+    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)} aria-label={label}>
       {children}
     </h1>
   );

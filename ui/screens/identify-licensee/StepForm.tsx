@@ -1,6 +1,7 @@
 /**
  * The frame of each identify step: a form the browser does not validate (the core's rules do),
- * whose h1 is the screen's name as a caption above the step's own title, then the error summary.
+ * whose h1 is the screen's name as a caption above the step's own title (read as one phrase,
+ * "Identify Licensee: Search details"), then the error summary.
  * The page title names the step, with "Error: " in front while the step shows errors or a
  * failed search.
  * The h1 is what the root layout focuses after every URL change (ui/app/location-events.ts); a
@@ -14,6 +15,7 @@ import { usePageTitle } from '../../app/page-title';
 import { PageHeading } from '../../components/page/PageHeading';
 import { outcomeHasFocus } from '../../components/page/outcome-focus';
 import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
+import { identifyHeadingName } from '../../../core/use-cases/identify/use-case';
 
 export const IDENTIFY_TITLE = 'Identify Licensee';
 
@@ -33,7 +35,6 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     marginBottom: tokens.spacingVerticalXS,
   },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 export interface StepFormProps {
@@ -63,11 +64,8 @@ export function StepForm({ id, title, summary, attempt, failed = false, onSubmit
   };
   return (
     <form noValidate onSubmit={submit} aria-labelledby={id} className={styles.form}>
-      <PageHeading id={id}>
-        <span className={styles.caption}>
-          {IDENTIFY_TITLE}
-          <span className={styles.hidden}>: </span>
-        </span>
+      <PageHeading id={id} aria-label={identifyHeadingName(IDENTIFY_TITLE, title)}>
+        <span className={styles.caption}>{IDENTIFY_TITLE}</span>
         {title}
       </PageHeading>
       {summary.length > 0 && (
