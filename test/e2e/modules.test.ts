@@ -220,6 +220,13 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await page.getByRole('group', { name: 'Employment history 2' }).waitFor({ state: 'detached' });
   assert.is(await page.getByRole('button', { name: 'Add to Professional references' }).count(), 0, 'DISABLE_ADD: no Add');
   assert.is(await page.getByRole('button', { name: /^Remove Professional reference/ }).count(), 0, 'DISABLE_ADD: the rows are fixed');
+  // Both references empty: the summary says which reference each message is about, before the spec's message.
+  await saveAndContinue(page);
+  await expectSummary(page, 'Professional reference 1: Reference Name is a required field');
+  await main(page).getByRole('link', { name: 'Professional reference 2: Reference Name is a required field' }).waitFor();
+  await page.getByRole('group', { name: 'Professional reference 2' }).getByText('Reference Name is a required field', { exact: true }).waitFor();
+  await expectNoAxeViolations(page, 'module employment history with errors in two rows');
+  await screenshot(page, 'modules-employment-history-row-errors');
   for (const [i, name, phone] of [
     [1, 'Maria Lopez', '5125550199'],
     [2, 'Tom Reed', '4055550123'],

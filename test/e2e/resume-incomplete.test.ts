@@ -110,10 +110,22 @@ t('the list, a detail and the confirm box fit a 375 px wide screen', async () =>
   await page.getByRole('heading', { level: 1, name: 'Producer license application' }).waitFor();
 });
 
-t('closing the delete dialog with Cancel or Escape returns focus to the Delete button', async () => {
+/** Whether a button is red with white text: a warning, not the way forward. */
+const isWarning = (button: ReturnType<Page['getByRole']>) =>
+  button.evaluate((el) => {
+    const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return r! > 150 && g! < 80 && b! < 80 && getComputedStyle(el).color === 'rgb(255, 255, 255)';
+  });
+
+t('Delete and its confirmation are styled as warnings; closing the dialog with Cancel or Escape returns focus to the Delete button', async () => {
   const page = await openList();
   await openDetail(page, 'Producer license application');
+  assert.ok(await isWarning(page.getByRole('button', { name: 'Delete', exact: true })), 'Delete is a warning');
+  assert.not.ok(await isWarning(page.getByRole('button', { name: 'Resume' })), 'Resume is not');
   let box = await askToDelete(page, 'Producer license application');
+  assert.ok(await isWarning(box.getByRole('button', { name: 'Delete application' })), 'the confirmation is a warning');
+  await expectNoAxeViolations(page, 'the delete confirmation');
+  await screenshot(page, 'resume-delete-confirmation');
   await box.getByRole('button', { name: 'Cancel' }).click();
   await box.waitFor({ state: 'hidden' });
   await page.waitForFunction(() => document.activeElement?.textContent === 'Delete');

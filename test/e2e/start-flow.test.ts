@@ -75,7 +75,10 @@ async function signIn(page: Page, lastName: string, npn: string) {
 /** From the product page: Producer license, new, resident. */
 async function chooseProducer(page: Page) {
   await pick(page, 'Producer license');
+  // The questions a choice reveals below are announced, so Continue is not pressed too soon.
+  await page.getByRole('status').filter({ hasText: 'One more question below: Type of application.' }).waitFor({ state: 'attached' });
   await pick(page, 'A new license');
+  await page.getByRole('status').filter({ hasText: '2 more questions below: Type of application and Residency.' }).waitFor({ state: 'attached' });
   await pick(page, 'Non-resident (another state)');
 }
 

@@ -65,9 +65,6 @@ export const authorizationRequest = (mode: SsnMode): { readonly needed: string; 
 export const IDENTIFY_INTRO =
   'You can be found in one of three ways: by a license you hold, by your National Producer Number (NPN), or by your Social Security Number (SSN) if you are an individual or your Federal Employer Identification Number (FEIN) if you are a firm.';
 
-/** A step's heading as it is read aloud: the screen's name, then the step's title. */
-export const identifyHeadingName = (screen: string, step: string): string => `${screen}: ${step}`;
-
 /**
  * The authorization step cannot survive a reload: the SSN and the search details live in memory
  * only (never in the address or storage). The search opens again with the choices the address

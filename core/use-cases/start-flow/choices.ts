@@ -49,6 +49,17 @@ export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value]
  */
 const OFFERED_AS_ONE: readonly ProductType[] = ['DEMOGRAPHIC_UPDATE'];
 
+/**
+ * What a status message says when a choice reveals questions below it, so a keyboard or screen
+ * reader user knows the page grew before pressing Continue: "2 more questions below: Type of
+ * application and Residency." Empty when none are shown.
+ */
+export function revealedQuestionsText(legends: readonly string[]): string {
+  if (legends.length === 0) return '';
+  const names = legends.length === 1 ? legends[0] : `${legends.slice(0, -1).join(', ')} and ${legends.at(-1)}`;
+  return `${legends.length === 1 ? 'One more question' : `${legends.length} more questions`} below: ${names}.`;
+}
+
 /** The products offered to the participant, in the spec's order: firm-only ones to firms alone, one name change. */
 export const productOptions = (firm: boolean): Option[] =>
   (Object.keys(ProductTypeCodec.keys) as ProductType[])

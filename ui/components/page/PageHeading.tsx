@@ -18,12 +18,34 @@ const useStyles = makeStyles({
     // Focused by the app, never reached by Tab: no box, as on GOV.UK (docs/decisions.md §Habits for every screen).
     ':focus, :focus-visible': { outlineStyle: 'none' },
   },
+  caption: {
+    display: 'block',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightRegular,
+    color: tokens.colorNeutralForeground2,
+    marginBottom: tokens.spacingVerticalXS,
+  },
+  // Read, not seen: an inline text of no size (a visually hidden element taken out of the flow
+  // would make the heading's name "Apply for a license : What…", with a space before the colon).
+  captionColon: { fontSize: 0 },
 });
 
-export function PageHeading({ children, className, id, 'aria-label': label }: { children: ReactNode; className?: string; id?: string; 'aria-label'?: string }) {
+/**
+ * The page's h1, optionally with a caption above it (GOV.UK's heading caption: the journey or the
+ * screen, "Apply for a license"), read with the heading as one phrase: "Apply for a license: What
+ * do you want to do?".
+ */
+export function PageHeading({ children, className, id, caption }: { children: ReactNode; className?: string; id?: string; caption?: string | undefined }) {
   const styles = useStyles();
   return (
-    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)} aria-label={label}>
+    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)}>
+      {caption !== undefined && (
+        <span className={styles.caption}>
+          {caption}
+          <span className={styles.captionColon}>: </span>
+        </span>
+      )}
       {children}
     </h1>
   );

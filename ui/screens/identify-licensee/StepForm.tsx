@@ -15,7 +15,6 @@ import { usePageTitle } from '../../app/page-title';
 import { PageHeading } from '../../components/page/PageHeading';
 import { outcomeHasFocus } from '../../components/page/outcome-focus';
 import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
-import { identifyHeadingName } from '../../../core/use-cases/identify/use-case';
 
 export const IDENTIFY_TITLE = 'Identify Licensee';
 
@@ -27,14 +26,6 @@ const ErrorSummary = lazy(() => import('../../app/later-parts').then((m) => ({ d
 const useStyles = makeStyles({
   // One readable column that fills a 375 px phone.
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '36rem' },
-  caption: {
-    display: 'block',
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightRegular,
-    color: tokens.colorNeutralForeground2,
-    marginBottom: tokens.spacingVerticalXS,
-  },
 });
 
 export interface StepFormProps {
@@ -64,8 +55,7 @@ export function StepForm({ id, title, summary, attempt, failed = false, onSubmit
   };
   return (
     <form noValidate onSubmit={submit} aria-labelledby={id} className={styles.form}>
-      <PageHeading id={id} aria-label={identifyHeadingName(IDENTIFY_TITLE, title)}>
-        <span className={styles.caption}>{IDENTIFY_TITLE}</span>
+      <PageHeading id={id} caption={IDENTIFY_TITLE}>
         {title}
       </PageHeading>
       {summary.length > 0 && (

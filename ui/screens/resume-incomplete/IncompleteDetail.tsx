@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
+import { WarningButton } from '../../components/forms/WarningButton';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
@@ -155,9 +156,9 @@ export function IncompleteDetail({ application, model }: { application: Incomple
             Pay
           </Button>
         )}
-        <Button ref={deleteButtonRef} appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
+        <WarningButton ref={deleteButtonRef} disabledFocusable={deleting} onClick={() => setConfirming(true)}>
           Delete
-        </Button>
+        </WarningButton>
         {deleting && (
           <div role="status">
             <Spinner size="tiny" labelPosition="after" label={DELETING_LABEL} />
@@ -185,6 +186,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         title={`Delete ${titleText(application)}`}
         text={DELETE_QUESTION}
         confirmLabel={DELETE_CONFIRM}
+        warning
         onCancel={cancelDelete}
         onConfirm={confirmDelete}
       />

@@ -19,6 +19,7 @@ import {
   residencyTypeOptions,
   stateLineErrors,
   validationReport,
+  revealedQuestionsText,
 } from '../../../../core/use-cases/start-flow/choices';
 import { endPath } from '../../../../core/use-cases/start-flow/create-flow';
 import { initialStartFlow, startFlowReducer } from '../../../../core/use-cases/start-flow/machine';
@@ -178,6 +179,12 @@ t('END_* targets: a created flow by product; END_VIEW_REPORT the PDB report rout
   assert.is(run([{ type: 'FLOW_CREATION_FAILED', error: flowCreationFailed(500) }]), initialStartFlow);
   const licensing = { ...atSelectLicenses(), step: 'END_CREATE_FLOW' as const };
   assert.is(startFlowReducer(licensing, { type: 'FLOW_CREATED', flowId: 'F2' }).created?.path, '/flows/F2/modules');
+});
+
+t('the questions a choice reveals are said in a status message', () => {
+  assert.is(revealedQuestionsText([]), '');
+  assert.is(revealedQuestionsText(['Type of application']), 'One more question below: Type of application.');
+  assert.is(revealedQuestionsText(['Type of application', 'Residency']), '2 more questions below: Type of application and Residency.');
 });
 
 t.run();
