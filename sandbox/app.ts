@@ -4,10 +4,12 @@
  * API where the journey route modules register. Kept apart from listening and the database
  * lifecycle (server.ts) so its wiring reads top to bottom.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { requireSession } from './auth/middleware';
 import type { TokenService } from './auth/tokens';
 import { identifyRoutes } from './api/identify';
+import type { IdentifyLimits } from './api/attempt-limiter';
 import { logoutApiRoutes, logoutPage } from './api/logout';
 import { maintenanceRoutes, type MaintenanceState } from './api/maintenance';
 import { referenceRoutes } from './api/reference';
@@ -20,6 +22,8 @@ import { httpConventions } from './http/conventions';
 import { errorResponse, MAX_BODY_BYTES, TOO_LARGE } from './http/errors';
 import { isModuleSave, refusedSave } from './routes/modules';
 import { noStore, securityHeaders } from './http/headers';
+import { refuseControlInAddress } from './http/shapes';
+import { failureOf, loggedPath } from './http/log-line';
 import { frontendHandler } from './http/static';
 import { registerPages } from './pages/index';
 import { notFoundPage } from './pages/not-found';
@@ -37,7 +41,10 @@ export interface AppDeps {
   maintenance: MaintenanceState;
   faults: FaultSet;
   staticDir: string;
-  log: boolean;
+  /** Log one line per request (method, path, status, time), to stderr or to the function given; failures are logged either way. */
+  log: boolean | ((line: string) => void);
+  /** Identify's limits on failed attempts (default DEFAULT_IDENTIFY_LIMITS). */
+  identifyLimits?: IdentifyLimits | undefined;
   /** The telemetry ingest; `serveConfig` also points config.json's telemetry at it (npm start). */
   telemetry: Omit<TelemetryDeps, 'db' | 'now'> & { serveConfig: boolean; sdkDir: string };
 }
@@ -47,26 +54,28 @@ export function createSandboxApp(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.use('*', securityHeaders());
+  const logLine = typeof deps.log === 'function' ? deps.log : (line: string) => console.error(line);
   if (deps.log) {
     app.use('*', async (c, next) => {
       const t0 = performance.now();
       await next();
       // Method, path and status only: query strings and bodies may carry personal data.
-      console.error(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - t0)}ms`);
+      logLine(`${c.req.method} ${loggedPath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - t0)}ms`);
     });
   }
 
   app.use(`${API_BASE}/*`, noStore());
   // API JSON compressed for clients that ask (the UI's files are precompressed: http/static.ts).
   app.use(`${API_BASE}/*`, compress());
-  // Refuse a declared oversized body before any handler reads it (readJsonBody also counts).
-  app.use(`${API_BASE}/*`, async (c, next) => {
-    if (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES) {
-      if (isModuleSave(c.req.method, c.req.path.slice(API_BASE.length))) return refusedSave(c, [TOO_LARGE]);
-      return c.req.path === `${API_BASE}/identify.json` ? c.json({ status: 'ERROR', errors: [TOO_LARGE] }, 400) : errorResponse(c, 400, [TOO_LARGE]);
-    }
-    return next();
-  });
+  // A refusal in the call's own shape: a module save's is 200 with errors (the contract's), identify's has a status.
+  const refuse = (c: Context, errors: string[]) => {
+    if (isModuleSave(c.req.method, c.req.path.slice(API_BASE.length))) return refusedSave(c, errors);
+    return c.req.path === `${API_BASE}/identify.json` ? c.json({ status: 'ERROR', errors }, 400) : errorResponse(c, 400, errors);
+  };
+  // Refuse a declared oversized body before any handler reads it (readJsonBody also counts), and
+  // a control character in the address (the body's are refused as it is read: http/shapes.ts).
+  app.use(`${API_BASE}/*`, async (c, next) => (Number(c.req.header('content-length') ?? '0') > MAX_BODY_BYTES ? refuse(c, [TOO_LARGE]) : next()));
+  app.use(`${API_BASE}/*`, refuseControlInAddress(refuse));
   app.use(`${API_BASE}/*`, faultInjection(faults, API_BASE));
   // 404 for unknown paths and 405 for wrong methods (before sign-in is checked; injected faults
   // still answer first), 415 for bodies that are not JSON.
@@ -77,7 +86,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
 
   // Public API: the portal calls these before anyone is signed in.
   const pub = new Hono();
-  identifyRoutes(pub, { db, tokens, maintenance, now });
+  identifyRoutes(pub, { db, tokens, maintenance, now, limits: deps.identifyLimits });
   maintenanceRoutes(pub, maintenance);
   referenceRoutes(pub, db);
   openApiRoute(pub);
@@ -109,7 +118,10 @@ export function createSandboxApp(deps: AppDeps): Hono {
     c.req.path.startsWith(`${API_BASE}/`) || c.req.path === API_BASE ? errorResponse(c, 404, ['Not found']) : notFoundPage(c, deps.staticDir),
   );
   app.onError((err, c) => {
-    console.error(`sandbox: ${c.req.method} ${c.req.path} failed:`, err);
+    if (err instanceof HTTPException) return err.getResponse();
+    // What failed and where, never the error's message or fields: a database error carries the
+    // query's parameters (a submitter's name, address, email and phone) and may quote them.
+    logLine(`sandbox: ${c.req.method} ${loggedPath(c.req.path)} failed: ${failureOf(err)}`);
     return c.req.path.startsWith(API_BASE) ? errorResponse(c, 500, ['Internal server error']) : c.text('Internal server error', 500);
   });
   return app;

@@ -13,6 +13,8 @@ import { openDb, type Db } from './db/db';
 import { migrate } from './db/migrate';
 import { openMigratedMemoryDb } from './db/template';
 import { FaultSet, type FaultRule } from './faults/faults';
+import type { IdentifyLimits } from './api/attempt-limiter';
+import type { Hono } from 'hono';
 import { join } from 'node:path';
 import { DEV_SUPPORT_TOKEN } from '../core/model/telemetry';
 import { DEFAULT_SESSION_CAP_BYTES } from './telemetry/ingest';
@@ -42,8 +44,10 @@ export interface SandboxOptions {
   jwtSecret?: string;
   /** Session length in minutes; every authenticated answer slides it (default 30). */
   sessionMinutes?: number;
-  /** Log one line per request to stderr (method, path, status, time; never bodies). */
-  log?: boolean;
+  /** Log one line per request to stderr, or to the function given (method, path, status, time; never bodies); failures are logged either way. */
+  log?: boolean | ((line: string) => void);
+  /** Identify's limits on failed attempts (default DEFAULT_IDENTIFY_LIMITS, docs/portal.md §Limits). */
+  identifyLimits?: IdentifyLimits;
   /** The server's clock (default the system clock); tests pin or advance it. */
   now?: () => Date;
   /** Serve config.json with its telemetry endpoints pointing at this server's ingest (npm start does; default off). */
@@ -68,6 +72,8 @@ export interface RunningSandbox {
   controls: SandboxControls;
   /** The database, for tests that check what was written. */
   db: Db;
+  /** The app itself, for tests that send requests in process (no socket: one client address). */
+  app: Hono;
   /** Stops listening, ends open connections and closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -94,6 +100,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     faults,
     staticDir: opts.staticDir ?? 'dist/frontend',
     log: opts.log ?? false,
+    identifyLimits: opts.identifyLimits,
     telemetry: {
       serveConfig: opts.telemetry ?? false,
       sdkDir: join(opts.staticDir ?? 'dist/frontend', '..', 'telemetry'),
@@ -127,6 +134,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     url: `http://${shownHost}:${port}`,
     port,
     db,
+    app,
     close,
     controls: {
       setMaintenance: (kinds) => maintenance.set(kinds),

@@ -97,8 +97,40 @@ export type ModuleValue = string | string[] | ModuleData | ModuleData[];
 export interface ModuleData {
   [key: string]: ModuleValue;
 }
+
+/** Module data nests at most this deep (a list's rows sit at depth 3) and holds at most this many keys and values. */
+const MODULE_DATA_MAX_DEPTH = 8;
+const MODULE_DATA_MAX_VALUES = 5000;
+const MODULE_DATA_TOO_LARGE = `Module data may nest at most ${MODULE_DATA_MAX_DEPTH} levels and hold at most ${MODULE_DATA_MAX_VALUES} values.`;
+
+/** Whether a value stays within the limits above; walks without recursion and stops at the first excess. */
+function withinModuleDataLimits(value: unknown): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  let values = 0;
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [v, depth] = next;
+    if (++values > MODULE_DATA_MAX_VALUES) return false;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > MODULE_DATA_MAX_DEPTH) return false;
+    for (const item of Array.isArray(v) ? v : Object.values(v)) stack.push([item, depth + 1]);
+  }
+  return true;
+}
+
+/** A codec that checks the limits before it decodes, so nothing deep is recursed into (one short message). */
+function bounded<A>(codec: t.Type<A>): t.Type<A> {
+  return new t.RefinementType(
+    codec.name,
+    codec.is,
+    (u, c) => (withinModuleDataLimits(u) ? codec.validate(u, c) : t.failure(u, c, MODULE_DATA_TOO_LARGE)),
+    codec.encode,
+    codec,
+    () => true,
+  );
+}
+
 export const ModuleData: t.Type<ModuleData> = t.recursion('ModuleData', () =>
-  t.record(t.string, t.union([t.string, t.array(t.string), ModuleData, t.array(ModuleData)])),
+  bounded(t.record(t.string, t.union([t.string, t.array(t.string), ModuleData, t.array(ModuleData)]))),
 );
 
 /** GET /flows/{flowId}/modules.json: the modules of a flow, listed as steps. */

@@ -15,7 +15,8 @@ import type { Db } from '../db/db';
 import { readJsonObject } from '../http/errors';
 import { LOGIN_DISABLED_ERROR, type MaintenanceState } from './maintenance';
 import { validateIdentify, type IdentifyRequest } from './identify-request';
-import { AttemptLimiter } from './attempt-limiter';
+import { clientAddress } from '../http/client';
+import { IdentifyGuard, type IdentifyLimits } from './attempt-limiter';
 
 type Candidate = {
   id: string;
@@ -80,9 +81,14 @@ function authorize(who: Candidate, r: IdentifyRequest): Outcome {
   return ok ? { kind: 'success' } : { kind: 'wrong-answer', ssnVerification: who.ssn_verification };
 }
 
-export function identifyRoutes(pub: Hono, deps: { db: Db; tokens: TokenService; maintenance: MaintenanceState; now: () => Date }): void {
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+export function identifyRoutes(
+  pub: Hono,
+  deps: { db: Db; tokens: TokenService; maintenance: MaintenanceState; now: () => Date; limits?: IdentifyLimits | undefined },
+): void {
   const { db, tokens, maintenance } = deps;
-  const limiter = new AttemptLimiter(deps.now);
+  const guard = new IdentifyGuard(deps.now, deps.limits);
 
   pub.post('/identify.json', async (c) => {
     const error = (errors: string[]) => c.json({ status: 'ERROR', errors }, 400);
@@ -93,17 +99,25 @@ export function identifyRoutes(pub: Hono, deps: { db: Db; tokens: TokenService; 
     const checked = validateIdentify(body.value, (code) => states.has(code));
     if (!checked.ok) return error(checked.errors);
     const request = checked.value;
+    const attempt = { client: clientAddress(c), lastName: 'lastName' in request ? request.lastName : undefined };
+    const tooMany = (wait: number) => {
+      c.header('Retry-After', String(wait));
+      return c.json({ status: 'ERROR', errors: [TOO_MANY_ATTEMPTS] }, 429);
+    };
+    // Counted before anybody is looked up: a guess that never matches is still a guess.
+    const waitBefore = guard.blockedFor(attempt);
+    if (waitBefore > 0) return tooMany(waitBefore);
 
     const candidates = await findCandidates(db, request);
     // More than one match cannot be told apart safely: treat it as no match.
     const [who, ...others] = candidates;
-    if (who === undefined || others.length > 0) return c.json({ status: 'IDENTIFICATION_FAILURE' }, 400);
-
-    const wait = limiter.blockedFor(who.id);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ status: 'ERROR', errors: ['Too many attempts. Please wait a few minutes and try again.'] }, 429);
+    if (who === undefined || others.length > 0) {
+      guard.fail(attempt);
+      return c.json({ status: 'IDENTIFICATION_FAILURE' }, 400);
     }
+
+    const wait = guard.licensee.blockedFor(who.id);
+    if (wait > 0) return tooMany(wait);
     const outcome = authorize(who, request);
     switch (outcome.kind) {
       case 'error':
@@ -113,10 +127,10 @@ export function identifyRoutes(pub: Hono, deps: { db: Db; tokens: TokenService; 
       case 'wrong-answer':
         // The question stays asked (the registry still needs the SSN), and the wrong answer counts
         // as a failed attempt.
-        limiter.fail(who.id);
+        guard.fail(attempt, who.id);
         return c.json({ status: 'AUTHORIZATION_FAILURE', ssnVerification: outcome.ssnVerification }, 400);
       case 'success': {
-        limiter.reset(who.id);
+        guard.licensee.reset(who.id);
         const token = await tokens.signIn(who.id);
         c.header('Authorization', `Bearer ${token}`);
         c.header('Access-Control-Expose-Headers', 'Authorization');

@@ -101,10 +101,14 @@ export function changedStates(
     .filter((s) => s.licenses.length > 0);
 }
 
-/** A posted copy may change DRLPs, never the firm, its licenses or their LOAs. */
+/** A posted copy may change DRLPs, never the firm (its name, its FEIN), its licenses or their LOAs. */
 export function sameSkeleton(posted: DrlpData, registry: DrlpData): boolean {
   const skeleton = (d: DrlpData) =>
-    canonical([d.businessEntity.fein, d.businessEntity.states.map((s) => [s.stateCode, s.licenses.map((l) => [l.licenseCode, l.loas])])]);
+    canonical([
+      d.businessEntity.businessEntityName,
+      d.businessEntity.fein,
+      d.businessEntity.states.map((s) => [s.stateCode, s.stateName, s.licenses.map((l) => [l.licenseCode, l.licenseName, l.loas])]),
+    ]);
   return skeleton(posted) === skeleton(registry);
 }
 
@@ -211,4 +215,52 @@ export function drlpRequestErrors(r: {
   else if (lastName.length > LAST_NAME_MAX) errors.lastName = `${DRLP_ADD_LABELS.lastName} must be ${LAST_NAME_MAX} characters or less`;
   if (r.licenseCodes?.length === 0) errors.licenseCodes = 'Select at least one license';
   return errors;
+}
+
+/** New DRLPs one posted copy may name at most (each is looked up). */
+const MAX_NEW_DRLPS = 25;
+
+/**
+ * What is wrong with the DRLPs of a posted copy (post and proceed), checked as an add checks a
+ * producer: each DRLP is one on record or in the working copy (same NPN, names and LOAs), or a
+ * producer an add would accept on that license (the NPN and last name found, the names as on
+ * record, LOAs the producer holds in that state and the license has).
+ */
+export async function postedDrlpErrors(db: Db, posted: DrlpData, known: readonly DrlpData[]): Promise<string[]> {
+  const same = (a: Drlp, b: Drlp) => a.npn === b.npn && a.firstName === b.firstName && a.lastName === b.lastName && canonical(a.loas) === canonical(b.loas);
+  const fresh = posted.businessEntity.states.flatMap((s) =>
+    s.licenses.flatMap((l) =>
+      l.drlps
+        .filter(
+          (d) =>
+            !known.some((k) =>
+              k.businessEntity.states
+                .find((x) => x.stateCode === s.stateCode)
+                ?.licenses.find((x) => x.licenseCode === l.licenseCode)
+                ?.drlps.some((x) => same(x, d)),
+            ),
+        )
+        .map((d) => ({ state: s, license: l, drlp: d })),
+    ),
+  );
+  if (fresh.length > MAX_NEW_DRLPS) return [`At most ${MAX_NEW_DRLPS} DRLPs can be added at once.`];
+  const errors: string[] = [];
+  for (const { state, license, drlp } of fresh) {
+    const invalid = Object.values(drlpRequestErrors(drlp));
+    if (invalid.length) {
+      errors.push(...invalid);
+      continue;
+    }
+    const producer = await findProducer(db, drlp.npn, drlp.lastName);
+    if (!producer) {
+      errors.push(`No licensed producer has NPN ${drlp.npn} and last name ${drlp.lastName}.`);
+      continue;
+    }
+    const eligible = eligibleLicenses(posted, producer, state.stateCode, false).find((e) => e.licenseCode === license.licenseCode);
+    const named = producer.firstName === drlp.firstName && producer.lastName === drlp.lastName;
+    if (!named || !eligible || drlp.loas.length === 0 || drlp.loas.some((loa) => !eligible.loas.includes(loa))) {
+      errors.push(`${producer.firstName} ${producer.lastName} cannot be a DRLP on license ${license.licenseCode} as posted.`);
+    }
+  }
+  return [...new Set(errors)];
 }

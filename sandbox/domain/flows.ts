@@ -10,6 +10,10 @@ export const FLOW_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 export const newFlowId = (): string => randomUUID();
 
+/** A paid (or cancelled) flow is frozen: every change to it is refused with this, 409. */
+export const FROZEN_FLOW = 'This application has already been submitted and can no longer be changed.';
+export const isFrozen = (flow: { status: string }): boolean => flow.status !== 'IN_PROGRESS';
+
 export interface FlowRow {
   id: string;
   licensee_id: string;

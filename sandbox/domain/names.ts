@@ -10,6 +10,9 @@ import type { JurisdictionError, JurisdictionEntry, Name, NameRequestStatus, Pri
 import { LAST_NAME_MAX } from '../../core/model/constants';
 import type { Db } from '../db/db';
 
+/** The two products that open the name page. */
+export const NAME_CHANGE_PRODUCTS: readonly string[] = ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'];
+
 export interface NameRecord {
   current: Name;
   fein: string | null;

@@ -35,6 +35,38 @@ const CANADIAN_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-
 
 const blank = (v: string) => v.trim() === '';
 
+/** The submitter's fields, and the flow's id beside them in a POST: no other key is taken. */
+const POST_KEYS = new Set([
+  'flowId',
+  'isFirm',
+  'submittingFor',
+  'nonUsaNumber',
+  'useAcceptance',
+  'title',
+  'address2',
+  'address3',
+  ...Object.keys(SUBMITTER_LABELS),
+]);
+/** Every text field's label, as the form shows it (the rules' messages use the same). */
+const TEXT_LABELS: Record<string, string> = { ...SUBMITTER_LABELS, title: 'Title', address2: 'Address Line 2', address3: 'Address Line 3' };
+/** No text of a submitter is longer (an email address's own limit): the rules' tighter limits follow. */
+const SUBMITTER_TEXT_MAX = 254;
+
+/**
+ * The submitter as decoded strictly, before its rules: a key the form does not have (`isAdmin`,
+ * `__proto__`) is refused, and so is a text longer than SUBMITTER_TEXT_MAX.
+ */
+export function submitterShapeErrors(post: Record<string, unknown>): string[] {
+  const errors = Object.keys(post)
+    .filter((key) => !POST_KEYS.has(key))
+    .map((key) => `${key.slice(0, 40)} is not a field of the submitter`);
+  for (const [key, value] of Object.entries(post)) {
+    if (POST_KEYS.has(key) && typeof value === 'string' && value.length > SUBMITTER_TEXT_MAX)
+      errors.push(`${TEXT_LABELS[key] ?? key} must be ${SUBMITTER_TEXT_MAX} characters or less`);
+  }
+  return errors;
+}
+
 /** One message per field, the first rule it breaks (as the portal reports); surrounding spaces are ignored. */
 export function validateSubmitter(s: Submitter): string[] {
   const errors: string[] = [];

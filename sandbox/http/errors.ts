@@ -6,15 +6,19 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as t from 'io-ts';
+import { jsonShapeError } from './shapes';
 
 /** Request bodies above this many bytes are refused before they are parsed. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export type ErrorBody = { errors: string[] } & Record<string, unknown>;
 
-/** `status { errors, ...extra }`: the one shape every sandbox error answer has. */
+/** An answer lists at most this many errors, however many a body breaks. */
+export const MAX_ERRORS = 50;
+
+/** `status { errors, ...extra }`: the one shape every sandbox error answer has (at most MAX_ERRORS errors). */
 export function errorResponse(c: Context, status: ContentfulStatusCode, errors: string[], extra: Record<string, unknown> = {}) {
-  return c.json({ ...extra, errors } satisfies ErrorBody, status);
+  return c.json({ ...extra, errors: errors.slice(0, MAX_ERRORS) } satisfies ErrorBody, status);
 }
 
 export const badRequest = (c: Context, errors: string[], extra?: Record<string, unknown>) => errorResponse(c, 400, errors, extra);
@@ -39,11 +43,14 @@ export async function readJsonBody(c: Context, opts: { allowEmpty?: boolean } = 
   const text = await readBodyText(c, MAX_BODY_BYTES);
   if (text === undefined) return { ok: false, errors: [TOO_LARGE] };
   if (text.trim() === '') return opts.allowEmpty ? { ok: true, value: undefined } : { ok: false, errors: [NOT_JSON] };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return { ok: false, errors: [NOT_JSON] };
   }
+  const shape = jsonShapeError(value);
+  return shape === undefined ? { ok: true, value } : { ok: false, errors: [shape] };
 }
 
 /** The body as text, or undefined when it is over `limit` bytes (declared, or counted while read). */
@@ -89,15 +96,19 @@ export function errorPath(e: t.ValidationError): string {
 
 /**
  * Reads and decodes the body with an io-ts codec (e.g. one from core/model). Type mismatches
- * answer one message per offending field: "<path> is not valid".
+ * answer one message per offending field, "<path> is not valid", or the codec's own message
+ * (a limit it checks); at most MAX_ERRORS of them.
  */
 export async function decodeJsonBody<A>(c: Context, codec: t.Decoder<unknown, A>): Promise<BodyResult<A>> {
   const res = await readJsonBody(c);
   if (!res.ok) return res;
   const decoded = codec.decode(res.value);
   if (decoded._tag === 'Right') return { ok: true, value: decoded.right };
-  const paths = [...new Set(decoded.left.map(errorPath))];
-  return { ok: false, errors: paths.map((p) => (p ? `${p} is not valid` : NOT_OBJECT)) };
+  const messages = decoded.left.map((e) => {
+    const path = errorPath(e);
+    return e.message ?? (path ? `${path} is not valid` : NOT_OBJECT);
+  });
+  return { ok: false, errors: [...new Set(messages)].slice(0, MAX_ERRORS) };
 }
 
 /** Helpers for hand-written validation of a parsed object: each reports a readable message. */

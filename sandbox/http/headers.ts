@@ -1,7 +1,8 @@
 /**
  * Security headers on every response the sandbox sends: UI files, API answers, redirects, error
  * pages. The CSP allows Fluent UI's styling engine (empty <style> elements filled through
- * insertRule) by the hash of the empty string instead of 'unsafe-inline' (docs/decisions.md §Security headers).
+ * insertRule) by the hash of the empty string instead of 'unsafe-inline' (docs/decisions.md §Security headers);
+ * HSTS over HTTPS (or behind a proxy that says `X-Forwarded-Proto: https`).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -38,10 +39,18 @@ export function setHeaderSafely(c: Context, name: string, value: string): void {
   }
 }
 
+/** HSTS: two years, subdomains included; sent only over HTTPS, where browsers heed it. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Whether the request came over HTTPS: its own URL, or a proxy in front saying so. */
+const overHttps = (c: Context): boolean =>
+  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) setHeaderSafely(c, name, value);
+    if (overHttps(c)) setHeaderSafely(c, 'Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   };
 }
 

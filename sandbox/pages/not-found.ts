@@ -27,6 +27,7 @@ export async function providerHomepageOf(staticDir: string): Promise<string | un
 
 export async function notFoundPage(c: Context, staticDir: string) {
   const provider = await providerHomepageOf(staticDir);
+  c.header('Cache-Control', 'no-store');
   return c.html(
     html`<!doctype html>
       <html lang="en">

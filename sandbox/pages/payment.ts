@@ -3,21 +3,23 @@
  * detail report, /my-licensehub/payment/detail-report/{flowId}.htm. An honest simulation: it
  * shows what is paid (the flow's items and total) with Pay and Cancel, as plain forms posting to
  * the same address. Pay writes the order (one transaction) and returns to the portal's
- * confirmation of that order; Cancel returns to the portal's payment-error page. A flow whose
- * submitter is not saved is refused (409, a page that says what is missing and links back).
+ * confirmation of that order; Cancel returns to the portal's payment-error page. A flow its
+ * journey does not let pay yet is refused (409, a page that says what is missing and links back:
+ * domain/payment-gate.ts), and so is a Pay sent from another site (403).
  * These pages are reached by browser navigation, without the portal's bearer header: they need
  * the flow owner's session through the payment cookie (payment-access.ts).
  */
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/db';
 import { findFlowById, type FlowRow } from '../domain/flows';
-import { submitterRoute } from './resume-flow';
+import { resumeRoute, submitterRoute } from './resume-flow';
+import { paymentBlock, type PaymentBlock } from '../domain/payment-gate';
 import { formatCents } from '../domain/money';
 import { createOrder, writingOrders } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
-import { payingLicensee, signInToPay } from './payment-access';
+import { notSentFromOwnPage, payingLicensee, sentFromOwnPage, signInToPay } from './payment-access';
 import { productWords } from '../domain/product-words';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
@@ -29,13 +31,32 @@ const MAX_FORM_BYTES = 4096;
 /** The portal page where the flow's submitter is given: a registry takes no payment for a flow nobody submits. */
 const submitterPageOf = (flow: FlowRow): string => `/my-licensehub/frontend${submitterRoute(flow.product_type, flow.id)}`;
 
-/** A flow whose submitter is not saved: the page says what is missing and links back, and nothing is paid. */
-const notReadyPage = (c: Context, flow: FlowRow) =>
+/** What each missing part is called on the page, and where in the portal it is done. */
+const BLOCKS: Record<PaymentBlock, { says: string; link: string; where: (flow: FlowRow) => string }> = {
+  submitter: {
+    says: 'Nobody has said who is submitting this application yet, so it cannot be paid.',
+    link: 'Say who is submitting in LicenseHub',
+    where: submitterPageOf,
+  },
+  answers: {
+    says: 'Some answers of this application are missing or not valid, so it cannot be paid.',
+    link: 'Check your answers in LicenseHub',
+    where: (flow) => resumeRoute(flow.product_type, flow.id),
+  },
+  name: {
+    says: 'No new name has been requested yet, so this name change cannot be paid.',
+    link: 'Request the new name in LicenseHub',
+    where: (flow) => resumeRoute(flow.product_type, flow.id),
+  },
+};
+
+/** A flow its journey does not let pay yet: the page says what is missing and links back, and nothing is paid. */
+const notReadyPage = (c: Context, flow: FlowRow, block: PaymentBlock) =>
   c.html(
     page(
       'This payment is not ready',
-      html`<p>Nobody has said who is submitting this application yet, so it cannot be paid.</p>
-        <p><a class="button" href="${submitterPageOf(flow)}">Say who is submitting in LicenseHub</a></p>`,
+      html`<p>${BLOCKS[block].says}</p>
+        <p><a class="button" href="${BLOCKS[block].where(flow)}">${BLOCKS[block].link}</a></p>`,
     ),
     409,
   );
@@ -121,18 +142,21 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
       if (!(await payingLicensee(c, db, now()))) return signInToPay(c);
       const flow = await lookup(c);
       if (!flow) return notFoundPage(c);
-      if (flow.status === 'IN_PROGRESS' && !flow.submitter) return notReadyPage(c, flow);
+      const block = await paymentBlock(db, flow);
+      if (block) return notReadyPage(c, flow, block);
       return c.html(await renderPayment(db, flow));
     });
 
     app.post(path, async (c) => {
+      if (!sentFromOwnPage(c)) return notSentFromOwnPage(c);
       if (!(await payingLicensee(c, db, now()))) return signInToPay(c);
       const flow = await lookup(c);
       if (!flow) return notFoundPage(c);
       const action = await readAction(c);
       if (action === 'cancel') return c.redirect(PAYMENT_ERROR_URL, 303);
       if (action !== 'pay') return c.html(page('Payment not understood', html`<p>Choose Pay or Cancel.</p>`), 400);
-      if (flow.status === 'IN_PROGRESS' && !flow.submitter) return notReadyPage(c, flow);
+      const block = await paymentBlock(db, flow);
+      if (block) return notReadyPage(c, flow, block);
       const lines = await paymentLines(db, flow);
       const product = await productName(db, flow.product_type);
       await writingOrders(db, flow.licensee_id, async (tx) => {

@@ -1,9 +1,12 @@
 /**
  * The external flow page (docs/decisions.md §Names and paths): /my-licensehub/flow.htm?flowId=…&action=RESUME_FLOW.
  * It shows the unfinished flow and links back into the portal where that flow continues. Like
- * the payment page it is reached by navigation and finds the flow by its (unguessable) id.
+ * the payment page it is reached by navigation and shows the flow to its owner's session alone
+ * (payment-access.ts): without one it names nothing.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { IDENTIFY_URL } from '../paths';
+import { payingLicensee } from './payment-access';
 import type { Db } from '../db/db';
 import { findFlowById, isoDate } from '../domain/flows';
 import { html } from 'hono/html';
@@ -53,13 +56,29 @@ export function resumeRoute(productType: string, flowId: string): string {
   }
 }
 
-export function resumeFlowPage(app: Hono, deps: { db: Db }): void {
-  app.get('/my-licensehub/flow.htm', async (c) => {
+export const RESUME_FLOW_PATH = '/my-licensehub/flow.htm';
+
+/** The page shown without a live session: it names no application. */
+const signInToResume = (c: Context) =>
+  c.html(
+    page(
+      'Please sign in to continue',
+      html`<p>Identify yourself, then continue your application from LicenseHub.</p>
+        <p><a class="button" href="${IDENTIFY_URL}">Identify yourself</a></p>`,
+    ),
+    401,
+  );
+
+export function resumeFlowPage(app: Hono, deps: { db: Db; now: () => Date }): void {
+  app.get(RESUME_FLOW_PATH, async (c) => {
     const flowId = c.req.query('flowId') ?? '';
     const action = c.req.query('action');
     if (action !== 'RESUME_FLOW') return c.html(page('Unknown action', html`<p>This page only resumes a flow (action RESUME_FLOW).</p>`), 400);
+    // The owner's session only (the payment pages' cookie): another licensee's flow is not found, as an unknown one.
+    const owner = await payingLicensee(c, deps.db, deps.now());
+    if (!owner) return signInToResume(c);
     const flow = await findFlowById(deps.db, flowId);
-    if (!flow || flow.status !== 'IN_PROGRESS') {
+    if (!flow || flow.licensee_id !== owner || flow.status !== 'IN_PROGRESS') {
       return c.html(
         page(
           'Application not found',

@@ -3,14 +3,25 @@
  * add, remove and post change it and answer it with `modified` and `errors` (a license left
  * without an active DRLP). Proceed accepts the copy as it is and answers it without errors;
  * review shows it. Malformed or impossible bodies (unknown producer, a license that is not the
- * firm's) are 400 `{ errors }` and change nothing.
+ * firm's, a posted copy whose firm or producers are not the registry's) are 400 `{ errors }` and
+ * change nothing; a paid flow's DRLPs no longer change (409).
  */
 import type { Context } from 'hono';
 import { DrlpAddRequest, DrlpData, DrlpRemoveRequest, DrlpSearchRequest } from '../../core/model/drlp';
 import type { Db } from '../db/db';
-import { drlpRequestErrors, findProducer, newDrlp, eligibleLicenses, registryDrlpData, sameSkeleton, searchResult, withStatus } from '../domain/drlp';
-import { findOwnFlow, type FlowRow } from '../domain/flows';
-import { badRequest, decodeJsonBody, notFound } from '../http/errors';
+import {
+  drlpRequestErrors,
+  findProducer,
+  newDrlp,
+  eligibleLicenses,
+  postedDrlpErrors,
+  registryDrlpData,
+  sameSkeleton,
+  searchResult,
+  withStatus,
+} from '../domain/drlp';
+import { findOwnFlow, FROZEN_FLOW, isFrozen, type FlowRow } from '../domain/flows';
+import { badRequest, conflict, decodeJsonBody, notFound } from '../http/errors';
 import type { RouteModule, SandboxEnv } from './types';
 
 type Loaded = { flow: FlowRow; registry: DrlpData; copy: DrlpData };
@@ -38,6 +49,7 @@ const clone = (d: DrlpData): DrlpData => JSON.parse(JSON.stringify({ businessEnt
 export const drlpRoutes: RouteModule = (api, { db, now }) => {
   const base = '/license-update/:flowId';
   const missing = (c: Context) => notFound(c, ['Flow not found']);
+  const frozen = (c: Context) => conflict(c, [FROZEN_FLOW]);
 
   api.get(`${base}/drlp.json`, async (c) => {
     const l = await load(c, db);
@@ -57,10 +69,14 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
     api.post(`${base}/${path}`, async (c) => {
       const l = await load(c, db);
       if (!l) return missing(c);
+      if (isFrozen(l.flow)) return frozen(c);
       const body = await decodeJsonBody(c, DrlpData);
       if (!body.ok) return badRequest(c, body.errors);
       if (!sameSkeleton(body.value, l.registry))
         return badRequest(c, ['The business entity, its licenses and their lines of authority cannot be changed here.']);
+      // Proceed as post: every producer is one the registry knows, as an add checks it.
+      const invalid = await postedDrlpErrors(db, body.value, [l.registry, l.copy]);
+      if (invalid.length) return badRequest(c, invalid);
       await save(db, l.flow.id, body.value, now());
       const answer = withStatus(body.value, l.registry);
       return c.json(proceed ? { ...answer, errors: [] } : answer);
@@ -82,6 +98,7 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
   api.put(`${base}/drlp/add.json`, async (c) => {
     const l = await load(c, db);
     if (!l) return missing(c);
+    if (isFrozen(l.flow)) return frozen(c);
     const body = await decodeJsonBody(c, DrlpAddRequest);
     if (!body.ok) return badRequest(c, body.errors);
     const r = body.value;
@@ -118,6 +135,7 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
   api.delete(`${base}/drlp/remove.json`, async (c) => {
     const l = await load(c, db);
     if (!l) return missing(c);
+    if (isFrozen(l.flow)) return frozen(c);
     const body = await decodeJsonBody(c, DrlpRemoveRequest);
     if (!body.ok) return badRequest(c, body.errors);
     const r = body.value;

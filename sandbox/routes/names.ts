@@ -3,9 +3,9 @@
  * the jurisdictions; POST decides per jurisdiction (domain/names.ts) and keeps an accepted request.
  */
 import { PrimaryNamePost, type NameChangeItem } from '../../core/model/names';
-import { findOwnFlow } from '../domain/flows';
+import { findOwnFlow, FROZEN_FLOW, isFrozen } from '../domain/flows';
 import { checkNamePost, decideNamePost, nameRecord } from '../domain/names';
-import { badRequest, decodeJsonBody, notFound } from '../http/errors';
+import { badRequest, conflict, decodeJsonBody, notFound } from '../http/errors';
 import type { RouteModule } from './types';
 
 const PRODUCTS = ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'];
@@ -36,6 +36,7 @@ export const nameRoutes: RouteModule = (api, { db, now }) => {
   api.post(PATH, async (c) => {
     const flow = await findOwnFlow(db, c.get('licenseeId'), c.req.param('flowId'), PRODUCTS);
     if (!flow) return notFound(c, ['Flow not found']);
+    if (isFrozen(flow)) return conflict(c, [FROZEN_FLOW]);
     const body = await decodeJsonBody(c, PrimaryNamePost);
     if (!body.ok) return badRequest(c, body.errors);
     if (body.value.flowId !== flow.id) return badRequest(c, ['flowId does not match the address']);

@@ -7,9 +7,9 @@
 import { SubmitterPost, type SubmitterResponse } from '../../core/model/submitter';
 import { US_COUNTRY_CODE } from '../../core/model/constants';
 import type { Db } from '../db/db';
-import { findOwnFlow, type FlowRow } from '../domain/flows';
-import { validateSubmitter } from '../domain/submitter-validation';
-import { badRequest, decodeJsonBody, notFound } from '../http/errors';
+import { findOwnFlow, FROZEN_FLOW, isFrozen, type FlowRow } from '../domain/flows';
+import { submitterShapeErrors, validateSubmitter } from '../domain/submitter-validation';
+import { badRequest, conflict, decodeJsonBody, notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
 
@@ -78,13 +78,20 @@ export const submitterRoutes: RouteModule = (api, { db, now }) => {
     api.post(postPath, async (c) => {
       const body = await decodeJsonBody(c, SubmitterPost);
       if (!body.ok) return badRequest(c, body.errors);
+      const shape = submitterShapeErrors(body.value);
+      if (shape.length) return badRequest(c, shape);
       const { flowId, ...submitter } = body.value;
       const flow = await findOwnFlow(db, c.get('licenseeId'), flowId, products);
       if (!flow) return notFound(c, ['Flow not found']);
+      if (isFrozen(flow)) return conflict(c, [FROZEN_FLOW]);
       const errors = validateSubmitter(submitter);
       if (errors.length) return badRequest(c, errors);
-      await db.query('UPDATE flows SET submitter = $2::text::jsonb, updated_at = $3 WHERE id = $1', [flow.id, JSON.stringify(submitter), now()]);
-      return c.body(null, 204);
+      const saved = await db.query("UPDATE flows SET submitter = $2::text::jsonb, updated_at = $3 WHERE id = $1 AND status = 'IN_PROGRESS' RETURNING id", [
+        flow.id,
+        JSON.stringify(submitter),
+        now(),
+      ]);
+      return saved.length ? c.body(null, 204) : conflict(c, [FROZEN_FLOW]);
     });
   };
   pair(`/submitter/:flowId${ID_JSON}`, '/submitter.json', NOT_REPORT);

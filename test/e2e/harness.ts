@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import * as assert from 'uvu/assert';
 import { startSandbox } from '../../sandbox/server';
+import { personalValuesIn, seedPersonalValues } from '../sandbox/personal-values';
 import { internalLandmarkNames, internalWordsIn, KNOWN_EXCEPTIONS } from './internal-words';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
@@ -105,7 +106,9 @@ export interface E2E {
 
 export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E2E> {
   if (!existsSync('dist/frontend/index.html')) throw new Error('dist/frontend is missing: run `node build.mjs` first');
-  const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', staticDir: 'dist/frontend', ...options });
+  // The server's log lines, searched for personal values when the file closes (no personal value in any log line).
+  const logLines: string[] = [];
+  const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', staticDir: 'dist/frontend', log: (line) => logLines.push(line), ...options });
   const browser = await chromium.launch({
     executablePath: (await browserChoice()).executablePath,
     args: [
@@ -146,7 +149,15 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
+      const leaked = personalValuesIn(logLines.join('\n'), await seedPersonalValues(sandbox.db));
       await sandbox.close();
+      if (leaked.length)
+        throw new Error(
+          `the server's log holds personal values of the seed: ${leaked.join(', ')}: ${logLines
+            .filter((l) => leaked.some((v) => l.includes(v)))
+            .slice(0, 5)
+            .join(' / ')}`,
+        );
     },
   };
 }

@@ -19,6 +19,7 @@ import { openPgPool, type Db } from '../../sandbox/db/db';
 import { API_BASE } from '../../sandbox/paths';
 import { SAMPLE_SUBMITTER } from '../core/model/samples';
 import { AZ_AND_GA } from './journeys/requests';
+import { LICENSING_MODULE_ANSWERS } from '../module-answers';
 import { decoded } from './journeys/client';
 import { checkedFetch } from './openapi-check';
 import { paymentCookie } from './helpers';
@@ -94,8 +95,14 @@ if (!url) {
     assert.is(res.status, 200);
     return (res.headers.get('authorization') ?? '').replace(/^Bearer /, '');
   }
-  const newFlow = async (base: string, token: string) =>
-    decoded(FlowCreated, await (await call(base, '/flows.json', { method: 'PUT', token, json: AZ_AND_GA })).json()).flowId;
+  /** A new application with every module answered (the registry takes payment only then). */
+  const newFlow = async (base: string, token: string) => {
+    const { flowId } = decoded(FlowCreated, await (await call(base, '/flows.json', { method: 'PUT', token, json: AZ_AND_GA })).json());
+    for (const [path, json] of Object.entries(LICENSING_MODULE_ANSWERS)) {
+      assert.is((await call(base, `/flows/${flowId}/modules/${path}.json`, { method: 'PUT', token, json })).status, 204);
+    }
+    return flowId;
+  };
 
   t('a token from one process is accepted by the other, and a logout through one ends the session on both', async () => {
     const token = await signIn(a.url);

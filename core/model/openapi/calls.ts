@@ -63,6 +63,8 @@ export interface ApiCall {
   readonly parameters?: readonly Parameter[];
   readonly body?: { readonly codec: t.Mixed; readonly description: string };
   readonly answers: Readonly<Record<number, Answer>>;
+  /** Every refusal is 200 with errors (a module save's contract), so no shared 400 either. */
+  readonly refusedWith200?: true;
 }
 
 export const TAGS = {
@@ -96,6 +98,7 @@ const errors = (description: string): Answer => ({ description, body: ErrorRespo
 const empty = (description: string): Answer => ({ description, body: null });
 const REFUSED = errors('The request was refused: the errors say why.');
 const NOT_FOUND = errors('Not found, or not the signed-in licensee’s.');
+const FROZEN = errors('The application is paid (or cancelled): it no longer changes.');
 
 export const API_CALLS: readonly ApiCall[] = [
   // identify, user info, logout
@@ -113,7 +116,10 @@ export const API_CALLS: readonly ApiCall[] = [
     answers: {
       200: json(IdentifyResult, 'Identified (status SUCCESS); the session token is in the Authorization header.'),
       400: json(IdentifyResult, 'Not identified: IDENTIFICATION_FAILURE, AUTHORIZATION_FAILURE with the SSN asked for, or ERROR with messages.'),
-      429: json(IdentifyResult, 'Too many wrong SSNs for this licensee: status ERROR; Retry-After says when to try again.'),
+      429: json(
+        IdentifyResult,
+        'Too many failed attempts (for this licensee, this last name, this client or in total): status ERROR; Retry-After says when to try again.',
+      ),
     },
   },
   {
@@ -205,7 +211,7 @@ export const API_CALLS: readonly ApiCall[] = [
     summary: 'Save the submitter of a flow, contact change, name change or license update',
     tag: 'flowSteps',
     body: { codec: SubmitterPost, description: 'The submitter fields and the flow id.' },
-    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND },
+    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND, 409: FROZEN },
   },
   {
     operationId: 'pdbSubmitter',
@@ -223,7 +229,7 @@ export const API_CALLS: readonly ApiCall[] = [
     summary: 'Save the submitter of a PDB report',
     tag: 'pdbReport',
     body: { codec: SubmitterPost, description: 'The submitter fields and the flow id.' },
-    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND },
+    answers: { 204: empty('Saved.'), 400: errors('Refused: the messages of the fields.'), 404: NOT_FOUND, 409: FROZEN },
   },
   // addresses
   {
@@ -271,7 +277,7 @@ export const API_CALLS: readonly ApiCall[] = [
     tag: 'updates',
     parameters: [flowId],
     body: { codec: PrimaryNamePost, description: 'The requested names and their jurisdictions.' },
-    answers: { 200: json(PrimaryNamePostResult, 'PASS, PARTIAL or FAIL with the jurisdictions’ errors.'), 400: REFUSED, 404: NOT_FOUND },
+    answers: { 200: json(PrimaryNamePostResult, 'PASS, PARTIAL or FAIL with the jurisdictions’ errors.'), 400: REFUSED, 404: NOT_FOUND, 409: FROZEN },
   },
   ...drlpCalls(),
   // modules
@@ -303,8 +309,9 @@ export const API_CALLS: readonly ApiCall[] = [
     body: { codec: ModuleData, description: 'The module data.' },
     answers: {
       204: empty('Saved.'),
-      200: json(ModuleErrors, 'Not saved: the errors to show (also for an unknown flow or module, or a submitted application).'),
+      200: json(ModuleErrors, 'Not saved: the errors to show (also for an unknown flow or module, a submitted application, or a body no call takes).'),
     },
+    refusedWith200: true,
   },
   // orders and reports
   {
@@ -492,7 +499,12 @@ function drlpCalls(): ApiCall[] {
     tag: 'updates',
     parameters: [flowId],
     ...(body ? { body } : {}),
-    answers: { 200: json(answer, 'The DRLP data (with errors when refused).'), ...(body ? { 400: REFUSED } : {}), 404: NOT_FOUND },
+    answers: {
+      200: json(answer, 'The DRLP data (with errors when refused).'),
+      ...(body ? { 400: REFUSED } : {}),
+      404: NOT_FOUND,
+      ...(body && answer === DrlpData ? { 409: FROZEN } : {}),
+    },
   });
   return [
     drlp('drlp', 'get', 'drlp', 'DRLPs of a business entity'),

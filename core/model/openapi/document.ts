@@ -12,6 +12,10 @@ export type OpenApiDocument = { readonly openapi: string } & { readonly [key: st
 
 /** The shared answers every call may give, by status. */
 const SHARED = {
+  BadRequest: {
+    status: '400',
+    description: 'A request no call takes: a control character in the address or the body, a body too large or nested too deep; errors say why.',
+  },
   Unauthorized: { status: '401', description: 'No valid session: sign in again (no token is returned).' },
   TooManyRequests: { status: '429', description: 'Too many requests; Retry-After may say when to try again.' },
   ServerError: { status: '5XX', description: 'The registry failed.' },
@@ -40,6 +44,7 @@ function operation(call: ApiCall, registry: SchemaRegistry): JsonSchema {
     responses[status] = answer(a, registry, givesToken ? TOKEN_HEADER : undefined);
   }
   if (!call.public) responses[SHARED.Unauthorized.status] = { $ref: '#/components/responses/Unauthorized' };
+  if (!call.refusedWith200) responses[SHARED.BadRequest.status] ??= { $ref: '#/components/responses/BadRequest' };
   if (call.body && !(415 in call.answers)) responses['415'] = { $ref: '#/components/responses/NotJson' };
   responses[SHARED.TooManyRequests.status] ??= { $ref: '#/components/responses/TooManyRequests' };
   responses[SHARED.ServerError.status] = { $ref: '#/components/responses/ServerError' };

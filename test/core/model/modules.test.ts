@@ -1,4 +1,5 @@
 import { test } from 'uvu';
+import * as assert from 'uvu/assert';
 import * as t from 'io-ts';
 import { Component, ModuleContent, ModuleData, ModuleErrors, ModuleList } from '../../../core/model/modules';
 import { decodes, rejects } from './expect-decode';
@@ -62,6 +63,23 @@ test('modules: module list, content and errors decode', () => {
   decodes(ModuleContent, { components, data: { residentState: 'TX' }, destination: 'background' });
   decodes(ModuleErrors, { errors: ['ZIP Code does not match the state'] });
   rejects(ModuleContent, { components: [], data: [] }, 'Invalid field(s) data');
+});
+
+test('modules: module data nested past its limit, or too large, fails with one short message and decodes nothing deep', () => {
+  let deep: unknown = { name: 'x' };
+  for (let i = 0; i < 2200; i++) deep = { a: deep };
+  const wide = { rows: Array.from({ length: 6000 }, (_, i) => ({ n: String(i) })) };
+  let nine: unknown = { name: 'x' };
+  for (let i = 0; i < 8; i++) nine = { a: nine };
+  for (const value of [deep, wide, nine]) {
+    const result = ModuleData.decode(value);
+    assert.ok(result._tag === 'Left');
+    assert.equal(
+      result.left.map((e) => e.message),
+      ['Module data may nest at most 8 levels and hold at most 5000 values.'],
+    );
+  }
+  assert.ok(ModuleData.decode({ rows: [{ n: '1', tags: ['a', 'b'] }] })._tag === 'Right', 'a list of rows is well within');
 });
 
 test.run();

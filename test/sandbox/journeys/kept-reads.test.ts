@@ -11,7 +11,7 @@ import { OrderSummaries } from '../../../core/model/orders';
 import { FlowCreated } from '../../../core/model/pdb-report';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { api, paymentCookie, signIn, start } from '../helpers';
-import { AZ_AND_GA, decoded } from './client';
+import { answerModules, AZ_AND_GA, clientWith, decoded } from './client';
 import { submitterDefaults, submitterPost } from '../../../core/use-cases/submitter/defaults';
 
 const t = suite('kept reads');
@@ -33,10 +33,11 @@ const orders = async (token: string) => {
   return decoded(OrderSummaries, await res.json()).orderSummaries;
 };
 const feeSummary = (token: string) => api(s, '/fee-summary.json', { method: 'POST', token, json: AZ_AND_GA });
-/** A new Arizona and Georgia application with its submitter saved: ready to pay. */
+/** A new Arizona and Georgia application with its answers and submitter saved: ready to pay. */
 async function newFlow(token: string): Promise<string> {
   const created = await api(s, '/flows.json', { method: 'PUT', token, json: AZ_AND_GA });
   const { flowId } = decoded(FlowCreated, await created.json());
+  await answerModules(clientWith(s, token), flowId);
   const submitter = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
   assert.is((await api(s, '/submitter.json', { method: 'POST', token, json: submitter })).status, 204);
   return flowId;

@@ -11,7 +11,7 @@ import { FlowCreated, PdbReportStatus } from '../../../core/model/pdb-report';
 import { registerPages } from '../../../sandbox/pages/index';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { carryPaymentSession, start } from '../helpers';
-import { AZ_AND_GA, clientFor, decoded, submitFor, type Client } from './client';
+import { answerModules, AZ_AND_GA, clientFor, decoded, submitFor, type Client } from './client';
 import { must } from '../../must';
 
 const test = suite<{ s: RunningSandbox; pages: Hono; alice: Client }>('external pages');
@@ -50,6 +50,7 @@ test('Cancel returns to the portal payment-error page and writes nothing', async
 
 test('a flow whose submitter is not saved cannot be paid: the page says what is missing, links back, and nothing is written', async ({ pages, alice, s }) => {
   const { flowId } = decoded(FlowCreated, (await alice.send('PUT', '/flows.json', AZ_AND_GA)).body);
+  await answerModules(alice, flowId);
   const page = await pages.request(`/my-licensehub/payment/${flowId}.htm`);
   assert.is(page.status, 409);
   const html = await page.text();

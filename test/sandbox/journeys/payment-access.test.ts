@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { FlowCreated } from '../../../core/model/pdb-report';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { api, paymentCookie, signIn, start } from '../helpers';
-import { AZ_AND_GA, decoded } from './client';
+import { answerModules, AZ_AND_GA, clientWith, decoded } from './client';
 import { submitterDefaults, submitterPost } from '../../../core/use-cases/submitter/defaults';
 import { SAMPLE_SUBMITTER } from '../../core/model/samples';
 
@@ -20,9 +20,10 @@ t.before(async () => {
 });
 t.after(async () => s.close());
 
-/** A new application with its submitter saved: ready to pay but for the session. */
+/** A new application with its answers and submitter saved: ready to pay but for the session. */
 async function newFlow(token: string): Promise<string> {
   const { flowId } = decoded(FlowCreated, await (await api(s, '/flows.json', { method: 'PUT', token, json: AZ_AND_GA })).json());
+  await answerModules(clientWith(s, token), flowId);
   const submitter = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
   assert.is((await api(s, '/submitter.json', { method: 'POST', token, json: submitter })).status, 204);
   return flowId;
@@ -37,7 +38,7 @@ const pay = (flowId: string, cookie?: string) =>
   });
 const orders = (flowId: string) => s.db.query('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
 
-t('identify and a refreshed token give the browser the payment session cookie: HttpOnly, SameSite=Strict, for the payment pages only', async () => {
+t('identify and a refreshed token give the browser the payment session cookie: HttpOnly, SameSite=Strict, for the pages outside the portal only', async () => {
   const res = await api(s, '/identify.json', {
     method: 'POST',
     json: { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001', useAgreementAccepted: true },
@@ -45,7 +46,7 @@ t('identify and a refreshed token give the browser the payment session cookie: H
   const token = (res.headers.get('authorization') ?? '').replace(/^Bearer /, '');
   const cookie = res.headers.get('set-cookie') ?? '';
   assert.ok(cookie.startsWith(`${paymentCookie(token)};`), cookie);
-  assert.match(cookie, /; Path=\/my-licensehub\/payment\//);
+  assert.match(cookie, /; Path=\/my-licensehub\/;/);
   assert.match(cookie, /; HttpOnly/);
   assert.match(cookie, /; SameSite=Strict/);
   const refreshed = await api(s, '/user-info.json', { token });

@@ -63,6 +63,13 @@ test('fees shown before payment: a name change is priced by its flow (either nam
   alice,
 }) => {
   const id = await flow(alice, '/demographic-update/start.json', 'DEMOGRAPHIC_UPDATE');
+  // A first-name change both her states accept: the registry takes payment only for a name requested.
+  const jurisdiction = (code: string) => ({ jurisdiction: code, resident: code === 'TX', dhs: false, changed: false, active: true, enabled: true });
+  const requested = {
+    flowId: id,
+    items: [{ requestedName: { type: 'INDIVIDUAL', first: 'Alicia', last: 'Morgan' }, jurisdictions: ['OK', 'TX'].map(jurisdiction) }],
+  };
+  assert.is((await alice.send('POST', `/demographic-update/${id}/primary-name.json`, requested)).status, 200);
   const before = await fee(alice, 'DEMOGRAPHIC_UPDATE', id);
   assert.equal(await fee(alice, 'DEMOGRAPHIC_UPDATE_2', id), before);
   assert.is((await pay(s, alice, id)).orderTotal, before.grandTotal);
