@@ -9,6 +9,7 @@ import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
 import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
 import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
 import { kebabValue } from '../../core/rules/format';
+import { orderTypeWords } from '../../core/use-cases/orders/order-words';
 import {
   ACCEPT_DUPLICATES,
   DUPLICATE_COLUMNS,
@@ -203,9 +204,11 @@ test("duplicates are confirmed before applying, with the page's words and every 
   for (const words of [DUPLICATES_TITLE, DUPLICATES_LEAD, DUPLICATES_CONTINUE, ACCEPT_DUPLICATES, ...DUPLICATE_COLUMNS])
     assert.ok(shown.stdout.includes(words), words);
   // The JSON record holds each column's value (the date as the registry gives it, the table formats it).
-  const { date: _date, linesOfAuthority, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
-  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', ')]) assert.ok(shown.stdout.includes(cell), cell);
-  assert.ok(shown.stdout.includes(duplicate.requestCode) && shown.stdout.includes(duplicate.product));
+  // The product is the registry's name in the record, in the licensee's words in the table.
+  const { date: _date, linesOfAuthority, product, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
+  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', '), orderTypeWords(product)])
+    assert.ok(shown.stdout.includes(cell), cell);
+  assert.ok(shown.stdout.includes(duplicate.requestCode));
 
   const declined = await cli.run(args, { stdin: 'n\n', stdinIsTTY: true });
   assert.is(declined.code, 1);
