@@ -56,6 +56,11 @@ async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
           ...(who.postal_code ? { zipCode: who.postal_code } : {}),
         }
       : {};
+  // A contact change's submitter starts from the new contact details it asks for, not from the
+  // email and phone being replaced.
+  const contact = await changedContact(db, flow);
+  const email = contact.email || who?.email;
+  const phone = contact.phone || who?.phone;
   return {
     isFirm,
     submittingFor: isFirm ? 'SOMEONE_ELSE' : 'MY_SELF',
@@ -63,9 +68,21 @@ async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
     nonUsaNumber: false,
     useAcceptance: false,
     ...firm,
-    ...(who?.email ? { email: who.email } : {}),
-    ...(who?.phone ? { phone: who.phone } : {}),
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
   };
+}
+
+/** The email and phone a contact change has saved (its contact-details module); nothing for other flows. */
+async function changedContact(db: Db, flow: FlowRow): Promise<{ email?: string; phone?: string }> {
+  if (flow.product_type !== 'CONTACT_CHANGE') return {};
+  const [saved] = await db.query<{ data: Record<string, unknown> }>("SELECT data FROM flow_module_data WHERE flow_id = $1 AND path = 'contact-details'", [
+    flow.id,
+  ]);
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const email = text(saved?.data.email);
+  const phone = text(saved?.data.phone);
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
 export const submitterRoutes: RouteModule = (api, { db, now }) => {

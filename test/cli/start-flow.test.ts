@@ -206,7 +206,7 @@ test("duplicates are confirmed before applying, with the page's words and every 
   // The JSON record holds each column's value (the date as the registry gives it, the table formats it).
   // The product is the registry's name in the record, in the licensee's words in the table.
   const { date: _date, linesOfAuthority, product, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
-  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', '), orderTypeWords(product)])
+  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', '), orderTypeWords(String(product))])
     assert.ok(shown.stdout.includes(cell), cell);
   assert.ok(shown.stdout.includes(duplicate.requestCode));
 
