@@ -10,20 +10,19 @@ import { APP_VERSION } from '../core/model/constants';
 import type { ContextFor } from './context';
 import type { CliIo } from './io';
 import { PREFIX, prefixed } from './prefix';
-import { TOP_COMMANDS, type Register, type TopCommand } from './commands/index';
+import { TOP_COMMANDS, type CommandModule, type Register } from './commands/index';
+import { LOAD_MODULE } from './commands/load';
 import { decorateHelp, LISTED_TERMS } from './help';
 import { commandWords } from './renamed';
 
-type Load = TopCommand['load'];
-
-/** The modules to load for a command line, by their loader: the named command's, or every one. */
-async function registersFor(argv: readonly string[] | undefined): Promise<ReadonlyMap<Load, Register>> {
+/** The modules to load for a command line: the named command's, or every one. */
+async function registersFor(argv: readonly string[] | undefined): Promise<ReadonlyMap<CommandModule, Register>> {
   const [first, second] = argv === undefined ? [] : commandWords(argv);
   const named = first === 'help' ? second : first;
   const all = argv === undefined || named === 'completion';
-  const loads = [...new Set(Object.entries(TOP_COMMANDS).flatMap(([name, e]) => (all || name === named ? [e.load] : [])))];
-  const registers = await Promise.all(loads.map((load) => load()));
-  return new Map(loads.map((load, i) => [load, registers[i]!]));
+  const modules = [...new Set(Object.entries(TOP_COMMANDS).flatMap(([name, e]) => (all || name === named ? [e.module] : [])))];
+  const registers = await Promise.all(modules.map((module) => LOAD_MODULE[module]()));
+  return new Map(modules.map((module, i) => [module, registers[i]!]));
 }
 
 export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: readonly string[]): Promise<Command> {
@@ -47,7 +46,7 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
   // the others are only listed.
   for (const [name, entry] of Object.entries(TOP_COMMANDS)) {
     if (program.commands.some((c) => c.name() === name)) continue;
-    const register = registers.get(entry.load);
+    const register = registers.get(entry.module);
     if (register) register(program, contextFor);
     else LISTED_TERMS.set(program.command(name).description(entry.description), entry.term);
   }

@@ -2,5 +2,4 @@
 export const HOME_PATH = '/my-licensehub/';
 export const APP_BASE = '/my-licensehub/frontend/';
 export const API_BASE = '/my-licensehub/api';
-export const LOGOUT_PATH = '/my-licensehub/logout';
 export const IDENTIFY_URL = `${APP_BASE}identify-licensee`;

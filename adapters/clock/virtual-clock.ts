@@ -20,6 +20,11 @@ export class VirtualClock implements Clock {
     return () => action.unsubscribe();
   }
 
+  /** When each waiting timer is due, in virtual milliseconds from now, soonest first. */
+  timersDue(): number[] {
+    return this.scheduler.actions.map((action) => action.delay - this.scheduler.now());
+  }
+
   /** Runs every timer due in the next `ms` virtual milliseconds and leaves the clock at +ms. */
   advance(ms: number): void {
     const target = this.scheduler.now() + ms;

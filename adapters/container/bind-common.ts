@@ -7,6 +7,7 @@
  * `addressService` import (docs/decisions.md §First load). The journeys'
  * registry calls likewise come through the root's `journeyCalls` import.
  */
+import { jwtExpiry } from '../session/jwt-expiry';
 import { Container, type ResolutionContext } from 'inversify';
 import type { RuntimeConfig } from '../../core/model/config';
 import type { Clock } from '../../core/ports/clock';
@@ -62,7 +63,7 @@ export function createRootContainer(ports: RootPorts, options: CommonOptions = {
 export function bindCommon(container: Container, journeyCalls: RootPorts['journeyCalls'], options: CommonOptions = {}): void {
   container
     .bind<AuthSession>(TOKENS.AuthSession)
-    .toDynamicValue(() => new AuthSession())
+    .toDynamicValue(() => new AuthSession(undefined, jwtExpiry))
     .inSingletonScope();
 
   // The session service is started when first resolved: the saved or transition JWT is adopted

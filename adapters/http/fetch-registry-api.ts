@@ -38,40 +38,12 @@ export interface FetchRegistryApiOptions extends HttpClientOptions {
 }
 
 /**
- * The registry API: the first page's calls at once; any other name is a journey call, which
- * imports journey-calls.ts on the first of them (once) and then makes its namesake there.
+ * The registry API: the first page's calls at once; each journey call imports journey-calls.ts on
+ * the first of them (once) and then makes its namesake there. A RegistryApi to the compiler: a
+ * call missing here, or one whose arguments differ, fails the type check.
  */
 export function fetchRegistryApi(options: FetchRegistryApiOptions): RegistryApi {
-  const first = new FetchRegistryApi(options);
-  let loading: Promise<JourneyCalls> | undefined;
-  const load = () =>
-    (loading ??= options.journeyCalls().then(
-      (m) => m.journeyCalls(first),
-      (e: unknown) => {
-        loading = undefined; // tried again by the next call
-        throw e;
-      },
-    ));
-  const journeyCall =
-    (name: string) =>
-    (...args: unknown[]): Call<unknown> =>
-    async () => {
-      let calls: JourneyCalls;
-      try {
-        calls = await load();
-      } catch (e) {
-        return E.left(networkErrorOf(e));
-      }
-      return (calls[name as keyof JourneyCalls] as (...a: unknown[]) => Call<unknown>)(...args)();
-    };
-  const journeys = new Map<string, ReturnType<typeof journeyCall>>();
-  // `then` is never a call: the API is not a promise.
-  return new Proxy(first, {
-    get: (target, name, receiver) =>
-      typeof name !== 'string' || name === 'then' || name in target
-        ? (Reflect.get(target, name, receiver) as unknown)
-        : (journeys.get(name) ?? journeys.set(name, journeyCall(name)).get(name)),
-  }) as unknown as RegistryApi;
+  return new LazyRegistryApi(options);
 }
 
 /** The calls of the identify page, and how every call goes out. */
@@ -111,4 +83,77 @@ export class FetchRegistryApi implements CallMaker {
   logout() {
     return this.call({ method: 'POST', path: '/logout.json' }, 'logout', { ok: constant(null) });
   }
+}
+
+class LazyRegistryApi extends FetchRegistryApi implements RegistryApi {
+  private loading: Promise<JourneyCalls> | undefined;
+
+  constructor(private readonly options: FetchRegistryApiOptions) {
+    super(options);
+  }
+
+  private load(): Promise<JourneyCalls> {
+    return (this.loading ??= this.options.journeyCalls().then(
+      (m) => m.journeyCalls(this),
+      (e: unknown) => {
+        this.loading = undefined; // tried again by the next call
+        throw e;
+      },
+    ));
+  }
+
+  /** A journey call: journey-calls.ts's namesake, once it is imported; a failed import is a network error. */
+  private later<A extends unknown[], R>(pick: (calls: JourneyCalls) => (...args: A) => Call<R>): (...args: A) => Call<R> {
+    return (...args) =>
+      async () => {
+        let calls: JourneyCalls;
+        try {
+          calls = await this.load();
+        } catch (e) {
+          return E.left(networkErrorOf(e));
+        }
+        return pick(calls)(...args)();
+      };
+  }
+
+  readonly contextualMessages = this.later((c) => c.contextualMessages);
+  readonly contextualMessagesFor = this.later((c) => c.contextualMessagesFor);
+  readonly submitter = this.later((c) => c.submitter);
+  readonly postSubmitter = this.later((c) => c.postSubmitter);
+  readonly pdbSubmitter = this.later((c) => c.pdbSubmitter);
+  readonly postPdbSubmitter = this.later((c) => c.postPdbSubmitter);
+  readonly searchAddresses = this.later((c) => c.searchAddresses);
+  readonly validateAddress = this.later((c) => c.validateAddress);
+  readonly ccrReview = this.later((c) => c.ccrReview);
+  readonly primaryName = this.later((c) => c.primaryName);
+  readonly postPrimaryName = this.later((c) => c.postPrimaryName);
+  readonly drlp = this.later((c) => c.drlp);
+  readonly postDrlp = this.later((c) => c.postDrlp);
+  readonly addDrlp = this.later((c) => c.addDrlp);
+  readonly removeDrlp = this.later((c) => c.removeDrlp);
+  readonly searchDrlp = this.later((c) => c.searchDrlp);
+  readonly proceedDrlp = this.later((c) => c.proceedDrlp);
+  readonly licenseUpdateReview = this.later((c) => c.licenseUpdateReview);
+  readonly startDemographicUpdate = this.later((c) => c.startDemographicUpdate);
+  readonly startLicenseUpdate = this.later((c) => c.startLicenseUpdate);
+  readonly modules = this.later((c) => c.modules);
+  readonly module = this.later((c) => c.module);
+  readonly saveModule = this.later((c) => c.saveModule);
+  readonly orders = this.later((c) => c.orders);
+  readonly order = this.later((c) => c.order);
+  readonly orderDocument = this.later((c) => c.orderDocument);
+  readonly pdbReportMetadata = this.later((c) => c.pdbReportMetadata);
+  readonly startPdbReport = this.later((c) => c.startPdbReport);
+  readonly pdbReportStatus = this.later((c) => c.pdbReportStatus);
+  readonly incompleteApplications = this.later((c) => c.incompleteApplications);
+  readonly deleteIncompleteApplication = this.later((c) => c.deleteIncompleteApplication);
+  readonly productAttributes = this.later((c) => c.productAttributes);
+  readonly basisLicenses = this.later((c) => c.basisLicenses);
+  readonly supportedStates = this.later((c) => c.supportedStates);
+  readonly availableLines = this.later((c) => c.availableLines);
+  readonly validateLicenses = this.later((c) => c.validateLicenses);
+  readonly duplicates = this.later((c) => c.duplicates);
+  readonly duplicatesFor = this.later((c) => c.duplicatesFor);
+  readonly feeSummary = this.later((c) => c.feeSummary);
+  readonly createFlow = this.later((c) => c.createFlow);
 }

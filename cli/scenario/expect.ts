@@ -1,4 +1,6 @@
 /** Checking a step's outcome against its expectations; each failure is a sentence for the report. */
+import { isDeepStrictEqual } from 'node:util';
+import { diffLines } from 'diff';
 import type { Expectation } from './scenario';
 
 /** The value at a dot path ('$' or '' is the whole value); undefined when any part is missing. */
@@ -12,15 +14,6 @@ export function valueAt(root: unknown, path: string): unknown {
   return v;
 }
 
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
 const show = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
 const pretty = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v, null, 2));
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -30,23 +23,14 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null &
  * are what the command gave only, the lines both have are kept for context.
  */
 export function diff(expected: unknown, actual: unknown): string {
-  const a = pretty(expected).split('\n');
-  const b = pretty(actual).split('\n');
-  // Longest common subsequence, from the end: lcs[i][j] for a[i..], b[j..].
-  const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      out.push(`  ${a[i++]}`);
-      j++;
-    } else if (i < a.length && (j === b.length || lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) out.push(`- ${a[i++]}`);
-    else out.push(`+ ${b[j++]}`);
-  }
-  return out.join('\n');
+  return diffLines(`${pretty(expected)}\n`, `${pretty(actual)}\n`)
+    .flatMap((change) =>
+      change.value
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((line) => `${change.added ? '+' : change.removed ? '-' : ' '} ${line}`),
+    )
+    .join('\n');
 }
 
 /** A failed comparison: short for plain values, a diff for objects and arrays. */
@@ -61,7 +45,7 @@ function notContained(actual: unknown, arg: unknown): string {
   if (!Array.isArray(actual)) return `is ${show(actual)}, expected a list or text containing ${show(arg)}`;
   if (isPlainObject(arg)) {
     const keys = Object.keys(arg);
-    const score = (e: unknown) => (isPlainObject(e) ? keys.filter((k) => deepEqual(e[k], arg[k])).length : -1);
+    const score = (e: unknown) => (isPlainObject(e) ? keys.filter((k) => isDeepStrictEqual(e[k], arg[k])).length : -1);
     const closest = actual.reduce<unknown>((best, e) => (score(e) > score(best) ? e : best), undefined);
     if (isPlainObject(closest)) {
       const shown = Object.fromEntries(keys.filter((k) => k in closest).map((k) => [k, closest[k]]));
@@ -87,7 +71,7 @@ export function mismatch(actual: unknown, expected: unknown): string | undefined
             return actual.includes(arg) ? undefined : `is ${show(actual)}, expected to contain ${show(arg)}`;
           return Array.isArray(actual) && actual.some((x) => contains(x, arg)) ? undefined : notContained(actual, arg);
         case '$equals':
-          return deepEqual(actual, arg) ? undefined : differs(actual, arg);
+          return isDeepStrictEqual(actual, arg) ? undefined : differs(actual, arg);
         case '$gte':
           return typeof actual === 'number' && actual >= Number(arg) ? undefined : `is ${show(actual)}, expected at least ${show(arg)}`;
         case '$lte':
@@ -99,7 +83,7 @@ export function mismatch(actual: unknown, expected: unknown): string | undefined
       }
     }
   }
-  return deepEqual(actual, expected) ? undefined : differs(actual, expected);
+  return isDeepStrictEqual(actual, expected) ? undefined : differs(actual, expected);
 }
 
 /** An element matches a $contains argument when it satisfies it, or holds every field of a plain object argument. */

@@ -8,7 +8,6 @@ export const JOURNEY_RECORDS_KEY = 'licensehub.journeys';
 
 export const ENVIRONMENT_IDS = ['dvlp', 'int', 'qa', 'beta', 'prod', 'local'] as const;
 export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];
-export const REALM_SUFFIXES = ['-dvlp', '-int', '-qa', '-beta'] as const;
 export const DISABLED_FEATURES = ['continuing_education'] as const;
 export type DisabledFeature = (typeof DISABLED_FEATURES)[number];
 
@@ -24,8 +23,6 @@ export const PDB_POLL_MAX_ATTEMPTS = 60;
 
 export const LAST_NAME_MAX = 100;
 export const SUBMITTER_FIRST_NAME_MAX = 25;
-export const SSN_DIGITS = 9;
-export const SSN_LAST_FOUR_DIGITS = 4;
 
 export const MOBILE_BREAKPOINT_PX = 767;
 export const US_COUNTRY_CODE = '1';

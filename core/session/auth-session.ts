@@ -1,4 +1,5 @@
-import { jwtExpiration } from './jwt-claims';
+/** A JWT's expiry, unverified; undefined when it states none or cannot be read (an adapter reads it). */
+export type JwtExpiry = (jwt: string) => Date | undefined;
 
 export interface LogoutRequest {
   readonly preserveSso: boolean;
@@ -17,7 +18,11 @@ export class AuthSession {
   private readonly listeners = new Set<() => void>();
   private readonly logoutListeners = new Set<(request: LogoutRequest) => void>();
 
-  constructor(initialJwt?: string) {
+  /** Without `expiryOf`, no JWT states an expiry (the client's idle clock applies). */
+  constructor(
+    initialJwt?: string,
+    private readonly expiryOf: JwtExpiry = () => undefined,
+  ) {
     this.held = initialJwt;
   }
 
@@ -29,7 +34,7 @@ export class AuthSession {
   }
   /** The `exp` of the held JWT (docs/decisions.md §Session); undefined means the client idle clock applies. */
   get authExpiration(): Date | undefined {
-    return jwtExpiration(this.held);
+    return this.held === undefined ? undefined : this.expiryOf(this.held);
   }
 
   /** Calls `listener` after every change of the JWT held; returns the unsubscribe function (bound: React's useSyncExternalStore takes it as is). */

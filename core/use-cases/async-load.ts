@@ -40,7 +40,7 @@ export function resourceReducer<A, E = unknown>(state: Resource<A, E>, event: As
 }
 
 /** The review fetch fails with an empty error (docs/portal.md §Calls). */
-export const reviewFetchFailed = <A>(): Resource<A, ''> => ({ status: 'failure', error: '' });
+export const reviewFetchFailed = (): Extract<Resource<never, ''>, { readonly status: 'failure' }> => ({ status: 'failure', error: '' });
 
 /** A name-post failure keeps the response's errors list. */
 export const namePostFailed = <A, Err>(response: { readonly errors?: readonly Err[] | null }): Resource<A, readonly Err[]> => ({

@@ -70,12 +70,21 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
     for (const waiter of ready) waiter();
   };
 
-  /** A failing effect is never silent: the machine's event for it, or the runner's failure. */
+  /**
+   * A failing effect is never silent: the machine's event for it, or the runner's failure (also
+   * when the reducer throws on that event).
+   */
   const fail = (error: unknown) => {
     if (disposed) return;
     if (options.failed) {
-      dispatch(options.failed(error));
-      return;
+      try {
+        dispatch(options.failed(error));
+        return;
+      } catch (reducerError) {
+        failure ??= { error: reducerError };
+        notify();
+        return;
+      }
     }
     failure ??= { error };
     notify();
@@ -102,23 +111,26 @@ export function createRunner<State extends WithEffects<unknown>, Event>(
       stop();
       return;
     }
-    const deliver = (event: Event) => {
-      if (!done) dispatch(event);
-    };
     const failed = (error: unknown) => {
       if (done) return;
       fail(error);
       stop();
     };
+    // A reducer that throws on an effect's event is a failure of that effect, like its runner's.
+    const deliver = (event: Event) => {
+      if (done) return;
+      try {
+        dispatch(event);
+      } catch (error) {
+        failed(error);
+      }
+    };
     if ('then' in produced) {
       // One call: its events in order, then settled. A rejection (a bug of the effect runner,
       // which turns every failure of a call into an event) is a failure, never a silent settle.
       produced.then((events) => {
-        try {
-          for (const event of events) deliver(event);
-        } finally {
-          stop();
-        }
+        for (const event of events) deliver(event);
+        stop();
       }, failed);
     } else {
       // A stream: its events until it completes or fails, or until dispose() stops it.

@@ -56,9 +56,5 @@ export async function createFlow(db: Db, fields: { licenseeId: string; productTy
   return id;
 }
 
-export async function touchFlow(db: Db, flowId: string, now: Date): Promise<void> {
-  await db.query('UPDATE flows SET updated_at = $2 WHERE id = $1', [flowId, now]);
-}
-
 /** ISO 8601 text for a timestamp column (Date from both drivers). */
 export const isoDate = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();

@@ -23,7 +23,6 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, errors: 
 
 export const badRequest = (c: Context, errors: string[], extra?: Record<string, unknown>) => errorResponse(c, 400, errors, extra);
 export const notFound = (c: Context, errors: string[] = ['Not found']) => errorResponse(c, 404, errors);
-export const forbidden = (c: Context, errors: string[] = ['Not allowed']) => errorResponse(c, 403, errors);
 export const conflict = (c: Context, errors: string[]) => errorResponse(c, 409, errors);
 export const unauthorized = (c: Context) => errorResponse(c, 401, ['Not signed in']);
 

@@ -49,7 +49,13 @@ async function uiIdentify(api: RegistryApi, request: Record<string, string | boo
 async function uiOrderRows(api: RegistryApi, page: number) {
   const queryClient = createQueryClient();
   const url = new URL(`http://portal.test/order-history?page=${page}`);
-  const context = routerContextOf({ queryClient, api, auth: { isAuthenticated: true }, store: new MemorySessionStore() })();
+  const context = routerContextOf({
+    queryClient,
+    api,
+    auth: { isAuthenticated: true },
+    store: new MemorySessionStore(),
+    telemetry: { error: () => undefined },
+  })();
   await orderHistoryLoader({ request: new Request(url), url, pattern: '/order-history', params: {}, context });
   const shown = orderHistoryPage(queryClient.getQueryData(ordersQuery(api).queryKey) ?? [], page);
   return Promise.all(

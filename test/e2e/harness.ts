@@ -104,27 +104,40 @@ export interface E2E {
   close(): Promise<void>;
 }
 
+let launched: Promise<Browser> | undefined;
+/**
+ * One browser for every test file this process runs (launching one costs more than a second on a
+ * busy machine); each file has its own contexts in it, closed with the file. The browser ends with
+ * the process (playwright-core kills the browsers it launched when the process exits).
+ */
+function processBrowser(): Promise<Browser> {
+  launched ??= browserChoice().then(({ executablePath }) =>
+    chromium.launch({
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+        // The tabs of one site share a renderer process: a test's new tab no longer starts one
+        // (about 0.25 s a tab, docs/decisions.md §Tests).
+        '--process-per-site',
+      ],
+    }),
+  );
+  return launched;
+}
+
 export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E2E> {
   if (!existsSync('dist/frontend/index.html')) throw new Error('dist/frontend is missing: run `node build.mjs` first');
   // The server's log lines, searched for personal values when the file closes (no personal value in any log line).
   const logLines: string[] = [];
   const sandbox = await startSandbox({ port: 0, dataDir: 'memory://', staticDir: 'dist/frontend', log: (line) => logLines.push(line), ...options });
-  const browser = await chromium.launch({
-    executablePath: (await browserChoice()).executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      // The tabs of one site share a renderer process: a test's new tab no longer starts one
-      // (about 0.25 s a tab, docs/decisions.md §Tests).
-      '--process-per-site',
-    ],
-  });
+  const browser = await processBrowser();
   // One browser context for the whole file: its pages share the HTTP cache (the app's hashed,
   // immutable assets load once, not once per test) and nothing else the portal uses: there are
   // no cookies, and each page (tab) has its own sessionStorage. `isolated` gives a page its own context.
@@ -148,7 +161,6 @@ export async function startE2E(options: Partial<SandboxOptions> = {}): Promise<E
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
       const leaked = personalValuesIn(logLines.join('\n'), await seedPersonalValues(sandbox.db));
       await sandbox.close();
       if (leaked.length)

@@ -242,7 +242,8 @@ t('identify flow: each step has its own URL; back and forward move between steps
   // Choosing with the arrow keys keeps focus in the group (a choice is not a step).
   await page.getByRole('radio', { name: 'License Number' }).focus();
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(100);
+  // The form shows the choice (its field), so the choice's render and effects have run.
+  await page.getByRole('textbox', { name: SEARCH_FIELD_LABELS.npn }).waitFor();
   assert.is(await page.evaluate(() => (document.activeElement as HTMLInputElement).value), 'NPN');
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: /Who is the licensee\?/ }).waitFor();

@@ -17,6 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { SCREENSHOTS } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { signInAsAlice } from './sign-in';
+import { CCR_REVIEW_FAILED_TITLE } from '../../core/use-cases/ccr/review-load';
 import { confirmed } from './finish-journey';
 import { targetHeights } from './screens';
 import { must } from '../must';
@@ -180,7 +181,7 @@ async function contactChangeWithChanges(): Promise<string> {
 }
 
 t(
-  'CCR: the resume route and the landing list the steps; the review shows the changed address and phone marked "Changed"; Continue goes to the submitter; a 500 on the review is the generic error screen',
+  'CCR: the resume route and the landing list the steps; the review shows the changed address and phone marked "Changed"; Continue goes to the submitter; a 500 on the review is the review’s failure, and Try again shows it',
   async () => {
     const flowId = await contactChangeWithChanges();
     const { page } = await e.newPage();
@@ -213,10 +214,12 @@ t(
 
     e.sandbox.controls.setFaults([{ method: 'GET', path: `/review/ccr/${flowId}.json`, status: 500, times: 1 }]);
     await page.goto(`${e.app}/ccr/${flowId}/review`);
-    await h1(page, 'Oops. Something went wrong.');
-    await page.getByText("Please try again or contact the provider's customer service if the error persists.").waitFor();
-    await expectNoAxeViolations(page, 'the generic error screen after a 500 on the CCR review');
+    await h1(page, 'Review your contact changes');
+    await page.getByText(CCR_REVIEW_FAILED_TITLE).waitFor();
+    await expectNoAxeViolations(page, 'the review failure after a 500 on the CCR review');
     e.sandbox.controls.clearFaults();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('table', { name: 'Your contact details by state' }).waitFor();
   },
 );
 

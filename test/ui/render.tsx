@@ -24,6 +24,11 @@ import { routerContextOf, routeServicesOf } from '../../ui/app/route-services';
 import { routes as appRoutes } from '../../ui/app/routes';
 import { loadEnvironment } from '../../ui/app/environment-cache';
 import { sessionQueryClient } from '../../ui/app/startup';
+import { TIER_LOADERS } from '../../ui/app/tier-loaders';
+import { provideTiers } from '../../ui/app/tiers';
+
+// The lazily loaded tiers, as the browser entry gives them (ui/main.tsx).
+provideTiers(TIER_LOADERS);
 
 export const API = 'http://localhost/my-licensehub/api';
 
@@ -36,6 +41,8 @@ export type Answer = unknown | Response | 'hang';
 export interface RenderOptions {
   /** Memory-router entry, under the router base. */
   path?: string;
+  /** The router's base, as the browser's router has it (default: none). */
+  basename?: string;
   /** Holds a JWT (the user is signed in). */
   signedIn?: boolean;
   /** GET /user-info.json: the user, a status to fail with, or 'hang' (default: Alice). */
@@ -113,7 +120,8 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
   const router = options.element
     ? undefined
     : createMemoryRouter(options.routes ?? appRoutes, {
-        initialEntries: [options.path ?? '/'],
+        initialEntries: [`${options.basename ?? ''}${options.path ?? '/'}`],
+        ...(options.basename ? { basename: options.basename } : {}),
         getContext: routerContextOf(routeServicesOf(services, queryClient)),
       });
   const host = document.createElement('div');

@@ -8,13 +8,17 @@
  */
 import { Component, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@fluentui/react-link';
+import type { ProviderContact } from '../../core/rules/contact';
 import type { Telemetry } from '../../core/ports/telemetry';
 import { createExceptionFlag, flagCleared, isIgnoredGlobalError, type ExceptionFlag } from '../../core/use-cases/errors/exception-flag';
 import { GENERIC_ERROR_ID, GenericError } from '../screens/errors/GenericError';
+import { SupportFooter } from '../components/shell/SupportFooter';
 
 interface Props {
   telemetry: Telemetry;
   mainMenuHref: string;
+  /** The provider's phone and email, for customer support below the error screen. */
+  providerContact?: ProviderContact | undefined;
   children: ReactNode;
   /** Where uncaught errors are heard (the window; a test passes its own target). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -83,15 +87,18 @@ export class AppErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.failed && !this.state.hasException) return this.props.children;
     return (
-      <main style={{ padding: '24px' }}>
-        <GenericError
-          mainMenu={
-            <Link href={this.props.mainMenuHref} onClick={this.toMainMenu}>
-              Main Menu
-            </Link>
-          }
-        />
-      </main>
+      <>
+        <main style={{ padding: '24px' }}>
+          <GenericError
+            mainMenu={
+              <Link href={this.props.mainMenuHref} onClick={this.toMainMenu}>
+                Main Menu
+              </Link>
+            }
+          />
+        </main>
+        <SupportFooter contact={this.props.providerContact} />
+      </>
     );
   }
 }

@@ -30,7 +30,7 @@ export function AppProviders({ container, queryClient, children }: { container: 
   const config = resolve(container, TOKENS.Config);
   return (
     <ThemeProvider>
-      <AppErrorBoundary telemetry={resolve(container, TOKENS.Telemetry)} mainMenuHref={`${config.appBase}/user-menu`}>
+      <AppErrorBoundary telemetry={resolve(container, TOKENS.Telemetry)} mainMenuHref={`${config.appBase}/user-menu`} providerContact={config.providerContact}>
         <ServicesProvider container={container}>
           <QueryClientProvider client={queryClient}>
             <EnvironmentProvider>{children}</EnvironmentProvider>

@@ -1,7 +1,11 @@
 /**
  * The shell around every route (docs/portal.md §Shell): skip link, top bar with the user's menu,
- * the secondary bar when signed in, the participant header, maintenance notices, and the page.
- * Landmarks: header (banner), nav, main.
+ * the secondary bar when signed in, the participant header, maintenance notices, the page, and
+ * customer support below it (docs/portal.md §Errors "Customer-support chat"), signed in or not.
+ * Landmarks: header (banner), nav, main, footer.
+ * The session timer runs from here while signed in, whatever the page shows: a page that stays
+ * loading still warns and logs out, and a warning open when a navigation starts stays open.
+ * Every navigation to a submit path becomes a full page load here (submit-reload.ts).
  * The user menu and the session timer load lazily with the signed-in chunk, the maintenance
  * notices with the later parts (docs/performance.md §Load tiers), so the anonymous identify page
  * does not download Fluent's menu, dialog and positioning code. They sit in the top bar, whose height
@@ -16,22 +20,24 @@ import { createLoadingCount, PageLoading, PageLoadingShown } from '../components
 import { ParticipantHeader } from '../components/shell/ParticipantHeader';
 import { SecondaryBar } from '../components/shell/SecondaryBar';
 import { SkipLink } from '../components/shell/SkipLink';
+import { SupportFooter } from '../components/shell/SupportFooter';
 import { TopBar } from '../components/shell/TopBar';
+import type { ProviderContact } from '../../core/rules/contact';
 import { useEnvironment } from './environment';
 import { useLoadOnFirstInput } from './load-on-first-input';
 import { useFocusHeadingOnRouteChange, useLocationChangeEvents } from './location-events';
 import { useLogout } from './logout';
+import { useFullLoadOfSubmitPaths } from './submit-reload';
 import { SignInReason } from '../components/page/SignInReason';
 import { PHONE } from './media';
 import { VersionBadge } from '../components/shell/VersionBadge';
+import { laterParts, signedIn } from './tiers';
 
 // The shell's lazy parts (docs/performance.md §Load tiers): what a signed-in session shows, and what the
 // first page does not show (loaded on the first input, or when a maintenance notice shows).
-const signedIn = () => import('./signed-in');
-const loadLaterParts = () => import('./later-parts');
 const UserMenuButton = lazy(() => signedIn().then((m) => ({ default: m.UserMenuButton })));
-const SignedInFooter = lazy(() => signedIn().then((m) => ({ default: m.SignedInFooter })));
-const MaintenanceBanners = lazy(() => loadLaterParts().then((m) => ({ default: m.MaintenanceBanners })));
+const SignedInSession = lazy(() => signedIn().then((m) => ({ default: m.SignedInSession })));
+const MaintenanceBanners = lazy(() => laterParts().then((m) => ({ default: m.MaintenanceBanners })));
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground1 },
@@ -57,9 +63,10 @@ export function RootLayout() {
   const logout = useLogout();
   const navigation = useNavigation();
   // What a page needs once the user acts (ui/app/later-parts.ts) is fetched on the first input.
-  useLoadOnFirstInput(loadLaterParts);
+  useLoadOnFirstInput(laterParts);
   useLocationChangeEvents();
   useFocusHeadingOnRouteChange();
+  useFullLoadOfSubmitPaths();
   // How many loading indicators show in the page: the footer waits for none.
   const [loading] = useState(createLoadingCount);
   return (
@@ -92,17 +99,18 @@ export function RootLayout() {
           )}
         </main>
       </PageLoadingShown.Provider>
-      {isAuthenticated && <FooterBelowPage loading={loading} />}
+      <FooterBelowPage loading={loading} contact={config.providerContact} />
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <SignedInSession />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-/** The signed-in footer, once no loading indicator shows. */
-function FooterBelowPage({ loading }: { loading: ReturnType<typeof createLoadingCount> }) {
+/** Customer support below the page, once no loading indicator shows. */
+function FooterBelowPage({ loading, contact }: { loading: ReturnType<typeof createLoadingCount>; contact: ProviderContact | undefined }) {
   const shown = useSyncExternalStore(loading.subscribe, loading.count) === 0;
-  return shown ? (
-    <Suspense fallback={null}>
-      <SignedInFooter />
-    </Suspense>
-  ) : null;
+  return shown ? <SupportFooter contact={contact} /> : null;
 }

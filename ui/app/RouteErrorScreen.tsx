@@ -13,9 +13,10 @@ import { GenericError } from '../screens/errors/GenericError';
 import { TooManyRequests } from '../screens/errors/TooManyRequests';
 import { classifyError } from '../screens/errors/caught-error';
 import { useService } from './services';
+import { laterParts } from './tiers';
 
 // Rarely needed: loaded with the later parts (ui/app/later-parts.ts) when a record is not found, not with the first page.
-const RecordNotFound = lazy(() => import('./later-parts').then((m) => ({ default: m.RecordNotFound })));
+const RecordNotFound = lazy(() => laterParts().then((m) => ({ default: m.RecordNotFound })));
 
 export function RouteErrorScreen() {
   const error = useRouteError();

@@ -12,6 +12,7 @@ import { routeServicesOf } from './route-services';
 import { createAppRouter } from './router';
 import { renderYielding } from './render-yielding';
 import { startApp, startupErrorCode } from './startup';
+import { signedIn } from './tiers';
 import { StartupFailure } from '../screens/startup-failure/StartupFailure';
 
 /** Set by build.mjs: true in development and test builds, whose React runs StrictMode's checks. */
@@ -26,8 +27,8 @@ export function boot(element: HTMLElement): void {
     host: window.location.host,
     createContainer: (config) =>
       createBrowserContainer(config, {
-        addressService: () => import('./signed-in'),
-        journeyCalls: () => import('./signed-in'),
+        addressService: signedIn,
+        journeyCalls: signedIn,
         sessionRecording: () => import('../../adapters/container/session-recording'),
       }),
     page: window,

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import type { RegistryApi } from '../../core/ports/registry-api';
 import type { SessionStore } from '../../core/ports/session-store';
+import type { Telemetry } from '../../core/ports/telemetry';
 import type { AuthSession } from '../../core/session/auth-session';
 import { TOKENS, resolve } from '../../adapters/container/tokens';
 
@@ -18,6 +19,8 @@ export interface RouteServices {
   readonly auth: Pick<AuthSession, 'isAuthenticated'>;
   /** The session store, where the journey keeps what the registry has no call for (core/use-cases/journey/records.ts). */
   readonly store: SessionStore;
+  /** Where a load that fails into its own failure state (the CCR review) reports the error. */
+  readonly telemetry: Pick<Telemetry, 'error'>;
 }
 
 /** A loader reads its services with `context.get(routeServices)`. */
@@ -29,6 +32,7 @@ export function routeServicesOf(container: Container, queryClient: QueryClient):
     api: resolve(container, TOKENS.RegistryApi),
     auth: resolve(container, TOKENS.AuthSession),
     store: resolve(container, TOKENS.SessionStore),
+    telemetry: resolve(container, TOKENS.Telemetry),
   };
 }
 

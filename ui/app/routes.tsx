@@ -8,6 +8,7 @@ import { PageLoading } from '../components/shell/PageLoading';
 import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { journeyScreens, signedIn } from './tiers';
 import { flowStepRoutes, resumeRoute } from '../screens/flow-steps/routes';
 import IdentifyLicensee from '../screens/identify-licensee/IdentifyLicensee';
 
@@ -33,9 +34,8 @@ const routeOf = ({ default: Component, loader, shouldRevalidate, HydrateFallback
 });
 
 /** The screens load with one of two chunks (docs/performance.md §Load tiers). */
-const account = (pick: (tier: typeof import('./signed-in')) => ScreenModule) => async () => routeOf(pick(await import('./signed-in')));
-const journey = (pick: (tier: typeof import('../screens/journey-screens')) => ScreenModule) => async () =>
-  routeOf(pick(await import('../screens/journey-screens')));
+const account = (pick: (tier: typeof import('./signed-in')) => ScreenModule) => async () => routeOf(pick(await signedIn()));
+const journey = (pick: (tier: typeof import('../screens/journey-screens')) => ScreenModule) => async () => routeOf(pick(await journeyScreens()));
 
 /**
  * The order history and one order (docs/portal.md §Routes): their loaders fill the query cache before the screen

@@ -5,7 +5,7 @@
  * user's own pages (menu, orders, payment error), the terms of use and the page not found, which need little more.
  */
 export { UserMenuButton } from '../components/shell/UserMenuButton';
-export { SignedInFooter } from '../components/shell/SignedInFooter';
+export { SignedInSession } from '../components/shell/SignedInSession';
 export { journeyCalls } from '../../adapters/container/journey-calls-module';
 export { AddressService, addressHostFor } from '../../adapters/container/address-service-module';
 export * as UserMenu from '../screens/user-menu/UserMenu';

@@ -8,7 +8,7 @@ import { sanitizeFlowId } from '../../rules/flow-id';
 import { flowBase, flowScreenPath } from '../flow-paths';
 import { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
 
-export { FLOW_STEPS, STEPS_BY_TYPE, type FlowStep } from './step-table';
+export { STEPS_BY_TYPE, type FlowStep } from './step-table';
 
 export const hasStep = (type: FlowScreenType, step: FlowStep): boolean => STEPS_BY_TYPE[type].includes(step);
 
@@ -69,9 +69,6 @@ export const TYPE_NOUNS: Readonly<Record<FlowScreenType, string>> = {
 };
 
 export const isFlowStep = (value: string): value is FlowStep => (FLOW_STEPS as readonly string[]).includes(value);
-
-/** docs/portal.md §Shared flow steps: "Navigating to any flow submit path forces a full page reload." */
-export const forcesFullReload = (path: string): boolean => /^\/[a-z-]+\/[A-Za-z0-9-]+\/submit(?:[?#].*)?$/.test(path);
 
 export const SUBMIT_TEXT: Readonly<Record<FlowScreenType, string>> = {
   FLOWS:

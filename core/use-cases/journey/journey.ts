@@ -93,8 +93,6 @@ export function journeyPlan(type: FlowScreenType, flowId: string, modules: reado
   ];
 }
 
-export const stepId = (step: JourneyStep): string => (step.kind === 'module' ? `module:${step.module}` : step.kind);
-
 /** Whether the facts say this step is done. Steps that only show what is held are done once what follows them is. */
 function isDone(type: FlowScreenType, step: JourneyStep, facts: JourneyFacts): boolean {
   switch (step.kind) {

@@ -17,8 +17,6 @@ export type LicenseValidation =
   | { readonly status: 'SUCCESS'; readonly errors: LicenseValidationErrors | null }
   | { readonly status: 'FAILURE'; readonly error: DomainError };
 
-export const validationInitial: LicenseValidation = { status: 'INITIAL' };
-
 /** What selecting `selection` does: SUCCESS at once when empty, otherwise LOADING (and a call). */
 export const startValidation = (selection: StateSelection): LicenseValidation =>
   selection.licenses.length === 0 ? { status: 'SUCCESS', errors: null } : { status: 'LOADING', request: selection };

@@ -58,7 +58,7 @@ test('journey calls: a failed import is a network error, sends nothing, and the 
   assert.is(must(seen[0], 'the orders request').url, `${API}/orders.json`);
 });
 
-test('journey calls: every call of journey-calls.ts is on the API with no list to keep, and the API is not a promise', async () => {
+test('journey calls: every call of journey-calls.ts is on the API (the compiler keeps the list), and the API is not a promise', async () => {
   const { api } = apiCountingImports();
   const { journeyCalls } = await import('../../../adapters/http/journey-calls');
   const names = Object.keys(journeyCalls(new FetchRegistryApi({ apiBase: API, session: new AuthSession(), telemetry: new RecordingTelemetry() })));

@@ -167,4 +167,73 @@ test('runner: a stream that fails is a failure; its earlier events stay', async 
   assert.is(answers.observed, false);
 });
 
+/** The reducer above, but one that throws on a GOT of -1 (a bug in the machine). */
+function throwingOn(bug: Error) {
+  return (s: State, e: Event): State => {
+    if (e.type === 'GOT' && e.n === -1) throw bug;
+    return reducer(s, e);
+  };
+}
+
+/** The unhandled rejections while `body` runs and one turn of the event loop after it. */
+async function unhandledDuring(body: () => Promise<void>): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  const hear = (reason: unknown) => seen.push(reason);
+  process.on('unhandledRejection', hear);
+  try {
+    await body();
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off('unhandledRejection', hear);
+  }
+  return seen;
+}
+
+test("runner: a reducer that throws on a call's event is a failure like any other: settled rejects with it, no unhandled rejection", async () => {
+  const bug = new Error('a bug in the reducer');
+  const runner = createRunner(throwingOn(bug), initial, async () => [
+    { type: 'GOT', n: 1 } as const,
+    { type: 'GOT', n: -1 } as const,
+    { type: 'GOT', n: 2 } as const,
+  ]);
+  const unhandled = await unhandledDuring(async () => {
+    runner.dispatch({ type: 'ASK', n: 1 });
+    await runner.settled().then(
+      () => assert.unreachable('settled resolved'),
+      (error: unknown) => assert.is(error, bug),
+    );
+  });
+  assert.equal(unhandled, []);
+  assert.is(runner.failure(), bug);
+  assert.equal(runner.getState().got, [1], 'the events after the failing one are dropped');
+});
+
+test("runner: a reducer that throws on a stream's event is a failure too, and the stream is stopped", async () => {
+  const bug = new Error('a bug in the reducer');
+  const answers = new Subject<Event>();
+  const runner = createRunner(throwingOn(bug), initial, () => answers);
+  runner.dispatch({ type: 'ASK', n: 1 });
+  answers.next({ type: 'GOT', n: 1 });
+  answers.next({ type: 'GOT', n: -1 });
+  await runner.settled().then(
+    () => assert.unreachable('settled resolved'),
+    (error: unknown) => assert.is(error, bug),
+  );
+  assert.equal(runner.getState().got, [1]);
+  assert.is(answers.observed, false);
+});
+
+test("runner: a reducer that throws on the machine's own failure event is the runner's failure", async () => {
+  const bug = new Error('a bug in the reducer');
+  const runner = createRunner(throwingOn(bug), initial, () => Promise.reject(new Error('down')), { failed: (): Event => ({ type: 'GOT', n: -1 }) });
+  const unhandled = await unhandledDuring(async () => {
+    runner.dispatch({ type: 'ASK', n: 1 });
+    await runner.settled().then(
+      () => assert.unreachable('settled resolved'),
+      (error: unknown) => assert.is(error, bug),
+    );
+  });
+  assert.equal(unhandled, []);
+});
+
 test.run();

@@ -48,6 +48,19 @@ test('the guard remembers: a signed-out link to an order says why on identify, a
   await waitFor(() => pathname() === '/user-menu', 'the return path is used once');
 });
 
+test('a signed-out link to a submit path: sign-in forwards there with a full page load', async () => {
+  app = await render({ path: '/flows/F-1/submit' });
+  await waitFor(() => pathname() === '/identify-licensee', 'the redirect');
+  await act(async () => {
+    app!.auth.adopt('Bearer test-jwt');
+  });
+  await act(async () => {
+    await app!.router!.navigate('/user-menu');
+  });
+  await waitFor(() => app!.navigation.visited.length > 0, 'the full page load');
+  assert.equal(app.navigation.visited, ['/my-licensehub/frontend/flows/F-1/submit']);
+});
+
 test('the guard says why for each guarded page, and nothing when identify itself was asked for', async () => {
   app = await render({ path: '/resume-incomplete' });
   await waitFor(() => byText(app!.host, 'main', /Identify yourself to continue your incomplete applications/), 'the reason');

@@ -112,4 +112,39 @@ test('user clicks and keypresses restart the idle clock', async () => {
   await waitFor(dialog, 'the session modal 25 minutes after the keypress');
 });
 
+/** Goes to the order history, whose orders never come: the page stays loading. */
+async function navigateToAPageThatStaysLoading() {
+  app!.answers['/orders.json'] = 'hang';
+  await act(async () => void app!.router!.navigate('/order-history'));
+  await waitFor(() => app!.host.querySelector('main [role=status]'), 'the loading indicator');
+}
+
+test('the session timer runs while a page stays loading: the warning opens, then expiry logs out', async () => {
+  app = await render({ path: '/user-menu', signedIn: true });
+  await waitFor(() => byText(app!.host, 'h1', 'User Menu'), 'the user menu');
+  await navigateToAPageThatStaysLoading();
+  await advance(25 * MINUTE + 5_000);
+  await waitFor(dialog, 'the session modal over the loading page');
+  assert.ok(app.host.querySelector('main [role=status]'), 'the page is still loading');
+  await advance(7 * MINUTE + 5_000);
+  await waitFor(() => app!.navigation.last, 'the logout navigation');
+  assert.is(app.navigation.last, '/my-licensehub/logout?preserveSso=true');
+});
+
+test('a warning open when a navigation starts stays open while the next page loads, and its Continue still works', async () => {
+  app = await render({ path: '/user-menu', signedIn: true });
+  await waitFor(() => byText(app!.host, 'h1', 'User Menu'), 'the user menu');
+  await advance(25 * MINUTE + 5_000);
+  await waitFor(dialog, 'the session modal');
+  await navigateToAPageThatStaysLoading();
+  await advance(5_000);
+  assert.ok(dialog(), 'the warning is still open');
+  const before = app.calls.filter((c) => c === '/user-info.json').length;
+  await click(byText(dialog()!, 'button', 'Continue')!);
+  await waitFor(() => app!.calls.filter((c) => c === '/user-info.json').length > before, 'its Continue asks for user info again');
+  await advance(5_000);
+  await waitFor(() => !dialog(), 'the modal closed, the page still loading');
+  assert.ok(app.host.querySelector('main [role=status]'));
+});
+
 test.run();

@@ -172,15 +172,22 @@ test('the query client does not refetch on window focus (docs/portal.md §Calls)
   let calls = 0;
   const observer = new QueryObserver(client, { queryKey: ['answer'], queryFn: async () => ++calls });
   const unsubscribe = observer.subscribe(() => undefined);
+  // A query that asks to be fetched on focus: the client handles the focus for every query at once,
+  // so once this one is fetched again, the other one would have been too.
+  let witnessCalls = 0;
+  const witness = new QueryObserver(client, { queryKey: ['witness'], queryFn: async () => ++witnessCalls, refetchOnWindowFocus: 'always' });
+  const unsubscribeWitness = witness.subscribe(() => undefined);
   try {
-    for (let i = 0; i < 50 && observer.getCurrentResult().status !== 'success'; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 50 && (observer.getCurrentResult().status !== 'success' || witnessCalls < 1); i++) await new Promise((r) => setTimeout(r, 10));
     assert.is(calls, 1);
     focusManager.setFocused(false);
     focusManager.setFocused(true);
-    await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 50 && witnessCalls < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    assert.is(witnessCalls, 2, 'the focus was handled');
     assert.is(calls, 1, 'the stale answer was not fetched again on focus');
   } finally {
     focusManager.setFocused(undefined);
+    unsubscribeWitness();
     unsubscribe();
     client.unmount();
     client.clear();

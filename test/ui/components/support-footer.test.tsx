@@ -9,7 +9,7 @@ const contact = { providerContact: { phone: '1-800-555-0134', email: 'help@regis
 t('where the host page provides the chat object: a "Chat with customer support" button that opens it', async () => {
   const opened: string[] = [];
   const host = { chatObject: { open: () => opened.push('open') } };
-  const app = await mount({ element: <SupportFooter host={host} />, config: contact });
+  const app = await mount({ element: <SupportFooter contact={contact.providerContact} host={host} />, config: contact });
   const button = await waitFor(() => [...app.host.querySelectorAll('button')].find((b) => b.textContent === CHAT_ENTRY), 'the chat button');
   button.click();
   assert.equal(opened, ['open']);
@@ -20,7 +20,7 @@ t("without the chat object: the log line, and the provider's phone and email ins
   const warn = console.warn;
   console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
   try {
-    const app = await mount({ element: <SupportFooter host={{}} />, config: contact });
+    const app = await mount({ element: <SupportFooter contact={contact.providerContact} host={{}} />, config: contact });
     const footer = await waitFor(() => app.host.querySelector('footer'), 'the footer');
     assert.is(footer.textContent, 'Contact customer service: call 1-800-555-0134 or email help@registry.example.');
     assert.is(app.host.querySelectorAll('button').length, 0);

@@ -1,9 +1,10 @@
 import { createContext, lazy, Suspense, useContext, useLayoutEffect } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { laterParts } from '../../app/tiers';
 
 // The spinner comes with what the first input loads (ui/app/later-parts.ts).
-const Spinner = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.Spinner })));
+const Spinner = lazy(() => laterParts().then((m) => ({ default: m.Spinner })));
 
 const useStyles = makeStyles({
   box: { paddingTop: tokens.spacingVerticalXXXL, paddingBottom: tokens.spacingVerticalXXXL },

@@ -1,16 +1,16 @@
 /**
- * Customer support at the foot of a signed-in page: where the host page provides the chat object
- * (`window.chatObject`, with an `open()` call), a "Chat with customer support" button that opens
- * it; otherwise the spec's log line and the provider's phone and email from config.json.
+ * Customer support at the foot of every page, signed in or not (identify, the error screens, the
+ * unavailable screen): where the host page provides the chat object (`window.chatObject`, with an
+ * `open()` call), a "Chat with customer support" button that opens it; otherwise the spec's log
+ * line and the provider's phone and email from config.json (`contact`).
  */
 import { useEffect, useMemo } from 'react';
 import { Button } from '@fluentui/react-button';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
-import { contactText } from '../../../core/rules/contact';
+import { contactText, type ProviderContact } from '../../../core/rules/contact';
 import { CHAT_ENTRY } from '../../../core/use-cases/telemetry/recording';
 import { hostChat, noteMissingChat } from '../../../core/use-cases/telemetry/support-chat';
-import { useEnvironment } from '../../app/environment';
 import { PHONE } from '../../app/media';
 
 const useStyles = makeStyles({
@@ -26,9 +26,8 @@ const useStyles = makeStyles({
 });
 
 /** `host`: where the host page's chat object is looked for (the window by default). */
-export function SupportFooter({ host = globalThis }: { host?: object }) {
+export function SupportFooter({ contact, host = globalThis }: { contact: ProviderContact | undefined; host?: object }) {
   const styles = useStyles();
-  const { config } = useEnvironment();
   const chat = useMemo(() => hostChat(host), [host]);
   useEffect(() => noteMissingChat(host, (line) => console.warn(line)), [host]);
   return (
@@ -38,7 +37,7 @@ export function SupportFooter({ host = globalThis }: { host?: object }) {
           {CHAT_ENTRY}
         </Button>
       ) : (
-        <p className={styles.text}>{contactText(config.providerContact)}</p>
+        <p className={styles.text}>{contactText(contact)}</p>
       )}
     </footer>
   );

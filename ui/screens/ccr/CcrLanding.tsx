@@ -30,10 +30,13 @@ export const CCR_RESUME_TITLE = 'Continue your contact change';
 export default function CcrLanding() {
   const styles = useCcrStyles();
   const api = useService(TOKENS.RegistryApi);
+  const telemetry = useService(TOKENS.Telemetry);
   const navigate = useNavigate();
   const { flowId, facts, modules } = useJourneyFacts('CCR');
-  const review = useSuspenseQuery({ ...ccrReviewQuery(api, flowId), staleTime: Infinity }).data;
-  const tasks = presentTaskList('CCR', flowId, contactChangeLandingFacts(facts, changedItems(review).length), { modules });
+  const review = useSuspenseQuery({ ...ccrReviewQuery(api, telemetry, flowId), staleTime: Infinity }).data;
+  // A review that could not be loaded says nothing changed: the page still offers the steps.
+  const changes = review.status === 'success' ? changedItems(review.data).length : 0;
+  const tasks = presentTaskList('CCR', flowId, contactChangeLandingFacts(facts, changes), { modules });
   const fee = useSuspenseQuery({ ...flowFeeQuery(api, 'CCR', flowId), staleTime: Infinity }).data;
   const title = tasks.started ? CCR_RESUME_TITLE : CCR_TITLE;
   usePageTitle(title);

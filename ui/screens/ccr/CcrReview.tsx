@@ -3,8 +3,9 @@
  * /review/ccr/{flowId}.json): the registry's column headers and, per record, the residence,
  * business and mailing addresses, emails, phones and fax. Every changed value is marked visibly
  * and in words ("Changed", never by colour alone), and a sentence above the table names the
- * changes first. A non-OK answer is "Unexpected ccr review response: {status}" on the generic error
- * path (docs/portal.md §Contact change). Continue goes to the CCR submitter. The table and the wording come from the core
+ * changes first. A failed load is the review's failure (core/use-cases/ccr/review-load.ts): the
+ * page says the changes could not be loaded and offers to try again (docs/portal.md §Contact change).
+ * Continue goes to the CCR submitter. The table and the wording come from the core
  * (core/use-cases/ccr/review.ts).
  */
 import { mergeClasses } from '@griffel/react';
@@ -13,11 +14,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { CcrReview as CcrReviewData } from '../../../core/model/ccr';
 import { ccrReviewTable, ccrSubmitterPath, changesSummary, type CcrCell, type CcrItem } from '../../../core/use-cases/ccr/review';
+import { CCR_REVIEW_FAILED_TEXT, CCR_REVIEW_FAILED_TITLE } from '../../../core/use-cases/ccr/review-load';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
+import { FocusedAlert } from '../../components/page/FocusedAlert';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { ccrReviewQuery } from './ccr-loaders';
@@ -100,24 +103,40 @@ export function CcrReviewTable({ review }: { review: CcrReviewData }) {
 }
 
 export default function CcrReview() {
-  usePageTitle(CCR_REVIEW_TITLE);
   const styles = useCcrStyles();
   const { flowId = '' } = useParams();
   const api = useService(TOKENS.RegistryApi);
+  const telemetry = useService(TOKENS.Telemetry);
   const navigate = useNavigate();
-  const review = useSuspenseQuery(ccrReviewQuery(api, flowId));
+  const review = useSuspenseQuery(ccrReviewQuery(api, telemetry, flowId));
+  const loaded = review.data;
+  usePageTitle(CCR_REVIEW_TITLE, loaded.status === 'failure');
   return (
     <section aria-labelledby="ccr-review-title" className={styles.section}>
       <PageHeading id="ccr-review-title">{CCR_REVIEW_TITLE}</PageHeading>
-      <p className={styles.lead}>
-        Check the contact details each state will hold once your request is processed. Continue to tell us who is submitting the request.
-      </p>
-      <p className={styles.summary}>{changesSummary(review.data)}</p>
-      <CcrReviewTable review={review.data} />
+      {loaded.status === 'success' ? (
+        <>
+          <p className={styles.lead}>
+            Check the contact details each state will hold once your request is processed. Continue to tell us who is submitting the request.
+          </p>
+          <p className={styles.summary}>{changesSummary(loaded.data)}</p>
+          <CcrReviewTable review={loaded.data} />
+        </>
+      ) : (
+        <FocusedAlert intent="error" title={CCR_REVIEW_FAILED_TITLE} keepFocus>
+          <p className={styles.lead}>{CCR_REVIEW_FAILED_TEXT}</p>
+        </FocusedAlert>
+      )}
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => void navigate(ccrSubmitterPath(flowId))}>
-          Continue
-        </Button>
+        {loaded.status === 'success' ? (
+          <Button appearance="primary" onClick={() => void navigate(ccrSubmitterPath(flowId))}>
+            Continue
+          </Button>
+        ) : (
+          <Button appearance="primary" disabledFocusable={review.isFetching} onClick={() => void review.refetch()}>
+            Try again
+          </Button>
+        )}
         <RouterLink to={flowPath(PATHS.ccrModules, flowId)}>{BACK_TO_CHANGES}</RouterLink>
       </div>
     </section>

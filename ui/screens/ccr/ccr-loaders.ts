@@ -1,41 +1,45 @@
 /**
  * The contact change's route loaders: the landing's (the journey, the changes, the fee) and the review's,
  * each fetched afresh on arrival into the query cache, which the screens read with
- * useSuspenseQuery. A failure goes to the route's error screen (the generic error path, 429 its
- * own). Nothing is fetched without a JWT; the sign-in guard sends the visitor away.
+ * useSuspenseQuery. A failure of the journey or the fee goes to the route's error screen (the generic error
+ * path, 429 its own); a failure of the review is the review's own failure (core
+ * loadCcrReview), which its page shows. Nothing is fetched without a JWT; the sign-in guard sends
+ * the visitor away.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { RegistryApi } from '../../../core/ports/registry-api';
+import type { Telemetry } from '../../../core/ports/telemetry';
 import { ccrQueryKey } from '../../../core/use-cases/ccr/review';
+import { loadCcrReview } from '../../../core/use-cases/ccr/review-load';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { runCall } from '../../app/call';
+import { routeServices, type RouteServices } from '../../app/route-services';
 import { fetchJourneyHeld, flowFeeQuery } from '../flow-steps/flow-queries';
-import { routeServices } from '../../app/route-services';
 
-export const ccrReviewQuery = (api: RegistryApi, flowId: string) =>
-  queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(api.ccrReview(flowId)) });
+export const ccrReviewQuery = (api: RegistryApi, telemetry: Pick<Telemetry, 'error'>, flowId: string) =>
+  queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(loadCcrReview(api.ccrReview(flowId), telemetry)) });
 
 /** A loader that fetches one query of the route's flow: every arrival asks again, as the request may have changed since. */
 const flowQueryLoader =
-  <T, K extends QueryKey>(query: (api: RegistryApi, flowId: string) => FetchQueryOptions<T, Error, T, K>) =>
+  <T, K extends QueryKey>(query: (services: RouteServices, flowId: string) => FetchQueryOptions<T, Error, T, K>) =>
   async ({ params, context }: LoaderFunctionArgs): Promise<null> => {
-    const { queryClient, api, auth } = context.get(routeServices);
-    if (!auth.isAuthenticated) return null;
-    await queryClient.fetchQuery(query(api, params.flowId ?? ''));
+    const services = context.get(routeServices);
+    if (!services.auth.isAuthenticated) return null;
+    await services.queryClient.fetchQuery(query(services, params.flowId ?? ''));
     return null;
   };
 
-export const ccrReviewLoader = flowQueryLoader(ccrReviewQuery);
+export const ccrReviewLoader = flowQueryLoader(({ api, telemetry }, flowId) => ccrReviewQuery(api, telemetry, flowId));
 
 /** The landing: the journey's task list (what the registry holds of the request, its changes) and the fee, fetched afresh. */
 export async function ccrLandingLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
-  const { queryClient, api, auth } = context.get(routeServices);
+  const { queryClient, api, auth, telemetry } = context.get(routeServices);
   const flowId = sanitizeFlowId(params.flowId ?? '');
   if (!auth.isAuthenticated || flowId === '') return null;
   await Promise.all([
     fetchJourneyHeld(queryClient, api, 'CCR', flowId),
-    queryClient.fetchQuery(ccrReviewQuery(api, flowId)),
+    queryClient.fetchQuery(ccrReviewQuery(api, telemetry, flowId)),
     queryClient.fetchQuery(flowFeeQuery(api, 'CCR', flowId)),
   ]);
   return null;

@@ -45,7 +45,7 @@ function ContinuingEducationPage() {
           </MessageBarBody>
         </MessageBar>
         <div>
-          <MainMenuLink />
+          <MainMenuLink resets="licensing-journey" />
         </div>
       </section>
     </div>

@@ -5,6 +5,7 @@
  * page says so and "Continue to submit", the one thing left to do, takes focus.
  */
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { Button } from '@fluentui/react-button';
@@ -21,14 +22,13 @@ import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { journeyQueries } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
 import { useFlowModules } from './useFlowModules';
-import { useFlowNavigate } from './useFlowNavigate';
 import { useJourney } from './useJourney';
 
 export default function Validation({ type }: { type: FlowScreenType }) {
   const styles = useFlowStepStyles();
   const flowId = useFlowId();
   const api = useService(TOKENS.RegistryApi);
-  const go = useFlowNavigate();
+  const navigate = useNavigate();
   const store = useService(TOKENS.SessionStore);
   const modules = useFlowModules(type, flowId);
   const submitter = useSuspenseQuery({ ...journeyQueries(api, type, flowId).submitter, staleTime: Infinity }).data;
@@ -42,7 +42,7 @@ export default function Validation({ type }: { type: FlowScreenType }) {
   const onContinue = (to: string) => {
     // Nothing to fix, and the licensee goes on: this session keeps it (it counts after the attestation only).
     journeyRecords(store).validate(flowId);
-    go(to);
+    void navigate(to);
   };
   return (
     <FlowStepPage type={type} step="validation" hasErrors={problems.length > 0}>

@@ -7,8 +7,9 @@
 import type { RouteObject } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { GROUP_PATTERNS, STEPS_BY_TYPE, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
+import { journeyScreens } from '../../app/tiers';
 
-const loadScreens = async () => (await import('../journey-screens')).FlowSteps;
+const loadScreens = async () => (await journeyScreens()).FlowSteps;
 type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
 const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'journeyLoader' | 'resumeLoader'>> = {

@@ -49,5 +49,3 @@ export function useSubmitter(type: FlowScreenType, flowId: string, saved: Submit
   const [state, dispatch] = useMachine(useCase);
   return { state, dispatch };
 }
-
-export type SubmitterModel = ReturnType<typeof useSubmitter>;

@@ -9,11 +9,12 @@ import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { EntityStep } from './EntityStep';
 import { useIdentifyLicensee } from './useIdentifyLicensee';
+import { laterParts } from '../../app/tiers';
 
 // The later steps load when the user first presses a key or a pointer on the entity step (the
 // step they need to act on before any other), or at once when the page opens on one of them.
-const SearchStep = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.SearchStep })));
-const AuthorizeStep = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.AuthorizeStep })));
+const SearchStep = lazy(() => laterParts().then((m) => ({ default: m.SearchStep })));
+const AuthorizeStep = lazy(() => laterParts().then((m) => ({ default: m.AuthorizeStep })));
 
 export default function IdentifyLicensee() {
   const screen = useIdentifyLicensee();

@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, type FormEvent, type ReactNode } from 'react
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { usePageTitle } from '../../app/page-title';
+import { laterParts } from '../../app/tiers';
 import { PageHeading } from '../../components/page/PageHeading';
 import { outcomeHasFocus } from '../../components/page/outcome-focus';
 import type { ErrorSummaryItem } from '../../components/forms/ErrorSummary';
@@ -21,7 +22,7 @@ export const IDENTIFY_TITLE = 'Identify Licensee';
 // The error summary comes with the later steps (ui/app/later-parts.ts), whose load starts at the user's
 // first key or pointer press: before any submit can ask for it. Until it is there the summary
 // waits (no fallback), then takes focus when it mounts, as it does on every failed submit.
-const ErrorSummary = lazy(() => import('../../app/later-parts').then((m) => ({ default: m.ErrorSummary })));
+const ErrorSummary = lazy(() => laterParts().then((m) => ({ default: m.ErrorSummary })));
 
 const useStyles = makeStyles({
   // One readable column that fills a 375 px phone.

@@ -38,5 +38,3 @@ export function useAuthorizeStep(screen: IdentifyScreen) {
     failure: screen.failure,
   };
 }
-
-export type AuthorizeStepModel = ReturnType<typeof useAuthorizeStep>;

@@ -26,5 +26,3 @@ export function useEntityStep(screen: IdentifyScreen) {
   const summary: ErrorSummaryItem[] = entity.error ? [{ fieldId: ENTITY_FIELD_ID, message: entity.error }] : [];
   return { entityChoice: entity.choice, entityError: entity.error, chooseEntity, continueToSearch, summary, attempt: screen.attempt };
 }
-
-export type EntityStepModel = ReturnType<typeof useEntityStep>;

@@ -21,8 +21,6 @@ import { useMachine, useUseCase } from '../../app/use-machine';
 import { fieldId } from './ModuleFields';
 import { moduleKeys, moduleListQuery, moduleMessagesQuery } from './modules-loaders';
 
-export { moduleKeys } from './modules-loaders';
-
 export interface SummaryItem {
   readonly fieldId: string;
   readonly message: string;
@@ -65,8 +63,8 @@ export function useModules(type: ModuleFlowType, flowId: string) {
   }, [current, returnToReview, dispatch]);
 
   // When the session warning opens, valid typed data is saved, so a logout after it loses nothing
-  // (issue 9, beyond the spec). The event is ui/app/session-timer.tsx's SAVE_WORK_EVENT, named here
-  // rather than imported, so this lazily loaded screen takes nothing out of the shell's first load.
+  // (beyond the spec). The event is ui/app/session-timer.tsx's SAVE_WORK_EVENT, imported: the
+  // session timer is in the signed-in tier, which every journey screen's tier includes already.
   useEffect(() => {
     const save = () => useCase.dispatch({ type: 'SAVE_DRAFT' });
     window.addEventListener(SAVE_WORK_EVENT, save);
@@ -102,5 +100,3 @@ export function useModules(type: ModuleFlowType, flowId: string) {
 
   return { modules, index, summary, state, content, dispatch, messages, errors, summaryItems };
 }
-
-export type ModulesModel = ReturnType<typeof useModules>;

@@ -36,8 +36,6 @@ export function useOrderHistory() {
   return { page: shown.page, pages: shown.pages, total: shown.total, orders: shown.orders, expanded, toggle, goToPage };
 }
 
-export type OrderHistoryModel = ReturnType<typeof useOrderHistory>;
-
 /**
  * One order's detail through the core's view (AVAILABLE or UNAVAILABLE); suspends while the
  * loader's workers fetch it, so the row's Suspense fallback is its LOADING view.

@@ -12,13 +12,14 @@ import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { StartFlowPorts } from '../../../core/use-cases/start-flow/use-case';
 import { cachedCall } from '../../app/cached-call';
 import { runCall } from '../../app/call';
+import { startFlowKey } from '../../app/flow-reset';
 import { routeServices } from '../../app/route-services';
 
 // Long enough for going back and forth through the wizard; a later visit asks the registry again.
 const STALE_MS = 60_000;
 
 export const productAttributesQuery = (api: RegistryApi) =>
-  queryOptions({ queryKey: ['start-flow', 'product-attributes'] as const, queryFn: () => runCall(api.productAttributes()), staleTime: STALE_MS });
+  queryOptions({ queryKey: [...startFlowKey, 'product-attributes'] as const, queryFn: () => runCall(api.productAttributes()), staleTime: STALE_MS });
 
 const cached = <A>(queryClient: QueryClient, queryKey: readonly unknown[], call: () => TaskEither<DomainError, A>) =>
   cachedCall(queryClient, queryKey, call, STALE_MS);
@@ -26,12 +27,12 @@ const cached = <A>(queryClient: QueryClient, queryKey: readonly unknown[], call:
 /** The start-flow use-case's lookups, each keyed by what it was asked. */
 export function cachedStartFlowApi(queryClient: QueryClient, api: RegistryApi): StartFlowPorts['api'] {
   return {
-    basisLicenses: (query) => cached(queryClient, ['start-flow', 'basis-licenses', query], () => api.basisLicenses(query)),
-    supportedStates: (query) => cached(queryClient, ['start-flow', 'supported-states', query], () => api.supportedStates(query)),
-    availableLines: (query) => cached(queryClient, ['start-flow', 'available-lines', query], () => api.availableLines(query)),
-    validateLicenses: (request) => cached(queryClient, ['start-flow', 'validation', request], () => api.validateLicenses(request)),
-    duplicates: (request) => cached(queryClient, ['start-flow', 'duplicates', request], () => api.duplicates(request)),
-    feeSummary: (request) => cached(queryClient, ['start-flow', 'fee-summary', request], () => api.feeSummary(request)),
+    basisLicenses: (query) => cached(queryClient, [...startFlowKey, 'basis-licenses', query], () => api.basisLicenses(query)),
+    supportedStates: (query) => cached(queryClient, [...startFlowKey, 'supported-states', query], () => api.supportedStates(query)),
+    availableLines: (query) => cached(queryClient, [...startFlowKey, 'available-lines', query], () => api.availableLines(query)),
+    validateLicenses: (request) => cached(queryClient, [...startFlowKey, 'validation', request], () => api.validateLicenses(request)),
+    duplicates: (request) => cached(queryClient, [...startFlowKey, 'duplicates', request], () => api.duplicates(request)),
+    feeSummary: (request) => cached(queryClient, [...startFlowKey, 'fee-summary', request], () => api.feeSummary(request)),
   };
 }
 

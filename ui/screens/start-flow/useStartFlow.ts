@@ -15,6 +15,7 @@ import { createFlowFor } from '../../../core/use-cases/start-flow/create-flow';
 import { initialStartFlow, type StartFlowEvent } from '../../../core/use-cases/start-flow/machine';
 import { createStartFlowUseCase } from '../../../core/use-cases/start-flow/use-case';
 import { TOKENS } from '../../../adapters/container/tokens';
+import { startFlowKey } from '../../app/flow-reset';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { cachedStartFlowApi, productAttributesQuery } from './start-flow-queries';
@@ -57,7 +58,7 @@ export function useStartFlow() {
       const outcome = await moves.continueWith(events, here);
       setBusy(false);
       // The wizard is over: a later start asks for duplicates again.
-      if (outcome === 'LEFT') queryClient.removeQueries({ queryKey: ['start-flow', 'duplicates'] });
+      if (outcome === 'LEFT') queryClient.removeQueries({ queryKey: [...startFlowKey, 'duplicates'] });
       // Stayed: a refused Next (its messages) or a failed check; focus goes to the summary.
       if (outcome === 'STAYED') setAttempt((a) => a + 1);
     },

@@ -13,6 +13,7 @@ import {
   type SessionStatus,
 } from '../../../../core/use-cases/session/session-timer';
 import { AuthSession } from '../../../../core/session/auth-session';
+import { jwtExpiry } from '../../../../adapters/session/jwt-expiry';
 import { recordUntil, MIN } from '../virtual-time';
 
 const at = (ms: number) => new Date(ms);
@@ -180,7 +181,7 @@ test('Continue outside WARNING does nothing', () => {
 
 test("authExpirations$: the held JWT's expiration at once, then after every change of the JWT, until unsubscribed", () => {
   const jwtExpiringAt = (exp: number) => `h.${Buffer.from(JSON.stringify({ exp })).toString('base64url')}.s`;
-  const session = new AuthSession(jwtExpiringAt(1_900_000_000));
+  const session = new AuthSession(jwtExpiringAt(1_900_000_000), jwtExpiry);
   const seen: Array<number | undefined> = [];
   const subscription = authExpirations$(session).subscribe((at) => seen.push(at?.getTime()));
   session.adopt(`Bearer ${jwtExpiringAt(1_900_000_600)}`);

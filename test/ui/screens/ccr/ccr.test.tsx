@@ -1,12 +1,13 @@
 /**
  * The contact change pages (docs/portal.md §Contact change "/ccr/{flowId}", resume-ccr and review; §Contact change "CCR review data";
- * §Calls GET /review/ccr/{flowId}.json; §Contact change "Unexpected ccr review response: {status}").
+ * §Calls GET /review/ccr/{flowId}.json; a failed review load is the review's failure, §Calls "a review failure has an empty error").
  */
 import * as assert from 'uvu/assert';
 import type { CcrReview } from '../../../../core/model/ccr';
 import { byText, click, screenSuite, waitFor } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { GENERIC_ERROR_TITLE } from '../../../../ui/screens/errors/GenericError';
+import { CCR_REVIEW_FAILED_TEXT, CCR_REVIEW_FAILED_TITLE } from '../../../../core/use-cases/ccr/review-load';
 
 const { t, mount } = screenSuite('Contact change pages', { quiet: true });
 
@@ -120,16 +121,34 @@ t('Continue goes to the CCR submitter; "Back to your changes" goes to the module
   await waitFor(() => app.router!.state.location.pathname === '/ccr/C-1/submitter', 'the submitter');
 });
 
-t('a 500 on the review is the generic error screen', async () => {
-  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['boom'] }, 500) } });
-  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
-});
+t(
+  "a failed review load is the review's failure: the page says the changes could not be loaded, offers Try again, and the error is reported, not shown",
+  async () => {
+    const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Forbidden'] }, 403) } });
+    const alert = await waitFor(() => app.host.querySelector<HTMLElement>('[role=alert]'), 'the review failure');
+    assert.match(alert.textContent ?? '', CCR_REVIEW_FAILED_TITLE);
+    await waitFor(() => document.activeElement === alert, 'focus on the failure');
+    assert.is(heading(app.host), 'Review your contact changes');
+    assert.match(app.host.textContent ?? '', CCR_REVIEW_FAILED_TEXT);
+    assert.not.match(app.host.textContent ?? '', 'Unexpected', 'the error is not shown');
+    assert.not.match(app.host.textContent ?? '', GENERIC_ERROR_TITLE);
+    assert.is(app.host.querySelector('table'), null);
+    assert.not.ok(byText(app.host, 'button', 'Continue'), 'nothing to continue with');
+    assert.is(byText(app.host, 'a', 'Back to your changes')?.getAttribute('href'), '/ccr/C-1/modules');
+    assert.is(document.title, 'Error: Review your contact changes - LicenseHub');
+    const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
+    assert.match(JSON.stringify(reported.map((e) => e.data)), 'Unexpected ccr review response: 403');
+  },
+);
 
-t('a non-OK review answer is "Unexpected ccr review response: {status}" on the generic error path', async () => {
-  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['Forbidden'] }, 403) } });
-  await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
-  const reported = app.telemetry.entries().filter((e) => e.channel === 'errors');
-  assert.match(JSON.stringify(reported.map((e) => e.data)), 'Unexpected ccr review response: 403');
+t('after a failed review load (a 500), Try again loads the review again and shows it', async () => {
+  const app = await mount({ path: '/ccr/C-1/review', signedIn: true, answers: { [REVIEW_PATH]: json({ errors: ['boom'] }, 500) } });
+  await waitFor(() => byText(app.host, 'button', 'Try again'), 'the review failure');
+  app.answers[REVIEW_PATH] = REVIEW;
+  await click(button(app.host, 'Try again'));
+  await waitFor(() => app.host.querySelector('table'), 'the review');
+  assert.not.match(app.host.textContent ?? '', CCR_REVIEW_FAILED_TITLE);
+  assert.is(document.title, 'Review your contact changes - LicenseHub');
 });
 
 t('the address of another licensee’s contact change (the registry’s 404) says it was not found, with the Main Menu', async () => {

@@ -4,7 +4,9 @@
  */
 import * as assert from 'uvu/assert';
 import { byText, click, screenSuite, waitFor } from '../../render';
-import { heading } from '../../identify/dom-actions';
+import { act } from 'react';
+import { byLabel, heading } from '../../identify/dom-actions';
+import { PRODUCT_QUERY, registry, waitForQuestion } from '../start-flow/fixtures';
 
 const { t, mount } = screenSuite('continuing education and the top-level pages');
 
@@ -18,11 +20,35 @@ t('continuing education shows the transcript-unavailable text with error code 01
   assert.is(document.title, 'Continuing Education - LicenseHub');
 });
 
-t('its Main Menu link goes to the user menu, resetting the flow', async () => {
-  const app = await mount({ path: '/continuing-education', signedIn: true });
-  const link = await waitFor(() => byText(app.host, 'a', 'Main Menu'), 'the Main Menu link');
+t(
+  'its Main Menu link goes to the user menu, resetting the licensing journey: the wizard, entered again, starts afresh at its first step and asks the registry again',
+  async () => {
+    const basisPage = `/start-flow/basis?${PRODUCT_QUERY}`;
+    const app = await mount({ path: basisPage, signedIn: true, answers: registry() });
+    await waitForQuestion(app, 'Which license is your application based on?');
+    const asked = () => app.calls.filter((c) => c === '/basis-licenses.json').length;
+    assert.is(asked(), 1);
+    await act(async () => void app.router!.navigate('/continuing-education'));
+    const link = await waitFor(() => byText(app.host, 'a', 'Main Menu'), 'the Main Menu link');
+    await click(link);
+    await waitFor(() => app.router!.state.location.pathname === '/user-menu', 'the user menu');
+    assert.equal(app.queryClient.getQueriesData({ queryKey: ['start-flow'] }), [], 'nothing of the wizard is kept');
+    await act(async () => void app.router!.navigate('/start-flow'));
+    await waitForQuestion(app, 'What do you want to do?');
+    assert.not.ok(byLabel(app.host, 'Producer license').checked, 'no product chosen');
+    await act(async () => void app.router!.navigate(basisPage));
+    await waitForQuestion(app, 'Which license is your application based on?');
+    assert.is(asked(), 2, 'the basis licenses asked for again');
+  },
+);
+
+t("the generic Main Menu keeps the wizard's lookups: it resets the current flow only", async () => {
+  const app = await mount({ path: '/legacy-flow', signedIn: true });
+  app.queryClient.setQueryData(['start-flow', 'product-attributes'], []);
+  const link = await waitFor(() => byText(app.host, 'a', 'Main Menu'), 'a Main Menu link');
   await click(link);
   await waitFor(() => app.router!.state.location.pathname === '/user-menu', 'the user menu');
+  assert.equal(app.queryClient.getQueryData(['start-flow', 'product-attributes']), []);
 });
 
 t('with continuing_education disabled, its address is the 404 page', async () => {

@@ -162,11 +162,8 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
   }
 }
 
-/** Renders a page of the app on the row's fixtures, loaded afresh at its address (the submit page reloads otherwise). */
+/** Renders a page of the app on the row's fixtures, loaded afresh at its address. */
 async function renderPage<T>(row: Row, path: string, read: (app: Awaited<ReturnType<typeof render>>) => T | undefined, what: string): Promise<T> {
-  const perf = globalThis.performance as Performance & { getEntriesByType: Performance['getEntriesByType'] };
-  const original = perf.getEntriesByType;
-  perf.getEntriesByType = ((kind: string) => (kind === 'navigation' ? [{ name: `http://localhost/my-licensehub/frontend${path}` }] : [])) as never;
   const app = await render({
     path,
     signedIn: true,
@@ -177,7 +174,6 @@ async function renderPage<T>(row: Row, path: string, read: (app: Awaited<ReturnT
     return await waitFor(() => read(app), what);
   } finally {
     await app.unmount();
-    perf.getEntriesByType = original;
   }
 }
 

@@ -4,12 +4,13 @@
  * type's route group.
  */
 import { suite } from 'uvu';
+import { act } from 'react';
 import * as assert from 'uvu/assert';
-import { byText, click, waitFor } from '../../render';
+import { byText, click, render, waitFor } from '../../render';
 import { button, byLabel, heading, summaryMessages, type } from '../../identify/dom-actions';
 import { journeyRecords } from '../../../../core/use-cases/journey/records';
 import { resolve, TOKENS } from '../../../../adapters/container/tokens';
-import { ACME, attestedAndValidated, DRLP, FLOW, NAMES, renderStep, SAVED_MINE } from './fixtures';
+import { ACME, attestedAndValidated, DRLP, FLOW, renderStep, SAVED_MINE } from './fixtures';
 import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
 import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 
@@ -152,21 +153,68 @@ t('license-update validation checks as DEMOGRAPHIC-UPDATE: the submitter only, n
   }
 });
 
-t('reaching submit inside the app reloads the page at the same address (docs/portal.md §Shared flow steps)', async () => {
-  const app = await renderStep(`/demographic-update/D-1/submit`, { '/submitter/D-1.json': SAVED_MINE, '/demographic-update/D-1/primary-name.json': NAMES });
+t('every journey: a navigation inside the app to its submit path is a full page load at that address, and the page stays put meanwhile', async () => {
+  const paths = ['/flows/F-1/submit', '/ccr/C-1/submit', '/demographic-update/D-1/submit', '/license-update/L-1/submit', '/pdb-report/R-1/submit?again=1'];
+  const app = await renderStep('/user-menu');
   try {
-    await waitFor(() => app.navigation.visited.length > 0, 'the reload');
-    assert.equal(app.navigation.visited, ['/my-licensehub/frontend/demographic-update/D-1/submit']);
+    await waitFor(() => heading(app.host) === 'User Menu', 'the user menu');
+    for (const path of paths) await act(async () => void app.router!.navigate(path));
+    await waitFor(() => app.navigation.visited.length === paths.length, 'a full page load per navigation');
+    assert.equal(
+      app.navigation.visited,
+      paths.map((path) => `/my-licensehub/frontend${path}`),
+    );
+    assert.is(app.router?.state.location.pathname, '/user-menu', 'no navigation inside the app');
+    assert.is(app.router?.state.navigation.state, 'idle');
   } finally {
     await app.unmount();
   }
 });
 
-t("the PDB report's submit, loaded afresh, does not reload and leads to the report's status page", async () => {
-  const perf = globalThis.performance as Performance & { getEntriesByType: Performance['getEntriesByType'] };
-  const original = perf.getEntriesByType;
-  perf.getEntriesByType = ((kind: string) =>
-    kind === 'navigation' ? [{ name: 'http://localhost/my-licensehub/frontend/pdb-report/R-1/submit' }] : []) as never;
+t('under the router base, the full page load goes to the submit path once under it', async () => {
+  const app = await render({ path: '/user-menu', basename: '/my-licensehub/frontend', signedIn: true });
+  try {
+    await waitFor(() => heading(app.host) === 'User Menu', 'the user menu');
+    await act(async () => void app.router!.navigate('/ccr/C-1/submit'));
+    await waitFor(() => app.navigation.visited.length > 0, 'the full page load');
+    assert.equal(app.navigation.visited, ['/my-licensehub/frontend/ccr/C-1/submit']);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t("the PDB report's attestation: Continue goes to its submit path with a full page load", async () => {
+  const app = await renderStep('/pdb-report/R-1/attestation', {
+    '/pdb-report-submitter/R-1.json': SAVED_MINE,
+    '/contextual-messages/R-1/attestation.json': [],
+  });
+  try {
+    await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
+    await click(byLabel(app.host, 'I confirm that the statements above are true'));
+    await click(button(app.host, 'Continue'));
+    await waitFor(() => app.navigation.visited.length > 0, 'the full page load');
+    assert.equal(app.navigation.visited, ['/my-licensehub/frontend/pdb-report/R-1/submit']);
+    assert.is(app.router?.state.location.pathname, '/pdb-report/R-1/attestation');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('Back from a pay step that is not ready leads to submit with a full page load', async () => {
+  const app = await renderStep(`/flows/${FLOW}/pay`);
+  try {
+    await waitFor(() => (app.host.textContent ?? '').includes('You cannot pay yet'), 'the refusal');
+    const back = await waitFor(() => byText(app.host, 'a', 'Back'), 'the Back link');
+    assert.is(back.getAttribute('href'), `/flows/${FLOW}/submit`);
+    await click(back);
+    await waitFor(() => app.navigation.visited.includes(`/my-licensehub/frontend/flows/${FLOW}/submit`), 'the full page load');
+    assert.is(app.router?.state.location.pathname, `/flows/${FLOW}/pay`);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t("the PDB report's submit, loaded afresh, leads to the report's status page", async () => {
   const app = await renderStep('/pdb-report/R-1/submit', { '/pdb-report-submitter/R-1.json': SAVED_MINE }, attestedAndValidated('R-1'));
   try {
     await waitFor(() => heading(app.host) === 'Submit your report request', 'the submit page');
@@ -175,7 +223,6 @@ t("the PDB report's submit, loaded afresh, does not reload and leads to the repo
     await click(button(app.host, 'Request the report'));
     await waitFor(() => app.router?.state.location.pathname === '/pdb-report/R-1/status', 'the status route');
   } finally {
-    perf.getEntriesByType = original;
     await app.unmount();
   }
 });

@@ -1,8 +1,7 @@
 /**
- * What the shell adds at the end of a signed-in page: customer support (the host's chat, or the
- * provider's phone and email), the session timer (with its warning dialog), and the session
- * recording told who the user is (the display name with the NPN and FEIN, once the user info has
- * loaded).
+ * What the shell runs while signed in, whatever the page shows (a loading indicator included): the
+ * session timer (with its warning dialog), and the session recording told who the user is (the
+ * display name with the NPN and FEIN, once the user info has loaded).
  */
 import { useEffect } from 'react';
 import { replayIdentityOf, type ReplayIdentity } from '../../../core/use-cases/telemetry/recording';
@@ -10,7 +9,6 @@ import { TOKENS } from '../../../adapters/container/tokens';
 import { SessionTimer } from '../../app/session-timer';
 import { useEnvironment } from '../../app/environment';
 import { useService } from '../../app/services';
-import { SupportFooter } from './SupportFooter';
 
 /** Session replay told who the user is, through the recording when a recording script is configured. */
 function useReplayIdentity(): void {
@@ -25,12 +23,7 @@ function useReplayIdentity(): void {
   }, [key, telemetry, config.telemetry]);
 }
 
-export function SignedInFooter() {
+export function SignedInSession() {
   useReplayIdentity();
-  return (
-    <>
-      <SupportFooter />
-      <SessionTimer />
-    </>
-  );
+  return <SessionTimer />;
 }
