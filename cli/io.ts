@@ -7,6 +7,8 @@ export interface OutStream {
   write(chunk: string | Uint8Array): unknown;
   /** A terminal: progress lines and prompts are shown only there. */
   isTTY?: boolean;
+  /** A terminal's width. */
+  columns?: number;
 }
 
 export interface InStream extends AsyncIterable<string | Buffer> {

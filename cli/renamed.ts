@@ -27,7 +27,7 @@ export const RENAMED_FLAGS: Readonly<Record<string, Readonly<Record<string, stri
 };
 
 /** Global options that take a value: the word after one is not a command. */
-const GLOBAL_VALUE_FLAGS = ['--api', '--session'];
+const GLOBAL_VALUE_FLAGS = ['--api', '--session', '--timeout'];
 
 /** The first two words of a command line that are not options nor global options' values, with where they are. */
 function wordsAt(argv: readonly string[]): { word: string; at: number }[] {

@@ -1,19 +1,21 @@
 /**
- * pdb-report metadata|start|status. `status --wait` polls with the core policy (at once, every
+ * pdb-report metadata|start|status|show. `show <order>` prints a paid report as of its purchase
+ * (core/use-cases/pdb-report/report-view.ts). `status --wait` polls with the core policy (at once, every
  * 5 s for 23 retries, then every 30 s, until the core's limit) on the clock's scheduler, with
  * progress on stderr, until the report is ready or `--timeout` has passed (exit 5). An unknown
  * flow is not found (exit 3).
  */
-import { pdbMetadataRecord, pdbStatusRecord } from '../../core/use-cases/portal-records';
+import { pdbMetadataRecord, pdbStatusRecord } from '../output/portal-records';
 import type { Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { lastValueFrom, map, race, tap, timer } from 'rxjs';
 import { timeoutText } from '../../core/use-cases/errors/failure-words';
 import { pdbReportFacts } from '../../core/use-cases/pdb-report/report-info';
 import { pdbPollDelay, pdbPollGaveUpText, pollTaskEither } from '../../core/use-cases/pdb-report/pdb-status-polling';
-import { parseDuration, parseFlowId } from '../args';
+import { parseCode, parseFlowId } from '../args';
+import { pdbReportLines, presentPdbReport } from '../../core/use-cases/pdb-report/report-view';
 import { recordFlow } from '../flow-record';
-import { failed, timedOut, usage } from '../exit';
+import { failed, timedOut } from '../exit';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { renderFields } from '../output/table';
@@ -96,13 +98,24 @@ export function registerPdbReport(program: Command, contextFor: ContextFor): voi
       ctx.out.result(created, () => `Report flow created: ${created.flowId}\n`);
     });
   pdb
+    .command('show')
+    .description('a paid report, as the registry held your data when you bought it')
+    .argument('<orderCode>', "the report's order number, e.g. LH1000008", parseCode)
+    .action(async (orderCode: string, _o: unknown, command: Command) => {
+      const ctx = contextFor(command);
+      const { api } = await ctx.services();
+      const view = presentPdbReport(await call(ctx, api.pdbReport(orderCode)));
+      ctx.out.result({ orderCode, ...view }, () => `${pdbReportLines(view).join('\n')}\n`);
+    });
+  pdb
     .command('status')
     .description('whether the report of a flow is ready')
     .argument('<flowId>', 'the report flow id', parseFlowId)
     .option('--wait', 'poll until it is ready (5 s, then 30 s after 23 retries); progress on stderr')
-    .option('--timeout <duration>', 'with --wait: give up after this long (exit 5), e.g. 90s or 5m', parseDuration)
+    .addHelpText('after', '\nWith --wait, the global --timeout (e.g. --timeout 5m) gives up on the whole wait (exit 5).')
     .action(async (flowId: string, o: StatusOptions, command: Command) => {
-      if (o.timeout !== undefined && !o.wait) throw usage('--timeout goes with --wait');
-      await status(contextFor(command), flowId, o);
+      // The global --timeout: each call's limit, and with --wait the whole wait's.
+      const { timeout } = command.optsWithGlobals<{ timeout?: number }>();
+      await status(contextFor(command), flowId, { ...o, ...(timeout === undefined ? {} : { timeout }) });
     });
 }

@@ -3,7 +3,7 @@
  * missing the step's choices are printed and the command exits 2. It prints the duplicate
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
-import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../../core/use-cases/portal-records';
+import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
 import {
@@ -11,6 +11,7 @@ import {
   DUPLICATE_COLUMNS,
   DUPLICATES_CAPTION,
   DUPLICATES_CONTINUE,
+  DUPLICATES_NOT_CONFIRMED,
   DUPLICATES_LEAD,
   DUPLICATES_QUESTION,
   DUPLICATES_TITLE,
@@ -21,6 +22,8 @@ import { confirm } from '../confirm';
 import { formatFee } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
+import { statesLeftEmpty } from '../../core/use-cases/start-flow/steps';
+import { stateSelections } from '../../core/use-cases/start-flow/selections';
 import { collect } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -183,6 +186,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
 
   if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, wizard, state, o.license ?? []);
 
+  // A chosen state with nothing ticked: refused by name, as the page refuses it.
+  if (state.step === 'SELECT_LICENSES' && statesLeftEmpty(stateSelections(state.selections), state.lines).length > 0) throw usage(state.problems.join('\n'));
   // The registry refused a state's choices: Next stayed on that state's page, or (a safety net) went to LICENSE_VALIDATION_ERRORS.
   if (state.step === 'LICENSE_VALIDATION_ERRORS' || (state.step === 'SELECT_LICENSES' && state.problems.length > 0)) {
     const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));
@@ -267,15 +272,15 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
         `State total: ${formatFee(fee.stateTotal)}  LicenseHub total: ${formatFee(fee.licensehubTotal)}  Grand total: ${formatFee(fee.grandTotal)}\n${FEE_EXPLANATION}\n`,
     );
   }
-  const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0) => {
+  const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0, why = String(extra.reason ?? 'stopped')) => {
     ctx.out.result({ ...summary, step: kebabValue(state.step), ...extra }, () => [...human, line].join('\n'));
-    if (code) throw new CliExit(EXIT_FAILED, String(extra.reason ?? 'stopped'), true);
+    if (code) throw new CliExit(EXIT_FAILED, why, true);
   };
   if (state.step === 'FEE_ESTIMATE') {
     if (o.dryRun) return stop({ dryRun: true }, 'Dry run: no flow created.\n');
     if (needsDuplicateConfirmation(state.duplicates, o.acceptDuplicates === true)) {
       // The browser's Continue: a terminal asks, once the duplicates and the fee are shown; a script adds the flag.
-      if (!ctx.io.stdin?.isTTY) return stop({ reason: 'duplicates' }, `${DUPLICATES_CONTINUE} ${ACCEPT_DUPLICATES}\n`, 1);
+      if (!ctx.io.stdin?.isTTY) return stop({ reason: 'duplicates' }, `${DUPLICATES_CONTINUE} ${ACCEPT_DUPLICATES}\n`, 1, DUPLICATES_NOT_CONFIRMED);
       ctx.io.stderr.write([...human, DUPLICATES_CONTINUE, ''].join('\n'));
       human.length = 0;
       await confirm(ctx, DUPLICATES_QUESTION, false);

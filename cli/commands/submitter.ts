@@ -9,7 +9,8 @@
  * address as entered with --keep-address, or a prompt on a terminal), the registry's 400 errors
  * (exit 1), or the saved values and where the portal goes next.
  */
-import { kebabValue, submitterRecord } from '../../core/use-cases/portal-records';
+import { didYouMean } from '../../core/rules/similar';
+import { kebabValue, submitterRecord, nextOf } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';
@@ -82,7 +83,7 @@ function render(form: Submitter, countries: ReadonlyMap<string, string>): string
   const valueOf = (field: Field): string => {
     const value = String(form[field]);
     if (field === 'submittingFor') return flagValue(value);
-    if (field === 'country' && countries.has(value)) return `${value} (${countries.get(value)})`;
+    if (field === 'country' && countries.has(value)) return `${countries.get(value)} (code ${value})`;
     return value;
   };
   const rows = [
@@ -130,7 +131,8 @@ async function load(ctx: CliContext, flowId: string, type: FlowScreenType): Prom
 function parseSet(form: Submitter, pair: string): Edit {
   const at = pair.indexOf('=');
   const key = at < 0 ? pair : pair.slice(0, at);
-  if (at < 0 || !(key in form)) throw usage(`--set ${pair}: expected field=value, field one of ${Object.keys(form).join(', ')}`);
+  if (at < 0 || !(key in form))
+    throw usage(`--set ${pair}: expected field=value.${didYouMean(key, Object.keys(form))} Field one of ${Object.keys(form).join(', ')}`);
   const value = pair.slice(at + 1);
   if (!BOOLEAN_FIELDS.includes(key as Field)) return { field: key as Field, value };
   if (value !== 'true' && value !== 'false') throw usage(`--set ${key}: true or false`);
@@ -244,13 +246,12 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const saved = submitter.getState().form;
     switch (view.kind) {
       case 'SAVED': {
-        const { next } = view;
         const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
         const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
         const took =
           address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next, nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
+          { saved: true, flowId, next: nextOf(nextStep), nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
           () => render(saved, countries) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;

@@ -58,7 +58,8 @@ export type Recording = t.TypeOf<typeof Recording>;
 export const ErrorReport = struct(
   'ErrorReport',
   { at: t.string, errorType: t.string, name: t.string, message: t.string },
-  { page: t.string, sessionId: t.string },
+  // `id` names a report for `errors show`; `stack` comes with one report, not in the list.
+  { id: t.string, page: t.string, sessionId: t.string, stack: t.string },
 );
 export type ErrorReport = t.TypeOf<typeof ErrorReport>;
 export const ErrorReportList = t.type({ errors: t.array(ErrorReport) }, 'ErrorReportList');

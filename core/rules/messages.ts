@@ -2,6 +2,7 @@
  * The shape of form validation results and the messages of docs/portal.md §Validation rules. Messages are composed with the
  * field's label the way the registry's original forms (yup) composed them, so the texts match word for word.
  */
+import { didYouMean } from './similar';
 
 /** The first error message of each invalid field; a field with no entry is valid. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -17,6 +18,12 @@ export type Check<V = string> = (value: V) => string | undefined;
 
 export const requiredField = (label: string) => `${label} is a required field`;
 export const notValid = (label: string) => `${label} is not valid`;
+/** A value that is none of a field's choices: the choices, each as typed and as shown, and the one it most likely meant. */
+export const notOneOf = (label: string, value: string, choices: readonly { value: string; label: string }[]) =>
+  `${notValid(label)}.${didYouMean(
+    value,
+    choices.map((c) => c.value),
+  )} Choose one of: ${choices.map((c) => (c.label === c.value ? c.value : `${c.value} (${c.label})`)).join(', ')}`;
 /** A value not in the expected format, with an example of it when there is one: says how to put it right. */
 export const notValidLike = (label: string, example: string | undefined) =>
   example ? `${label} is not valid. Enter it in the correct format, like ${example}` : notValid(label);
@@ -39,6 +46,8 @@ export const SELECT_STATE = 'Please select a state';
 export const SELECT_PRODUCT = 'Please select a product';
 export const SELECT_APPLICATION_TYPE = 'Please select an application type';
 export const SELECT_RESIDENCY_TYPE = 'Please select a residency type';
+/** A state chosen for the application with no license ticked in it: never dropped in silence. */
+export const selectLicenseIn = (state: string) => `Select a license and its lines of authority in ${state}, or go back and remove ${state} from your states`;
 
 /** Blank means empty once surrounding spaces are ignored: a value of spaces is not an answer. */
 export const isBlank = (value: string | undefined | null): boolean => (value ?? '').trim() === '';

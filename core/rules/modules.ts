@@ -7,7 +7,7 @@ import { isRealZipCode } from '../model/zip-code';
 import { listRowTitle, type Component, type Condition, type ConditionSet, type Field, type List, type ModuleData, type ModuleValue } from '../model/modules';
 import { dateError } from './dates';
 import { DATE_MASK } from './masks';
-import { atLeastCharacters, atMostCharacters, notValidLike, requiredField } from './messages';
+import { atLeastCharacters, atMostCharacters, notOneOf, notValidLike, requiredField } from './messages';
 
 /** A field as placed in a module: its data path (`key`, or `list.0.key` inside a list row) and state. */
 export interface PlacedField {
@@ -110,6 +110,12 @@ export function validateField(field: Field, value: ModuleValue | undefined, scop
   const strings = stringsOf(value);
   if (strings.length === 0 || (typeof value === 'string' && value.trim() === '')) {
     return isRequired(field, scope, root) ? requiredField(field.title) : undefined;
+  }
+  // A choice's value is one of its options (a resumed flow, a typed --data file): else its choices say what to type.
+  const options = field.options ?? [];
+  if ((field.type === 'radio' || field.type === 'select' || field.type === 'checkbox') && options.length > 0) {
+    const wrong = strings.find((s) => !options.some((o) => o.value === s));
+    if (wrong !== undefined) return notOneOf(field.title, wrong, options);
   }
   if (typeof value !== 'string') return undefined;
   const rules = field.validation ?? {};

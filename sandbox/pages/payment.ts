@@ -17,6 +17,7 @@ import { paymentBlock, type PaymentBlock } from '../domain/payment-gate';
 import { formatCents } from '../domain/money';
 import { createOrder, writingOrders } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
+import { pdbReportContent } from '../domain/pdb-report-content';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
 import { notSentFromOwnPage, payingLicensee, sentFromOwnPage, signInToPay } from './payment-access';
@@ -166,7 +167,10 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
           now(),
         ]);
         if (claimed.length === 0) return;
-        await createOrder(tx, { licenseeId: flow.licensee_id, flowId: flow.id, product, at: now(), transactions: lines });
+        const at = now();
+        // A detail report is delivered as of its purchase: the registry's data read now is kept with the order.
+        const report = flow.product_type === 'PDB_DETAIL_REPORT' ? await pdbReportContent(tx, flow.licensee_id, at) : undefined;
+        await createOrder(tx, { licenseeId: flow.licensee_id, flowId: flow.id, product, at, transactions: lines, ...(report ? { report } : {}) });
       });
       const [paid] = await db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flow.id]);
       return c.redirect(paid ? confirmationUrl(paid.order_code) : ORDER_HISTORY_URL, 303);

@@ -9,7 +9,8 @@
  *   POST {telemetry}/analytics                    a page view or an API timing
  *   GET  {telemetry}/replay/sessions              support: the sessions (?licensee=NPN|FEIN&since=ISO)
  *   GET  {telemetry}/replay/sessions/:id          support: a session's recording (events in time order, journey commands)
- *   GET  {telemetry}/errors                       support: the error reports (?since=ISO)
+ *   GET  {telemetry}/errors                       support: the error reports (?since=ISO), each with its id
+ *   GET  {telemetry}/errors/:id                   support: one report with its stack
  *
  * Writes take no credential, as a browser SDK's ingest does; bodies are text or JSON (a beacon
  * sends text/plain). Reads need `Authorization: Bearer <support token>`: none is 401, any other
@@ -267,18 +268,45 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   app.get(`${base}/errors`, support, async (c) => {
     const from = windowStart(c);
     if (!from) return badSince(c);
-    const rows = await db.query<{ at: string; session_id: string | null; page: string | null; error_type: string; name: string; message: string }>(
-      'SELECT at, session_id, page, error_type, name, message FROM telemetry_errors WHERE received_at >= $1 ORDER BY id DESC LIMIT 500',
+    const rows = await db.query<ErrorRow>(
+      'SELECT id, at, session_id, page, error_type, name, message FROM telemetry_errors WHERE received_at >= $1 ORDER BY id DESC LIMIT 500',
       [from],
     );
-    const errors: ErrorReport[] = rows.map((r) => ({
-      at: r.at,
-      errorType: r.error_type,
-      name: r.name,
-      message: r.message,
-      ...(r.page ? { page: r.page } : {}),
-      ...(r.session_id ? { sessionId: r.session_id } : {}),
-    }));
-    return c.json({ errors });
+    return c.json({ errors: rows.map(errorReportOf) });
+  });
+
+  app.get(`${base}/errors/:id`, support, async (c) => {
+    const id = Number(c.req.param('id'));
+    const [row] = Number.isSafeInteger(id)
+      ? await db.query<ErrorRow>(
+          'SELECT id, at, session_id, page, error_type, name, message, stack FROM telemetry_errors WHERE id = $1 AND received_at >= $2',
+          [id, cutoff()],
+        )
+      : [];
+    if (!row) return errorResponse(c, 404, ['No error report with this id.']);
+    return c.json(errorReportOf(row));
   });
 }
+
+interface ErrorRow {
+  id: number | string;
+  at: string;
+  session_id: string | null;
+  page: string | null;
+  error_type: string;
+  name: string;
+  message: string;
+  stack?: string | null;
+}
+
+/** An error report as support staff read it, with its id (and its stack when the row has one). */
+const errorReportOf = (r: ErrorRow): ErrorReport => ({
+  id: String(r.id),
+  at: r.at,
+  errorType: r.error_type,
+  name: r.name,
+  message: r.message,
+  ...(r.page ? { page: r.page } : {}),
+  ...(r.session_id ? { sessionId: r.session_id } : {}),
+  ...(r.stack ? { stack: r.stack } : {}),
+});

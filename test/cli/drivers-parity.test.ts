@@ -85,7 +85,7 @@ test('parity: the archived order LH1000001 shows no detail in both drivers ("Det
   assert.is(cliRow.status, DETAILS_UNAVAILABLE);
   assert.is(cliRow.detailsAvailable, false);
   assert.is(cliRow.licenseClass, '');
-  assert.is(cliRow.linesOfAuthority, '');
+  assert.equal(cliRow.linesOfAuthority, []);
   // Every other row: available in one driver exactly when in the other.
   for (const [i, row] of uiRows.entries()) assert.is(shown.json.orders[i].detailsAvailable, row.view.kind === 'AVAILABLE', row.orderCode);
 });

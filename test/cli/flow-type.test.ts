@@ -25,7 +25,7 @@ test('submitter set infers --type from a flow started here: a name change saves 
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
+  assert.match(r.json.nextStep.path, `/demographic-update/${flowId}/attestation`);
   assert.is((await cli.run(['submitter', 'show', flowId])).json.useAcceptance, true);
 });
 
@@ -68,7 +68,7 @@ test("names set's next step works as printed, and saves through the name change'
   rmSync(`${cli.file}.flows.json`);
   const followed = await cli.run(argvOf(hint!));
   assert.is(followed.code, 0, followed.stderr);
-  assert.is(followed.json.next, `/demographic-update/${flowId}/attestation`);
+  assert.match(followed.json.nextStep.path, `/demographic-update/${flowId}/attestation`);
 });
 
 test('start-flow: the next command printed for each product works as printed', async () => {

@@ -38,6 +38,13 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
   assert.is(producerRow.type, 'licensing');
 });
 
+test('a chosen state with nothing ticked is refused by name (exit 2): no fee estimate that leaves it out in silence', async () => {
+  const r = await cli.run([...withBasis, '--state', 'AZ', '--state', 'GA', '--license', 'AZ:PRODUCER:LIFE'], { json: false });
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, 'Select a license and its lines of authority in Georgia, or go back and remove Georgia from your states');
+  assert.not.match(r.stdout, /Fee estimate|Total/);
+});
+
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'producer-licensing'], { json: false });
   assert.is(r.code, 2);
@@ -79,7 +86,7 @@ test('--product takes the type of flow where it is one product (pdb-report, name
   const help = await cli.run(['start-flow', '--help'], { json: false });
   assert.match(help.stdout, /name-change/);
   const completion = await cli.run(['completion', 'bash'], { json: false });
-  assert.match(completion.stdout, /--product\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
+  assert.match(completion.stdout, /\|--product"\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
 });
 
 test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {
@@ -143,13 +150,13 @@ test('SELECT_LICENSES stays on the state whose choices the registry refuses: the
 });
 
 test('--dry-run stops at FEE_ESTIMATE: the fee summary (strings), no flow created', async () => {
-  const before = (await cli.run(['incomplete', 'list'])).json.length;
+  const before = (await cli.run(['incomplete', 'list'])).json.applications.length;
   const r = await cli.run([...withBasis, '--state', 'CA', '--license', 'CA:PRODUCER:LIFE,AH', '--dry-run'], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Fee estimate:/);
   assert.match(r.stdout, /Grand total: \$\d+\.\d\d/);
   assert.match(r.stdout, /Dry run: no flow created\./);
-  assert.is((await cli.run(['incomplete', 'list'])).json.length, before);
+  assert.is((await cli.run(['incomplete', 'list'])).json.applications.length, before);
 });
 
 test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and the next command', async () => {
@@ -187,6 +194,8 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
   assert.match(shown.stdout, /LH1000010/);
   assert.match(shown.stdout, /Fee estimate:/);
   assert.match(shown.stdout, /--accept-duplicates/);
+  // Without a terminal to ask, stderr says why nothing was created and what to add.
+  assert.match(shown.stderr, 'licensehub: No application was created: the registry has possible duplicate orders (above), and there is no terminal to ask');
   const refused = await cli.run(args);
   assert.is(refused.json.reason, 'duplicates');
   assert.is(refused.json.duplicates[0].orderCode, 'LH1000010');

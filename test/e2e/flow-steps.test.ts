@@ -101,19 +101,19 @@ t(
     await signInAsAcme(page, e.app);
     const ordersBefore = ((await acme.get('/orders.json')).body as { orderSummaries: unknown[] }).orderSummaries.length;
 
-    // Review: every module's answers, each with its Change link.
+    // Review: every module's answers, a Change link per answer.
     await page.goto(`${e.app}/flows/${flowId}/review`);
     await h1(page, 'Check your answers');
     await page.getByRole('heading', { level: 2, name: 'Employment history' }).waitFor();
     assert.is(
-      await page.getByRole('link', { name: 'Change residence address' }).getAttribute('href'),
+      await page.getByRole('link', { name: 'Change City' }).getAttribute('href'),
       `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address&return=review`,
     );
     await page.getByText('Employment history 1: Employer').waitFor();
     assert.is(await page.title(), 'Check your answers - LicenseHub');
     await check(page, 'review');
     // Change leads to the module, and saving it returns to the review, not through the modules after it.
-    await page.getByRole('link', { name: 'Change residence address' }).click();
+    await page.getByRole('link', { name: 'Change City' }).click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Check your answers');
     await page.getByText('Step 5 of 11').waitFor();
@@ -226,7 +226,7 @@ t(
     const after = await orders();
     assert.is(after.length, ordersBefore + 1);
     const orderCode = must(after[0], 'the new order').orderCode;
-    await page.getByText(`Your order number is ${orderCode}.`).waitFor();
+    await page.getByText(orderCode, { exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Payment received');
     await check(page, 'confirmation');

@@ -145,11 +145,18 @@ async function continueOnStatusPage(page: Page, flowId: string) {
   await page.clock.resume();
   await expectNoAxeViolations(page, 'the detail report payment page');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  // The report is delivered: the confirmation says it is ready, in the order details PDF.
+  // The report is delivered as sold: the confirmation names it, and its page shows the demographics, licenses and appointments.
   await h1(page, 'Payment received');
-  await page.getByText('Your report is ready: it is in the order details PDF of this order.').waitFor();
+  await page.getByText('Your report is ready: read it now, or later from your order history.', { exact: false }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'What you bought' }).waitFor();
   await page.getByRole('button', { name: 'Download order details (PDF)' }).waitFor();
   await expectNoAxeViolations(page, 'the detail report confirmation');
+  await page.getByRole('link', { name: 'Read your report' }).click();
+  await h1(page, 'Your producer database detail report');
+  for (const section of ['Demographics', 'Licenses', 'Appointments']) await page.getByRole('heading', { level: 2, name: section }).waitFor();
+  await page.getByText(/as the registry held it on .*, when you bought the report\.$/).waitFor();
+  await page.getByText('Lone Star Mutual Insurance Company').first().waitFor();
+  await expectNoAxeViolations(page, 'the detail report page');
 }
 
 /** Signs in through the API as Alice and creates a contact change with the module data saved. */

@@ -61,39 +61,51 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 t("the user menu opens the journey, which lists both of Alice's incomplete applications", async () => {
   const page = await openList();
   assert.equal(await applicationTitles(page), ['Adjuster license application', 'Producer license application']);
-  await page.getByText('Questions answered: ready to finish and pay', { exact: true }).waitFor();
+  // A new session: the answered application is not payable here until attested and checked again.
+  await page.getByText('Questions answered: confirm and check it before you pay', { exact: true }).waitFor();
+  assert.is(await page.getByText('Ready to pay', { exact: true }).count(), 0);
   await page.getByText('Questions still to answer', { exact: true }).waitFor();
   assert.is(await page.title(), `${LIST_TITLE} - LicenseHub`);
   await expectNoAxeViolations(page, 'resume list');
   await shoot(page, 'list');
 });
 
-t('the payable application offers Pay; Resume (duplicate check) reaches the flow page, whose link opens its modules; back to the detail', async () => {
-  const page = await openList();
-  await openDetail(page, 'Producer license application');
-  const table = page.getByRole('table', { name: 'Licenses in this application' });
-  await table.getByRole('cell', { name: 'Arizona' }).waitFor();
-  await page.getByRole('button', { name: 'Pay' }).waitFor();
-  await expectNoAxeViolations(page, 'resume detail (payable)');
-  await shoot(page, 'detail');
-  const batchCode = new URL(page.url()).pathname.split('/').pop() ?? '';
-  const duplicateCheck = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith(`/api/duplicates/${batchCode}.json`));
-  await page.getByRole('button', { name: 'Resume' }).click();
-  await duplicateCheck;
-  await page.waitForURL(/\/my-licensehub\/flow\.htm\?flowId=[A-Za-z0-9-]+&action=RESUME_FLOW$/);
-  await page.getByRole('heading', { level: 1, name: 'Resume your producer license application' }).waitFor();
-  // The external page's link opens the flow's first step not done: every module is answered and
-  // nobody has said who is submitting, so the submitter, counted in the whole journey.
-  await page.getByRole('link', { name: 'Continue in LicenseHub' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Who is submitting' }).waitFor();
-  await page.getByText('Step 6 of 11').waitFor();
-  await expectNoAxeViolations(page, 'the submitter reached from the resume page');
-  await page.goBack();
-  await page.getByRole('heading', { level: 1, name: 'Resume your producer license application' }).waitFor();
-  await page.goBack();
-  await page.getByRole('heading', { level: 1, name: 'Producer license application' }).waitFor();
-  assert.match(new URL(page.url()).pathname, /^\/my-licensehub\/frontend\/resume-incomplete\/[A-Za-z0-9-]+$/);
-});
+t(
+  'the answered application offers Continue application (no Pay a new session would refuse), which opens its first step not done; Resume (duplicate check) reaches the flow page, whose link opens its modules; back to the detail',
+  async () => {
+    const page = await openList();
+    await openDetail(page, 'Producer license application');
+    const table = page.getByRole('table', { name: 'Licenses in this application' });
+    await table.getByRole('cell', { name: 'Arizona' }).waitFor();
+    assert.is(await page.getByRole('button', { name: 'Pay' }).count(), 0, 'no Pay in a session that cannot pay it');
+    await page.getByRole('button', { name: 'Continue application' }).waitFor();
+    await expectNoAxeViolations(page, 'resume detail (answered)');
+    await shoot(page, 'detail');
+    const detail = page.url();
+    await page.getByRole('button', { name: 'Continue application' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Who is submitting' }).waitFor();
+    await expectNoAxeViolations(page, 'the submitter reached from Continue application');
+    await page.goto(detail);
+    await page.getByRole('heading', { level: 1, name: 'Producer license application' }).waitFor();
+    const batchCode = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const duplicateCheck = page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith(`/api/duplicates/${batchCode}.json`));
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await duplicateCheck;
+    await page.waitForURL(/\/my-licensehub\/flow\.htm\?flowId=[A-Za-z0-9-]+&action=RESUME_FLOW$/);
+    await page.getByRole('heading', { level: 1, name: 'Resume your producer license application' }).waitFor();
+    // The external page's link opens the flow's first step not done: every module is answered and
+    // nobody has said who is submitting, so the submitter, counted in the whole journey.
+    await page.getByRole('link', { name: 'Continue in LicenseHub' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Who is submitting' }).waitFor();
+    await page.getByText('Step 6 of 11').waitFor();
+    await expectNoAxeViolations(page, 'the submitter reached from the resume page');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Resume your producer license application' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Producer license application' }).waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/my-licensehub\/frontend\/resume-incomplete\/[A-Za-z0-9-]+$/);
+  },
+);
 
 t('the list, a detail and the confirm box fit a 375 px wide screen', async () => {
   const page = await openList(375);
@@ -141,6 +153,7 @@ t('deleting the application that cannot be paid, after confirmation, returns to 
   const page = await openList();
   await openDetail(page, 'Adjuster license application');
   assert.is(await page.getByRole('button', { name: 'Pay' }).count(), 0, 'no Pay for an application that is not payable');
+  await page.getByRole('button', { name: 'Continue application' }).waitFor();
   const box = await askToDelete(page, 'Adjuster license application');
   await expectNoAxeViolations(page, 'resume delete confirmation');
   await shoot(page, 'confirm');

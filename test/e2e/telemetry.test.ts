@@ -138,7 +138,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
     (JSON.parse(listed.stdout) as { sessions: Array<Record<string, unknown>> }).sessions.find((s) => s.sessionId === sessionId),
     'the session in the list',
   );
-  assert.equal([session.displayName, session.npn, session.identity], ['Alice Morgan', '1000001', 2]);
+  assert.equal([session.displayName, session.npn, session.identity], ['Alice Morgan', '1000001', 'identified']);
 
   const out = join(dir, 'replay.html');
   const exported = await licensehub('replays', 'export', sessionId, '--out', out);

@@ -161,6 +161,41 @@ t("Alice's name change: FAIL (last name in OK only), PARTIAL (TX and OK), PASS (
   await page.waitForURL(new RegExp(`/demographic-update/${second}/submitter$`));
 });
 
+t(
+  'a name change with Oklahoma unticked after it refused: the page reads the request back, and Oklahoma is never shown on submit, charged or ordered',
+  async () => {
+    const { page } = await e.newPage();
+    await signInAsAlice(page, e.app);
+    const flowId = await startFlow(ALICE, 'demographic-update', 'DEMOGRAPHIC_UPDATE');
+    await openNamePage(page, flowId);
+    const last = page.getByRole('textbox', { name: 'Last Name' });
+    const ok = page.getByRole('checkbox', { name: /^Oklahoma \(OK\)/ });
+    await last.fill('Reed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/^Not accepted: Oklahoma requires/).waitFor();
+    // As the page asks: uncheck Oklahoma and send again.
+    await ok.uncheck();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(new RegExp(`/demographic-update/${flowId}/submitter$`));
+    // Back on the name page: what the registry holds is read back, Oklahoma still unticked.
+    await openNamePage(page, flowId);
+    await last.waitFor();
+    assert.is(await last.inputValue(), 'Reed');
+    assert.not.ok(await ok.isChecked(), 'Oklahoma stays unticked');
+    await check(page, 'name page read back');
+    await page.goto(`${e.app}/demographic-update/${flowId}/submitter`);
+    const finished = await finishFromSubmitter(page, 'name change without Oklahoma');
+    assert.is(finished.fee, '$5.00', 'Texas alone on the submit page and the payment page');
+    await page.getByRole('heading', { level: 2, name: 'What you changed' }).waitFor();
+    assert.is(await page.getByRole('main').getByText('Oklahoma').count(), 0, 'Oklahoma is not in the order');
+    await page
+      .getByRole('main')
+      .getByText(/^Texas/)
+      .first()
+      .waitFor();
+  },
+);
+
 t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans in TX through search and the add modal, and proceeds to review', async () => {
   const { page } = await e.newPage();
   await signInAsAcme(page, e.app);

@@ -121,8 +121,12 @@ t('error reports are listed with their page, time and session', async () => {
   };
   assert.is((await post('/errors', report)).status, 204);
   const res = await tel('/errors', { token: DEV_SUPPORT_TOKEN });
-  const { errors } = (await res.json()) as { errors: unknown[] };
-  assert.equal(errors, [{ at, errorType: 'react', name: 'TypeError', message: 'x is undefined', page: '/my-licensehub/frontend/orders', sessionId: 'sess-a' }]);
+  const { errors } = (await res.json()) as { errors: { id: string }[] };
+  const id = errors[0]?.id ?? '';
+  assert.match(id, /^\d+$/, 'each report has an id to read it by');
+  assert.equal(errors, [
+    { id, at, errorType: 'react', name: 'TypeError', message: 'x is undefined', page: '/my-licensehub/frontend/orders', sessionId: 'sess-a' },
+  ]);
 });
 
 t('a body that is not a telemetry entry is refused with 400', async () => {

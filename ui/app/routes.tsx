@@ -50,6 +50,7 @@ export const orderHistoryRoutes: RouteObject[] = [
   },
   { path: PATHS.orderDetail, lazy: account((m) => m.OrderDetailPage) },
   { path: PATHS.orderConfirmation, lazy: account((m) => m.OrderConfirmation) },
+  { path: PATHS.orderReport, lazy: account((m) => m.PdbReportPage) },
 ];
 
 export const routes: RouteObject[] = [

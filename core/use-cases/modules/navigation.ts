@@ -5,7 +5,8 @@
  *   strings) the user stays. On success the user goes to the module's destination, with the
  *   module parameter written to the address, or, with no destination, to the review route; a
  *   module opened from the review's "Change" goes back to the review.
- * - Other navigation (the step list, Back) saves only when the data is valid, then goes.
+ * - Other navigation (the step list, Back) saves only when the data is valid, then goes; Back
+ *   from a module opened from the review returns to the review.
  * - The module's error strings from a 200 are cleared by typing.
  * - OPEN (the address names a module) loads it; its fields' defaults fill what the data lacks.
  *   What was typed on a module and not saved is kept in memory (`drafts`) while the screen is
@@ -117,6 +118,14 @@ const keepDraft = (s: ModuleNavState): Readonly<Record<string, ModuleData>> => {
   const { [s.module]: _old, ...others } = s.drafts ?? {};
   return s.dirty && s.content ? { ...others, [s.module]: s.data } : others;
 };
+
+/**
+ * Where the module page's Back leads: to the review for a module opened from the review's
+ * "Change" (the licensee came from there, and walks no section again), else to the module
+ * before (`previous`); nowhere from the first module.
+ */
+export const backTarget = (s: Pick<ModuleNavState, 'returnToReview'>, previous: string | undefined): ModuleTarget | undefined =>
+  s.returnToReview ? { kind: 'REVIEW' } : previous === undefined ? undefined : { kind: 'MODULE', module: previous };
 
 /** The module's data is valid and typed since it was loaded or saved: worth saving before a logout. */
 export const hasUnsavedValidData = (s: ModuleNavState): boolean =>

@@ -1,7 +1,8 @@
 /**
  * The demographic-update name page (docs/portal.md §Name change, "Name post").
- * On load the requested name copies the current one (company blanked for a business) and every
- * jurisdiction starts checked. The post sends the checked jurisdictions without the form's
+ * On load the form reads back the request the registry holds (its requested name, and its
+ * jurisdictions checked, the others not); with none, the requested name copies the current one
+ * (company blanked for a business) and every jurisdiction starts checked. The post sends the checked jurisdictions without the form's
  * `checked` flag. PASS goes to the demographic-update submitter; PARTIAL and FAIL show the
  * returned errors.
  */
@@ -35,12 +36,16 @@ export interface NameFormItem {
 /** The requested name starts as the current one; a business's company starts blank. */
 export const initialRequestedName = (current: Name): Name => (current.type === 'BUSINESS' ? { type: 'BUSINESS', company: '' } : { ...current });
 
+/** A held request marks its jurisdictions `changed`: those start checked, the others not. */
 export const initialFormItems = (response: PrimaryNameResponse): NameFormItem[] =>
-  response.enabled.map((item: NameChangeItem) => ({
-    currentName: item.currentName,
-    requestedName: initialRequestedName(item.currentName),
-    jurisdictions: item.jurisdictions.map((j) => ({ ...j, checked: true })),
-  }));
+  response.enabled.map((item: NameChangeItem) => {
+    const held = item.requestedName !== undefined && item.jurisdictions.some((j) => j.changed);
+    return {
+      currentName: item.currentName,
+      requestedName: held && item.requestedName ? item.requestedName : initialRequestedName(item.currentName),
+      jurisdictions: item.jurisdictions.map((j) => ({ ...j, checked: held ? j.changed : true })),
+    };
+  });
 
 const posted = ({ checked: _c, ...j }: JurisdictionEntry): PostedJurisdiction => ({
   jurisdiction: j.jurisdiction,

@@ -4,6 +4,7 @@
  * authority, and where the registry's validation messages belong. Drivers render these; they
  * hold no rule of their own.
  */
+import { didYouMean } from '../../rules/similar';
 import type { AvailableLine, BasisLicense, LicenseValidationErrors, ProductAttribute, ProductType, SelectedLicense } from '../../model/licensing';
 import { isLicensingProduct, ProductType as ProductTypeCodec } from '../../model/licensing';
 import { hasValidationErrors } from './license-validation';
@@ -13,7 +14,7 @@ import type { DomainError } from '../../errors';
 import { plainErrorText } from '../errors/plain-error';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
-import { distinctBasisLicenses } from './steps';
+import { distinctBasisLicenses, stateName } from './steps';
 import { flowScreenTypeOf, isOffered } from './create-flow';
 
 export interface Option {
@@ -163,7 +164,7 @@ export const loaMessages = (errors: LicenseValidationErrors | null | undefined, 
   errors?.licenses.find((l) => l.licenseClassCode === licenseClassCode)?.loas.find((l) => l.loaCode === loaCode)?.errors ?? [];
 
 /** A state's name as the registry gave it with the supported states, else its code. */
-export const stateName = (state: Pick<StartFlowState, 'supportedStates'>, stateCode: string): string => state.supportedStates?.states[stateCode] ?? stateCode;
+export { stateName } from './steps';
 
 /** The supported states as choices, in the registry's order. */
 export const stateOptions = (state: Pick<StartFlowState, 'supportedStates'>): Option[] =>
@@ -233,7 +234,9 @@ export const productsOfTypeName = (typeName: string, firm: boolean): ProductType
 export function unknownProductText(typed: string, firm: boolean): string {
   const offered = productOptions(firm).map((o) => o.value as ProductType);
   const types = [...new Set(offered.map(productTypeName))].filter((name) => productsOfTypeName(name, firm).length === 1);
-  return `unknown product ${typed}: one of ${offered.map(kebabValue).join(', ')}, or the type of flow ${types.join(', ')}`;
+  const names = offered.map(kebabValue);
+  const meant = didYouMean(typed, [...names, ...new Set(offered.map(productTypeName))]);
+  return `unknown product ${typed}: one of ${names.join(', ')}, or the type of flow ${types.join(', ')}${meant ? `.${meant}` : ''}`;
 }
 
 /** Why a type name that stands for several products is not taken: the products to choose from, as the flag takes them. */

@@ -14,7 +14,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { DomainFailure } from '../../../core/errors';
 import { plainErrorText } from '../../../core/use-cases/errors/plain-error';
 import type { ModuleSummary } from '../../../core/model/modules';
-import { modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
+import { backTarget, modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
 import { moduleStepId, NO_FACTS, presentJourney } from '../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../core/use-cases/journey/facts';
 import { presentTaskList } from '../../../core/use-cases/journey/task-list';
@@ -62,7 +62,7 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
     setAttempt((n) => n + 1);
     dispatch({ type: 'SUBMIT' });
   };
-  const previous = index > 0 ? modules[index - 1] : undefined;
+  const back = backTarget(state, index > 0 ? modules[index - 1]?.path : undefined);
   const ctx: ModuleFieldsContext = {
     root: state.data,
     errors,
@@ -109,8 +109,8 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
           <ModuleFields components={content.components} ctx={ctx} />
           <div className={styles.actions}>
             <SubmitButton busy={state.saving}>{SUBMIT_LABEL}</SubmitButton>
-            {previous && (
-              <Button appearance="secondary" onClick={() => dispatch({ type: 'NAVIGATE', target: { kind: 'MODULE', module: previous.path } })}>
+            {back && (
+              <Button appearance="secondary" onClick={() => dispatch({ type: 'NAVIGATE', target: back })}>
                 Back
               </Button>
             )}

@@ -1,6 +1,7 @@
 /**
  * One incomplete application (docs/portal.md §Resume, "Incomplete application"): its details and the actions
- * Resume (external flow page), Pay (only when payable; external payment page) and Delete (after
+ * Resume (external flow page), Pay when this session can pay it, else Continue to its first step
+ * not done (core/use-cases/incomplete/readiness.ts), and Delete (after
  * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
  * application and says why.
  */
@@ -18,7 +19,7 @@ import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
-import { modifiedText, paymentText, titleText } from './application-text';
+import { modifiedText, titleText, useReadiness } from './application-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useResumeStyles } from './resume-styles';
 import type { ResumeIncompleteModel } from './useResumeIncomplete';
@@ -95,6 +96,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
   const checking = check?.checking === true;
   const error = model.deleteErrorFor(batchCode);
   usePageTitle(titleText(application), error !== undefined);
+  const readiness = useReadiness(application);
 
   // Cancel or Escape: focus goes back to the Delete button that opened the dialog (WCAG 2.4.3),
   // once the dialog has let go of it.
@@ -123,7 +125,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         <dt>Last modified</dt>
         <dd>{modifiedText(application)}</dd>
         <dt>Payment</dt>
-        <dd>{paymentText(application)}</dd>
+        <dd>{readiness.text}</dd>
       </dl>
       {application.licenses.length > 0 && (
         <Table className={styles.table} size="small">
@@ -151,11 +153,9 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         <Button ref={resumeButtonRef} appearance="primary" disabledFocusable={deleting || checking} onClick={() => model.resume(batchCode)}>
           Resume
         </Button>
-        {application.isPayable && (
-          <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.pay(batchCode)}>
-            Pay
-          </Button>
-        )}
+        <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.open(readiness.action.path)}>
+          {readiness.action.label}
+        </Button>
         <WarningButton ref={deleteButtonRef} disabledFocusable={deleting} onClick={() => setConfirming(true)}>
           Delete
         </WarningButton>

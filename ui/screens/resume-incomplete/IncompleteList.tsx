@@ -8,7 +8,7 @@ import { SuccessMessage, useOutcome } from '../../components/page/SuccessMessage
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
-import { modifiedText, paymentText, statesText, titleText } from './application-text';
+import { modifiedText, statesText, titleText, useReadiness } from './application-text';
 import { useResumeStyles } from './resume-styles';
 
 export const LIST_TITLE = 'Incomplete applications';
@@ -42,6 +42,7 @@ export function IncompleteList({ applications }: { applications: readonly Incomp
 function ApplicationCard({ application }: { application: IncompleteApplication }) {
   const styles = useResumeStyles();
   const states = statesText(application);
+  const readiness = useReadiness(application);
   return (
     <li className={styles.card}>
       <h2 className={styles.cardTitle}>{titleText(application)}</h2>
@@ -49,7 +50,7 @@ function ApplicationCard({ application }: { application: IncompleteApplication }
         <dt>Last modified</dt>
         <dd>{modifiedText(application)}</dd>
         <dt>Payment</dt>
-        <dd>{paymentText(application)}</dd>
+        <dd>{readiness.text}</dd>
       </dl>
       {application.licenses.length > 0 && <LicenseLines application={application} />}
       <RouterLink

@@ -2,12 +2,16 @@
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { formatDate } from '../../../core/rules/format';
 import { applicationWords } from '../../../core/use-cases/orders/order-words';
+import { resumeReadiness, type Readiness } from '../../../core/use-cases/incomplete/readiness';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useService } from '../../app/services';
 
-/** The registry's isPayable says every question is answered; payment still needs the submitter, attestation and validation. */
-export const READY_TO_PAY = 'Questions answered: ready to finish and pay';
-export const NOT_READY_TO_PAY = 'Questions still to answer';
-
-export const paymentText = (application: IncompleteApplication): string => (application.isPayable ? READY_TO_PAY : NOT_READY_TO_PAY);
+/** Whether the application can be paid in this session, from what this session recorded of it (core/use-cases/incomplete/readiness.ts). */
+export function useReadiness(application: IncompleteApplication): Readiness {
+  const store = useService(TOKENS.SessionStore);
+  return resumeReadiness(application, journeyRecords(store).get(application.batchCode));
+}
 
 export const modifiedText = (application: IncompleteApplication): string => formatDate(application.dateModified);
 

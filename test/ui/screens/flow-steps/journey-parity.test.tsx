@@ -96,6 +96,8 @@ function answersOf(row: Row): Record<string, Answer> {
   const modules = row.modules ?? [];
   return {
     ...REFERENCE,
+    // A registry answers its maintenance notices (the command reads them first): none here.
+    '/maintenance-notifications.json': [],
     [row.type === 'PDB-REPORT' ? `/pdb-report-submitter/${id}.json` : `/submitter/${id}.json`]: row.submitter,
     [`/flows/${id}/modules.json`]: { modules: modules.map((m) => m.summary) },
     ...Object.fromEntries(modules.map((m) => [`/flows/${id}/modules/${m.summary.path}.json`, m.content])),
@@ -135,7 +137,8 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
   }) as typeof fetch;
   const dir = mkdtempSync(join(tmpdir(), 'licensehub-parity-'));
   const file = join(dir, 'session.json');
-  if (row.record) writeFileSync(file, JSON.stringify({ [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) }));
+  // The session file keeps a session per registry origin.
+  if (row.record) writeFileSync(file, JSON.stringify({ 'http://localhost': { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } }));
   const run = async (...argv: string[]) => {
     const stdout = new CapturedStream();
     const stderr = new CapturedStream();

@@ -218,6 +218,19 @@ t('Back (the button) goes to the previous module; the first module has none', as
   }
 });
 
+t('Back after a Change returns to Check your answers, not to the module before (even from the first module)', async () => {
+  for (const module of ['history', 'about']) {
+    const app = await renderModules(`/flows/${FLOW}/modules?module=${module}&return=review`);
+    try {
+      await ready(app.host, module === 'about' ? 'About You' : 'History');
+      await press(button(app.host, 'Back'));
+      await waitFor(() => location(app) === `/flows/${FLOW}/review`, 'the review address');
+    } finally {
+      await app.unmount();
+    }
+  }
+});
+
 t('the CCR route reuses the screen; its last module goes to the CCR review', async () => {
   const ccr = (p: string) => p.replace('/flows/', '/ccr/');
   const app = await renderModules(`/ccr/${FLOW}/modules?module=last`);

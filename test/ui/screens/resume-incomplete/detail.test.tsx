@@ -8,6 +8,7 @@ import { byText, click, waitFor } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { deletePath, gated, LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
 import { REGISTRY_PROBLEM } from '../../../../core/use-cases/errors/plain-error';
+import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 
 const t = suite('resume incomplete: detail');
 
@@ -20,7 +21,7 @@ t('the detail shows the application: product, last modified, payment, and its li
     await waitFor(() => heading(app.host) === 'Producer license application', 'the detail heading');
     const text = app.host.textContent ?? '';
     assert.match(text, 'Last modified10/29/2026');
-    assert.match(text, 'PaymentQuestions answered: ready to finish and pay');
+    assert.match(text, 'PaymentQuestions answered: confirm and check it before you pay');
     const cells = [...app.host.querySelectorAll('tbody td')].map((td) => td.textContent);
     assert.equal(cells, ['Arizona', 'Insurance Producer', 'Property, Casualty']);
     assert.is(document.title, 'Producer license application - LicenseHub');
@@ -41,24 +42,40 @@ t('Resume goes to the external flow page with flowId and action RESUME_FLOW', as
   }
 });
 
-t('Pay shows only when the application is payable, and goes to its pay step, which opens the payment page only once every step before it is done', async () => {
+t('in a new session a payable application says what is left and its action opens its first step not done: no Pay that then refuses', async () => {
   const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE]);
   try {
     await waitFor(() => heading(app.host) === 'Producer license application', 'the payable detail');
-    assert.equal(actions(app.host), ['Resume', 'Pay', 'Delete']);
-    await click(button(app.host, 'Pay'));
-    await waitFor(() => app.router?.state.location.pathname === '/flows/flow-az-1/pay', 'the pay step');
-    assert.equal(app.navigation.visited, [], 'not the payment page itself');
+    assert.equal(actions(app.host), ['Resume', 'Continue application', 'Delete']);
+    assert.match(app.host.textContent ?? '', 'PaymentQuestions answered: confirm and check it before you pay');
+    await click(button(app.host, 'Continue application'));
+    await waitFor(() => app.router?.state.location.pathname.startsWith('/flows/flow-az-1') === true, 'the application');
+    assert.not.equal(app.router?.state.location.pathname, '/flows/flow-az-1/pay');
   } finally {
     await app.unmount();
   }
   const other = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
   try {
     await waitFor(() => heading(other.host) === 'Adjuster license application', 'the detail that cannot be paid');
-    assert.equal(actions(other.host), ['Resume', 'Delete']);
+    assert.equal(actions(other.host), ['Resume', 'Continue application', 'Delete']);
     assert.match(other.host.textContent ?? '', 'PaymentQuestions still to answer');
   } finally {
     await other.unmount();
+  }
+});
+
+t('"Ready to pay" and Pay only when this session can pay it (attested and validated here): Pay goes to its pay step', async () => {
+  const stored = { [JOURNEY_RECORDS_KEY]: JSON.stringify({ 'flow-az-1': { attested: true, validated: true } }) };
+  const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE], {}, stored);
+  try {
+    await waitFor(() => heading(app.host) === 'Producer license application', 'the payable detail');
+    assert.match(app.host.textContent ?? '', 'PaymentReady to pay');
+    assert.equal(actions(app.host), ['Resume', 'Pay', 'Delete']);
+    await click(button(app.host, 'Pay'));
+    await waitFor(() => app.router?.state.location.pathname === '/flows/flow-az-1/pay', 'the pay step');
+    assert.equal(app.navigation.visited, [], 'not the payment page itself');
+  } finally {
+    await app.unmount();
   }
 });
 

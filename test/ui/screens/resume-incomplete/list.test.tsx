@@ -21,7 +21,7 @@ t('the list shows each application: product, last modified date (en-US), payable
     const az = must(cards[0], 'the first card').textContent ?? '';
     const la = must(cards[1], 'the second card').textContent ?? '';
     assert.match(az, 'Last modified10/29/2026');
-    assert.match(az, 'PaymentQuestions answered: ready to finish and pay');
+    assert.match(az, 'PaymentQuestions answered: confirm and check it before you pay');
     assert.match(az, 'Arizona, Insurance Producer: Property, Casualty');
     assert.match(la, 'Last modified11/10/2026');
     assert.match(la, 'PaymentQuestions still to answer');
@@ -67,7 +67,8 @@ t('an empty list says "You have no incomplete applications."', async () => {
 t('while the list loads, a labeled spinner shows', async () => {
   const app = await renderJourney('/resume-incomplete', 'hang');
   try {
-    // The route's own lazy-load spinner is also a status: wait for the list's.
+    // The route's own lazy-load spinner says the same: wait for the list's call, then its spinner.
+    await waitFor(() => app.calls.includes(LIST) || undefined, 'the list asked for');
     const status = await waitFor(
       () => [...app.host.querySelectorAll('[role=status]')].find((s) => s.textContent?.includes('Loading your incomplete applications')),
       'the list loading status',

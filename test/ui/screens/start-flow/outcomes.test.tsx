@@ -113,7 +113,7 @@ t(
     app = await openWizard(`/start-flow/fee-estimate?${CHOSEN}`);
     await waitForQuestion(app, 'Fee estimate');
     assert.is(app.host.querySelector('table caption')?.textContent, 'Fees for each license');
-    assert.equal(cells(app.host, 'thead th'), ['State', 'License Class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
+    assert.equal(cells(app.host, 'thead th'), ['State', 'License class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
     assert.match(app.host.textContent ?? '', 'The LicenseHub fee is what the registry charges to process the application.', 'the fee is explained');
     assert.equal(cells(app.host, 'tbody tr:first-child > *'), ['Arizona', 'Insurance Producer', 'Life, Accident & Health', '$120.00', '$5.60']);
     assert.equal(cells(app.host, 'tfoot th, tfoot td').filter(Boolean), ['State fees total', '$170.00', 'LicenseHub fees total', '$11.20', 'Total', '$181.20']);
