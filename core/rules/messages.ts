@@ -2,7 +2,6 @@
  * The shape of form validation results and the messages of docs/portal.md §Validation rules. Messages are composed with the
  * field's label the way the registry's original forms (yup) composed them, so the texts match word for word.
  */
-import { didYouMean } from './similar';
 
 /** The first error message of each invalid field; a field with no entry is valid. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -18,12 +17,6 @@ export type Check<V = string> = (value: V) => string | undefined;
 
 export const requiredField = (label: string) => `${label} is a required field`;
 export const notValid = (label: string) => `${label} is not valid`;
-/** A value that is none of a field's choices: the choices, each as typed and as shown, and the one it most likely meant. */
-export const notOneOf = (label: string, value: string, choices: readonly { value: string; label: string }[]) =>
-  `${notValid(label)}.${didYouMean(
-    value,
-    choices.map((c) => c.value),
-  )} Choose one of: ${choices.map((c) => (c.label === c.value ? c.value : `${c.value} (${c.label})`)).join(', ')}`;
 /** A value not in the expected format, with an example of it when there is one: says how to put it right. */
 export const notValidLike = (label: string, example: string | undefined) =>
   example ? `${label} is not valid. Enter it in the correct format, like ${example}` : notValid(label);

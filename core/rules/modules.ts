@@ -7,7 +7,8 @@ import { isRealZipCode } from '../model/zip-code';
 import { listRowTitle, type Component, type Condition, type ConditionSet, type Field, type List, type ModuleData, type ModuleValue } from '../model/modules';
 import { dateError } from './dates';
 import { DATE_MASK } from './masks';
-import { atLeastCharacters, atMostCharacters, notOneOf, notValidLike, requiredField } from './messages';
+import { atLeastCharacters, atMostCharacters, notValidLike, requiredField } from './messages';
+import { notOneOf } from './similar';
 
 /** A field as placed in a module: its data path (`key`, or `list.0.key` inside a list row) and state. */
 export interface PlacedField {

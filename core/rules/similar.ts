@@ -2,7 +2,10 @@
  * "Did you mean …?" for a value that is not one of the choices, as commander says it for commands:
  * the choice equal but for case, else the nearest within two edits (optimal string alignment
  * distance, so a swapped pair of letters is one edit: `recipt` → `receipt`).
+ * It lives apart from messages.ts, which the identify page's first load carries.
  */
+import { notValid } from './messages';
+
 function distance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++)
@@ -32,3 +35,10 @@ export const didYouMean = (value: string, choices: readonly string[]): string =>
   const close = closestChoice(value, choices);
   return close === undefined ? '' : ` Did you mean ${close}?`;
 };
+
+/** A value that is none of a field's choices: the choices, each as typed and as shown, and the one it most likely meant. */
+export const notOneOf = (label: string, value: string, choices: readonly { value: string; label: string }[]) =>
+  `${notValid(label)}.${didYouMean(
+    value,
+    choices.map((c) => c.value),
+  )} Choose one of: ${choices.map((c) => (c.label === c.value ? c.value : `${c.value} (${c.label})`)).join(', ')}`;

@@ -27,7 +27,7 @@ test('a choice typed in the wrong case or with a slip says which one it meant', 
   assert.match(caseSlip.stderr, 'is not valid. Did you mean NO? Choose one of: YES (Yes), NO (No)');
   const kind = await cli.run(['orders', 'pdf', 'LH1000002', '--kind', 'recipt', '--out', '-'], { json: false });
   assert.is(kind.code, 2);
-  assert.match(kind.stderr, 'Allowed choices are view, receipt. Did you mean receipt?');
+  assert.match(kind.stderr, 'Allowed choices are view, receipt, report. Did you mean receipt?');
   const product = await cli.run(['start-flow', '--product', 'licencing'], { json: false });
   assert.is(product.code, 2);
   assert.match(product.stderr, 'Did you mean licensing?');

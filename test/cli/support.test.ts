@@ -3,7 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TELEMETRY_PATH } from '../../core/model/telemetry';
+import { REPLAY_HEADER, TELEMETRY_PATH } from '../../core/model/telemetry';
+import { api, signIn } from '../sandbox/helpers';
 import type { RunningSandbox } from '../../sandbox/server';
 import { ALICE_BY_NPN, session, start, type CliSession } from './helpers';
 import { schemaProblem } from './json-schema';
@@ -20,12 +21,8 @@ t.before(async () => {
     { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: 1001 },
   ];
   await post('/replay/sessions/s-alice/events', { sessionId: 's-alice', identity: 1, events });
-  await post('/replay', {
-    channel: 'replay',
-    type: 'identify',
-    at: new Date().toISOString(),
-    data: { sessionId: 's-alice', displayName: 'Alice Morgan', npn: '1000001' },
-  });
+  // Alice's recording is hers once a call of her signed-in portal names it.
+  await api(s, '/orders.json', { token: await signIn(s, 'ind-alice'), headers: { [REPLAY_HEADER]: `${s.url}${TELEMETRY_PATH}/replay/sessions/s-alice` } });
   await post('/replay/sessions/s-other/events', { sessionId: 's-other', identity: 1, events });
   await post('/errors', {
     channel: 'errors',

@@ -1,8 +1,7 @@
 /** "Did you mean": the choice equal but for case, else the nearest within two edits; none when nothing is close. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { didYouMean } from '../../../core/rules/similar';
-import { notOneOf } from '../../../core/rules/messages';
+import { didYouMean, notOneOf } from '../../../core/rules/similar';
 import { validateField } from '../../../core/rules/modules';
 
 test('a value in the wrong case means the choice of that case', () => {

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { PORTAL_WORDS } from './private-text';
 
 const useStyles = makeStyles({
   heading: {
@@ -39,7 +40,7 @@ const useStyles = makeStyles({
 export function PageHeading({ children, className, id, caption }: { children: ReactNode; className?: string; id?: string; caption?: string | undefined }) {
   const styles = useStyles();
   return (
-    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)}>
+    <h1 id={id} tabIndex={-1} className={mergeClasses(styles.heading, className)} {...PORTAL_WORDS}>
       {caption !== undefined && (
         <span className={styles.caption}>
           {caption}
