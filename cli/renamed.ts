@@ -3,27 +3,27 @@
  * options on a command line become the new ones, each with a note on stderr saying the one to use.
  * Its own module, loaded before any command: it names nothing but the renames.
  */
-import { typeOption } from '../core/use-cases/journey/type-names';
+import { CONTACT_CHANGE, LICENSE_UPDATE, LICENSING, NAME_CHANGE } from '../core/use-cases/journey/types';
 
 /** Commands renamed so that a type of flow has one name (its `--type` value): old name → new name. */
 export const RENAMED_COMMANDS: Readonly<Record<string, string>> = {
-  ccr: typeOption('CCR'),
-  names: typeOption('DEMOGRAPHIC-UPDATE'),
-  drlp: typeOption('LICENSE-UPDATE'),
+  ccr: CONTACT_CHANGE.cliType,
+  names: NAME_CHANGE.cliType,
+  drlp: LICENSE_UPDATE.cliType,
 };
 
 /** `--type` values renamed to the same names: old value → new value. */
 export const RENAMED_TYPES: Readonly<Record<string, string>> = {
-  flows: typeOption('FLOWS'),
-  ccr: typeOption('CCR'),
-  'demographic-update': typeOption('DEMOGRAPHIC-UPDATE'),
+  flows: LICENSING.cliType,
+  ccr: CONTACT_CHANGE.cliType,
+  'demographic-update': NAME_CHANGE.cliType,
 };
 
 /** Options renamed so that one thing has one flag name everywhere, by command: old name → new name. */
 export const RENAMED_FLAGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  [`${typeOption('DEMOGRAPHIC-UPDATE')} set`]: { '--first': '--first-name', '--middle': '--middle-name', '--last': '--last-name' },
-  [`${typeOption('LICENSE-UPDATE')} add`]: { '--license': '--license-code' },
-  [`${typeOption('LICENSE-UPDATE')} remove`]: { '--license': '--license-code' },
+  [`${NAME_CHANGE.cliType} set`]: { '--first': '--first-name', '--middle': '--middle-name', '--last': '--last-name' },
+  [`${LICENSE_UPDATE.cliType} add`]: { '--license': '--license-code' },
+  [`${LICENSE_UPDATE.cliType} remove`]: { '--license': '--license-code' },
 };
 
 /** Global options that take a value: the word after one is not a command. */

@@ -17,6 +17,7 @@ import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 import { topCommand } from './index';
 import { renderTable, type Fit } from '../output/table';
+import { LICENSE_UPDATE } from '../../core/use-cases/journey/types';
 
 interface PersonOptions {
   npn: string;
@@ -168,7 +169,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'PROCEED' });
       const shown = s.review ?? s.response!;
-      const nextStep = s.review ? await journeyNext(ctx, flowId, 'LICENSE-UPDATE', 'review') : undefined;
+      const nextStep = s.review ? await journeyNext(ctx, flowId, LICENSE_UPDATE.type, 'review') : undefined;
       ctx.out.result(
         { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextOf(nextStep), nextStep } : {}) },
         (fit) => (s.review ? 'License update review:\n' : '') + renderData(shown, fit) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),

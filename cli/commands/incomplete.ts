@@ -6,7 +6,7 @@ import { incompleteRecord } from '../output/portal-records';
 import type { Command } from 'commander';
 import { formatDateTimeWithZone } from '../../core/rules/format';
 import { parseCode } from '../args';
-import { call } from '../call';
+import { call, domainFailure } from '../call';
 import type { ContextFor } from '../context';
 import { notFound } from '../exit';
 import { confirm } from '../confirm';
@@ -14,6 +14,7 @@ import { deleteIncompleteQuestion } from '../../core/use-cases/confirm';
 import { notFoundText } from '../../core/use-cases/errors/failure-words';
 import { topCommand } from './index';
 import { renderTable } from '../output/table';
+import { createIncompleteUseCase, findApplication } from '../../core/use-cases/incomplete/incomplete';
 import { resumeReadiness } from '../../core/use-cases/incomplete/readiness';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 
@@ -53,11 +54,16 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
     .action(async (batchCode: string, o: { yes?: boolean }, command: Command) => {
       const ctx = contextFor(command);
       const { api } = await ctx.services();
-      // Deleting what is not in the list would be a silent no-op or someone else's batch: check first.
+      // Deleting what is not in the list would be a silent no-op or someone else's batch: the list is read first, as the page shows it.
       const apps = await call(ctx, api.incompleteApplications());
-      if (!apps.some((a) => a.batchCode === batchCode)) throw notFound(notFoundText('Incomplete application', batchCode));
+      if (!findApplication(apps, batchCode)) throw notFound(notFoundText('Incomplete application', batchCode));
       await confirm(ctx, deleteIncompleteQuestion(batchCode), o.yes);
-      await call(ctx, api.deleteIncompleteApplication(batchCode));
+      // The deletion goes through the use-case the page's Delete dispatches to.
+      const incompleteUseCase = createIncompleteUseCase({ api, leave: () => undefined });
+      incompleteUseCase.dispatch({ type: 'DELETE', batchCode });
+      await incompleteUseCase.settled();
+      const { error } = incompleteUseCase.getState();
+      if (error) throw domainFailure(ctx, error);
       const left = await call(ctx, api.incompleteApplications());
       ctx.out.result({ deleted: batchCode, remaining: left.length }, () => `Deleted ${batchCode}. ${left.length} incomplete application(s) left.\n`);
     });

@@ -11,10 +11,7 @@ import { ModuleData, type ModuleContent } from '../../core/model/modules';
 import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
 import { maskText } from '../../core/rules/masks';
 import { initialModuleNav } from '../../core/use-cases/modules/navigation';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
-import { recordedFlowType } from '../flow-record';
 import { nextOf } from '../output/portal-records';
-import { journeyNext } from './journey';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
@@ -27,6 +24,10 @@ import { renderTable, type Fit } from '../output/table';
 import { moduleMessage } from '../vocabulary';
 import { topCommand } from './index';
 import type { InStream } from '../io';
+import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { moduleStepId } from '../../core/use-cases/journey/journey';
+import { flowTypeOf } from '../flow-record';
+import { journeyNext } from './journey';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
 function parseModulePath(value: string): string {
@@ -90,7 +91,8 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   if (unknown.length)
     throw usage(`${sourceName(file!)}: ${unknown.join(', ')}: not a key of module ${path} (its keys: ${moduleKeys(content.components).join(', ')})`);
   const data: ModuleData = { ...content.data, ...typed };
-  const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav('FLOWS', flowId, path));
+  const type = await flowTypeOf(ctx, flowId);
+  const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav(type, flowId, path));
   moduleNav.dispatch({ type: 'LOADED', module: path, content });
   moduleNav.dispatch({ type: 'CHANGE', data });
   moduleNav.dispatch({ type: 'SUBMIT' });
@@ -116,9 +118,10 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
     ctx.out.result({ saved: true, flowId, module: path }, () => `Module ${path} saved.\n`);
     return;
   }
-  // Where Continue leads from this module, as the journey says it: the step's title and the command that does it.
-  const nextStep = await journeyNext(ctx, flowId, (await recordedFlowType(ctx, flowId)) ?? 'FLOWS', path);
-  ctx.out.result({ saved: true, flowId, module: path, next: nextOf(nextStep) }, () => `Module ${path} submitted.\n${nextStepLines(nextStep).join('\n')}\n`);
+  const nextStep = await journeyNext(ctx, flowId, type, moduleStepId(path));
+  ctx.out.result({ saved: true, flowId, module: path, next: nextOf(nextStep), nextStep }, () =>
+    [`Module ${path} submitted.`, ...nextStepLines(nextStep), ''].join('\n'),
+  );
 }
 
 export function registerModules(program: Command, contextFor: ContextFor): void {

@@ -19,6 +19,7 @@ import { renderTable } from '../output/table';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
+import { NAME_CHANGE } from '../../core/use-cases/journey/types';
 
 interface SetOptions {
   item?: number[];
@@ -112,7 +113,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   if (state.rejected) throw domainFailure(ctx, badRequest(state.rejected));
   if (state.post.status === 'success') {
     const requestStatus = state.post.data.requestStatus;
-    const nextStep = await journeyNext(ctx, flowId, 'DEMOGRAPHIC-UPDATE', 'names');
+    const nextStep = await journeyNext(ctx, flowId, NAME_CHANGE.type, 'names');
     ctx.out.result(
       { requestStatus: kebabValue(requestStatus), next: nextOf(nextStep), nextStep },
       () => `Name change accepted.\n${nextStepLines(nextStep).join('\n')}\n`,

@@ -31,7 +31,8 @@ import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { flagValue, registryValue } from '../vocabulary';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { createdFlowDestination, createFlowFor, flowScreenTypeOf, isOffered } from '../../core/use-cases/start-flow/create-flow';
+import { isOffered, startedLines, startJourney } from '../../core/use-cases/start-flow/create-flow';
+import { nextCommand } from '../../core/use-cases/journey/commands';
 import { isFirm } from '../../core/use-cases/drlp/views';
 import {
   ambiguousProductText,
@@ -290,17 +291,11 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
     return stop({ dryRun: true }, 'Dry run: no flow created.\n');
   }
   const effect = wizard.ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
-  if (effect) {
-    const created = await call(ctx, createFlowFor(api, effect.request));
-    await recordFlow(ctx, created.flowId, flowScreenTypeOf(effect.request.productType));
-    const opens = createdFlowDestination(effect.request.productType, created.flowId);
-    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Flow created: ${created.flowId}\nNext: ${opens.command}\n`);
-  }
-  if (state.step === 'END_VIEW_REPORT') {
-    const created = await call(ctx, api.startPdbReport());
-    await recordFlow(ctx, created.flowId, 'PDB-REPORT');
-    const opens = createdFlowDestination('PDB_DETAIL_REPORT', created.flowId);
-    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Report flow created: ${created.flowId}\n`);
+  const productType = effect?.request.productType ?? (state.step === 'END_VIEW_REPORT' ? state.selections.productType : undefined);
+  if (productType !== undefined) {
+    const started = await call(ctx, startJourney(api, effect?.request ?? { productType }));
+    await recordFlow(ctx, started.flowId, started.type);
+    return stop({ flowId: started.flowId, next: nextCommand(started), path: started.path }, `${startedLines(started).join('\n')}\n`);
   }
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
 }

@@ -49,6 +49,7 @@ const JourneyReport = t.type({
   number: t.number,
   of: t.number,
   steps: t.array(t.type({ id: t.string, title: t.string, status: t.keyof({ done: null, current: null, 'to-do': null }) })),
+  next: Next,
   nextStep: NextStep,
   canPay: t.boolean,
   missing: t.array(t.type({ id: t.string, text: t.string, command: t.string })),
@@ -200,7 +201,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ step: Kebab, errors: t.array(t.string) }),
     opt(
       { product: Kebab, selections: Selections, duplicates: t.array(Duplicate), step: Kebab },
-      { feeSummary: Fees, flowId: t.string, next: t.string, path: t.string, dryRun: t.boolean, reason: t.string },
+      { feeSummary: Fees, flowId: t.string, next: Next, path: t.string, dryRun: t.boolean, reason: t.string },
     ),
   ]),
   'modules list': t.type({ modules: t.array(t.type({ path: t.string, title: t.string, status: t.keyof({ done: null, 'not-done': null }) })) }),
@@ -282,19 +283,20 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),
   journey: JourneyReport,
-  resume: t.type({ flowId: t.string, caption: t.string, nextStep: NextStep }),
+  resume: t.type({ flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
   attest: t.union([
-    opt({ attested: t.literal(true), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    opt({ attested: t.literal(true), flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
     t.type({ attested: t.literal(false), statements: t.array(t.string) }),
   ]),
   contact: t.type({
     contact: t.union([exact({ use: t.literal('submitter') }), exact({ use: t.literal('other'), email: t.string, phone: t.string })]),
     flowId: t.string,
     caption: t.string,
+    next: Next,
     nextStep: NextStep,
   }),
   validate: t.union([
-    t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
     t.type({ flowId: t.string, problems: t.array(t.type({ where: t.string, message: t.string, fixPath: t.string })) }),
   ]),
   'replays list': t.type({

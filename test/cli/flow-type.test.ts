@@ -81,12 +81,12 @@ test('start-flow: the next command printed for each product works as printed', a
   for (const argv of runs) {
     const started = await cli.run(argv);
     assert.is(started.code, 0, started.stderr);
-    const next = await cli.run(argvOf(started.json.next));
-    assert.is(next.code, 0, `${started.json.next}: ${next.stderr}`);
+    const next = await cli.run(argvOf(started.json.next.command));
+    assert.is(next.code, 0, `${started.json.next.command}: ${next.stderr}`);
   }
   await cli.run(ACME_BY_FEIN);
   const update = await cli.run(['start-flow', '--product', 'license-update']);
-  assert.is((await cli.run(argvOf(update.json.next))).code, 0);
+  assert.is((await cli.run(argvOf(update.json.next.command))).code, 0);
   await cli.run(ALICE_BY_NPN);
 });
 

@@ -126,7 +126,7 @@ test('submitter show fills the defaults (MY_SELF for an individual, country 1); 
   assert.match(notAccepted.stderr, /Please accept to continue \(--accept-use\)/);
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(saved.code, 0, saved.stderr);
-  assert.equal(saved.json.next, { command: `licensehub attest ${flowId} --type licensing --confirm`, title: 'Attestation' });
+  assert.equal(saved.json.next, { command: `licensehub attest ${flowId} --confirm`, title: 'Attestation' });
 });
 
 test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, phone (ddd) ddd-dddd', async () => {
@@ -213,7 +213,7 @@ test('submitter set --type: each type of flow saves its submitter and names its 
   assert.is(shown.json.useAcceptance, true);
   const wrong = await cli.run(['submitter', 'show', flowId, '--type', 'names']);
   assert.is(wrong.code, 2);
-  assert.match(wrong.stderr, /licensing, pdb-report, contact-change, name-change, license-update/);
+  assert.match(wrong.stderr, /licensing, contact-change, name-change, license-update, pdb-report/);
   const both = await cli.run(['submitter', 'show', flowId, '--type', 'contact-change', '--pdb-report']);
   assert.is(both.code, 2);
 });

@@ -21,7 +21,7 @@ import {
 } from '../../cli/output/portal-records';
 import { ambiguousProductText, productOptions, productsOfTypeName, productTypeName } from '../../core/use-cases/start-flow/choices';
 import type { ModuleContent } from '../../core/model/modules';
-import { FLOW_TYPE_NAMES, typeCommand } from '../../core/use-cases/journey/type-names';
+import { TYPE_OPTIONS, typeCommand } from '../../core/use-cases/journey/type-names';
 
 test('kebabValue: a registry code as the flags take it', () => {
   assert.is(kebabValue('PRODUCER_LICENSING'), 'producer-licensing');
@@ -117,7 +117,7 @@ test('a report status always says whether it is ready; once ready, the status in
 });
 
 test('one name per type of flow: the --type value and the command of its own pages', () => {
-  assert.equal(Object.values(FLOW_TYPE_NAMES), ['licensing', 'contact-change', 'name-change', 'license-update', 'pdb-report']);
+  assert.equal(TYPE_OPTIONS, ['licensing', 'contact-change', 'name-change', 'license-update', 'pdb-report']);
   assert.is(typeCommand('DEMOGRAPHIC-UPDATE'), 'licensehub name-change');
 });
 

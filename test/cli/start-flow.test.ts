@@ -165,7 +165,7 @@ test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and th
   assert.is(r.json.step, 'end-create-flow');
   assert.is(typeof r.json.feeSummary.grandTotal, 'string');
   assert.match(r.json.flowId, /^[A-Za-z0-9-]+$/);
-  assert.is(r.json.next, `licensehub modules list ${r.json.flowId}`);
+  assert.is(r.json.next.command, `licensehub modules list ${r.json.flowId}`);
   assert.is((await cli.run(['modules', 'list', r.json.flowId])).code, 0);
 });
 
@@ -233,14 +233,14 @@ test("duplicates are confirmed before applying, with the page's words and every 
 test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {
   const ccr = await cli.run(['start-flow', '--product', 'contact-change']);
   assert.is(ccr.code, 0, ccr.stderr);
-  assert.is(ccr.json.next, `licensehub contact-change review ${ccr.json.flowId}`);
+  assert.is(ccr.json.next.command, `licensehub contact-change review ${ccr.json.flowId}`);
   const names = await cli.run(['start-flow', '--product', 'demographic-update']);
   assert.is(names.code, 0, names.stderr);
-  assert.is(names.json.next, `licensehub name-change show ${names.json.flowId}`);
+  assert.is(names.json.next.command, `licensehub name-change show ${names.json.flowId}`);
   await cli.run(ACME_BY_FEIN);
   const update = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(update.code, 0, update.stderr);
-  assert.is(update.json.next, `licensehub license-update show ${update.json.flowId}`);
+  assert.is(update.json.next.command, `licensehub license-update show ${update.json.flowId}`);
 });
 
 test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is started (not with --dry-run)', async () => {

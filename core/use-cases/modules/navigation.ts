@@ -14,18 +14,21 @@
  * - SAVE_DRAFT (before a logout) saves the module when its data is valid and unsaved.
  */
 import type { DomainError } from '../../errors';
+import type { FlowScreenType } from '../../model/constants';
 import type { List, ModuleContent, ModuleData, ModuleValue } from '../../model/modules';
 import { addRow, removeRow, setValueAt, validateModule, withDefaults } from '../../rules/modules';
 import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { omit } from '../omit';
 
-/** Module flows live under /flows/{flowId} and /ccr/{flowId}. */
-export type ModuleFlowType = 'FLOWS' | 'CCR';
+/** Module flows: the types whose journey starts with modules (journey/types), under /flows/{flowId} and /ccr/{flowId}. */
+export type ModuleFlowType = FlowScreenType;
 
 /** `/flows/{flowId}/modules?module={path}` */
 export const modulePath = (type: ModuleFlowType, flowId: string, module: string): string =>
   `${flowScreenPath(type, flowId, 'modules')}?module=${encodeURIComponent(module)}`;
-export const reviewPath = (type: ModuleFlowType, flowId: string): string => flowScreenPath(type, flowId, 'review');
+/** Where the journey goes after the modules (their review). */
+export const reviewPath = (type: ModuleFlowType, flowId: string): string => pathAfter(type, flowId, 'modules');
 
 /** Where the user goes once the current module is dealt with. */
 export type ModuleTarget = { readonly kind: 'MODULE'; readonly module: string } | { readonly kind: 'REVIEW' } | { readonly kind: 'PATH'; readonly to: string };

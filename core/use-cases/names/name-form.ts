@@ -23,8 +23,9 @@ import type {
 } from '../../model/names';
 import { SELECT_A_JURISDICTION, validateName } from '../../rules/names';
 import { resourceReducer, type Resource } from '../async-load';
-import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { omit } from '../omit';
+import { NAME_CHANGE } from '../journey/types';
 
 /** A form item: the requested name is always present. */
 export interface NameFormItem {
@@ -62,7 +63,8 @@ export const namePostPayload = (flowId: string, items: readonly NameFormItem[]):
   items: items.map((item) => ({ requestedName: item.requestedName, jurisdictions: item.jurisdictions.filter((j) => j.checked !== false).map(posted) })),
 });
 
-export const demographicSubmitterPath = (flowId: string): string => flowScreenPath('DEMOGRAPHIC-UPDATE', flowId, 'submitter');
+/** Where the journey goes once the name page is sent (its submitter). */
+export const demographicSubmitterPath = (flowId: string): string => pathAfter(NAME_CHANGE.type, flowId, 'names');
 
 export type NameFormEffect =
   | { readonly type: 'FETCH_PRIMARY_NAME'; readonly flowId: string }

@@ -15,6 +15,7 @@ import { validateSubmitter, type SubmitterField } from '../../rules/submitter';
 import { submitterPost } from './defaults';
 import { afterSubmitterPost } from './where-next';
 import { omit } from '../omit';
+import { usesPdbSubmitter } from '../flow-steps/steps';
 
 export type SubmitterStatus = 'EDITING' | 'VERIFYING' | 'CONFIRM_ADDRESS' | 'POSTING' | 'DONE';
 
@@ -122,7 +123,7 @@ const post = (s: SubmitterState, form: Submitter): SubmitterState => ({
   form,
   status: 'POSTING',
   serverErrors: [],
-  effects: [{ type: 'POST_SUBMITTER', body: submitterPost(s.flowId, form), pdb: s.type === 'PDB-REPORT' }],
+  effects: [{ type: 'POST_SUBMITTER', body: submitterPost(s.flowId, form), pdb: usesPdbSubmitter(s.type) }],
 });
 
 const toCheck = (r: AddressVerification, typed: AddressRecord): AddressCheck => {

@@ -31,6 +31,7 @@ import { PATHS } from '../../app/paths';
 import { fieldId, listHeadingId, ModuleFields, type ModuleFieldsContext } from './ModuleFields';
 import { useModulesStyles } from './modules-styles';
 import { useModules } from './useModules';
+import { CONTACT_CHANGE, LICENSING } from '../../../core/use-cases/journey/types';
 
 export const SUBMIT_LABEL = 'Save and continue';
 export const LOADING_LABEL = 'Loading the application…';
@@ -39,7 +40,7 @@ export const SAVE_FAILED_TEXT = 'Your answers were not saved. They are still on 
 
 export default function ModulesScreen() {
   const { flowId = '' } = useParams();
-  const type: ModuleFlowType = useMatch(PATHS.ccrModules) ? 'CCR' : 'FLOWS';
+  const type: ModuleFlowType = useMatch(PATHS.ccrModules) ? CONTACT_CHANGE.type : LICENSING.type;
   return <Modules key={`${type}:${flowId}`} type={type} flowId={flowId} />;
 }
 

@@ -16,7 +16,8 @@ import { CapturedStream } from '../../../../cli/io';
 import { JOURNEY_RECORDS_KEY, type FlowScreenType } from '../../../../core/model/constants';
 import type { ModuleContent, ModuleSummary } from '../../../../core/model/modules';
 import type { SubmitterResponse } from '../../../../core/model/submitter';
-import { flowPaymentUrl, hasStep } from '../../../../core/use-cases/flow-steps/steps';
+import { flowPaymentUrl } from '../../../../core/use-cases/flow-steps/steps';
+import { sharedScreenSteps } from '../../../../core/use-cases/flow-steps/step-table';
 import { typeOption } from '../../../../core/use-cases/journey/commands';
 import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
@@ -102,9 +103,11 @@ function answersOf(row: Row): Record<string, Answer> {
     [`/flows/${id}/modules.json`]: { modules: modules.map((m) => m.summary) },
     ...Object.fromEntries(modules.map((m) => [`/flows/${id}/modules/${m.summary.path}.json`, m.content])),
     [`/contextual-messages/${id}/attestation.json`]: [],
-    // The first page's request: the name sent (a name change), the DRLP working copy unchanged (a license update).
-    [`/demographic-update/${id}/primary-name.json`]: SENT_NAME,
-    [`/license-update/${id}/drlp.json`]: DRLP_UNCHANGED,
+    // The first page's request: the name sent (a name change), the DRLP working copy unchanged (a license update);
+    // a contact change's review. Each answers for a flow of its type alone, as the registry's do.
+    ...(row.type === 'DEMOGRAPHIC-UPDATE' ? { [`/demographic-update/${id}/primary-name.json`]: SENT_NAME } : {}),
+    ...(row.type === 'LICENSE-UPDATE' ? { [`/license-update/${id}/drlp.json`]: DRLP_UNCHANGED } : {}),
+    ...(row.type === 'CCR' ? { [`/review/ccr/${id}.json`]: { columnHeaders: [], data: [] } } : {}),
     '/user-info.json': { displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' },
   };
 }
@@ -194,7 +197,7 @@ async function byScreens(row: Row, nextPath: string): Promise<Shown> {
     },
     'the next step',
   );
-  const payStep = hasStep(row.type, 'pay') ? 'pay' : 'submit';
+  const payStep = sharedScreenSteps(row.type).includes('pay') ? 'pay' : 'submit';
   const payment = await renderPage(
     row,
     `/${row.type.toLowerCase()}/${row.flowId}/${payStep}`,

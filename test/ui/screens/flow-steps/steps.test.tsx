@@ -121,19 +121,29 @@ t('verification contact: another email and phone, prefilled from the submitter, 
   }
 });
 
-t('validation with nothing wrong says so, and its one next thing, Continue to submit, has focus and goes to submit with a full page load', async () => {
-  const app = await renderStep(`/flows/${FLOW}/validation`);
-  try {
-    await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
-    const next = button(app.host, 'Continue to submit');
-    await waitFor(() => document.activeElement === next, 'focus on Continue to submit');
-    assert.match(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent ?? '', 'Continue to submit your application.');
-    await click(next);
-    assert.equal(app.navigation.visited, [`/my-licensehub/frontend/flows/${FLOW}/submit`]);
-  } finally {
-    await app.unmount();
-  }
-});
+t(
+  'validation with nothing wrong: the heading takes focus as on every page, the result is announced as a status, and Continue to submit goes to submit with a full page load',
+  async () => {
+    // Arriving from a step before, attested, as a licensee does: the page change moves focus.
+    const app = await renderStep(`/flows/${FLOW}/attestation`, {}, attestedAndValidated(FLOW));
+    try {
+      await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
+      await act(async () => {
+        void app.router!.navigate(`/flows/${FLOW}/validation`);
+      });
+      await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
+      const next = button(app.host, 'Continue to submit');
+      await waitFor(() => document.activeElement?.tagName === 'H1', 'focus on the heading');
+      assert.is(document.activeElement?.textContent, 'Check for problems');
+      assert.match(app.host.querySelector('[role="status"]')?.textContent ?? '', 'No problems found');
+      assert.match(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent ?? '', 'Continue to submit your application.');
+      await click(next);
+      assert.equal(app.navigation.visited, [`/my-licensehub/frontend/flows/${FLOW}/submit`]);
+    } finally {
+      await app.unmount();
+    }
+  },
+);
 
 t('validation lists each problem with a link to the page that fixes it, and offers no Continue', async () => {
   const app = await renderStep(`/flows/${FLOW}/validation`, {
@@ -324,7 +334,7 @@ t('routes: PDB-REPORT has no pay route (its payment page comes after the status 
 });
 
 t("routes: CCR and LICENSE-UPDATE review are their journeys' own, not the shared check-your-answers", () => {
-  const shared = [...flowStepRoutes('CCR', ['review']), ...flowStepRoutes('LICENSE-UPDATE', ['review'])].map((r) => r.path);
+  const shared = [...flowStepRoutes('CCR'), ...flowStepRoutes('LICENSE-UPDATE')].map((r) => r.path);
   assert.not.ok(shared.includes('/ccr/:flowId/review'));
   assert.not.ok(shared.includes('/license-update/:flowId/review'));
   assert.ok(shared.includes('/ccr/:flowId/submitter') && shared.includes('/license-update/:flowId/submitter'));

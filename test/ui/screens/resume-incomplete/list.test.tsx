@@ -74,7 +74,7 @@ t('while the list loads, a labeled spinner shows', async () => {
       'the list loading status',
     );
     assert.match(status.textContent ?? '', 'Loading your incomplete applications');
-    assert.ok(app.calls.includes(LIST));
+    await waitFor(() => app.calls.includes(LIST), 'the list call');
   } finally {
     await app.unmount();
   }
