@@ -8,7 +8,13 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { OrderDocumentKind } from '../../core/model/orders';
 import type { OrderWithFees } from './orders';
-import type { PdbReportContent } from './pdb-report-content';
+import type { DocumentLicensee, PdbReportContent } from './pdb-report-content';
+
+/** A registry status as a licensee reads it: PENDING → "Pending", NOT_APPROVED → "Not approved". */
+const statusWords = (code: string): string => {
+  const text = code.toLowerCase().replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /** The registry's zone: the portal shows an order's time in it too (core/rules/format.ts), so both agree. */
 export const REGISTRY_TIME_ZONE = 'America/Chicago';
@@ -100,14 +106,16 @@ export async function reportPdf(orderCode: string, report: PdbReportContent, pro
 }
 
 /**
- * An order's PDF. A detail report's order details carry the report itself (`report`, kept with
- * the order when it was paid): the demographics, each license with its lines of authority, and
- * the appointments, as of the purchase.
+ * An order's PDF, naming the licensee it is for (name and NPN or FEIN), statuses in words. A
+ * detail report's order details carry the report itself (`report`, kept with the order when it
+ * was paid): the demographics, each license with its lines of authority, and the appointments, as
+ * of the purchase.
  */
 export async function orderPdf(
   order: OrderWithFees,
   kind: Exclude<OrderDocumentKind, 'report'>,
   producedAt: Date,
+  licensee: DocumentLicensee | undefined,
   report?: PdbReportContent,
 ): Promise<Uint8Array> {
   const title = `${kind === 'view' ? 'Order Details' : 'Payment Receipt'} - Order ${order.orderCode}`;
@@ -115,6 +123,7 @@ export async function orderPdf(
   line('LicenseHub', { size: 20, b: true });
   line(title, { size: 14, b: true });
   gap(6);
+  if (licensee) line(`Licensee: ${licensee.name} (${licensee.identifier})`);
   line(`Order #: ${order.orderCode}`);
   line(`Order date: ${orderTime(order.orderDate)}`);
   line(`Product: ${order.product}`);
@@ -127,7 +136,7 @@ export async function orderPdf(
       line(`${i + 1}. ${what || t.applicationState}`, { indent: 12 });
       if (t.loas.length) line(`Lines of authority: ${t.loas.join(', ')}`, { indent: 28 });
       if (kind === 'view') {
-        line(`Status: ${t.transactionResult}`, { indent: 28 });
+        line(`Status: ${statusWords(t.transactionResult)}`, { indent: 28 });
         for (const m of t.stateMessages) line(`${m.actionRequired ? 'Action required: ' : ''}${m.reason}`, { indent: 28 });
       } else {
         // The fees are read from the same rows as the transactions, one each.

@@ -40,12 +40,27 @@ export interface PdbReportContent {
 /** The product name a detail report's orders carry. */
 export const PDB_REPORT_PRODUCT = 'PDB Detail Report';
 
-/** The report as the registry holds the licensee's data now (`at`): what Pay keeps with the order. */
-export async function pdbReportContent(db: Db, licenseeId: string, at: Date): Promise<PdbReportContent | undefined> {
+/** Who a document is for: the licensee's name and their number ("NPN 1000001", "FEIN 12-3456789"). */
+export interface DocumentLicensee {
+  readonly name: string;
+  readonly identifier: string;
+}
+
+export async function documentLicensee(db: Db, licenseeId: string): Promise<DocumentLicensee | undefined> {
   const [who] = await db.query<{ first_name: string | null; last_name: string | null; company_name: string | null; npn: string | null; fein: string | null }>(
     'SELECT first_name, last_name, company_name, npn, fein FROM licensees WHERE id = $1',
     [licenseeId],
   );
+  if (!who) return undefined;
+  return {
+    name: who.company_name ?? [who.first_name, who.last_name].filter(Boolean).join(' '),
+    identifier: who.npn ? `NPN ${who.npn}` : `FEIN ${who.fein ?? ''}`,
+  };
+}
+
+/** The report as the registry holds the licensee's data now (`at`): what Pay keeps with the order. */
+export async function pdbReportContent(db: Db, licenseeId: string, at: Date): Promise<PdbReportContent | undefined> {
+  const who = await documentLicensee(db, licenseeId);
   if (!who) return undefined;
   const rows = await db.query<{
     id: string;
@@ -84,8 +99,7 @@ export async function pdbReportContent(db: Db, licenseeId: string, at: Date): Pr
   );
   return {
     asOf: at.toISOString(),
-    name: who.company_name ?? [who.first_name, who.last_name].filter(Boolean).join(' '),
-    identifier: who.npn ? `NPN ${who.npn}` : `FEIN ${who.fein ?? ''}`,
+    ...who,
     demographics: contact
       ? {
           address: [contact.address_line1, contact.address_line2, contact.city, contact.state, contact.postal_code].filter(Boolean).join(', '),

@@ -21,6 +21,7 @@ import { pdbReportContent } from '../domain/pdb-report-content';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
 import { notSentFromOwnPage, payingLicensee, sentFromOwnPage, signInToPay } from './payment-access';
+import { productWords } from '../domain/product-words';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
 /** Where Pay returns to: the portal's confirmation of the order it made. */
@@ -70,7 +71,7 @@ async function productName(db: Db, productType: string): Promise<string> {
 }
 
 async function renderPayment(db: Db, flow: FlowRow): Promise<Html> {
-  const name = await productName(db, flow.product_type);
+  const name = productWords(flow.product_type);
   if (flow.status === 'PAID') {
     return page(
       'Payment received',

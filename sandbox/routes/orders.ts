@@ -4,7 +4,7 @@
  */
 import { orderDetail, orderSummaries } from '../domain/orders';
 import { orderFileName, orderPdf, reportPdf } from '../domain/order-pdf';
-import { keptReport, PDB_REPORT_PRODUCT } from '../domain/pdb-report-content';
+import { documentLicensee, keptReport, PDB_REPORT_PRODUCT } from '../domain/pdb-report-content';
 import { notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
 import type { RouteModule } from './types';
@@ -45,7 +45,7 @@ export const orderRoutes: RouteModule = (api, { db, now }) => {
       // A detail report's order details are the report, once it is complete (paid): the one kept with the order, as of its purchase.
       const complete = order.product === PDB_REPORT_PRODUCT && order.transactions.some((t) => t.transactionResult === 'COMPLETE');
       const report = complete ? await keptReport(db, order.orderCode) : undefined;
-      const bytes = await orderPdf(order, kind, now(), report);
+      const bytes = await orderPdf(order, kind, now(), await documentLicensee(db, c.get('licenseeId')), report);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${orderFileName(order.orderCode, kind)}"`,

@@ -214,11 +214,12 @@ test('--product takes a type of flow that is one offered product; one that is se
   assert.equal(productsOfTypeName('contact-change', false), ['CONTACT_CHANGE']);
   assert.equal(productsOfTypeName('license-update', false), []);
   assert.equal(productsOfTypeName('license-update', true), ['LICENSE_UPDATE']);
-  assert.equal(productsOfTypeName('name-change', false), ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2']);
+  // The two name-change products are offered as one.
+  assert.equal(productsOfTypeName('name-change', false), ['DEMOGRAPHIC_UPDATE_2']);
   assert.is(productTypeName('DEMOGRAPHIC_UPDATE_2'), 'name-change');
   assert.is(
     ambiguousProductText('name-change', ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2']),
-    '--product name-change is more than one product: choose one of demographic-update (Demographic update), demographic-update-2 (Primary name change)',
+    '--product name-change is more than one product: choose one of demographic-update (Change my name), demographic-update-2 (Change my name)',
   );
   assert.ok(productOptions(true).every((o) => productsOfTypeName(productTypeName(o.value as never), true).length >= 1));
 });

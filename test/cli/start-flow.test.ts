@@ -9,6 +9,7 @@ import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
 import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
 import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
 import { kebabValue } from '../../core/rules/format';
+import { orderTypeWords } from '../../core/use-cases/orders/order-words';
 import {
   ACCEPT_DUPLICATES,
   DUPLICATE_COLUMNS,
@@ -72,18 +73,16 @@ test("products are the core's productOptions: a firm's product (license update) 
   assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
 });
 
-test('--product takes the type of flow where it is one product (pdb-report); one that is several (name-change) is refused with the products (exit 2); both are listed, in help and completion', async () => {
+test('--product takes the type of flow where it is one product (pdb-report, name-change: its two products are offered as one); both are listed, in help and completion', async () => {
   const report = await cli.run(['start-flow', '--product', 'pdb-report']);
   assert.is(report.code, 0, report.stderr);
   assert.is(report.json.path, createdFlowPath('PDB_DETAIL_REPORT', report.json.flowId));
-  const names = await cli.run(['start-flow', '--product', 'name-change'], { json: false });
-  assert.is(names.code, 2);
-  assert.match(
-    names.stderr,
-    /--product name-change is more than one product: choose one of demographic-update \(Demographic update\), demographic-update-2 \(Primary name change\)/,
-  );
+  const names = await cli.run(['start-flow', '--product', 'name-change']);
+  assert.is(names.code, 0, names.stderr);
+  assert.is(names.json.path, createdFlowPath('DEMOGRAPHIC_UPDATE_2', names.json.flowId));
   const listed = await cli.run(['start-flow'], { json: false });
-  assert.match(listed.stdout, /demographic-update-2\s+name-change\s+Primary name change/);
+  assert.match(listed.stdout, /demographic-update-2\s+name-change\s+Change my name/);
+  assert.not.match(listed.stdout, /demographic-update\s/);
   const help = await cli.run(['start-flow', '--help'], { json: false });
   assert.match(help.stdout, /name-change/);
   const completion = await cli.run(['completion', 'bash'], { json: false });
@@ -104,7 +103,7 @@ test('an unknown product is bad input (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'pet-licensing']);
   assert.is(r.code, 2);
   assert.match(r.stderr, /unknown product pet-licensing: one of producer-licensing, /);
-  assert.match(r.stderr, /, or the type of flow contact-change, pdb-report\n/);
+  assert.match(r.stderr, /, or the type of flow contact-change, pdb-report, name-change\n/);
 });
 
 test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {
@@ -214,9 +213,11 @@ test("duplicates are confirmed before applying, with the page's words and every 
   for (const words of [DUPLICATES_TITLE, DUPLICATES_LEAD, DUPLICATES_CONTINUE, ACCEPT_DUPLICATES, ...DUPLICATE_COLUMNS])
     assert.ok(shown.stdout.includes(words), words);
   // The JSON record holds each column's value (the date as the registry gives it, the table formats it).
-  const { date: _date, linesOfAuthority, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
-  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', ')]) assert.ok(shown.stdout.includes(cell), cell);
-  assert.ok(shown.stdout.includes(duplicate.requestCode) && shown.stdout.includes(duplicate.product));
+  // The product is the registry's name in the record, in the licensee's words in the table.
+  const { date: _date, linesOfAuthority, product, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
+  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', '), orderTypeWords(String(product))])
+    assert.ok(shown.stdout.includes(cell), cell);
+  assert.ok(shown.stdout.includes(duplicate.requestCode));
 
   const declined = await cli.run(args, { stdin: 'n\n', stdinIsTTY: true });
   assert.is(declined.code, 1);

@@ -38,7 +38,7 @@ const orderCodes = async () =>
 /** The payment page for the new flow, then Pay: the confirmation with the order number, then the order in the order history. */
 async function paysAndFindsTheOrder(page: Page, before: readonly string[], pay: () => Promise<void>) {
   await page.waitForURL(/\/my-licensehub\/payment\/[A-Za-z0-9-]+\.htm$/);
-  await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Pay for your producer license application' }).waitFor();
   await pay();
   await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
   await heading(page, 'Payment received');
@@ -57,7 +57,7 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   const before = await orderCodes();
   const { page } = await e.newPage();
   await signInAsAlice(page, e.app);
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Apply for a license' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Apply for a license' }).click();
 
   // The wizard.
   await heading(page, /What do you want to do\?$/);

@@ -80,7 +80,7 @@ async function startFlow(who: Record<string, unknown>, kind: 'demographic-update
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const journeyLinks = (page: Page) => page.getByRole('navigation', { name: 'Journeys' }).getByRole('link').allTextContents();
+const journeyLinks = (page: Page) => page.getByRole('navigation', { name: 'What you can do' }).getByRole('link').allTextContents();
 
 async function openNamePage(page: Page, flowId: string) {
   await page.goto(`${e.app}/demographic-update/${flowId}`);
@@ -271,7 +271,7 @@ t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans i
 t('continuing education: offered and shown with the transcript-unavailable text; hidden when the feature is disabled; the top-level pages', async () => {
   const { page } = await e.newPage();
   await signInAsAlice(page, e.app);
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Continuing education' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Continuing education' }).click();
   await h1(page, 'Continuing Education');
   await page
     .getByText(

@@ -54,6 +54,7 @@ export function SessionTimer() {
       continuing={state.continuing}
       minutesLeft={state.minutesLeft}
       onContinue={() => dispatch({ type: 'CONTINUE' })}
+      onSignOut={() => void logout({ preserveSso: false })}
     />
   );
 }

@@ -11,3 +11,16 @@ export const isRouterErrorStatus = (status: number): boolean => ROUTER_ERROR_STA
 
 /** The 404 page's title, also the title of a record not found. */
 export const NOT_FOUND_TITLE = '404 - Not Found';
+
+/**
+ * The link to the provider's homepage, named by the provider: its configured name, else the
+ * homepage's address without "www." ("registry.example.org home page").
+ */
+export function providerHomeLinkText(config: { readonly providerName?: string | undefined; readonly providerHomepage: string }): string {
+  if (config.providerName) return `${config.providerName} home page`;
+  try {
+    return `${new URL(config.providerHomepage).hostname.replace(/^www\./, '')} home page`;
+  } catch {
+    return 'Your provider’s home page';
+  }
+}

@@ -128,6 +128,8 @@ export type SessionModalEvent =
 
 export const SESSION_MODAL_TITLE = 'Session Expiration';
 export const SESSION_MODAL_TEXT = 'Your session is about to expire. Click "Continue" to keep working.';
+/** The warning's other way out, beside Continue (GOV.UK's timeout warning): sign out now. */
+export const SESSION_SIGN_OUT_LABEL = 'Sign out';
 
 /** Beside the spec's sentence: how long is left, in plain words. */
 export const sessionTimeLeftText = (minutesLeft: number): string =>

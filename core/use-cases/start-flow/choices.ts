@@ -28,8 +28,8 @@ const PRODUCT_LABELS: Readonly<Record<ProductType, string>> = {
   OTHER_LICENSING: 'Other license (surplus lines broker)',
   CONTACT_CHANGE: 'Change my contact details',
   PDB_DETAIL_REPORT: 'Producer database (PDB) detail report',
-  DEMOGRAPHIC_UPDATE: 'Demographic update',
-  DEMOGRAPHIC_UPDATE_2: 'Primary name change',
+  DEMOGRAPHIC_UPDATE: 'Change my name',
+  DEMOGRAPHIC_UPDATE_2: 'Change my name',
   LICENSE_UPDATE: 'License update (designated responsible licensed producers)',
 };
 
@@ -44,9 +44,28 @@ export const productLabel = (productType: ProductType): string => PRODUCT_LABELS
 /** An attribute code the portal has no wording for reads as words: SOME_TYPE → "Some type". */
 export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value] ?? codeWords(value);
 
-/** The products offered to the participant, in the spec's order: firm-only ones to firms alone. */
+/**
+ * The registry's two name-change products open the same page and do the same thing: the licensee
+ * is offered one, the one the user menu starts (DIRECT_PRODUCTS' name change).
+ */
+const OFFERED_AS_ONE: readonly ProductType[] = ['DEMOGRAPHIC_UPDATE'];
+
+/**
+ * What a status message says when a choice reveals questions below it, so a keyboard or screen
+ * reader user knows the page grew before pressing Continue: "2 more questions below: Type of
+ * application and Residency." Empty when none are shown.
+ */
+export function revealedQuestionsText(legends: readonly string[]): string {
+  if (legends.length === 0) return '';
+  const names = legends.length === 1 ? legends[0] : `${legends.slice(0, -1).join(', ')} and ${legends.at(-1)}`;
+  return `${legends.length === 1 ? 'One more question' : `${legends.length} more questions`} below: ${names}.`;
+}
+
+/** The products offered to the participant, in the spec's order: firm-only ones to firms alone, one name change. */
 export const productOptions = (firm: boolean): Option[] =>
-  (Object.keys(ProductTypeCodec.keys) as ProductType[]).filter((value) => isOffered(value, firm)).map((value) => ({ value, label: productLabel(value) }));
+  (Object.keys(ProductTypeCodec.keys) as ProductType[])
+    .filter((value) => isOffered(value, firm) && !OFFERED_AS_ONE.includes(value))
+    .map((value) => ({ value, label: productLabel(value) }));
 
 /** Why a product is not offered to this participant (isOffered false): only firms start it. */
 export const notOfferedText = (productType: ProductType): string => `${productLabel(productType)} is offered to firms only.`;

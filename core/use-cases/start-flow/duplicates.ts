@@ -5,6 +5,7 @@
  */
 import type { DuplicateOrder } from '../../model/licensing';
 import { codeWords, formatDate } from '../../rules/format';
+import { orderTypeWords } from '../orders/order-words';
 
 export const DUPLICATES_TITLE = 'You may have applied for this already';
 export const DUPLICATES_LEAD =
@@ -26,7 +27,7 @@ export const duplicateCells = (d: DuplicateOrder): string[] => [
   formatDate(d.orderDate),
   d.requestCode,
   codeWords(d.status),
-  d.product,
+  orderTypeWords(d.product),
   d.state,
   d.licenseClassName,
   d.loaNames.join(', '),

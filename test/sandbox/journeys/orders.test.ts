@@ -89,6 +89,7 @@ test('a paid detail report is delivered: its order details PDF holds the report,
   );
   const text = pageText(new Uint8Array(await (await ben.raw(`/orders/${orderCode}/pdf-view.pdf`)).arrayBuffer()));
   assert.match(text, /Producer database detail report/);
+  assert.match(text, /Licensee: Ben Carter \(NPN 1000002\)/);
   assert.match(
     text,
     new RegExp(
@@ -137,6 +138,13 @@ for (const kind of ['view', 'receipt'] as const) {
     assert.match(text, /Order #: LH1000012/);
     assert.match(text, /Order total: \$371\.20/);
     assert.match(text, /IL - Insurance Producer/);
+  });
+
+  test(`PDF ${kind}: names the licensee it is for, and says each status in words`, async ({ alice }) => {
+    const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));
+    assert.match(text, /Licensee: Alice Morgan \(NPN 1000001\)/);
+    assert.not.match(text, /\b(PENDING|COMPLETE|APPROVED)\b/);
+    if (kind === 'view') assert.match(text, /Status: Pending/);
   });
 
   test(`PDF ${kind}: prints the order's time as the portal shows it, in the registry's zone`, async ({ alice }) => {

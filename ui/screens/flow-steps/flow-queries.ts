@@ -92,7 +92,7 @@ export const journeyQueries = (api: RegistryApi, type: FlowScreenType, flowId: s
   }) as const;
 
 /** What the registry holds of the flow now, fetched afresh into the cache (the step counter and the payment gate never read an old answer). */
-const fetchJourneyHeld = (queryClient: QueryClient, api: RegistryApi, type: FlowScreenType, flowId: string) => {
+export const fetchJourneyHeld = (queryClient: QueryClient, api: RegistryApi, type: FlowScreenType, flowId: string) => {
   const queries = journeyQueries(api, type, flowId);
   return Promise.all([queryClient.fetchQuery(queries.submitter), queryClient.fetchQuery(queries.modules), queryClient.fetchQuery(queries.lead)]);
 };

@@ -13,6 +13,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import type { OrderDetail, OrderDocumentKind, Transaction } from '../../../core/model/orders';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { formatDateTimeWithZone, formatFee, codeWords } from '../../../core/rules/format';
+import { ORDER_STATES_HEADING, orderTypeWords } from '../../../core/use-cases/orders/order-words';
 import { usePageTitle } from '../../app/page-title';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -83,7 +84,7 @@ function OrderView({ model, order, available }: { model: OrderDetailModel; order
           entries={[
             { term: 'Order #', value: order.orderCode },
             { term: 'Date', value: formatDateTimeWithZone(order.orderDate) },
-            { term: 'Product', value: order.product },
+            { term: 'Product', value: orderTypeWords(order.product) },
             { term: 'Total', value: formatFee(order.orderTotal) },
           ]}
         />
@@ -92,7 +93,7 @@ function OrderView({ model, order, available }: { model: OrderDetailModel; order
       </div>
       <section aria-labelledby="order-transactions" className={styles.section}>
         <h2 id="order-transactions" className={styles.heading2}>
-          Transactions
+          {ORDER_STATES_HEADING}
         </h2>
         {available ? order.transactions.map((t) => <TransactionView key={t.id} transaction={t} />) : <span>{DETAILS_UNAVAILABLE}</span>}
       </section>

@@ -20,6 +20,19 @@ export const useOrderHistoryStyles = makeStyles({
   detailOnlyXs: { display: 'none', [EXTRA_SMALL]: { display: 'contents' } },
   detailOnlySm: { display: 'none', [SMALL]: { display: 'contents' } },
   codeCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  /** What the order is and its status, in the order's cell where those columns have left the row. */
+  standing: {
+    display: 'none',
+    [SMALL]: {
+      display: 'block',
+      marginTop: tokens.spacingVerticalXXS,
+      color: tokens.colorNeutralForeground2,
+      fontSize: tokens.fontSizeBase200,
+      lineHeight: tokens.lineHeightBase200,
+      // A long license class wraps anywhere rather than widen the table past a 320 px screen.
+      overflowWrap: 'anywhere',
+    },
+  },
   nowrap: { whiteSpace: 'nowrap' },
   line: { display: 'block' },
   muted: { color: tokens.colorNeutralForeground3 },

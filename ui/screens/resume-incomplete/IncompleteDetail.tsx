@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
+import { WarningButton } from '../../components/forms/WarningButton';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
@@ -18,7 +19,7 @@ import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
-import { modifiedText, useReadiness } from './application-text';
+import { modifiedText, titleText, useReadiness } from './application-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useResumeStyles } from './resume-styles';
 import type { ResumeIncompleteModel } from './useResumeIncomplete';
@@ -94,7 +95,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
   const check = model.resumeCheckFor(batchCode);
   const checking = check?.checking === true;
   const error = model.deleteErrorFor(batchCode);
-  usePageTitle(application.gatewayProductName, error !== undefined);
+  usePageTitle(titleText(application), error !== undefined);
   const readiness = useReadiness(application);
 
   // Cancel or Escape: focus goes back to the Delete button that opened the dialog (WCAG 2.4.3),
@@ -111,7 +112,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
 
   return (
     <section aria-labelledby="resume-detail-title" className={styles.section}>
-      <PageHeading id="resume-detail-title">{application.gatewayProductName}</PageHeading>
+      <PageHeading id="resume-detail-title">{titleText(application)}</PageHeading>
       {error && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -155,9 +156,9 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.open(readiness.action.path)}>
           {readiness.action.label}
         </Button>
-        <Button ref={deleteButtonRef} appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
+        <WarningButton ref={deleteButtonRef} disabledFocusable={deleting} onClick={() => setConfirming(true)}>
           Delete
-        </Button>
+        </WarningButton>
         {deleting && (
           <div role="status">
             <Spinner size="tiny" labelPosition="after" label={DELETING_LABEL} />
@@ -182,9 +183,10 @@ export function IncompleteDetail({ application, model }: { application: Incomple
       <BackToList />
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${application.gatewayProductName}`}
+        title={`Delete ${titleText(application)}`}
         text={DELETE_QUESTION}
         confirmLabel={DELETE_CONFIRM}
+        warning
         onCancel={cancelDelete}
         onConfirm={confirmDelete}
       />

@@ -1,6 +1,7 @@
 /** How an incomplete application reads on screen (docs/portal.md §Resume "Incomplete application", §Display formats). */
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { formatDate } from '../../../core/rules/format';
+import { applicationWords } from '../../../core/use-cases/orders/order-words';
 import { resumeReadiness, type Readiness } from '../../../core/use-cases/incomplete/readiness';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { TOKENS } from '../../../adapters/container/tokens';
@@ -16,3 +17,6 @@ export const modifiedText = (application: IncompleteApplication): string => form
 
 /** The states of the application, for telling two applications of one product apart. */
 export const statesText = (application: IncompleteApplication): string => [...new Set(application.licenses.map((l) => l.stateName))].join(', ');
+
+/** The application's name in the licensee's words ("Producer license application"), not the registry's product name. */
+export const titleText = (application: IncompleteApplication): string => applicationWords(application.gatewayProductName);

@@ -1,22 +1,14 @@
 /** Layout of the wizard's pages: one readable column that fills a 320 px phone, tables that stack on a phone. */
 import { makeStyles } from '@griffel/react';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { tokens } from '@fluentui/react-theme';
 import { stackedTable } from '../../components/page/stacked-table';
 
 export const useStartFlowStyles = makeStyles({
+  /** A status message read, not seen. */
+  statusHidden: visuallyHidden,
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '40rem' },
   wide: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '60rem' },
-  caption: {
-    display: 'block',
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightRegular,
-    color: tokens.colorNeutralForeground2,
-    marginBottom: tokens.spacingVerticalXS,
-  },
-  // Read, not seen: an inline text of no size (a visually hidden element taken out of the flow
-  // would make the heading's name "Apply for a license : What…", with a space before the colon).
-  hidden: { fontSize: 0 },
   lead: { marginTop: 0, marginBottom: 0 },
   back: { alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'center' },
