@@ -18,9 +18,7 @@ export const NOT_FOUND_TITLE = '404 - Not Found';
  */
 export function providerHomeLinkText(config: { readonly providerName?: string | undefined; readonly providerHomepage: string }): string {
   if (config.providerName) return `${config.providerName} home page`;
-  try {
-    return `${new URL(config.providerHomepage).hostname.replace(/^www\./, '')} home page`;
-  } catch {
-    return 'Your provider’s home page';
-  }
+  // core has no URL class (it runs nowhere in particular): the host is what follows the scheme.
+  const host = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/:?#]+)/i.exec(config.providerHomepage)?.[1];
+  return host ? `${host.replace(/^www\./, '')} home page` : 'Your provider’s home page';
 }
