@@ -23,6 +23,7 @@ import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/
 import type { NameFormItem } from '../../core/use-cases/names/name-form';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
 import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
+import { applicationWords, orderTypeWords } from '../../core/use-cases/orders/order-words';
 import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
 import type { NextStepView } from '../../core/use-cases/journey/commands';
 
@@ -56,7 +57,7 @@ export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefin
   orderCode: summary.orderCode,
   date: summary.orderDate,
   total: formatFee(summary.orderTotal),
-  product: detail?.product ?? '',
+  product: detail ? orderTypeWords(detail.product) : '',
   detailsAvailable: detail !== undefined,
   ...(detail ? {} : { details: DETAILS_UNAVAILABLE }),
   transactions: (detail?.transactions ?? []).map(transactionRecord),
@@ -64,8 +65,8 @@ export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefin
 
 /** An incomplete application as the resume list shows it. */
 export const incompleteRecord = (a: IncompleteApplication) => ({
-  batchCode: a.batchCode,
-  product: a.gatewayProductName,
+  flowId: a.batchCode,
+  product: applicationWords(a.gatewayProductName),
   licensing: a.isLicensing,
   modified: a.dateModified,
   payable: a.isPayable,
@@ -121,7 +122,7 @@ export const duplicateRecord = (d: DuplicateOrder) => ({
   date: d.orderDate,
   requestCode: d.requestCode,
   status: codeWords(d.status),
-  product: d.product,
+  product: orderTypeWords(d.product),
   state: d.state,
   licenseClass: d.licenseClassName,
   linesOfAuthority: d.loaNames,
