@@ -18,7 +18,7 @@ import type { UserInfo } from '../../core/model/user-info';
 import { addressLine, codeWords, formatFee, kebabValue } from '../../core/rules/format';
 import { maskText } from '../../core/rules/masks';
 import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../../core/rules/modules';
-import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from '../../core/use-cases/start-flow/choices';
+import { applicationTypeOptions, productName, productTypeName, residencyTypeOptions, type Option } from '../../core/use-cases/start-flow/choices';
 import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
 import type { NameFormItem } from '../../core/use-cases/names/name-form';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
@@ -131,7 +131,7 @@ export const duplicateRecord = (d: DuplicateOrder) => ({
 
 /** What was chosen on the way to a flow, as the flags take it: kebab-case values. */
 export const selectionsRecord = (s: StartFlowSelections) => ({
-  ...(s.productType ? { product: kebabValue(s.productType) } : {}),
+  ...(s.productType ? { product: productName(s.productType) } : {}),
   ...(s.applicationType ? { applicationType: kebabValue(s.applicationType) } : {}),
   ...(s.residencyType ? { residencyType: kebabValue(s.residencyType) } : {}),
   ...(s.basisLicense ? { basisLicense: s.basisLicense } : {}),
@@ -211,7 +211,7 @@ export const productChoiceRecord = (attributes: readonly ProductAttribute[], opt
   const productType = option.value as ProductType;
   const applicationTypes = applicationTypeOptions(attributes, productType).map((o) => o.value);
   return {
-    product: kebabValue(productType),
+    product: productName(productType),
     type: productTypeName(productType),
     label: option.label,
     applicationTypes: applicationTypes.map(kebabValue),

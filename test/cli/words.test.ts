@@ -1,11 +1,16 @@
 /**
- * The words support staff meet in the terminal: products by the portal's plain names, an
+ * The words support staff meet in the terminal: products by the portal's plain names (the
+ * registry's names still taken, with a note), an
  * incomplete application by the id every other command takes, and orders and duplicates by the
  * plain product names the browser shows.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applicationWords, orderTypeWords } from '../../core/use-cases/orders/order-words';
+import { productTypeName } from '../../core/use-cases/start-flow/choices';
+import { journeyPlan } from '../../core/use-cases/journey/journey';
+import { nextStepLines, stepAction } from '../../core/use-cases/journey/commands';
+import { JOURNEY_TYPES } from '../../core/use-cases/journey/types';
 import { ALICE_BY_NPN, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
@@ -13,7 +18,8 @@ test.before.each(async () => {
   assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
 });
 
-const REGISTRY_PRODUCT_NAMES = /Producer Licensing|Adjuster Licensing|Other Licensing|Contact Change Request|PDB Detail Report|Demographic Update|License Update/;
+const REGISTRY_PRODUCT_NAMES =
+  /Producer Licensing|Adjuster Licensing|Other Licensing|Contact Change Request|PDB Detail Report|Demographic Update|License Update/;
 
 test('orders show and orders list name the product as the order page does ("Producer license"), never the registry\'s product name', async () => {
   const shown = await cli.run(['orders', 'show', 'LH1000012']);
@@ -63,6 +69,51 @@ test('incomplete list and delete name an application by the flow id every other 
   assert.not.match(help.stdout, /batch/i);
   const resume = await cli.run(['resume', first.flowId]);
   assert.is(resume.code, 0, resume.stderr);
+});
+
+test('start-flow offers the products by their plain names (pdb-report, name-change), in the list, its JSON, the help and completion', async () => {
+  const listed = await cli.run(['start-flow'], { json: false, env: { COLUMNS: '200' } });
+  assert.match(listed.stdout, /^pdb-report\s+pdb-report\s+Producer database/m);
+  assert.match(listed.stdout, /^name-change\s+name-change\s+Change my name/m);
+  assert.not.match(listed.stdout, /pdb-detail-report|demographic-update/);
+  const json = await cli.run(['start-flow']);
+  const products = json.json.choices.map((c: { product: string }) => c.product);
+  assert.ok(products.includes('pdb-report') && products.includes('name-change'), products.join(', '));
+  assert.not.ok(
+    products.some((p: string) => /pdb-detail-report|demographic-update/.test(p)),
+    products.join(', '),
+  );
+  const help = await cli.run(['start-flow', '--help'], { json: false });
+  assert.not.match(help.stdout, /pdb-detail-report|demographic-update/);
+  const completion = await cli.run(['completion', 'bash'], { json: false });
+  assert.not.match(completion.stdout, /pdb-detail-report|demographic-update/);
+  const started = await cli.run(['start-flow', '--product', 'pdb-report', '--dry-run']);
+  assert.is(started.json.product, 'pdb-report');
+  assert.is(productTypeName('PDB_DETAIL_REPORT'), 'pdb-report');
+});
+
+test("the registry's product names (pdb-detail-report, demographic-update-2) are still taken, with a note naming the plain one", async () => {
+  for (const [old, plain] of [
+    ['pdb-detail-report', 'pdb-report'],
+    ['demographic-update-2', 'name-change'],
+    ['demographic-update', 'name-change'],
+  ] as const) {
+    const r = await cli.run(['start-flow', '--product', old, '--dry-run']);
+    assert.is(r.code, 0, r.stderr);
+    assert.match(r.stderr, `licensehub: --product ${old} is the old name, taken for now: use --product ${plain}\n`);
+    assert.is(r.json.product, plain);
+  }
+});
+
+test('"Next:" says each sentence once: a step\'s title, then what to do there (never "Check for problems. Check for problems.")', () => {
+  const modules = [{ id: 'residence', path: 'residence', title: 'Residence address', contextualMessageId: 'residence' }];
+  for (const definition of JOURNEY_TYPES) {
+    for (const step of journeyPlan(definition.type, 'F-1', modules)) {
+      const [next] = nextStepLines({ id: step.id, title: step.title, path: step.path, action: stepAction(definition.type, step), command: 'licensehub …' });
+      const sentences = next!.replace(/^Next: /, '').split(/(?<=\.) /);
+      assert.is(new Set(sentences).size, sentences.length, `${definition.type} ${step.id}: ${next}`);
+    }
+  }
 });
 
 test.run();
