@@ -11,7 +11,9 @@ import { productTypeName } from '../../core/use-cases/start-flow/choices';
 import { journeyPlan } from '../../core/use-cases/journey/journey';
 import { nextStepLines, stepAction } from '../../core/use-cases/journey/commands';
 import { JOURNEY_TYPES } from '../../core/use-cases/journey/types';
-import { ALICE_BY_NPN, useSandbox } from './helpers';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -114,6 +116,25 @@ test('"Next:" says each sentence once: a step\'s title, then what to do there (n
       assert.is(new Set(sentences).size, sentences.length, `${definition.type} ${step.id}: ${next}`);
     }
   }
+});
+
+test('modules show gives each choice with its label beside its value ("LESS_THAN_3 (Less than 3)"), never the values alone', async () => {
+  const started = await cli.run(ALICE_CA_LIFE_FLOW);
+  assert.is(started.code, 0, started.stderr);
+  const r = await cli.run(['--wide', 'modules', 'show', started.json.flowId, 'residence-address'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /yearsAtAddress\s+Years at this address\s+radio \(LESS_THAN_3 \(Less than 3\), 3_OR_MORE \(3 or more\)\)/);
+  assert.not.match(r.stdout, /LESS_THAN_3\|3_OR_MORE/);
+});
+
+test('a refused date says its format once, as MM/DD/YYYY, never the mask "99/99/9999"', async () => {
+  const started = await cli.run(ALICE_CA_LIFE_FLOW);
+  const data = join(cli.dir, 'no-birth-date.json');
+  writeFileSync(data, JSON.stringify({ birthDate: '' }));
+  const r = await cli.run(['modules', 'fill', started.json.flowId, 'biographic', '--data', data], { json: false });
+  assert.is(r.code, 2);
+  assert.match(r.stderr, /^licensehub: birthDate: .*MM\/DD\/YYYY/m);
+  assert.not.match(r.stderr, /99\/99\/9999/);
 });
 
 test.run();
