@@ -33,10 +33,10 @@ test("modules list shows the flow's modules in order; show lists the fields with
     list.json.modules.map((m: { path: string }) => m.path),
     ['biographic', 'residence-address', 'background-questions', 'employment-history'],
   );
-  const shown = await cli.run(['modules', 'show', flowId, 'biographic'], { json: false });
+  const shown = await cli.run(['--wide', 'modules', 'show', flowId, 'biographic'], { json: false });
   assert.is(shown.code, 0, shown.stderr);
   assert.match(shown.stdout, /firstName\s+First Name\s+text\s+yes\s+Alice/);
-  assert.match(shown.stdout, /gender\s+Gender\s+radio \(F\|M\|X\)/);
+  assert.match(shown.stdout, /gender\s+Gender\s+radio \(F \(Female\), M \(Male\), X \(Not specified\)\)/);
   assert.not.match(shown.stdout, /\bssn\b/); // a disabled group is not offered for input
 });
 

@@ -250,8 +250,10 @@ export const oldProductNameText = (name: string, productType: ProductType): stri
 
 /** Why a `--product` value is not taken: the products, and the types of flow that are one product for this participant. */
 export function unknownProductText(typed: string, firm: boolean): string {
-  const names = productOptions(firm).map((o) => productName(o.value as ProductType));
-  const meant = didYouMean(typed, names);
+  const offered = productOptions(firm).map((o) => o.value as ProductType);
+  const names = offered.map(productName);
+  // `licensing` is three products: meant, it is refused with them to choose from.
+  const meant = didYouMean(typed, [...new Set([...names, ...offered.map(productTypeName)])]);
   return `unknown product ${typed}: one of ${names.join(', ')}${meant ? `.${meant}` : ''}`;
 }
 
