@@ -50,9 +50,7 @@ function renderModule(content: ModuleContent, fit: Fit): string {
       {
         header: 'Type',
         value: (f) =>
-          fieldTypeWord(f.field.type) +
-          (f.field.options ? ` (${choicesText(f.field.options)})` : '') +
-          (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
+          fieldTypeWord(f.field.type) + (f.field.options ? ` (${choicesText(f.field.options)})` : '') + (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
       },
       {
         header: 'Required',
