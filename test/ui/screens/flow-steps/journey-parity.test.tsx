@@ -22,8 +22,11 @@ import { typeOption } from '../../../../core/use-cases/journey/commands';
 import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
 import type { JourneyRecord } from '../../../../core/use-cases/journey/records';
-import { API, render, waitFor, type Answer } from '../../render';
-import { heading } from '../../identify/dom-actions';
+import { API, click, render, waitFor, type Answer } from '../../render';
+import { PAYABLE } from '../resume-incomplete/fixtures';
+import { resumeReadiness } from '../../../../core/use-cases/incomplete/readiness';
+import type { IncompleteApplication } from '../../../../core/model/incomplete';
+import { button, heading } from '../../identify/dom-actions';
 import { ACME, BIOGRAPHIC, CONTACT, MODULES, REFERENCE, SAVED_MINE } from './fixtures';
 
 interface Row {
@@ -128,8 +131,8 @@ function byCore(row: Row): Shown {
   };
 }
 
-async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
-  const answers = answersOf(row);
+/** `licensehub` in-process on a fake registry answering `answers`, with this session's journey records. */
+function cliOn(answers: Record<string, Answer>, records?: Record<string, JourneyRecord>) {
   const fakeFetch = (async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname.replace('/my-licensehub/api', '');
     const body = answers[path];
@@ -141,12 +144,12 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'licensehub-parity-'));
   const file = join(dir, 'session.json');
   // The session file keeps a session per registry origin.
-  if (row.record) writeFileSync(file, JSON.stringify({ 'http://localhost': { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } }));
+  if (records) writeFileSync(file, JSON.stringify({ 'http://localhost': { [JOURNEY_RECORDS_KEY]: JSON.stringify(records) } }));
   const run = async (...argv: string[]) => {
     const stdout = new CapturedStream();
     const stderr = new CapturedStream();
     const code = await runCli(
-      ['--api', API, '--session', file, ...argv, row.flowId, '--type', typeOption(row.type)],
+      ['--api', API, '--session', file, ...argv],
       { stdout, stderr, env: {} },
       {
         createServices: (o) => createCliServices({ ...o, fetch: fakeFetch }),
@@ -154,6 +157,12 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
     );
     return { code, stdout: stdout.text, stderr: stderr.text };
   };
+  return { run, done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
+  const cli = cliOn(answersOf(row), row.record ? { [row.flowId]: row.record } : undefined);
+  const run = (...argv: string[]) => cli.run(...argv, row.flowId, '--type', typeOption(row.type));
   try {
     const journey = await run('--json', 'journey');
     assert.is(journey.code, 0, journey.stderr);
@@ -164,7 +173,7 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
       paid.code === 0 ? { page: pathOf(lines.at(-1)!) } : { refused: lines[0]!, missing: lines.filter((l) => l.startsWith('  - ')).map((l) => l.slice(4)) };
     return { caption, title: next.title, path: next.path, payment };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    cli.done();
   }
 }
 
@@ -225,6 +234,96 @@ for (const row of ROWS) {
     const screens = await byScreens(row, path);
     assert.equal(cli, core, 'licensehub and the core');
     assert.equal(screens, core, 'the screens and the core');
+  });
+}
+
+/**
+ * Resume in a new session: the application's payment words and where its action leads, through
+ * the resume page (its detail, then the action clicked), `licensehub incomplete list` then `pay`
+ * or `resume`, and the core (readiness, and the journey's first step not done).
+ */
+interface ResumeRow {
+  readonly name: string;
+  readonly application: IncompleteApplication;
+  readonly record?: JourneyRecord;
+}
+const RESUME_ROWS: readonly ResumeRow[] = [
+  { name: 'questions answered, a new session', application: PAYABLE },
+  { name: 'questions answered, attested but not checked here', application: PAYABLE, record: ATTESTED },
+  { name: 'questions answered, attested and checked here', application: PAYABLE, record: DONE },
+];
+interface Resumed {
+  readonly payment: string;
+  readonly opens: string;
+}
+const resumeFlow = (r: ResumeRow): Row => ({
+  name: r.name,
+  type: 'FLOWS',
+  flowId: r.application.batchCode,
+  submitter: SAVED_MINE,
+  modules: ANSWERED,
+  ...(r.record ? { record: r.record } : {}),
+});
+const resumeAnswers = (r: ResumeRow): Record<string, Answer> => ({ ...answersOf(resumeFlow(r)), '/incomplete-applications.json': [r.application] });
+
+function resumedByCore(r: ResumeRow): Resumed {
+  const readiness = resumeReadiness(r.application, r.record ?? { attested: false, validated: false });
+  const row = resumeFlow(r);
+  const facts = journeyFacts({ modules: ANSWERED, submitter: row.submitter, lead: {} }, r.record ?? { attested: false, validated: false });
+  const first = presentJourney('FLOWS', row.flowId, facts, { modules: ANSWERED.map((m) => m.summary) }).resume.path;
+  return { payment: readiness.text, opens: readiness.payable ? readiness.action.path : first };
+}
+
+async function resumedByCli(r: ResumeRow): Promise<Resumed> {
+  const id = r.application.batchCode;
+  const cli = cliOn(resumeAnswers(r), r.record ? { [id]: r.record } : undefined);
+  try {
+    const listed = await cli.run('--json', 'incomplete', 'list');
+    assert.is(listed.code, 0, listed.stderr);
+    const { payment } = (JSON.parse(listed.stdout) as { applications: Array<{ batchCode: string; payment: string }> }).applications.find(
+      (a) => a.batchCode === id,
+    )!;
+    // Ready to pay: `pay` takes the payment (its step); otherwise `resume` names the first step not done.
+    if ((await cli.run('pay', id)).code === 0) return { payment, opens: resumedByCore(r).opens };
+    const resumed = await cli.run('--json', 'resume', id);
+    assert.is(resumed.code, 0, resumed.stderr);
+    return { payment, opens: (JSON.parse(resumed.stdout) as { nextStep: { path: string } }).nextStep.path };
+  } finally {
+    cli.done();
+  }
+}
+
+async function resumedByScreens(r: ResumeRow): Promise<Resumed> {
+  const id = r.application.batchCode;
+  const app = await render({
+    path: `/resume-incomplete/${id}`,
+    signedIn: true,
+    answers: resumeAnswers(r),
+    ...(r.record ? { stored: { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [id]: r.record }) } } : {}),
+  });
+  try {
+    const facts = await waitFor(() => app.host.querySelector('dl'), 'the application');
+    const terms = [...facts.querySelectorAll('dt')];
+    const payment = terms.find((dt) => dt.textContent === 'Payment')?.nextElementSibling?.textContent ?? '';
+    const group = app.host.querySelector('[role=group][aria-label="Application actions"]')!;
+    const action = [...group.querySelectorAll('button')].map((b) => b.textContent ?? '').find((label) => label === 'Pay' || label === 'Continue application')!;
+    await click(button(app.host, action));
+    // The action's page, once it shows its step (the journey's base leads on to its first step not done).
+    const opens = await waitFor(() => {
+      const at = app.router?.state.location.pathname ?? '';
+      return at !== `/flows/${id}` && at.startsWith(`/flows/${id}/`) && heading(app.host) ? at : undefined;
+    }, 'the step the action opens');
+    return { payment, opens };
+  } finally {
+    await app.unmount();
+  }
+}
+
+for (const r of RESUME_ROWS) {
+  t(`parity: resume in a new session: ${r.name}: the same payment words and the same step opened through licensehub, the screens and the core`, async () => {
+    const core = resumedByCore(r);
+    assert.equal(await resumedByCli(r), core, 'licensehub and the core');
+    assert.equal(await resumedByScreens(r), core, 'the screens and the core');
   });
 }
 
