@@ -4,7 +4,7 @@
  * fixtures), through the real screens in the component-test harness (the same fixtures), and
  * through the core's presented view. All three must show the same step counter and step for the
  * next step, the same refusal words and missing steps at payment, and the same payment page; the
- * same step after the submitter and after the attestation are saved; and, resuming in a new
+ * same step after the submitter, the attestation and the contact are saved; and, resuming in a new
  * session, the same payment words and the same step opened.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -240,79 +240,69 @@ for (const row of ROWS) {
 }
 
 /**
- * Continue after the attestation is saved: where the attestation page's Continue goes (the page
- * rendered, its box checked, Continue pressed), what `licensehub attest --confirm` names as next,
- * and the core's journey from the attestation with it confirmed.
+ * Continue after each save: where the step's page goes once saved (the page rendered, its form
+ * filled, Continue pressed), what the command that saves it names as next, and the core's journey
+ * from the step with it saved.
  */
-function afterAttestByCore(row: Row): string | undefined {
-  const modules = row.modules ?? [];
-  const lead = row.type === 'DEMOGRAPHIC-UPDATE' ? { names: SENT_NAME as never } : row.type === 'LICENSE-UPDATE' ? { drlp: DRLP_UNCHANGED } : {};
-  const facts = journeyFacts({ modules, submitter: row.submitter, lead }, { attested: true, validated: row.record?.validated ?? false });
-  return presentJourney(row.type, row.flowId, facts, { modules: modules.map((m) => m.summary), at: 'attestation' }).nextPath;
+interface Save {
+  readonly step: 'submitter' | 'attestation' | 'verification-contact';
+  /** The rows whose journey has the step, and where the command and the page can save it (an individual's submitter). */
+  readonly applies: (row: Row) => boolean;
+  /** What the session records once it is saved (a saved submitter withdraws the attestation and validation). */
+  readonly recorded: (row: Row) => JourneyRecord;
+  readonly command: readonly string[];
+  /** Fills the page's form, then presses its Continue. */
+  readonly act: (host: HTMLElement) => Promise<void>;
 }
-
-async function afterAttestByCli(row: Row): Promise<string> {
-  const cli = cliOn(answersOf(row), row.record ? { [row.flowId]: row.record } : undefined);
-  try {
-    const attested = await cli.run('--json', 'attest', row.flowId, '--confirm');
-    assert.is(attested.code, 0, attested.stderr);
-    return (JSON.parse(attested.stdout) as { nextStep: { path: string } }).nextStep.path;
-  } finally {
-    cli.done();
-  }
-}
-
-async function afterAttestByScreens(row: Row): Promise<string> {
-  const page = `/${row.type.toLowerCase()}/${row.flowId}/attestation`;
-  const app = await render({
-    path: page,
-    signedIn: true,
-    answers: answersOf(row),
-    ...(row.record ? { stored: { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } } : {}),
-  });
-  try {
-    await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
-    await click(app.host.querySelector<HTMLInputElement>('#attestation-confirm')!);
-    await click(button(app.host, 'Continue'));
-    // A step of the app, or a full page load of a step below the app's base (the PDB report's submit).
-    return await waitFor(() => {
-      const at = app.router?.state.location;
-      if (at && at.pathname !== page) return `${at.pathname}${at.search}`;
-      const left = app.navigation.visited[0];
-      return left ? pathOf(left).replace(/^\/my-licensehub\/frontend/, '') : undefined;
-    }, 'the step after the attestation');
-  } finally {
-    await app.unmount();
-  }
-}
-
-for (const row of ROWS) {
-  t(`parity: Continue after the attestation: ${row.name}: the same next step through licensehub, the screens and the core`, async () => {
-    const core = afterAttestByCore(row);
-    assert.is(await afterAttestByCli(row), core, 'licensehub and the core');
-    assert.is(await afterAttestByScreens(row), core, 'the screens and the core');
-  });
-}
-
-/**
- * Continue after the submitter is saved (an individual, for themself): where the submitter page's
- * Save and continue goes, what `licensehub submitter set --accept-use` names as next, and the core's
- * journey from the submitter once saved (a module left unanswered comes before the attestation).
- */
 const SUBMITTER_POSTS = { '/submitter.json': {}, '/pdb-report-submitter.json': {} };
+const hasStep = (row: Row, step: string) => (sharedScreenSteps(row.type) as readonly string[]).includes(step);
+const SAVES: readonly Save[] = [
+  {
+    step: 'submitter',
+    applies: (row) => !row.submitter.isFirm,
+    recorded: () => ({ attested: false, validated: false }),
+    command: ['submitter', 'set', '--accept-use'],
+    act: async (host) => {
+      const accept = host.querySelector<HTMLInputElement>('#submitter-useAcceptance')!;
+      if (!accept.checked) await click(accept);
+      await click(button(host, 'Save and continue'));
+    },
+  },
+  {
+    step: 'attestation',
+    applies: () => true,
+    recorded: (row) => ({ attested: true, validated: row.record?.validated ?? false }),
+    command: ['attest', '--confirm'],
+    act: async (host) => {
+      await click(host.querySelector<HTMLInputElement>('#attestation-confirm')!);
+      await click(button(host, 'Continue'));
+    },
+  },
+  {
+    step: 'verification-contact',
+    // The contact is asked once attested.
+    applies: (row) => hasStep(row, 'verification-contact') && row.record?.attested === true,
+    recorded: (row) => row.record!,
+    command: ['contact'],
+    act: (host) => click(button(host, 'Continue')),
+  },
+];
 
-function afterSubmitterByCore(row: Row): string | undefined {
+function afterSaveByCore(row: Row, save: Save): string | undefined {
   const modules = row.modules ?? [];
   const lead = row.type === 'DEMOGRAPHIC-UPDATE' ? { names: SENT_NAME as never } : row.type === 'LICENSE-UPDATE' ? { drlp: DRLP_UNCHANGED } : {};
-  // A saved submitter withdraws the attestation and the validation (journey/records.ts).
-  const facts = { ...journeyFacts({ modules, submitter: row.submitter, lead }, { attested: false, validated: false }), submitterSaved: true };
-  return presentJourney(row.type, row.flowId, facts, { modules: modules.map((m) => m.summary), at: 'submitter' }).nextPath;
+  const facts = {
+    ...journeyFacts({ modules, submitter: row.submitter, lead }, save.recorded(row)),
+    ...(save.step === 'submitter' ? { submitterSaved: true } : {}),
+  };
+  return presentJourney(row.type, row.flowId, facts, { modules: modules.map((m) => m.summary), at: save.step }).nextPath;
 }
 
-async function afterSubmitterByCli(row: Row): Promise<string> {
+async function afterSaveByCli(row: Row, save: Save): Promise<string> {
   const cli = cliOn({ ...answersOf(row), ...SUBMITTER_POSTS }, row.record ? { [row.flowId]: row.record } : undefined);
   try {
-    const saved = await cli.run('--json', 'submitter', 'set', row.flowId, '--accept-use');
+    const [command, ...options] = save.command;
+    const saved = await cli.run('--json', command!, ...(command === 'submitter' ? [options.shift()!] : []), row.flowId, ...options);
     assert.is(saved.code, 0, saved.stderr);
     return (JSON.parse(saved.stdout) as { nextStep: { path: string } }).nextStep.path;
   } finally {
@@ -320,8 +310,8 @@ async function afterSubmitterByCli(row: Row): Promise<string> {
   }
 }
 
-async function afterSubmitterByScreens(row: Row): Promise<string> {
-  const page = `/${row.type.toLowerCase()}/${row.flowId}/submitter`;
+async function afterSaveByScreens(row: Row, save: Save): Promise<string> {
+  const page = `/${row.type.toLowerCase()}/${row.flowId}/${save.step}`;
   const app = await render({
     path: page,
     signedIn: true,
@@ -329,26 +319,28 @@ async function afterSubmitterByScreens(row: Row): Promise<string> {
     ...(row.record ? { stored: { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } } : {}),
   });
   try {
-    await waitFor(() => app.host.querySelector('form'), 'the submitter form');
-    const accept = app.host.querySelector<HTMLInputElement>('#submitter-useAcceptance')!;
-    if (!accept.checked) await click(accept);
-    await click(button(app.host, 'Save and continue'));
+    await waitFor(() => app.host.querySelector('form'), `the ${save.step} page`);
+    await save.act(app.host);
+    // A step of the app, or a full page load of a step below the app's base (the PDB report's submit).
     return await waitFor(() => {
       const at = app.router?.state.location;
-      return at && at.pathname !== page ? `${at.pathname}${at.search}` : undefined;
-    }, 'the step after the submitter');
+      if (at && at.pathname !== page) return `${at.pathname}${at.search}`;
+      const left = app.navigation.visited[0];
+      return left ? pathOf(left).replace(/^\/my-licensehub\/frontend/, '') : undefined;
+    }, `the step after the ${save.step}`);
   } finally {
     await app.unmount();
   }
 }
 
-for (const row of ROWS.filter((r) => !r.submitter.isFirm)) {
-  t(`parity: Continue after the submitter: ${row.name}: the same next step through licensehub, the screens and the core`, async () => {
-    const core = afterSubmitterByCore(row);
-    assert.is(await afterSubmitterByCli(row), core, 'licensehub and the core');
-    assert.is(await afterSubmitterByScreens(row), core, 'the screens and the core');
-  });
-}
+for (const save of SAVES)
+  for (const row of ROWS.filter(save.applies)) {
+    t(`parity: Continue after the ${save.step}: ${row.name}: the same next step through licensehub, the screens and the core`, async () => {
+      const core = afterSaveByCore(row, save);
+      assert.is(await afterSaveByCli(row, save), core, 'licensehub and the core');
+      assert.is(await afterSaveByScreens(row, save), core, 'the screens and the core');
+    });
+  }
 
 /**
  * Resume in a new session: the application's payment words and where its action leads, through
@@ -447,8 +439,7 @@ t('parity: the table has a row for every journey, a refused payment and a paid o
   assert.ok(answers.some((a) => 'page' in a.payment));
   // A row where Continue from the submitter and from the attestation leads back to a module left unanswered.
   const unanswered = ROWS[0]!;
-  assert.is(afterSubmitterByCore(unanswered), `/flows/${unanswered.flowId}/modules?module=${CON.path}`);
-  assert.is(afterAttestByCore(unanswered), `/flows/${unanswered.flowId}/modules?module=${CON.path}`);
+  for (const save of SAVES.slice(0, 2)) assert.is(afterSaveByCore(unanswered, save), `/flows/${unanswered.flowId}/modules?module=${CON.path}`, save.step);
 });
 
 t.run();
