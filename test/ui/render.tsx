@@ -184,10 +184,13 @@ export function byText(root: ParentNode, selector: string, text: string | RegExp
 /** A user at the keyboard (user-event), without its pointer-events check (computed styles up the tree). */
 export const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
+/** What a user's action set off (effects, a submit's validation), settled inside act(). */
+export const settled = (): Promise<void> => act(async () => undefined);
+
 /** A click: user-event's pointer and focus events, then the click, with what it sets off settled. */
 export async function click(el: HTMLElement): Promise<void> {
   await user.click(el);
-  await act(async () => undefined);
+  await settled();
 }
 
 /** Silences React's and the router's logging of errors a test provokes on purpose; returns the restore. */

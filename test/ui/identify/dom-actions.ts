@@ -4,7 +4,7 @@
  * tests read as before.
  */
 import { getAllByLabelText, getByRole, queryAllByRole } from '@testing-library/react';
-import { click, user } from '../render';
+import { click, settled, user } from '../render';
 
 export function heading(root: ParentNode): string {
   return root.querySelector('h1')?.textContent ?? '';
@@ -23,10 +23,12 @@ export function button(root: ParentNode, text: string): HTMLButtonElement {
 export async function type(el: HTMLInputElement, value: string): Promise<void> {
   await user.clear(el);
   if (value) await user.paste(value);
+  await settled();
 }
 
 export async function select(el: HTMLSelectElement, value: string): Promise<void> {
   await user.selectOptions(el, value);
+  await settled();
 }
 
 export const press = click;
