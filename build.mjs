@@ -28,6 +28,7 @@ const defaultConfig = {
   homePath: '/my-licensehub/',
   logoutPath: '/my-licensehub/logout',
   providerHomepage: 'https://registry.example.org/',
+  providerName: 'Insurance Registry',
   providerContact: { phone: '1-800-555-0134', email: 'help@registry.example.org', hours: 'Monday to Friday, 8 AM to 6 PM Central' },
   disabledFeatures: [],
   telemetry: {},

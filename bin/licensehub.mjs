@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // The `licensehub` command (`npm exec licensehub`, or `licensehub` after `npm link`). It runs the
 // bundled CLI, dist/cli/licensehub.mjs, building it on first run when it is not there yet (`npm run
-// build` rebuilds it after an update). It runs in this process when its Node is one package.json's
-// engines name (22.22 and later 22s, 24, 26 and later); only on another Node (a linked command
-// started by an old system Node) does it hand over to the project's pinned Node, the npm `node`
-// package, as a second process.
+// build` rebuilds it after an update). The bundle is built for Node 20 and later (build.mjs's
+// target), so it runs in this process on any of them, a system Node included; only an older Node
+// hands over to the project's pinned Node, the npm `node` package, as a second process.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import module from 'node:module';
@@ -13,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 const project = fileURLToPath(new URL('..', import.meta.url));
 const bundle = new URL('../dist/cli/licensehub.mjs', import.meta.url);
 const pinned = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
-const [major, minor] = process.versions.node.split('.').map(Number);
-const supported = (major === 22 && minor >= 22) || major === 24 || major >= 26;
+const [major] = process.versions.node.split('.').map(Number);
+const supported = major >= 20;
 
 if (!supported && existsSync(pinned) && pinned !== process.execPath) {
   const child = spawnSync(pinned, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { InvalidArgumentError } from 'commander';
 import { isValidFlowId } from '../core/rules/flow-id';
 import { usage } from './exit';
+import { unreadableFileText } from '../core/use-cases/errors/failure-words';
 import type { InStream } from './io';
 
 /** Flow ids go into paths: letters, digits and hyphens only (docs/portal.md §Validation rules "Flow ids"). */
@@ -21,16 +22,6 @@ export function parsePositiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a whole number from 1 is expected.');
   return n;
-}
-
-const DURATION_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
-/** A duration: a number with ms, s, m or h (seconds when bare), e.g. 90s, 2m; in milliseconds. */
-export function parseDuration(value: string): number {
-  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(value.trim());
-  const ms = m ? Number(m[1]) * DURATION_UNITS[m[2] ?? 's']! : NaN;
-  if (!(ms > 0)) throw new InvalidArgumentError('a duration is expected, e.g. 30s, 2m or 500ms.');
-  return ms;
 }
 
 /** Collects a repeatable option's values. */
@@ -60,7 +51,7 @@ export async function readJsonFile(path: string, stdin?: InStream): Promise<unkn
     try {
       text = await readFile(path, 'utf8');
     } catch (e) {
-      throw usage(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      throw usage(unreadableFileText(path, (e as NodeJS.ErrnoException).code));
     }
   }
   try {

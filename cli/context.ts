@@ -14,7 +14,8 @@ import type { CliIo } from './io';
 import { createOutput, type Output } from './output/emit';
 import { usage } from './exit';
 import { honourMaintenance } from './maintenance';
-import { moduleSubject, SUBJECT_WORDS } from '../core/use-cases/errors/failure-words';
+import { domainFailure } from './call';
+import { moduleSubject, SUBJECT_WORDS, waitingText } from '../core/use-cases/errors/failure-words';
 
 export const DEFAULT_API = 'http://127.0.0.1:8080/my-licensehub/api';
 
@@ -22,7 +23,14 @@ export interface GlobalOptions {
   api?: string;
   session?: string;
   json?: boolean;
+  /** --wide: tables as wide as their cells, fields uncut. */
+  wide?: boolean;
+  /** --timeout in milliseconds. */
+  timeout?: number;
 }
+
+/** How long a call may wait for the registry when --timeout does not say (README: "Never hangs"). */
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The services a command uses, from the composition root. */
 export interface CliServices {
@@ -41,13 +49,27 @@ export interface CliServices {
 }
 
 /** Builds the services for an API base and a session file (the real one: adapters/container/cli). */
-export type ServicesFactory = (options: { apiBase: string; sessionFile: string; fetch?: typeof fetch }) => Promise<CliServices>;
+export type ServicesFactory = (options: ServicesOptions) => Promise<CliServices>;
+
+export interface ServicesOptions {
+  apiBase: string;
+  sessionFile: string;
+  fetch?: typeof fetch;
+  /** Each call's limit (exit 5 past it). */
+  timeoutMs?: number;
+  /** Told each second a call waits: the progress line on a terminal. */
+  waiting?: { update(url: string, elapsedMs: number): void; done(): void };
+}
 
 export interface CliContext {
   readonly io: CliIo;
   readonly out: Output;
   readonly apiBase: string;
   readonly sessionFile: string;
+  /** Each call's limit, from --timeout. */
+  readonly timeoutMs: number;
+  /** The progress line of a slow call, on a terminal only (a log gets none). */
+  readonly waiting?: ServicesOptions['waiting'];
   /** The registry client and session, built once per command run. */
   services(): Promise<CliServices>;
   /** The factory, for commands that build their own services (contract: its own session and an instrumented fetch). */
@@ -56,6 +78,8 @@ export interface CliContext {
   readonly runCli: (argv: readonly string[], io: CliIo) => Promise<number>;
   /** What the command's id argument names, for a not-found ("Flow … was not found."). */
   readonly subject?: Subject;
+  /** Whether a session for this registry was held when the services were built (undefined before). */
+  readonly signedIn?: boolean | undefined;
 }
 
 export interface Subject {
@@ -99,19 +123,34 @@ export function createContext(io: CliIo, globals: GlobalOptions, createServices:
   const apiBase = resolveApiBase(globals.api, io.env);
   const sessionFile = globals.session || defaultSessionFile(io.env);
   let built: Promise<CliServices> | undefined;
-  const out = createOutput(io, globals.json === true);
+  const out = createOutput(io, globals.json === true, globals.wide === true);
+  const timeoutMs = globals.timeout ?? DEFAULT_TIMEOUT_MS;
+  const waiting = io.stderr.isTTY
+    ? { update: (url: string, elapsedMs: number) => out.progress(waitingText(url, elapsedMs)), done: () => out.endProgress() }
+    : undefined;
   // Every command that reaches the registry reads the maintenance notices first, as the portal's shell does.
-  const honoured = async (services: CliServices) => (await honourMaintenance(services.api, out), services);
-  return {
+  let signedIn: boolean | undefined;
+  const honoured = async (services: CliServices) => {
+    signedIn = services.auth.isAuthenticated;
+    await honourMaintenance(services.api, out, { apiBase, failure: (error) => domainFailure(context, error) });
+    return services;
+  };
+  const context: CliContext = {
     io,
     out,
     apiBase,
     sessionFile,
-    services: () => (built ??= createServices({ apiBase, sessionFile }).then(honoured)),
+    timeoutMs,
+    ...(waiting ? { waiting } : {}),
+    services: () => (built ??= createServices({ apiBase, sessionFile, timeoutMs, ...(waiting ? { waiting } : {}) }).then(honoured)),
     createServices,
     runCli,
     ...(subject ? { subject } : {}),
+    get signedIn() {
+      return signedIn;
+    },
   };
+  return context;
 }
 
 /** Gives a command action its context, from the command's own and global options. */

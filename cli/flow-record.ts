@@ -1,12 +1,18 @@
 /**
  * The flows started from this session (start-flow, pdb-report start) and their types, kept next
- * to the session file, so that a later command knows a flow's type from its id: `submitter`
- * takes it instead of `--type`, and refuses a `--type` that names another.
+ * to the session file, so that a later command knows a flow's type from its id; a flow started
+ * elsewhere is asked of the registry once (core/use-cases/journey/flow-type.ts) and noted too.
+ * `--type` is then only checked: one that names another type is refused.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../core/model/constants';
+import * as E from 'fp-ts/Either';
+import { checkNamedType, flowTypeFromRegistry, unknownTypeText } from '../core/use-cases/journey/flow-type';
+import { typeOfOption } from '../core/use-cases/journey/type-names';
+import { call } from './call';
 import type { CliContext } from './context';
+import { usage } from './exit';
 
 type Record_ = Readonly<Record<string, FlowScreenType>>;
 
@@ -37,4 +43,19 @@ export async function recordFlow(ctx: Pick<CliContext, 'sessionFile'>, flowId: s
 /** The type of a flow started from this session, when it was. */
 export async function recordedFlowType(ctx: Pick<CliContext, 'sessionFile'>, flowId: string): Promise<FlowScreenType | undefined> {
   return (await read(ctx))[flowId];
+}
+
+/** A flow's type from the flow itself (this session's record, else the registry); `named`, the `--type` given, is only checked. */
+export async function flowTypeOf(ctx: CliContext, flowId: string, named?: string): Promise<FlowScreenType> {
+  if (named !== undefined && typeOfOption(named) === undefined) throw usage(unknownTypeText(named));
+  const recorded = await recordedFlowType(ctx, flowId);
+  let type = recorded;
+  if (type === undefined) {
+    const { api } = await ctx.services();
+    type = await call(ctx, () => flowTypeFromRegistry(api, flowId, named === undefined ? undefined : typeOfOption(named)));
+    await recordFlow(ctx, flowId, type);
+  }
+  const checked = checkNamedType(flowId, type, named);
+  if (E.isLeft(checked)) throw usage(checked.left);
+  return checked.right;
 }

@@ -7,6 +7,8 @@ export interface OutStream {
   write(chunk: string | Uint8Array): unknown;
   /** A terminal: progress lines and prompts are shown only there. */
   isTTY?: boolean;
+  /** A terminal's width. */
+  columns?: number;
 }
 
 /** A terminal's input is a `Readable` too (process.stdin), which the hidden prompt needs. */

@@ -14,9 +14,11 @@ import { TOP_COMMANDS, type CommandModule, type Register } from './commands/inde
 import { LOAD_MODULE } from './commands/load';
 import { decorateHelp, LISTED_TERMS } from './help';
 import { currentName, takeOldCommandName } from './renamed';
+import { parseDuration } from './duration';
+import { didYouMean } from '../core/rules/similar';
 
 /** Global options that take a value: the word after one is not a command. */
-const GLOBAL_VALUE_FLAGS = ['--api', '--session'];
+const GLOBAL_VALUE_FLAGS = ['--api', '--session', '--timeout'];
 
 /** The command a command line names: its first two words that are not options nor global options' values (`modules list`, `identify`). */
 export function commandWords(argv: readonly string[]): string[] {
@@ -40,6 +42,12 @@ async function registersFor(argv: readonly string[] | undefined): Promise<Readon
   return new Map(modules.map((module, i) => [module, registers[i]!]));
 }
 
+/** Commander's refusal of a value outside an option's choices, with the choice it most likely meant, as it says it for commands. */
+function withSuggestion(message: string): string {
+  const invalid = /argument '(.*)' is invalid\. Allowed choices are (.*)\.\n?$/.exec(message);
+  return invalid ? message.replace(/\.\n?$/, `.${didYouMean(invalid[1]!, invalid[2]!.split(', '))}\n`) : message;
+}
+
 export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: readonly string[]): Promise<Command> {
   const registers = await registersFor(argv);
   const program = new Command('licensehub')
@@ -48,12 +56,18 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
     .option('--api <url>', 'API base URL (default $LICENSEHUB_API, else the local sandbox)')
     .option('--session <file>', 'file keeping the session JWT between commands (mode 0600; default $LICENSEHUB_SESSION, else under your config directory)')
     .option('--json', 'machine-readable output on stdout; diagnostics on stderr')
+    .option('--wide', 'tables as wide as their cells and long fields uncut (by default they fit the terminal, or $COLUMNS)')
+    .option(
+      '--timeout <duration>',
+      'how long a call may wait for the registry before exit 5, e.g. 90s or 2m (default 30s); with pdb-report status --wait, the whole wait',
+      parseDuration,
+    )
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       // Commander's usage errors carry the one prefix of every failure.
-      outputError: (s, write) => write(prefixed(s.replace(/^error: /, ''))),
+      outputError: (s, write) => write(prefixed(withSuggestion(s.replace(/^error: /, '')))),
     })
     .showHelpAfterError(`${PREFIX}add --help for usage`)
     .showSuggestionAfterError();

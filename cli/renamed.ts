@@ -4,20 +4,20 @@
  * help lists it), an old option a hidden option, an old `--type` value parsed into the new one.
  */
 import { Option, type Command } from 'commander';
-import { typeOption } from '../core/use-cases/journey/type-names';
+import { CONTACT_CHANGE, LICENSE_UPDATE, LICENSING, NAME_CHANGE } from '../core/use-cases/journey/types';
 
 /** Commands renamed so that a type of flow has one name (its `--type` value): old name → new name. */
 const RENAMED_COMMANDS: Readonly<Record<string, string>> = {
-  ccr: typeOption('CCR'),
-  names: typeOption('DEMOGRAPHIC-UPDATE'),
-  drlp: typeOption('LICENSE-UPDATE'),
+  ccr: CONTACT_CHANGE.cliType,
+  names: NAME_CHANGE.cliType,
+  drlp: LICENSE_UPDATE.cliType,
 };
 
 /** `--type` values renamed to the same names: old value → new value. */
 const RENAMED_TYPES: Readonly<Record<string, string>> = {
-  flows: typeOption('FLOWS'),
-  ccr: typeOption('CCR'),
-  'demographic-update': typeOption('DEMOGRAPHIC-UPDATE'),
+  flows: LICENSING.cliType,
+  ccr: CONTACT_CHANGE.cliType,
+  'demographic-update': NAME_CHANGE.cliType,
 };
 
 const note = (command: Command, text: string) => command.configureOutput().writeErr?.(`licensehub: ${text}\n`);

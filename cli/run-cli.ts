@@ -53,10 +53,13 @@ export async function runCli(argv: readonly string[], io: CliIo, options: RunOpt
   } catch (e) {
     if (e instanceof CommanderError && e.exitCode === 0) return DONE;
     const exit = await exitOf(e);
+    // Loaded on a failure only: `--help` goes without them.
+    const [{ jsonDocument }, { terminalText }] = await Promise.all([import('./output/emit'), import('./output/terminal-text')]);
     // Commander has written its own usage error (with the prefix, see program.ts).
-    if (!(e instanceof CommanderError)) io.stderr.write(prefixed(exit.message));
+    // A failure's message may carry the registry's words: made safe for a terminal.
+    if (!(e instanceof CommanderError)) io.stderr.write(prefixed(terminalText(exit.message)));
     // With --json, stdout carries one document whatever happens: the failure too.
-    if (program.opts<{ json?: boolean }>().json === true && !exit.resultPrinted) io.stdout.write(`${JSON.stringify(exit.toJson(), null, 2)}\n`);
+    if (program.opts<{ json?: boolean }>().json === true && !exit.resultPrinted) io.stdout.write(jsonDocument(exit.toJson()));
     return exit.code;
   }
 }

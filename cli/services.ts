@@ -6,9 +6,9 @@
 import { createCliContainer } from '../adapters/container/cli';
 import { TOKENS, resolve } from '../adapters/container/tokens';
 import { streamScheduler } from '../core/use-cases/stream-scheduler';
-import type { CliServices } from './context';
+import type { CliServices, ServicesOptions } from './context';
 
-export async function createCliServices(options: { apiBase: string; sessionFile: string; fetch?: typeof fetch }): Promise<CliServices> {
+export async function createCliServices(options: ServicesOptions): Promise<CliServices> {
   const container = createCliContainer(options);
   const api = resolve(container, TOKENS.RegistryApi);
   return {

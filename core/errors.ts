@@ -11,7 +11,7 @@ export type DomainError =
   | { readonly _tag: 'BadRequest'; readonly message: string; readonly errors: readonly string[] }
   | { readonly _tag: 'NotFound'; readonly message: string }
   | { readonly _tag: 'FlowCreationFailed'; readonly message: string; readonly status: number }
-  | { readonly _tag: 'NetworkError'; readonly message: string };
+  | { readonly _tag: 'NetworkError'; readonly message: string; readonly timedOut?: true };
 
 export const unauthorized = (): DomainError => ({ _tag: 'Unauthorized', message: 'Your session has ended. Please identify yourself again.' });
 export const tooManyRequests = (retryAfter?: number): DomainError => ({
@@ -37,8 +37,13 @@ export const notFound = (message = 'Not found'): DomainError => ({ _tag: 'NotFou
 export const FLOW_CREATION_FAILED = 'Flow creation failed';
 export const flowCreationFailed = (status: number): DomainError => ({ _tag: 'FlowCreationFailed', status, message: `${FLOW_CREATION_FAILED} (${status})` });
 export const networkError = (message: string): DomainError => ({ _tag: 'NetworkError', message });
-/** A call that got no answer: what failed says why, else the registry could not be reached. */
-export const networkErrorOf = (cause: unknown): DomainError => networkError(cause instanceof Error ? cause.message : 'The registry could not be reached.');
+/** A call that got no answer in the time allowed (the fetch's timeout signal fired). */
+const requestTimedOut = (): DomainError => ({ _tag: 'NetworkError', message: 'The registry did not answer in time.', timedOut: true });
+/** A call that got no answer: what failed says why, else the registry could not be reached; a timeout's abort is a timeout. */
+export const networkErrorOf = (cause: unknown): DomainError =>
+  cause instanceof Error && cause.name === 'TimeoutError'
+    ? requestTimedOut()
+    : networkError(cause instanceof Error ? cause.message : 'The registry could not be reached.');
 
 /** The HTTP status a failure carries, when it carries one (the 429 screen keys on it). */
 export function statusOf(error: DomainError): number | undefined {

@@ -33,6 +33,7 @@ import type { SandboxEnv } from './routes/types';
 import { TELEMETRY_PATH } from '../core/model/telemetry';
 import { telemetryConfigRoutes } from './telemetry/config';
 import { telemetryRoutes, type TelemetryDeps } from './telemetry/ingest';
+import { recordingOwner } from './telemetry/recording-owner';
 
 export interface AppDeps {
   db: Db;
@@ -96,6 +97,8 @@ export function createSandboxApp(deps: AppDeps): Hono {
   // Authenticated API: registered after the public routes, whose handlers answer first.
   const api = new Hono<SandboxEnv>();
   api.use('*', requireSession(tokens));
+  // A call naming the session's recording gives it to the signed-in licensee (docs/portal.md §Telemetry).
+  api.use('*', recordingOwner({ db, now, base: TELEMETRY_PATH }));
   userInfoRoutes(api, db);
   for (const register of routeModules) register(api, { db, now });
   app.route(API_BASE, api);

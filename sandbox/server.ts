@@ -18,6 +18,7 @@ import type { Hono } from 'hono';
 import { join } from 'node:path';
 import { DEV_SUPPORT_TOKEN } from '../core/model/telemetry';
 import { DEFAULT_SESSION_CAP_BYTES } from './telemetry/ingest';
+import type { IngestLimits } from './telemetry/limits';
 
 export type { FaultRule } from './faults/faults';
 export type { MaintenanceKind } from './api/maintenance';
@@ -56,6 +57,8 @@ export interface SandboxOptions {
   supportToken?: string | undefined;
   /** The size cap of one session's recording, in bytes (default 20 MiB). */
   sessionCapBytes?: number;
+  /** The telemetry ingest's rates and storage quota (default DEFAULT_INGEST_LIMITS). */
+  telemetryLimits?: IngestLimits;
 }
 
 /** Run-time switches for in-process tests. */
@@ -106,6 +109,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       sdkDir: join(opts.staticDir ?? 'dist/frontend', '..', 'telemetry'),
       supportToken: opts.supportToken ?? (process.env.SUPPORT_TOKEN || DEV_SUPPORT_TOKEN),
       sessionCapBytes: opts.sessionCapBytes ?? DEFAULT_SESSION_CAP_BYTES,
+      ...(opts.telemetryLimits ? { limits: opts.telemetryLimits } : {}),
     },
   });
 

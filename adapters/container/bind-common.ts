@@ -7,7 +7,7 @@
  * `addressService` import (docs/decisions.md §First load). The journeys'
  * registry calls likewise come through the root's `journeyCalls` import.
  */
-import { jwtExpiry } from '../session/jwt-expiry';
+import { jwtExpiry, jwtSignIn } from '../session/jwt-expiry';
 import { Container, type ResolutionContext } from 'inversify';
 import type { RuntimeConfig } from '../../core/model/config';
 import type { Clock } from '../../core/ports/clock';
@@ -63,7 +63,7 @@ export function createRootContainer(ports: RootPorts, options: CommonOptions = {
 export function bindCommon(container: Container, journeyCalls: RootPorts['journeyCalls'], options: CommonOptions = {}): void {
   container
     .bind<AuthSession>(TOKENS.AuthSession)
-    .toDynamicValue(() => new AuthSession(undefined, jwtExpiry))
+    .toDynamicValue(() => new AuthSession(undefined, jwtExpiry, jwtSignIn))
     .inSingletonScope();
 
   // The session service is started when first resolved: the saved or transition JWT is adopted
@@ -78,6 +78,7 @@ export function bindCommon(container: Container, journeyCalls: RootPorts['journe
         api: { logout: () => resolve(container, TOKENS.RegistryApi).logout() },
         navigation: resolve(ctx, TOKENS.ExternalNavigation),
         clock: resolve(ctx, TOKENS.Clock),
+        telemetry: resolve(ctx, TOKENS.Telemetry),
         logoutPath: resolve(ctx, TOKENS.Config).logoutPath,
         ...(options.throttleMs === undefined ? {} : { throttleMs: options.throttleMs }),
       });

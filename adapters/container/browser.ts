@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '../../core/model/config';
 import { SystemClock } from '../clock/system-clock';
 import { BrowserNavigation } from '../navigation/browser-navigation';
 import { BrowserSessionStore } from '../storage/browser-session-store';
-import { BrowserTelemetry, replaySessionId } from '../telemetry/browser-telemetry';
+import { BrowserTelemetry, forgetReplaySession, replaySessionId } from '../telemetry/browser-telemetry';
 import { journeyCallsKept, journeyRecordsWatched } from '../telemetry/journey-calls-kept';
 import type { Container } from 'inversify';
 import { createRootContainer, type RootPorts } from './bind-common';
@@ -41,13 +41,27 @@ export function createBrowserContainer(
         : new BrowserSessionStore(),
     telemetry: () => {
       const sessionId = replaySessionId();
-      const start = () => void sessionRecording?.().then((m) => m.sessionRecording.start(sessionId, config.telemetry ?? {}));
+      // Logout ends the recording: the recorder stops and its id is forgotten (docs/portal.md §Telemetry).
+      const telemetry = new BrowserTelemetry(config.telemetry ?? {}, {
+        sessionId,
+        onRecordingEnd: () => {
+          forgetReplaySession();
+          void sessionRecording?.().then((m) => m.sessionRecording.stop());
+        },
+      });
+      const start = () =>
+        void sessionRecording?.()
+          .then((m) => m.sessionRecording.start(sessionId, config.telemetry ?? {}))
+          .then((result) => {
+            // Calls carry the recording's link only once it runs (never when its script did not load).
+            if (result?.ok) telemetry.recordingStarted();
+          });
       const later = () => setTimeout(start, 500);
       if (config.telemetry?.sdkUrl) {
         if (document.readyState === 'complete') later();
         else addEventListener('load', later, { once: true });
       }
-      return new BrowserTelemetry(config.telemetry ?? {}, { sessionId });
+      return telemetry;
     },
     navigation: () => new BrowserNavigation(),
     addressService: lazy.addressService,

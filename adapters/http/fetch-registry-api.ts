@@ -143,6 +143,7 @@ class LazyRegistryApi extends FetchRegistryApi implements RegistryApi {
   readonly order = this.later((c) => c.order);
   readonly orderDocument = this.later((c) => c.orderDocument);
   readonly pdbReportMetadata = this.later((c) => c.pdbReportMetadata);
+  readonly pdbReport = this.later((c) => c.pdbReport);
   readonly startPdbReport = this.later((c) => c.startPdbReport);
   readonly pdbReportStatus = this.later((c) => c.pdbReportStatus);
   readonly incompleteApplications = this.later((c) => c.incompleteApplications);

@@ -9,8 +9,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { networkErrorOf, serverError, tooManyRequests, unauthorized, type DomainError } from '../../core/errors';
 import type { AuthSession } from '../../core/session/auth-session';
 import type { Telemetry } from '../../core/ports/telemetry';
-
-export const REPLAY_HEADER = 'X-Session-Replay-URL';
+import { REPLAY_HEADER } from '../../core/model/telemetry';
 
 export interface HttpRequest {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -30,7 +30,7 @@ import {
 import { ModuleContent, ModuleErrors, ModuleList, type ModuleData } from '../../core/model/modules';
 import { PrimaryNamePostResult, PrimaryNameResponse, type PrimaryNamePost } from '../../core/model/names';
 import { OrderDetail, OrderSummaries, type OrderDocumentKind } from '../../core/model/orders';
-import { FlowCreated, PDB_REPORT_GONE_STATUS, PDB_REPORT_NOT_FOUND, PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
+import { FlowCreated, PDB_REPORT_GONE_STATUS, PDB_REPORT_NOT_FOUND, PdbReport, PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
 import { SubmitterResponse, type SubmitterPost } from '../../core/model/submitter';
 import type { OrderDocument, RegistryApi, SelectionQuery } from '../../core/ports/registry-api';
 import { constant, decoded, rejected, type Handler, type Handlers } from './answers';
@@ -60,7 +60,7 @@ export const selectionParams = (q: SelectionQuery): Record<string, string | unde
 
 /** The file name a downloaded order document is saved under. */
 export const orderDocumentFileName = (orderCode: string, kind: OrderDocumentKind): string =>
-  `${orderCode}-${kind === 'view' ? 'order-details' : 'receipt'}.pdf`;
+  `${orderCode}-${kind === 'view' ? 'order-details' : kind === 'receipt' ? 'receipt' : 'pdb-report'}.pdf`;
 
 /** A module path may hold several segments ("licenses/TX"); each one is encoded. */
 const modulePath = (path: string) => path.split('/').map(segment).join('/');
@@ -180,7 +180,7 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
       );
     },
     orderDocument(orderCode: string, kind: OrderDocumentKind): Call<OrderDocument> {
-      const file = kind === 'view' ? 'pdf-view.pdf' : 'pdf-receipt.pdf';
+      const file = kind === 'view' ? 'pdf-view.pdf' : kind === 'receipt' ? 'pdf-receipt.pdf' : 'pdb-report.pdf';
       return c.call({ method: 'GET', path: `/orders/${segment(orderCode)}/${file}`, as: 'bytes' }, 'order document', {
         200: (answer) =>
           E.right({
@@ -189,6 +189,9 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
             bytes: answer.bytes ?? new Uint8Array(),
           }),
       });
+    },
+    pdbReport(orderCode: string) {
+      return c.get(`/orders/${segment(orderCode)}/pdb-report.json`, 'pdb report', { 200: decoded(PdbReport) });
     },
     pdbReportMetadata() {
       return c.get('/pdb-report-metadata.json', 'pdb report metadata', { 200: decoded(PdbReportMetadata) });

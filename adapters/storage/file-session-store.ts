@@ -14,10 +14,25 @@ export function defaultSessionFile(env: NodeJS.ProcessEnv = process.env, home: s
   return join(configHome, 'licensehub', 'session.json');
 }
 
-export class FileSessionStore implements SessionStore {
-  constructor(readonly path: string = defaultSessionFile()) {}
+type Entries = Record<string, string>;
 
-  private load(): Record<string, string> {
+const entriesOf = (value: unknown): Entries =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
+/**
+ * With a `registry` (the API origin, as `gh` keeps hosts apart), the file holds one session per
+ * registry, `{ "<origin>": { key: value } }`, and this store reads and writes that registry's
+ * alone: a token is never read for, so never sent to, another origin than the one that issued it.
+ */
+export class FileSessionStore implements SessionStore {
+  constructor(
+    readonly path: string = defaultSessionFile(),
+    readonly registry?: string,
+  ) {}
+
+  private loadFile(): Record<string, unknown> {
     let text: string;
     try {
       text = readFileSync(this.path, 'utf8');
@@ -26,23 +41,32 @@ export class FileSessionStore implements SessionStore {
     }
     try {
       const parsed: unknown = JSON.parse(text);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-      return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
     } catch {
       // A damaged file is a signed-out session, not a crash.
       return {};
     }
   }
 
-  private save(data: Record<string, string>): void {
-    if (Object.keys(data).length === 0) {
+  private load(): Entries {
+    const file = this.loadFile();
+    return entriesOf(this.registry === undefined ? file : file[this.registry]);
+  }
+
+  private save(data: Entries): void {
+    let whole: Record<string, unknown> = data;
+    if (this.registry !== undefined) {
+      const { [this.registry]: _mine, ...others } = this.loadFile();
+      whole = Object.keys(data).length === 0 ? others : { ...others, [this.registry]: data };
+    }
+    if (Object.keys(whole).length === 0) {
       rmSync(this.path, { force: true });
       return;
     }
     mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
     // Written aside then renamed: a command interrupted mid-write never leaves half a file.
     const temporary = `${this.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(data, null, 2), { mode: 0o600 });
+    writeFileSync(temporary, JSON.stringify(whole, null, 2), { mode: 0o600 });
     chmodSync(temporary, 0o600);
     renameSync(temporary, this.path);
   }

@@ -6,6 +6,8 @@
  * Request bodies are never recorded, so the identify call body (and its SSN) never leaves the page.
  * Every entry names its session (the recording's, replaySessionId) and page. With a recording
  * script configured, who the user is goes through the recording once it runs (recorder-loader.ts).
+ * The recording's link (the API calls' header) is given only while the recording runs: from
+ * `recordingStarted` until `endRecording`, which also forgets the recording's id (logout).
  */
 import type { RuntimeConfig } from '../../core/model/config';
 import type { Telemetry } from '../../core/ports/telemetry';
@@ -21,16 +23,27 @@ export interface BrowserTelemetryDeps {
   /** The session-replay recording's id (random by default). */
   sessionId?: string;
   now?: () => Date;
+  /** Run when the recording ends (logout): stops the recorder and forgets its id. */
+  onRecordingEnd?: () => void;
 }
 
+/** Where the tab keeps its recording's id. */
+export const REPLAY_SESSION_KEY = 'licensehub.replaySession';
+
 /** The tab's recording session id, kept in sessionStorage so that a reload goes on with the same recording. */
-export function replaySessionId(
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
-  key = 'licensehub.replaySession',
-): string {
+export function replaySessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage, key = REPLAY_SESSION_KEY): string {
   const id = storage?.getItem(key) ?? crypto.randomUUID();
   storage?.setItem(key, id);
   return id;
+}
+
+/** Forgets the tab's recording id: the next page starts a new recording. */
+export function forgetReplaySession(storage: Pick<Storage, 'removeItem'> | undefined = globalThis.sessionStorage, key = REPLAY_SESSION_KEY): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // A denied storage kept nothing.
+  }
 }
 
 const defaultBeacon = (): BrowserTelemetryDeps['beacon'] =>
@@ -41,6 +54,8 @@ export class BrowserTelemetry implements Telemetry {
   private readonly log: TelemetryLog;
   private readonly sessionId: string;
   private readonly now: () => Date;
+  private readonly onRecordingEnd: (() => void) | undefined;
+  private recording: 'waiting' | 'running' | 'ended' = 'waiting';
 
   constructor(
     private readonly config: TelemetryConfig = {},
@@ -50,6 +65,7 @@ export class BrowserTelemetry implements Telemetry {
     this.log = deps.log ?? new TelemetryLog();
     this.sessionId = deps.sessionId ?? globalThis.crypto.randomUUID();
     this.now = deps.now ?? (() => new Date());
+    this.onRecordingEnd = deps.onRecordingEnd;
   }
 
   pageView(path: string): void {
@@ -66,7 +82,16 @@ export class BrowserTelemetry implements Telemetry {
     this.send('replay', 'identify', { sessionId: this.sessionId, displayName: user.displayName, npn: user.npn, fein: user.fein });
   }
   replayUrl(): string | undefined {
-    return this.config.replayUrl ? `${this.config.replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(this.sessionId)}` : undefined;
+    if (this.recording !== 'running' || !this.config.replayUrl) return undefined;
+    return `${this.config.replayUrl.replace(/\/+$/, '')}/sessions/${encodeURIComponent(this.sessionId)}`;
+  }
+  /** The recording script runs: calls carry the recording's link from now on, unless it already ended. */
+  recordingStarted(): void {
+    if (this.recording === 'waiting') this.recording = 'running';
+  }
+  endRecording(): void {
+    this.recording = 'ended';
+    this.onRecordingEnd?.();
   }
 
   /** The in-memory entries (channels with no endpoint). */

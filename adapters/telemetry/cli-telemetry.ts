@@ -22,6 +22,7 @@ export class CliTelemetry implements Telemetry {
   replayUrl(): string | undefined {
     return undefined;
   }
+  endRecording(): void {}
   error(error: unknown, type: 'react' | 'api' | 'saga' | 'cli' | 'startup'): void {
     if (!this.debug) return;
     const { name, message, stack } = describeError(error);

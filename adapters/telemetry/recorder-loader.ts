@@ -76,12 +76,14 @@ export function createSessionRecording(deps?: LoaderDeps) {
   const running = new Promise<RecorderHandle | undefined>((resolve) => (settle = resolve));
   let waiting: JourneyCommand[] | undefined = [];
   let handle: RecorderHandle | undefined;
+  let stopped = false;
   void running.then((h) => {
     handle = h;
     if (h) for (const c of waiting ?? []) h.command?.(c);
     waiting = undefined;
   });
   const keep = (command: JourneyCommand) => {
+    if (stopped) return;
     if (handle) handle.command?.(command);
     else if (waiting && waiting.length < MAX_BUFFERED_CALLS) waiting.push(command);
   };
@@ -99,6 +101,12 @@ export function createSessionRecording(deps?: LoaderDeps) {
       const result = await loadRecorder(sdkUrl, (sdk) => sdk.start({ url, sessionId }), deps);
       settle(result.ok ? result.handle : undefined);
       return result;
+    },
+    /** The recording ends (logout): the recorder sends what waits and stops; nothing more is kept. */
+    stop(): void {
+      stopped = true;
+      waiting = undefined;
+      void running.then((h) => h?.stop());
     },
     async identify(telemetry: Pick<Telemetry, 'identify'>, user: ReplayIdentity, config: RecordingConfig): Promise<void> {
       if (!config.sdkUrl) return telemetry.identify(user);

@@ -5,17 +5,15 @@
  * first load. It records the DOM with rrweb, private by construction:
  *  - every input's value is masked (maskAllInputs), so what a licensee types (an SSN, a date of
  *    birth) never leaves the page;
- *  - the text of any element marked with PRIVATE_ATTRIBUTE (names, addresses, phone numbers,
- *    emails on review pages) is masked;
+ *  - every text and accessible name is masked but the portal's own words, as the app's shared
+ *    building blocks mark them, and never inside an element marked private (recording-privacy.ts);
  *  - network calls are not recorded: the identify call's body is never part of a recording.
  */
 import { record } from '@rrweb/record';
 import { IdentityStatus } from '../../core/model/telemetry';
-import { PRIVATE_ATTRIBUTE } from '../../core/use-cases/telemetry/recording';
+import { maskNames, maskText } from './recording-privacy';
 import { RECORDER_GLOBAL, type RecorderHandle, type RecorderSdk, type RecorderStartOptions } from './recorder-api';
 import { RecordingBuffer } from './recording-buffer';
-
-const PRIVATE = `[${PRIVATE_ATTRIBUTE}]`;
 
 function start(options: RecorderStartOptions): RecorderHandle {
   let identity: IdentityStatus = IdentityStatus.Anonymous;
@@ -30,9 +28,11 @@ function start(options: RecorderStartOptions): RecorderHandle {
     },
   });
   const stopRecording = record({
-    emit: (event) => buffer.push(event),
+    emit: (event) => buffer.push(maskNames(event, record.mirror)),
     maskAllInputs: true,
-    maskTextSelector: PRIVATE,
+    // Every text is a candidate for masking; maskText keeps the portal's words.
+    maskTextSelector: '*',
+    maskTextFn: maskText,
     slimDOMOptions: 'all',
     recordCanvas: false,
     collectFonts: false,

@@ -3,15 +3,14 @@
  * named like one are dropped and SSN-shaped text is masked, whatever the caller passed. Strings
  * are cut at 1000 characters so one entry cannot swamp a log (docs/portal.md §Limits).
  */
-export const MAX_STRING = 1000;
-export const REDACTED = '[redacted]';
+import { maskSsnText, REDACTED } from '../../core/model/telemetry';
 
-/** 123-45-6789, 123 45 6789 or nine digits standing alone. */
-const SSN_TEXT = /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g;
+export const MAX_STRING = 1000;
+
 const SENSITIVE_KEY = /^(ssn|socialsecuritynumber|authorization|password)$/i;
 
 export function scrubText(text: string): string {
-  const masked = text.replace(SSN_TEXT, REDACTED);
+  const masked = maskSsnText(text);
   return masked.length > MAX_STRING ? masked.slice(0, MAX_STRING) : masked;
 }
 

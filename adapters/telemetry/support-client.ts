@@ -4,13 +4,15 @@
  * support credential as a bearer token.
  */
 import type * as t from 'io-ts';
-import { ErrorReportList, Recording, ReplaySessionList, type ErrorReport, type ReplaySession } from '../../core/model/telemetry';
+import { ErrorReport, ErrorReportList, Recording, ReplaySessionList, type ReplaySession } from '../../core/model/telemetry';
 import { supportRefusal } from '../../core/use-cases/telemetry/support';
 
 export class SupportClientError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** No answer within the request limit. */
+    readonly timedOut = false,
   ) {
     super(message);
     this.name = 'SupportClientError';
@@ -48,11 +50,16 @@ export class SupportTelemetryClient {
     return (await this.get(`/errors?${params}`, ErrorReportList, 'The error list')).errors;
   }
 
+  errorReport(id: string): Promise<ErrorReport> {
+    return this.get(`/errors/${encodeURIComponent(id)}`, ErrorReport, `Error report ${id}`);
+  }
+
   private async get<A>(path: string, codec: t.Type<A, unknown, unknown>, what: string): Promise<A> {
     let res: Response;
     try {
       res = await this.fetch(`${this.options.base.replace(/\/+$/, '')}${path}`, { headers: { Authorization: `Bearer ${this.options.token}` } });
     } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') throw new SupportClientError(error.message, undefined, true);
       throw new SupportClientError(
         `The telemetry service at ${this.options.base} could not be reached (${error instanceof Error ? error.message : String(error)}).`,
       );

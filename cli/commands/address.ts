@@ -8,7 +8,7 @@
 import type { Command } from 'commander';
 import { DomainFailure } from '../../core/errors';
 import { ADDRESS_QUERY_EMPTY, addressQuery, addressSearchView, type AddressSearchOutcome } from '../../core/use-cases/address-lookup/search-view';
-import { addressRecord } from '../../core/use-cases/portal-records';
+import { addressRecord } from '../output/portal-records';
 import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { topCommand } from './index';

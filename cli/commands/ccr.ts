@@ -1,6 +1,6 @@
 /** contact-change review: the contact change request review of a flow (residence, business and mailing contact per state). */
 import type { Command } from 'commander';
-import { ccrReviewRecord } from '../../core/use-cases/portal-records';
+import { ccrReviewRecord } from '../output/portal-records';
 import { parseFlowId } from '../args';
 import { call } from '../call';
 import type { ContextFor } from '../context';

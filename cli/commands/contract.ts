@@ -41,7 +41,12 @@ async function contract(ctx: CliContext, o: { identity: string; write?: boolean 
   const recorder = statusRecorder();
   const probe = new Probe(recorder);
   try {
-    const { api, auth } = await ctx.createServices({ apiBase: ctx.apiBase, sessionFile: join(dir, 'session.json'), fetch: recorder.fetch });
+    const { api, auth } = await ctx.createServices({
+      apiBase: ctx.apiBase,
+      sessionFile: join(dir, 'session.json'),
+      fetch: recorder.fetch,
+      timeoutMs: ctx.timeoutMs,
+    });
     const result = await probe.run('POST /identify.json', api.identify(identity));
     if (result && result.status !== 'SUCCESS') {
       probe.results.push({
@@ -98,7 +103,8 @@ export function registerContract(program: Command, contextFor: ContextFor): void
       const ctx = contextFor(command);
       if (o.openapi) {
         const document = openApiDocument(ctx.apiBase);
-        ctx.out.result(document, () => `${JSON.stringify(document, null, 2)}\n`);
+        // The document itself, with --json or without: a tool reads it as OpenAPI.
+        ctx.io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
         return;
       }
       if (!o.identity) throw usage("required option '--identity <file>' not specified (or --openapi)");

@@ -3,7 +3,8 @@
  * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
-import { drlpCandidateRecord, drlpRecord } from '../../core/use-cases/portal-records';
+import { drlpCandidateRecord, drlpRecord, nextOf } from '../output/portal-records';
+import { drlpStatusText } from '../../core/use-cases/drlp/views';
 import type { Command } from 'commander';
 import type { DrlpData, DrlpError } from '../../core/model/drlp';
 import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';
@@ -16,7 +17,8 @@ import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 import { oldOption } from '../renamed';
 import { topCommand } from './index';
-import { renderTable } from '../output/table';
+import { renderTable, type Fit } from '../output/table';
+import { LICENSE_UPDATE } from '../../core/use-cases/journey/types';
 
 interface PersonOptions {
   npn: string;
@@ -43,7 +45,7 @@ async function run(ctx: CliContext, state: DrlpScreenState, ...events: DrlpEvent
   return screen.getState();
 }
 
-function renderData(data: DrlpData): string {
+function renderData(data: DrlpData, fit: Fit): string {
   const rows = data.businessEntity.states.flatMap((st) =>
     st.licenses.flatMap((l) =>
       (l.drlps.length ? l.drlps : [undefined]).map((d) => ({
@@ -57,7 +59,7 @@ function renderData(data: DrlpData): string {
               .filter((x) => x.active)
               .map((x) => x.loaName)
               .join(', '),
-        status: d ? [d.active ? 'active' : 'inactive', d.added ? 'added' : '', d.pending ? 'pending' : ''].filter(Boolean).join(', ') : '',
+        status: d ? drlpStatusText(d) : '',
       })),
     ),
   );
@@ -69,10 +71,11 @@ function renderData(data: DrlpData): string {
         { header: 'License', value: (r) => r.license },
         { header: 'DRLP', value: (r) => r.drlp },
         { header: 'NPN', value: (r) => r.npn },
-        { header: 'LOAs', value: (r) => r.loas },
+        { header: 'Lines of authority', value: (r) => r.loas },
         { header: 'Status', value: (r) => r.status },
       ],
       rows,
+      fit,
     )
   );
 }
@@ -107,7 +110,7 @@ function withPersonOptions(command: Command, licenses: 'required' | 'optional' |
 /** The firm's licenses and DRLPs after a call, in the portal's names; the registry's errors fail the command. */
 function printData(ctx: CliContext, s: DrlpScreenState): void {
   const data = s.response!;
-  ctx.out.result(drlpRecord(data), () => renderData(data));
+  ctx.out.result(drlpRecord(data), (fit) => renderData(data, fit));
   failOnErrors(s);
 }
 
@@ -129,15 +132,16 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const r = s.search!;
       ctx.out.result(
         drlpCandidateRecord(r),
-        () =>
+        (fit) =>
           `${r.firstName} ${r.lastName} (NPN ${r.npn})\n` +
           renderTable(
             [
               { header: 'License code', value: (l) => l.licenseCode },
               { header: 'License', value: (l) => l.licenseName },
-              { header: 'LOAs', value: (l) => l.loas.join(', ') },
+              { header: 'Lines of authority', value: (l) => l.loas.join(', ') },
             ],
             r.licenses,
+            fit,
           ),
       );
       if (r.errors?.length) throw failed(r.errors.join('\n'), true);
@@ -168,10 +172,10 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'PROCEED' });
       const shown = s.review ?? s.response!;
-      const nextStep = s.review ? await journeyNext(ctx, flowId, 'LICENSE-UPDATE', 'review') : undefined;
+      const nextStep = s.review ? await journeyNext(ctx, flowId, LICENSE_UPDATE.type, 'review') : undefined;
       ctx.out.result(
-        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { nextStep } : {}) },
-        () => (s.review ? 'License update review:\n' : '') + renderData(shown) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
+        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextOf(nextStep), nextStep } : {}) },
+        (fit) => (s.review ? 'License update review:\n' : '') + renderData(shown, fit) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
       );
       if (!s.review) failOnErrors(s);
     });

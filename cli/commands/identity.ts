@@ -3,8 +3,9 @@
  * the search, then the authorization step when the server asks for (part of) the SSN, answered
  * from stdin or a hidden prompt. Validation, messages and failure texts are the core's.
  */
-import { kebabValue, licenseeRecord } from '../../core/use-cases/portal-records';
+import { kebabValue, licenseeRecord } from '../output/portal-records';
 import { Option, type Command } from 'commander';
+import { notSignedInText } from '../../core/use-cases/errors/failure-words';
 import type { EntityType, SearchType } from '../../core/model/identify';
 import { lookupOption, SEARCH_FIELD_LABELS } from '../../core/model/lookup';
 import { toIdentifyRequest, validateIdentify, validateAuthorization, type IdentifyField, type IdentifyForm } from '../../core/rules/identify';
@@ -131,15 +132,10 @@ export function registerIdentity(program: Command, contextFor: ContextFor): void
   topCommand(program, 'whoami').action(async (_o: unknown, command: Command) => {
     const ctx = contextFor(command);
     const { api, auth } = await ctx.services();
-    if (!auth.isAuthenticated) throw failed('not identified: run `licensehub identify` first');
+    if (!auth.isAuthenticated) throw failed(notSignedInText(ctx.apiBase));
     const user = await call(ctx, api.userInfo());
     ctx.out.result(licenseeRecord(user), () =>
-      renderFields([
-        ['Name', user.displayName],
-        ...(user.npn ? [['NPN', user.npn] as const] : []),
-        ...(user.fein ? [['FEIN', user.fein] as const] : []),
-        ['Directory user', user.ldapUser ? 'yes' : 'no'],
-      ]),
+      renderFields([['Name', user.displayName], ...(user.npn ? [['NPN', user.npn] as const] : []), ...(user.fein ? [['FEIN', user.fein] as const] : [])]),
     );
   });
 

@@ -2,11 +2,11 @@
  * incomplete list|delete: unfinished applications the licensee can resume (in the portal) or
  * delete; delete asks first on a terminal and takes --yes in a script.
  */
-import { incompleteRecord } from '../../core/use-cases/portal-records';
+import { incompleteRecord } from '../output/portal-records';
 import type { Command } from 'commander';
-import { formatDateTime } from '../../core/rules/format';
+import { formatDateTimeWithZone } from '../../core/rules/format';
 import { parseCode } from '../args';
-import { call } from '../call';
+import { call, domainFailure } from '../call';
 import type { ContextFor } from '../context';
 import { notFound } from '../exit';
 import { confirm } from '../confirm';
@@ -14,6 +14,9 @@ import { deleteIncompleteQuestion } from '../../core/use-cases/confirm';
 import { notFoundText } from '../../core/use-cases/errors/failure-words';
 import { topCommand } from './index';
 import { renderTable } from '../output/table';
+import { createIncompleteUseCase, findApplication } from '../../core/use-cases/incomplete/incomplete';
+import { resumeReadiness } from '../../core/use-cases/incomplete/readiness';
+import { journeyRecords } from '../../core/use-cases/journey/records';
 
 export function registerIncomplete(program: Command, contextFor: ContextFor): void {
   const incomplete = topCommand(program, 'incomplete');
@@ -22,20 +25,24 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
     .description('the incomplete applications')
     .action(async (_o: unknown, command: Command) => {
       const ctx = contextFor(command);
-      const { api } = await ctx.services();
+      const { api, sessionStore } = await ctx.services();
       const apps = await call(ctx, api.incompleteApplications());
-      ctx.out.result(apps.map(incompleteRecord), () =>
+      const records = journeyRecords(sessionStore);
+      // Payable in this session only (core/use-cases/incomplete/readiness.ts): a new session asks for the attestation and validation again.
+      const payment = (a: (typeof apps)[number]) => resumeReadiness(a, records.get(a.batchCode)).text;
+      ctx.out.result({ applications: apps.map(incompleteRecord) }, (fit) =>
         apps.length === 0
           ? 'No incomplete applications.\n'
           : renderTable(
               [
                 { header: 'Batch', value: (a) => a.batchCode },
                 { header: 'Product', value: (a) => a.gatewayProductName },
-                { header: 'Modified', value: (a) => formatDateTime(a.dateModified) },
-                { header: 'Payable', value: (a) => (a.isPayable ? 'yes' : 'no') },
+                { header: 'Modified', value: (a) => formatDateTimeWithZone(a.dateModified) },
+                { header: 'Payment', value: payment },
                 { header: 'Licenses', value: (a) => a.licenses.map((l) => `${l.stateName} ${l.licenseClassName} (${l.loaNames.join(', ')})`).join('; ') },
               ],
               apps,
+              fit,
             ),
       );
     });
@@ -47,11 +54,16 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
     .action(async (batchCode: string, o: { yes?: boolean }, command: Command) => {
       const ctx = contextFor(command);
       const { api } = await ctx.services();
-      // Deleting what is not in the list would be a silent no-op or someone else's batch: check first.
+      // Deleting what is not in the list would be a silent no-op or someone else's batch: the list is read first, as the page shows it.
       const apps = await call(ctx, api.incompleteApplications());
-      if (!apps.some((a) => a.batchCode === batchCode)) throw notFound(notFoundText('Incomplete application', batchCode));
+      if (!findApplication(apps, batchCode)) throw notFound(notFoundText('Incomplete application', batchCode));
       await confirm(ctx, deleteIncompleteQuestion(batchCode), o.yes);
-      await call(ctx, api.deleteIncompleteApplication(batchCode));
+      // The deletion goes through the use-case the page's Delete dispatches to.
+      const incompleteUseCase = createIncompleteUseCase({ api, leave: () => undefined });
+      incompleteUseCase.dispatch({ type: 'DELETE', batchCode });
+      await incompleteUseCase.settled();
+      const { error } = incompleteUseCase.getState();
+      if (error) throw domainFailure(ctx, error);
       const left = await call(ctx, api.incompleteApplications());
       ctx.out.result({ deleted: batchCode, remaining: left.length }, () => `Deleted ${batchCode}. ${left.length} incomplete application(s) left.\n`);
     });

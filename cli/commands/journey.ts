@@ -8,49 +8,44 @@
  */
 import { Option, type Command } from 'commander';
 import { withOldTypes } from '../renamed';
-import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../../core/model/constants';
+import type { FlowScreenType } from '../../core/model/constants';
 import { ATTESTATION_HEADING, attestationStatements, CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
 import { flowPaymentUrl, TYPE_NOUNS } from '../../core/use-cases/flow-steps/steps';
-import { checkFlow, NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../core/use-cases/flow-steps/validation';
-import {
-  checkContactForm,
-  contactChosenLines,
-  contactFormOf,
-  contactQuestion,
-  contactQuestionLead,
-  type ContactUse,
-} from '../../core/use-cases/flow-steps/verification-contact';
+import { NO_PROBLEMS_TITLE, noProblemsText, PROBLEMS_TEXT, problemsTitle } from '../../core/use-cases/flow-steps/validation';
+import { contactChosenLines, contactFormOf, contactQuestion, contactQuestionLead, type ContactUse } from '../../core/use-cases/flow-steps/verification-contact';
 import { PHONE_MASK } from '../../core/rules/masks';
 import {
   continueStep,
   journeyLines,
   journeyReport,
+  nextCommand,
   nextStep,
   nextStepLines,
   notReadyLines,
   paymentLines,
-  typeOption,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
 import { flowFee, flowFeeLines, presentFlowFee, showsFeeBeforePayment } from '../../core/use-cases/flow-steps/fees';
 import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
+import { definitionOf } from '../../core/use-cases/journey/types';
+import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
 import { journeyFacts, loadJourneyHeld, type JourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
+import { chooseVerificationContact, confirmAttestation, recordValidation } from '../../core/use-cases/journey/kept-steps';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
 import type { SubmitterResponse } from '../../core/model/submitter';
 import { parseFlowId } from '../args';
 import { call } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
+import { flowTypeOf } from '../flow-record';
 import { contactMessage } from '../vocabulary';
 import { topCommand } from './index';
 import { waitForReport } from './pdb-report';
 
 interface TypeOptions {
-  type: string;
+  type?: string;
 }
-
-const typeOf = (o: TypeOptions): FlowScreenType => FLOW_SCREEN_TYPES.find((t) => typeOption(t) === o.type) ?? 'FLOWS';
 
 /** What the registry holds of a flow and this session's records, and the journey they make. */
 interface Held {
@@ -79,12 +74,8 @@ async function load(ctx: CliContext, flowId: string, type: FlowScreenType, at?: 
 
 /** Where Continue leads from a step (`at`, a step id) of a flow as the registry and this session hold it now: what the commands that save a step print. */
 export async function journeyNext(ctx: CliContext, flowId: string, type: FlowScreenType, at: string): Promise<NextStepView> {
-  const { view, modules } = await load(ctx, flowId, type, at);
-  return continueStep(
-    view,
-    flowId,
-    modules.map((m) => m.summary),
-  );
+  const { view } = await load(ctx, flowId, type, at);
+  return continueStep(view, flowId);
 }
 
 const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
@@ -96,36 +87,35 @@ const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
  */
 function printNext(ctx: CliContext, h: Held, at: string, done: string[], json: Record<string, unknown>): void {
   const view = present(h, at);
-  const next = continueStep(
-    view,
-    h.flowId,
-    h.modules.map((m) => m.summary),
-  );
-  ctx.out.result({ ...json, flowId: h.flowId, caption: view.caption, nextStep: next }, () =>
+  const next = continueStep(view, h.flowId);
+  ctx.out.result({ ...json, flowId: h.flowId, caption: view.caption, next: nextCommand(next), nextStep: next }, () =>
     lines([`${view.caption}: ${view.current.title}`, ...done, ...nextStepLines(next)]),
   );
 }
 
 async function journey(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
-  const { view } = await load(ctx, flowId, typeOf(o));
+  const { view } = await load(ctx, flowId, await flowTypeOf(ctx, flowId, o.type));
   ctx.out.result(journeyReport(view, flowId), () => lines(journeyLines(view, flowId)));
 }
 
 async function resume(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
-  const { view } = await load(ctx, flowId, typeOf(o));
+  const { view } = await load(ctx, flowId, await flowTypeOf(ctx, flowId, o.type));
   const next = nextStep(view, flowId);
-  ctx.out.result({ flowId, caption: view.caption, nextStep: next }, () => lines([`${view.caption}: ${next.title}`, ...nextStepLines(next)]));
+  ctx.out.result({ flowId, caption: view.caption, next: nextCommand(next), nextStep: next }, () =>
+    lines([`${view.caption}: ${next.title}`, ...nextStepLines(next)]),
+  );
 }
 
 async function attest(ctx: CliContext, flowId: string, o: TypeOptions & { confirm?: boolean }): Promise<void> {
-  const type = typeOf(o);
+  const type = await flowTypeOf(ctx, flowId, o.type);
   const statements = [ATTESTATION_HEADING, ...attestationStatements(type).map((s) => `  - ${s}`)];
   if (!o.confirm) {
     ctx.out.result({ attested: false, statements: attestationStatements(type) }, () => lines(statements));
     throw rejected(`${CONFIRM_ATTESTATION} (--confirm)`);
   }
   const held = await load(ctx, flowId, type);
-  held.records.attest(flowId);
+  const { sessionStore } = await ctx.services();
+  confirmAttestation(sessionStore, flowId, true);
   printNext(ctx, held, 'attestation', [...statements, 'Attestation confirmed.'], { attested: true });
 }
 
@@ -141,7 +131,7 @@ interface ContactOptions extends TypeOptions {
  * submitter's when left out, as the page prefills them) for another one.
  */
 async function contact(ctx: CliContext, flowId: string, o: ContactOptions): Promise<void> {
-  const type = typeOf(o);
+  const type = await flowTypeOf(ctx, flowId, o.type);
   const held = await load(ctx, flowId, type);
   const { records } = held;
   // The choice is kept with the attestation, which comes first (as the page follows it).
@@ -149,9 +139,9 @@ async function contact(ctx: CliContext, flowId: string, o: ContactOptions): Prom
   const submitter = submitterDefaults(held.submitter);
   const opened = contactFormOf(records.get(flowId).contact, submitter);
   const use = o.use ?? (o.email !== undefined || o.phone !== undefined ? 'other' : opened.use);
-  const checked = checkContactForm({ use, email: o.email ?? opened.email, phone: o.phone ?? opened.phone });
+  const { sessionStore } = await ctx.services();
+  const checked = chooseVerificationContact(sessionStore, flowId, { use, email: o.email ?? opened.email, phone: o.phone ?? opened.phone });
   if ('errors' in checked) throw usage(checked.errors.map((e) => contactMessage(e.fieldId, e.message)).join('\n'));
-  records.chooseContact(flowId, checked.choice);
   const noun = TYPE_NOUNS[type];
   printNext(ctx, held, 'verification-contact', [contactQuestionLead(noun), contactQuestion(noun), ...contactChosenLines(checked.choice, submitter)], {
     contact: checked.choice,
@@ -159,26 +149,26 @@ async function contact(ctx: CliContext, flowId: string, o: ContactOptions): Prom
 }
 
 async function validate(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
-  const type = typeOf(o);
+  const type = await flowTypeOf(ctx, flowId, o.type);
   const held = await load(ctx, flowId, type);
-  const problems = checkFlow(type, flowId, { modules: held.modules, submitter: submitterDefaults(held.submitter) });
+  const { sessionStore } = await ctx.services();
+  const problems = recordValidation(sessionStore, type, flowId, { modules: held.modules, submitter: submitterDefaults(held.submitter) });
   if (problems.length > 0) {
     ctx.out.result({ flowId, problems }, () => lines([problemsTitle(problems.length), PROBLEMS_TEXT, ...problems.map((p) => `  - ${p.where}: ${p.message}`)]));
     throw failed(problemsTitle(problems.length), true);
   }
-  held.records.validate(flowId);
   printNext(ctx, held, 'validation', [NO_PROBLEMS_TITLE, noProblemsText(TYPE_NOUNS[type])], { problems: [] });
 }
 
 async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
-  const type = typeOf(o);
+  const type = await flowTypeOf(ctx, flowId, o.type);
   const { view } = await load(ctx, flowId, type, 'pay');
   if (!view.canPay) {
     ctx.out.result(journeyReport(view, flowId), () => lines(notReadyLines(view, flowId)));
     throw failed(NOT_READY_TITLE, true);
   }
   // The report is paid for once the registry has prepared it: its payment page waits for that.
-  if (type === 'PDB-REPORT') await waitForReport(ctx, flowId);
+  if (definitionOf(type).paysOnceReady) await waitForReport(ctx, flowId);
   const { homePath, api } = await ctx.services();
   const url = flowPaymentUrl(type, homePath, flowId);
   // What will be charged, before the payment address (core/use-cases/flow-steps/fees.ts), as the submit page shows it.
@@ -193,29 +183,29 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
 function journeyCommand(program: Command, name: string, example: string): Command {
   return topCommand(program, name)
     .argument('<flowId>', 'flow id', parseFlowId)
-    .addOption(withOldTypes(program, new Option('--type <type>', 'the type of flow').choices(FLOW_SCREEN_TYPES.map(typeOption))).default(typeOption('FLOWS')))
+    .addOption(withOldTypes(program, new Option('--type <type>', 'the type of flow (known from the flow: checked when given)').choices(TYPE_OPTIONS)))
     .addHelpText('after', `\nExample:\n  $ ${example}\n`);
 }
 
 export function registerJourney(program: Command, contextFor: ContextFor): void {
-  journeyCommand(program, 'journey', 'licensehub journey F-123 --type licensing').action(async (flowId: string, o: TypeOptions, command: Command) =>
+  journeyCommand(program, 'journey', 'licensehub journey F-123').action(async (flowId: string, o: TypeOptions, command: Command) =>
     journey(contextFor(command), flowId, o),
   );
-  journeyCommand(program, 'resume', 'licensehub resume F-123 --type contact-change').action(async (flowId: string, o: TypeOptions, command: Command) =>
+  journeyCommand(program, 'resume', 'licensehub resume F-123').action(async (flowId: string, o: TypeOptions, command: Command) =>
     resume(contextFor(command), flowId, o),
   );
-  journeyCommand(program, 'attest', 'licensehub attest F-123 --type licensing --confirm')
+  journeyCommand(program, 'attest', 'licensehub attest F-123 --confirm')
     .option('--confirm', 'the licensee confirms that the statements are true')
     .action(async (flowId: string, o: TypeOptions & { confirm?: boolean }, command: Command) => attest(contextFor(command), flowId, o));
-  journeyCommand(program, 'contact', 'licensehub contact F-123 --type name-change --use other --email alice@example.com --phone "(512) 555-0100"')
+  journeyCommand(program, 'contact', 'licensehub contact F-123 --use other --email alice@example.com --phone "(512) 555-0100"')
     .addOption(new Option('--use <choice>', "the submitter's contact, or another email and phone").choices(['submitter', 'other']))
     .option('--email <email>', 'another email address (with --use other)')
     .option('--phone <phone>', `another phone number, as ${PHONE_MASK} (with --use other)`)
     .action(async (flowId: string, o: ContactOptions, command: Command) => contact(contextFor(command), flowId, o));
-  journeyCommand(program, 'validate', 'licensehub validate F-123 --type licensing').action(async (flowId: string, o: TypeOptions, command: Command) =>
+  journeyCommand(program, 'validate', 'licensehub validate F-123').action(async (flowId: string, o: TypeOptions, command: Command) =>
     validate(contextFor(command), flowId, o),
   );
-  journeyCommand(program, 'pay', 'licensehub pay F-123 --type license-update').action(async (flowId: string, o: TypeOptions, command: Command) =>
+  journeyCommand(program, 'pay', 'licensehub pay F-123').action(async (flowId: string, o: TypeOptions, command: Command) =>
     pay(contextFor(command), flowId, o),
   );
 }

@@ -10,19 +10,24 @@ import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
 import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
 import { maskText } from '../../core/rules/masks';
-import { initialModuleNav, submitTarget } from '../../core/use-cases/modules/navigation';
+import { initialModuleNav } from '../../core/use-cases/modules/navigation';
+import { nextOf } from '../output/portal-records';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
-import { moduleRecord, SENSITIVE_VALUE } from '../../core/use-cases/portal-records';
+import { fieldTypeWord, moduleRecord, SENSITIVE_VALUE } from '../output/portal-records';
 import { parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, rejected, usage } from '../exit';
-import { renderTable } from '../output/table';
+import { renderTable, type Fit } from '../output/table';
 import { moduleMessage } from '../vocabulary';
 import { topCommand } from './index';
 import type { InStream } from '../io';
+import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { moduleStepId } from '../../core/use-cases/journey/journey';
+import { flowTypeOf } from '../flow-record';
+import { journeyNext } from './journey';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
 function parseModulePath(value: string): string {
@@ -34,7 +39,7 @@ const valueText = (v: unknown): string => (v === undefined ? '' : typeof v === '
 
 const rowsOf = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 
-function renderModule(content: ModuleContent): string {
+function renderModule(content: ModuleContent, fit: Fit): string {
   const fields = visibleFields(content.components, content.data);
   const lists = moduleLists(content.components);
   const table = renderTable(
@@ -44,7 +49,7 @@ function renderModule(content: ModuleContent): string {
       {
         header: 'Type',
         value: (f) =>
-          f.field.type +
+          fieldTypeWord(f.field.type) +
           (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') +
           (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
       },
@@ -56,6 +61,7 @@ function renderModule(content: ModuleContent): string {
       { header: 'Value', value: (f) => (f.field.sensitive && f.scope[f.field.key] ? SENSITIVE_VALUE : valueText(f.scope[f.field.key])) },
     ],
     fields.filter((f) => !f.disabled),
+    fit,
   );
   // A list's rows are shown as key.0.field; --data takes the list as an array of objects.
   return (
@@ -85,7 +91,8 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   if (unknown.length)
     throw usage(`${sourceName(file!)}: ${unknown.join(', ')}: not a key of module ${path} (its keys: ${moduleKeys(content.components).join(', ')})`);
   const data: ModuleData = { ...content.data, ...typed };
-  const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav('FLOWS', flowId, path));
+  const type = await flowTypeOf(ctx, flowId);
+  const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav(type, flowId, path));
   moduleNav.dispatch({ type: 'LOADED', module: path, content });
   moduleNav.dispatch({ type: 'CHANGE', data });
   moduleNav.dispatch({ type: 'SUBMIT' });
@@ -107,12 +114,13 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
     ctx.out.result({ saved: false, serverErrors }, () => '');
     throw failed(serverErrors.join('\n'), true);
   }
-  const target = submitTarget(content);
-  const next = target.kind === 'MODULE' ? { module: target.module } : { review: true };
-  ctx.out.result({ saved: true, flowId, module: path, ...(submit ? { next } : {}) }, () =>
-    submit
-      ? `Module ${path} submitted. Next: ${target.kind === 'MODULE' ? `licensehub modules show ${flowId} ${target.module}` : 'the review of the flow'}\n`
-      : `Module ${path} saved.\n`,
+  if (!submit) {
+    ctx.out.result({ saved: true, flowId, module: path }, () => `Module ${path} saved.\n`);
+    return;
+  }
+  const nextStep = await journeyNext(ctx, flowId, type, moduleStepId(path));
+  ctx.out.result({ saved: true, flowId, module: path, next: nextOf(nextStep), nextStep }, () =>
+    [`Module ${path} submitted.`, ...nextStepLines(nextStep), ''].join('\n'),
   );
 }
 
@@ -126,7 +134,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const list = (await call(ctx, () => loadJourneyModules(api, flowId))).map(moduleStatusView);
-      ctx.out.result({ modules: list }, () =>
+      ctx.out.result({ modules: list }, (fit) =>
         renderTable(
           [
             { header: '#', value: (m) => String(list.indexOf(m) + 1) },
@@ -135,6 +143,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
             { header: 'Status', value: (m) => MODULE_STATUS_WORDS[m.status] },
           ],
           list,
+          fit,
         ),
       );
     });
@@ -147,7 +156,7 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
       const ctx = contextFor(command);
       const { api } = await ctx.services();
       const content = await call(ctx, api.module(flowId, path));
-      ctx.out.result(moduleRecord(content), () => renderModule(content));
+      ctx.out.result(moduleRecord(content), (fit) => renderModule(content, fit));
     });
   modules
     .command('fill')

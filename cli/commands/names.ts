@@ -4,7 +4,7 @@
  * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
  * jurisdiction out, and the whole form is posted at once, as the name page posts it.
  */
-import { kebabValue, nameChangeRecord } from '../../core/use-cases/portal-records';
+import { kebabValue, nameChangeRecord, nextOf } from '../output/portal-records';
 import { nameText } from '../../core/use-cases/names/name-page';
 import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';
@@ -20,6 +20,7 @@ import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { oldOption } from '../renamed';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
+import { NAME_CHANGE } from '../../core/use-cases/journey/types';
 
 interface SetOptions {
   item?: number[];
@@ -111,12 +112,11 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
   if (nameErrors.length) throw usage(nameErrors.join('\n'));
   if (state.error) throw domainFailure(ctx, state.error);
   if (state.rejected) throw domainFailure(ctx, badRequest(state.rejected));
-  const navigate = state.effects.find((e) => e.type === 'NAVIGATE');
   if (state.post.status === 'success') {
     const requestStatus = state.post.data.requestStatus;
-    const nextStep = await journeyNext(ctx, flowId, 'DEMOGRAPHIC-UPDATE', 'names');
+    const nextStep = await journeyNext(ctx, flowId, NAME_CHANGE.type, 'names');
     ctx.out.result(
-      { requestStatus: kebabValue(requestStatus), next: navigate?.type === 'NAVIGATE' ? navigate.to : undefined, nextStep },
+      { requestStatus: kebabValue(requestStatus), next: nextOf(nextStep), nextStep },
       () => `Name change accepted.\n${nextStepLines(nextStep).join('\n')}\n`,
     );
     return;

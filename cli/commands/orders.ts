@@ -4,14 +4,14 @@
  * to 5 at once) and shows each order through the screen's view (orderDetailView): an archived
  * order or a failed detail has no details.
  */
-import { orderRecord } from '../../core/use-cases/portal-records';
+import { orderRecord } from '../output/portal-records';
 import { writeFile } from 'node:fs/promises';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Option, type Command } from 'commander';
 import { DomainFailure, notFound } from '../../core/errors';
 import type { OrderDetail, OrderDocumentKind } from '../../core/model/orders';
-import { formatDateTime, formatFee, codeWords } from '../../core/rules/format';
+import { formatDateTimeWithZone, formatFee, codeWords } from '../../core/rules/format';
 import { DETAILS_UNAVAILABLE, orderPageView, type OrderRow } from '../../core/use-cases/orders/order-availability';
 import { loadOrderPage, orderPortsOf, type LoadedOrderPage } from '../../core/use-cases/orders/use-case';
 import { parseCode, parsePositiveInt } from '../args';
@@ -41,32 +41,33 @@ async function list(ctx: CliContext, page: number): Promise<void> {
     return {
       orderCode: summary.orderCode,
       date: summary.orderDate,
-      total: summary.orderTotal,
+      total: formatFee(summary.orderTotal),
       detailsAvailable: detail !== undefined,
       state: joinOf(detail, (t) => t.applicationState),
       licenseClass: joinOf(detail, (t) => t.licenseClassName),
       status: detail ? joinOf(detail, (t) => codeWords(t.transactionResult)) : DETAILS_UNAVAILABLE,
       product: detail?.product ?? '',
       licenseNumber: joinOf(detail, (t) => t.licenseNumber),
-      linesOfAuthority: joinOf(detail, (t) => t.loas.join(', ')),
+      linesOfAuthority: [...new Set((detail?.transactions ?? []).flatMap((t) => t.loas))],
     };
   });
-  ctx.out.result({ page: shown.page, pages: shown.pages, total, orders: rows }, () =>
+  ctx.out.result({ page: shown.page, pages: shown.pages, total, orders: rows }, (fit) =>
     total === 0
       ? 'No orders.\n'
       : renderTable(
           [
             { header: 'Order #', value: (r) => r.orderCode },
-            { header: 'Date', value: (r) => formatDateTime(r.date) },
+            { header: 'Date', value: (r) => formatDateTimeWithZone(r.date) },
             { header: 'State', value: (r) => r.state },
             { header: 'License Class', value: (r) => r.licenseClass },
             { header: 'Status', value: (r) => r.status },
             { header: 'Type', value: (r) => r.product },
             { header: 'License #', value: (r) => r.licenseNumber },
-            { header: 'LOAs', value: (r) => r.linesOfAuthority },
-            { header: 'Total', value: (r) => formatFee(r.total) },
+            { header: 'Lines of authority', value: (r) => r.linesOfAuthority.join(', ') },
+            { header: 'Total', value: (r) => r.total },
           ],
           rows,
+          fit,
         ) + `Page ${shown.page} of ${shown.pages} (${total} orders)\n`,
   );
 }
@@ -89,7 +90,7 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
     () =>
       renderFields([
         ['Order #', detail.orderCode],
-        ['Date', formatDateTime(detail.orderDate)],
+        ['Date', formatDateTimeWithZone(detail.orderDate)],
         ['Product', detail.product],
         ['Total', formatFee(detail.orderTotal)],
       ]) +
@@ -118,10 +119,16 @@ interface PdfOptions {
   force?: boolean;
 }
 
+/** Why a PDF is not written on a terminal. */
+const BINARY_ON_TERMINAL =
+  'standard output is a terminal: --out - writes the PDF to a pipe or a file (licensehub orders pdf … --out - > order.pdf), or give --out a path';
+
 async function pdf(ctx: CliContext, orderCode: string, o: PdfOptions): Promise<void> {
   const { kind, out } = o;
   if (out === '') throw usage('--out needs a path, or - for standard output');
   if (out === '-' && ctx.out.json) throw usage('--out - writes the PDF on standard output, where --json writes its document: give one');
+  // A PDF's bytes on a terminal are noise and may be read as its control sequences: a file, or a pipe.
+  if (out === '-' && ctx.io.stdout.isTTY) throw usage(BINARY_ON_TERMINAL);
   const { api } = await ctx.services();
   const doc = await call(ctx, api.orderDocument(orderCode, kind));
   if (doc.bytes.length === 0) throw failed(`the ${kind} document of ${orderCode} is empty`);
@@ -165,7 +172,7 @@ export function registerOrders(program: Command, contextFor: ContextFor): void {
     .command('pdf')
     .description('download the order details (view) or the receipt as PDF')
     .argument('<orderCode>', 'order number', parseCode)
-    .addOption(new Option('--kind <kind>', 'which document').choices(['view', 'receipt']).default('view'))
+    .addOption(new Option('--kind <kind>', 'which document (report: a paid detail report on its own)').choices(['view', 'receipt', 'report']).default('view'))
     .option('--out <path>', "file or folder to write (default: the registry's file name in the current folder); - for standard output")
     .option('--force', 'replace a file that exists')
     .action(async (code: string, o: PdfOptions, command: Command) => pdf(contextFor(command), code, o));

@@ -7,22 +7,28 @@
 import { writeFile } from 'node:fs/promises';
 import { Option, type Command } from 'commander';
 import type { ReplaySession } from '../../core/model/telemetry';
-import { formatDateTime } from '../../core/rules/format';
+import { formatDateTimeWithZone, kebabValue } from '../../core/rules/format';
 import { IDENTITY_WORDS } from '../../core/use-cases/telemetry/support';
 import { journeyCommandsOf } from '../../core/use-cases/journey/replay';
 import { replayScenario, replayScenarioLines, TEST_IDENTITIES, testIdentityFor, type TestIdentityName } from '../../core/use-cases/journey/replay-scenario';
 import { createSupportClient, replayPage, SupportClientError } from '../../adapters/container/support';
 import type { CliContext, ContextFor } from '../context';
-import { failed, usage } from '../exit';
-import { renderTable } from '../output/table';
+import { failed, notFound, timedOut, usage } from '../exit';
+import { noAnswerInTimeText } from '../../core/use-cases/errors/failure-words';
+import { renderTable, type Fit } from '../output/table';
 import { topCommand } from './index';
 import { sinceOption } from './support-options';
+import { toYaml } from '../scenario/yaml';
 
-/** The support client for this run; a refused or failed read is exit 1 with the client's message. */
+/** The support client for this run; a refused or failed read is exit 1 with the client's message, a session not there exit 3, no answer in time exit 5. */
 export async function supportRead<A>(ctx: CliContext, read: (client: ReturnType<typeof createSupportClient>) => Promise<A>): Promise<A> {
   try {
-    return await read(createSupportClient({ apiBase: ctx.apiBase, env: ctx.io.env }));
+    return await read(
+      createSupportClient({ apiBase: ctx.apiBase, env: ctx.io.env, timeoutMs: ctx.timeoutMs, ...(ctx.waiting ? { waiting: ctx.waiting } : {}) }),
+    );
   } catch (error) {
+    if (error instanceof SupportClientError && error.timedOut) throw timedOut(noAnswerInTimeText(ctx.apiBase, ctx.timeoutMs));
+    if (error instanceof SupportClientError && error.status === 404) throw notFound(error.message);
     if (error instanceof SupportClientError) throw failed(error.message);
     throw error;
   }
@@ -31,12 +37,15 @@ export async function supportRead<A>(ctx: CliContext, read: (client: ReturnType<
 const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-function sessionsTable(sessions: readonly ReplaySession[]): string {
+/** A recorded session in the table's words: its identity status as the flags spell values. */
+const sessionRecord = (s: ReplaySession) => ({ ...s, identity: kebabValue(IDENTITY_WORDS[s.identity]) });
+
+function sessionsTable(sessions: readonly ReplaySession[], fit: Fit): string {
   if (sessions.length === 0) return 'No recorded sessions.\n';
   return renderTable(
     [
       { header: 'Session', value: (s) => s.sessionId },
-      { header: 'Last activity', value: (s) => formatDateTime(s.lastAt) },
+      { header: 'Last activity', value: (s) => formatDateTimeWithZone(s.lastAt) },
       { header: 'Identity', value: (s) => IDENTITY_WORDS[s.identity] },
       { header: 'Licensee', value: (s) => s.displayName ?? '' },
       { header: 'NPN', value: (s) => s.npn ?? '' },
@@ -44,6 +53,7 @@ function sessionsTable(sessions: readonly ReplaySession[]): string {
       { header: 'Size', value: (s) => kib(s.bytes) },
     ],
     sessions,
+    fit,
   );
 }
 
@@ -57,7 +67,7 @@ export function registerReplays(program: Command, contextFor: ContextFor): void 
     .action(async (o: { licensee?: string; since?: Date }, command: Command) => {
       const ctx = contextFor(command);
       const sessions = await supportRead(ctx, (c) => c.sessions({ licensee: o.licensee, since: o.since }));
-      ctx.out.result({ sessions }, () => sessionsTable(sessions));
+      ctx.out.result({ sessions: sessions.map(sessionRecord) }, (fit) => sessionsTable(sessions, fit));
     });
   replays
     .command('export')
@@ -88,8 +98,7 @@ export function registerReplays(program: Command, contextFor: ContextFor): void 
       const commands = journeyCommandsOf(recording.commands);
       const identity = o.identity ?? testIdentityFor(recording.session);
       const scenario = replayScenario(recording.session, commands, identity);
-      const { stringify } = await import('yaml');
-      await writeFile(o.out, /\.json$/i.test(o.out) ? `${JSON.stringify(scenario, null, 2)}\n` : stringify(scenario, { lineWidth: 0 }));
+      await writeFile(o.out, /\.json$/i.test(o.out) ? `${JSON.stringify(scenario, null, 2)}\n` : toYaml(scenario));
       const { steps } = scenario;
       ctx.out.result({ sessionId: session, path: o.out, identity, commands: commands.length, steps: steps.length }, () =>
         lines(replayScenarioLines(o.out, steps.length, commands.length, identity)),

@@ -3,7 +3,7 @@
  * missing the step's choices are printed and the command exits 2. It prints the duplicate
  * orders and the fee estimate, then creates the flow (or stops there with --dry-run).
  */
-import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../../core/use-cases/portal-records';
+import { duplicateRecord, feeRecord, kebabValue, selectionsRecord } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import { isLicensingProduct, ProductType, type DuplicateOrder, type SelectedLicense } from '../../core/model/licensing';
 import {
@@ -11,6 +11,7 @@ import {
   DUPLICATE_COLUMNS,
   DUPLICATES_CAPTION,
   DUPLICATES_CONTINUE,
+  DUPLICATES_NOT_CONFIRMED,
   DUPLICATES_LEAD,
   DUPLICATES_QUESTION,
   DUPLICATES_TITLE,
@@ -21,6 +22,8 @@ import { confirm } from '../confirm';
 import { formatFee } from '../../core/rules/format';
 import { type StartFlowEffect, type StartFlowState } from '../../core/use-cases/start-flow/machine';
 import { validationMessages } from '../../core/use-cases/start-flow/license-validation';
+import { statesLeftEmpty } from '../../core/use-cases/start-flow/steps';
+import { stateSelections } from '../../core/use-cases/start-flow/selections';
 import { collect } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
@@ -28,7 +31,8 @@ import { CliExit, EXIT_FAILED, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { flagValue, registryValue } from '../vocabulary';
 import { attributeChoices, basisChoices, licenseChoices, productChoices, stateChoices, type Choices } from '../start-flow/choices';
-import { createdFlowDestination, createFlowFor, flowScreenTypeOf, isOffered } from '../../core/use-cases/start-flow/create-flow';
+import { isOffered, startedLines, startJourney } from '../../core/use-cases/start-flow/create-flow';
+import { nextCommand } from '../../core/use-cases/journey/commands';
 import { isFirm } from '../../core/use-cases/drlp/views';
 import {
   ambiguousProductText,
@@ -183,6 +187,8 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
 
   if (state.step === 'SELECT_LICENSES') state = await selectLicenses(ctx, wizard, state, o.license ?? []);
 
+  // A chosen state with nothing ticked: refused by name, as the page refuses it.
+  if (state.step === 'SELECT_LICENSES' && statesLeftEmpty(stateSelections(state.selections), state.lines).length > 0) throw usage(state.problems.join('\n'));
   // The registry refused a state's choices: Next stayed on that state's page, or (a safety net) went to LICENSE_VALIDATION_ERRORS.
   if (state.step === 'LICENSE_VALIDATION_ERRORS' || (state.step === 'SELECT_LICENSES' && state.problems.length > 0)) {
     const errors = Object.values(state.validation).flatMap((v) => (v.status === 'SUCCESS' ? validationMessages(v.errors) : []));
@@ -267,15 +273,15 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
         `State total: ${formatFee(fee.stateTotal)}  LicenseHub total: ${formatFee(fee.licensehubTotal)}  Grand total: ${formatFee(fee.grandTotal)}\n${FEE_EXPLANATION}\n`,
     );
   }
-  const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0) => {
+  const stop = (extra: Record<string, unknown>, line: string, code: 0 | 1 = 0, why = String(extra.reason ?? 'stopped')) => {
     ctx.out.result({ ...summary, step: kebabValue(state.step), ...extra }, () => [...human, line].join('\n'));
-    if (code) throw new CliExit(EXIT_FAILED, String(extra.reason ?? 'stopped'), true);
+    if (code) throw new CliExit(EXIT_FAILED, why, true);
   };
   if (state.step === 'FEE_ESTIMATE') {
     if (o.dryRun) return stop({ dryRun: true }, 'Dry run: no flow created.\n');
     if (needsDuplicateConfirmation(state.duplicates, o.acceptDuplicates === true)) {
       // The browser's Continue: a terminal asks, once the duplicates and the fee are shown; a script adds the flag.
-      if (!ctx.io.stdin?.isTTY) return stop({ reason: 'duplicates' }, `${DUPLICATES_CONTINUE} ${ACCEPT_DUPLICATES}\n`, 1);
+      if (!ctx.io.stdin?.isTTY) return stop({ reason: 'duplicates' }, `${DUPLICATES_CONTINUE} ${ACCEPT_DUPLICATES}\n`, 1, DUPLICATES_NOT_CONFIRMED);
       ctx.io.stderr.write([...human, DUPLICATES_CONTINUE, ''].join('\n'));
       human.length = 0;
       await confirm(ctx, DUPLICATES_QUESTION, false);
@@ -285,17 +291,11 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
     return stop({ dryRun: true }, 'Dry run: no flow created.\n');
   }
   const effect = wizard.ending.find((e): e is Extract<StartFlowEffect, { type: 'CREATE_FLOW' }> => e.type === 'CREATE_FLOW');
-  if (effect) {
-    const created = await call(ctx, createFlowFor(api, effect.request));
-    await recordFlow(ctx, created.flowId, flowScreenTypeOf(effect.request.productType));
-    const opens = createdFlowDestination(effect.request.productType, created.flowId);
-    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Flow created: ${created.flowId}\nNext: ${opens.command}\n`);
-  }
-  if (state.step === 'END_VIEW_REPORT') {
-    const created = await call(ctx, api.startPdbReport());
-    await recordFlow(ctx, created.flowId, 'PDB-REPORT');
-    const opens = createdFlowDestination('PDB_DETAIL_REPORT', created.flowId);
-    return stop({ flowId: created.flowId, next: opens.command, path: opens.path }, `Report flow created: ${created.flowId}\n`);
+  const productType = effect?.request.productType ?? (state.step === 'END_VIEW_REPORT' ? state.selections.productType : undefined);
+  if (productType !== undefined) {
+    const started = await call(ctx, startJourney(api, effect?.request ?? { productType }));
+    await recordFlow(ctx, started.flowId, started.type);
+    return stop({ flowId: started.flowId, next: nextCommand(started), path: started.path }, `${startedLines(started).join('\n')}\n`);
   }
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
 }

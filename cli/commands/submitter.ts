@@ -9,7 +9,8 @@
  * address as entered with --keep-address, or a prompt on a terminal), the registry's 400 errors
  * (exit 1), or the saved values and where the portal goes next.
  */
-import { kebabValue, submitterRecord } from '../../core/use-cases/portal-records';
+import { didYouMean } from '../../core/rules/similar';
+import { kebabValue, submitterRecord, nextOf } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';
@@ -26,25 +27,27 @@ import {
   type SubmitterSettled,
 } from '../../core/use-cases/submitter/use-case';
 import { Submitter } from '../../core/model/submitter';
-import { FLOW_SCREEN_TYPES, type FlowScreenType } from '../../core/model/constants';
+import type { FlowScreenType } from '../../core/model/constants';
 import { decode } from '../../core/model/decode';
 import { collect, parsePositiveInt, parseFlowId, readJsonFile, sourceName } from '../args';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { CliExit, failed, rejected, usage } from '../exit';
 import { renderTable } from '../output/table';
-import { recordedFlowType } from '../flow-record';
+import { flowTypeOf } from '../flow-record';
+import { PDB_REPORT } from '../../core/use-cases/journey/types';
+import { usesPdbSubmitter } from '../../core/use-cases/flow-steps/steps';
 import { flagValue, submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
-import { typeOption } from '../../core/use-cases/journey/type-names';
+import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
 import { withOldTypes } from '../renamed';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
 
 /** The flow types as the command takes them: the core's, in lower case. */
-const TYPE_CHOICES = FLOW_SCREEN_TYPES.map(typeOption);
+const TYPE_CHOICES = TYPE_OPTIONS;
 
 interface TypeOptions {
   type?: string;
@@ -83,7 +86,7 @@ function render(form: Submitter, countries: ReadonlyMap<string, string>): string
   const valueOf = (field: Field): string => {
     const value = String(form[field]);
     if (field === 'submittingFor') return flagValue(value);
-    if (field === 'country' && countries.has(value)) return `${value} (${countries.get(value)})`;
+    if (field === 'country' && countries.has(value)) return `${countries.get(value)} (code ${value})`;
     return value;
   };
   const rows = [
@@ -109,29 +112,20 @@ async function countryNames(ctx: CliContext): Promise<Map<string, string>> {
   return new Map(E.isRight(answer) ? answer.right.map((c) => [String(c.licensehubCountryCode), c.displayName]) : []);
 }
 
-/**
- * The flow's type: the one recorded when the flow was started from this session, else the one
- * the options name, else a licensing flow. A type named that is not the recorded one is refused.
- */
-async function typeOf(ctx: CliContext, flowId: string, o: TypeOptions): Promise<FlowScreenType> {
-  const named = o.pdbReport ? 'PDB-REPORT' : FLOW_SCREEN_TYPES.find((t) => typeOption(t) === o.type);
-  if (o.type !== undefined && !named) throw usage(`--type ${o.type}: one of ${TYPE_CHOICES.join(', ')}`);
-  const recorded = await recordedFlowType(ctx, flowId);
-  if (recorded && named && recorded !== named)
-    throw usage(`Flow ${flowId} is a ${typeOption(recorded)} flow, not ${typeOption(named)}: use --type ${typeOption(recorded)}, or leave --type out`);
-  return recorded ?? named ?? 'FLOWS';
-}
+/** The flow's type, from the flow itself (cli/flow-record.ts); `--type` or `--pdb-report`, when given, is checked against it. */
+const typeOf = (ctx: CliContext, flowId: string, o: TypeOptions): Promise<FlowScreenType> => flowTypeOf(ctx, flowId, o.pdbReport ? PDB_REPORT.cliType : o.type);
 
 async function load(ctx: CliContext, flowId: string, type: FlowScreenType): Promise<Submitter> {
   const { api } = await ctx.services();
-  return submitterDefaults(await call(ctx, type === 'PDB-REPORT' ? api.pdbSubmitter(flowId) : api.submitter(flowId)));
+  return submitterDefaults(await call(ctx, usesPdbSubmitter(type) ? api.pdbSubmitter(flowId) : api.submitter(flowId)));
 }
 
 /** key=value over the form: only the form's own fields, booleans as true/false. */
 function parseSet(form: Submitter, pair: string): Edit {
   const at = pair.indexOf('=');
   const key = at < 0 ? pair : pair.slice(0, at);
-  if (at < 0 || !(key in form)) throw usage(`--set ${pair}: expected field=value, field one of ${Object.keys(form).join(', ')}`);
+  if (at < 0 || !(key in form))
+    throw usage(`--set ${pair}: expected field=value.${didYouMean(key, Object.keys(form))} Field one of ${Object.keys(form).join(', ')}`);
   const value = pair.slice(at + 1);
   if (!BOOLEAN_FIELDS.includes(key as Field)) return { field: key as Field, value };
   if (value !== 'true' && value !== 'false') throw usage(`--set ${key}: true or false`);
@@ -245,13 +239,12 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const saved = submitter.getState().form;
     switch (view.kind) {
       case 'SAVED': {
-        const { next } = view;
         const nextStep = await journeyNext(ctx, flowId, type, 'submitter');
         const countries = ctx.out.json ? new Map<string, string>() : await countryNames(ctx);
         const took =
           address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next, nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
+          { saved: true, flowId, next: nextOf(nextStep), nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
           () => render(saved, countries) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;
@@ -284,7 +277,7 @@ const withType = (command: Command): Command =>
         command,
         new Option(
           '--type <type>',
-          'the type of flow: which call reads and saves its submitter, and where the portal goes next (default: the type of a flow started from this session, else licensing)',
+          'the type of flow: which call reads and saves its submitter, and where the portal goes next (known from the flow: checked when given)',
         ).choices(TYPE_CHOICES),
       ),
     )

@@ -71,7 +71,28 @@ export async function readCalls(api: RegistryApi, probe: Probe): Promise<Reached
   return reached;
 }
 
+/**
+ * The write calls, then the clean-up: every incomplete application they left on the licensee's
+ * account (those listed after that were not before) is deleted, so a check leaves the account as
+ * it found it.
+ */
 export async function writeCalls(api: RegistryApi, probe: Probe, reached: Reached): Promise<void> {
+  const codes = async () => {
+    const list = await api.incompleteApplications()();
+    return list._tag === 'Right' ? new Set(list.right.map((a) => a.batchCode)) : undefined;
+  };
+  const before = await codes();
+  await writes(api, probe, reached);
+  const after = await codes();
+  if (!before || !after) {
+    probe.skip('clean-up', 'the incomplete applications could not be listed: remove what the check created by hand');
+    return;
+  }
+  for (const code of [...after].filter((c) => !before.has(c)))
+    await probe.run('DELETE /incomplete-applications/{batchCode}.json (clean-up)', api.deleteIncompleteApplication(code));
+}
+
+async function writes(api: RegistryApi, probe: Probe, reached: Reached): Promise<void> {
   const { selections, line } = reached;
   const stateCode = selections?.stateCodes[0];
   if (selections && line && stateCode !== undefined) {
@@ -88,7 +109,7 @@ export async function writeCalls(api: RegistryApi, probe: Probe, reached: Reache
     if (flow) await flowCalls(api, probe, flow.flowId);
   } else probe.skip('licensing writes', 'no available line to apply for');
 
-  const ccr = await probe.run('PUT /flows.json (CONTACT_CHANGE)', api.createFlow({ productType: 'CONTACT_CHANGE' }));
+  const ccr = await probe.run('PUT /flows.json (contact change)', api.createFlow({ productType: 'CONTACT_CHANGE' }));
   if (ccr) await probe.run('GET /review/ccr/{flowId}.json', api.ccrReview(ccr.flowId));
 
   const demographic = await probe.run('PUT /demographic-update/start.json', api.startDemographicUpdate('DEMOGRAPHIC_UPDATE'));

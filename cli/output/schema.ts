@@ -1,6 +1,6 @@
 /**
  * The JSON output of every command with --json, version JSON_OUTPUT_VERSION: one codec per
- * command (the portal's records of core/use-cases/portal-records.ts as exact shapes: a field they
+ * command (the portal's records of cli/output/portal-records.ts as exact shapes: a field they
  * do not name is a problem;
  * shapes of the CLI's own for the rest), and the one error object every failure gives. cli/README.md ("JSON output") documents
  * them; a test decodes every command's output with them.
@@ -10,9 +10,10 @@ import * as t from 'io-ts';
 import { JurisdictionError } from '../../core/model/names';
 import { FlowCreated } from '../../core/model/pdb-report';
 import { Submitter } from '../../core/model/submitter';
+import { SchemaRegistry, type JsonSchema } from '../../core/model/openapi/json-schema';
 
 /** Raised when a shape changes in a way a script would notice (a field renamed or removed). */
-export const JSON_OUTPUT_VERSION = 2;
+import { JSON_OUTPUT_VERSION } from './emit';
 
 const opt = <P extends t.Props>(required: P, optional: t.Props = {}) => t.intersection([t.type(required), t.partial(optional)]);
 
@@ -36,6 +37,8 @@ const StepReport = opt(
   { line: t.number, stderr: t.string },
 );
 
+/** The one shape of `next` in every command's output: the command to run and the step's title. */
+const Next = t.exact(t.type({ command: t.string, title: t.string }));
 /** The next step of a journey, with the command that does it (core/use-cases/journey/commands.ts). */
 const NextStep = t.type({ id: t.string, title: t.string, path: t.string, action: t.string, command: t.string });
 /** Where a flow stands: `licensehub journey`, and `pay` when it refuses. */
@@ -46,6 +49,7 @@ const JourneyReport = t.type({
   number: t.number,
   of: t.number,
   steps: t.array(t.type({ id: t.string, title: t.string, status: t.keyof({ done: null, current: null, 'to-do': null }) })),
+  next: Next,
   nextStep: NextStep,
   canPay: t.boolean,
   missing: t.array(t.type({ id: t.string, text: t.string, command: t.string })),
@@ -54,11 +58,11 @@ const JourneyReport = t.type({
 /** A record in the portal's names: a field the registry keeps for itself is a problem (outputProblem). */
 const exact = <P extends t.Props>(props: P) => t.exact(t.type(props));
 const exactOpt = <P extends t.Props>(required: P, optional: t.Props = {}) => t.exact(t.intersection([t.type(required), t.partial(optional)]));
-/** A contact change's, name change's or license update's fee, as its submit step shows it (core/use-cases/flow-steps/fees.ts). */
-const FeeLine = exact({ state: t.string, reason: t.string, amount: t.string });
+/** A flow's fee, as its submit step shows it (core/use-cases/flow-steps/fees.ts). */
+const FeeLine = exactOpt({ state: t.string, reason: t.string, amount: t.string }, { licenseClass: t.string, linesOfAuthority: t.string, stateFee: t.string });
 const FlowFee = exactOpt(
   { title: t.string, lead: t.string, why: t.string, caption: t.string, columns: t.array(t.string), lines: t.array(FeeLine), total: FeeLine },
-  { stateFees: FeeLine },
+  { stateFees: FeeLine, licensehubFees: FeeLine },
 );
 /** An enumerated value as the flags take it. */
 const Kebab = t.refinement(t.string, (v) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v), 'Kebab');
@@ -197,7 +201,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ step: Kebab, errors: t.array(t.string) }),
     opt(
       { product: Kebab, selections: Selections, duplicates: t.array(Duplicate), step: Kebab },
-      { feeSummary: Fees, flowId: t.string, next: t.string, path: t.string, dryRun: t.boolean, reason: t.string },
+      { feeSummary: Fees, flowId: t.string, next: Next, path: t.string, dryRun: t.boolean, reason: t.string },
     ),
   ]),
   'modules list': t.type({ modules: t.array(t.type({ path: t.string, title: t.string, status: t.keyof({ done: null, 'not-done': null }) })) }),
@@ -208,13 +212,13 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     t.type({ saved: t.literal(false), serverErrors: t.array(t.string) }),
   ]),
   'modules submit': t.union([
-    t.type({ saved: t.literal(true), flowId: t.string, module: t.string, next: t.union([t.type({ module: t.string }), t.type({ review: t.literal(true) })]) }),
+    t.type({ saved: t.literal(true), flowId: t.string, module: t.string, next: Next }),
     FieldErrors,
     t.type({ saved: t.literal(false), serverErrors: t.array(t.string) }),
   ]),
   'submitter show': SubmitterRecord,
   'submitter set': t.union([
-    t.intersection([Saved, t.type({ next: t.string, submitter: SubmitterRecord }), t.partial({ address: AddressReport })]),
+    t.intersection([Saved, t.type({ next: Next, submitter: SubmitterRecord }), t.partial({ address: AddressReport })]),
     FieldErrors,
     t.type({ saved: t.literal(false), errors: t.array(t.string) }),
     t.type({ saved: t.literal(false), address: AddressReport }),
@@ -236,14 +240,14 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     notAvailableIn: t.array(t.string),
   }),
   'name-change set': t.union([
-    opt({ requestStatus: t.literal('pass') }, { next: t.string }),
+    opt({ requestStatus: t.literal('pass') }, { next: Next }),
     opt({ errors: t.array(JurisdictionError) }, { requestStatus: t.keyof({ partial: null, fail: null }) }),
   ]),
   'license-update show': Drlps,
   'license-update search': DrlpCandidate,
   'license-update add': Drlps,
   'license-update remove': Drlps,
-  'license-update proceed': opt({ review: t.boolean, data: Drlps }, { nextStep: NextStep }),
+  'license-update proceed': opt({ review: t.boolean, data: Drlps }, { next: Next, nextStep: NextStep }),
   'orders list': t.type({
     page: t.number,
     pages: t.number,
@@ -259,48 +263,73 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
         status: t.string,
         product: t.string,
         licenseNumber: t.string,
-        linesOfAuthority: t.string,
+        linesOfAuthority: t.array(t.string),
       }),
     ),
   }),
   'orders show': Order,
   'orders pdf': t.type({ orderCode: t.string, kind: t.string, path: t.string, fileName: t.string, contentType: t.string, bytes: t.number }),
-  'incomplete list': t.array(Incomplete),
+  'incomplete list': exact({ applications: t.array(Incomplete) }),
   'incomplete delete': t.type({ deleted: t.string, remaining: t.number }),
   'pdb-report metadata': PdbMetadata,
   'pdb-report start': FlowCreated,
+  'pdb-report show': exactOpt({
+    orderCode: t.string,
+    title: t.string,
+    lead: t.string,
+    sections: t.array(t.type({ title: t.string, empty: t.string, entries: t.array(t.type({ heading: t.string, lines: t.array(t.string) })) })),
+  }),
   'pdb-report status': exactOpt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),
   journey: JourneyReport,
-  resume: t.type({ flowId: t.string, caption: t.string, nextStep: NextStep }),
+  resume: t.type({ flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
   attest: t.union([
-    opt({ attested: t.literal(true), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    opt({ attested: t.literal(true), flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
     t.type({ attested: t.literal(false), statements: t.array(t.string) }),
   ]),
   contact: t.type({
     contact: t.union([exact({ use: t.literal('submitter') }), exact({ use: t.literal('other'), email: t.string, phone: t.string })]),
     flowId: t.string,
     caption: t.string,
+    next: Next,
     nextStep: NextStep,
   }),
   validate: t.union([
-    t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, nextStep: NextStep }),
+    t.type({ problems: t.array(t.unknown), flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
     t.type({ flowId: t.string, problems: t.array(t.type({ where: t.string, message: t.string, fixPath: t.string })) }),
   ]),
   'replays list': t.type({
-    sessions: t.array(opt({ sessionId: t.string }, { identity: t.unknown, displayName: t.string, npn: t.string, fein: t.string, bytes: t.number })),
+    sessions: t.array(
+      opt(
+        { sessionId: t.string, identity: t.keyof({ unknown: null, anonymous: null, identified: null }) },
+        { lastAt: t.string, displayName: t.string, npn: t.string, fein: t.string, bytes: t.number },
+      ),
+    ),
   }),
   'replays export': t.type({ sessionId: t.string, path: t.string, events: t.number }),
   'replays scenario': t.type({ sessionId: t.string, path: t.string, identity: t.string, commands: t.number, steps: t.number }),
-  'errors list': t.type({ errors: t.array(opt({ sessionId: t.string, page: t.string, message: t.string })) }),
+  'errors list': t.type({
+    reports: t.number,
+    groups: t.number,
+    shown: t.array(
+      opt(
+        { name: t.string, message: t.string, count: t.number, firstAt: t.string, lastAt: t.string, sessions: t.number, pages: t.array(t.string) },
+        { latest: t.string },
+      ),
+    ),
+  }),
+  'errors show': opt(
+    { at: t.string, errorType: t.string, name: t.string, message: t.string },
+    { id: t.string, page: t.string, sessionId: t.string, stack: t.string },
+  ),
   pay: t.union([opt({ flowId: t.string, caption: t.string, paymentUrl: t.string }, { fee: FlowFee }), JourneyReport]),
 };
 
 /** Commands whose output is not JSON: a shell script. */
 export const NOT_JSON: readonly string[] = ['completion'];
 /** Decoded against these schemas in test/cli/support.test.ts and replay-scenario.test.ts, which feed the telemetry ingest they read. */
-export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'replays scenario', 'errors list'];
+export const JSON_CHECKED_WITH_TELEMETRY: readonly string[] = ['replays list', 'replays export', 'replays scenario', 'errors list', 'errors show'];
 
 /** A field the output must never carry: the core's internal tags. */
 const hasInternalField = (v: unknown): boolean =>
@@ -313,7 +342,10 @@ const canonical = (v: unknown): string =>
   );
 
 /** What is wrong with a command's JSON output, or undefined when it keeps the schema. */
-export function outputProblem(command: string, exit: number, output: unknown): string | undefined {
+export function outputProblem(command: string, exit: number, document: unknown): string | undefined {
+  if (document === null || typeof document !== 'object' || Array.isArray(document)) return 'not an object';
+  const { version, ...output } = document as Record<string, unknown>;
+  if (version !== JSON_OUTPUT_VERSION) return `version ${String(version)}, not ${JSON_OUTPUT_VERSION}`;
   if (hasInternalField(output)) return 'carries an internal _tag field';
   const isError = output !== null && typeof output === 'object' && 'error' in output;
   if (isError) {
@@ -331,4 +363,30 @@ export function outputProblem(command: string, exit: number, output: unknown): s
   return canonical(codec.encode(decoded.right)) === canonical(output)
     ? undefined
     : `${command} has fields its schema does not name: ${JSON.stringify(output).slice(0, 300)}`;
+}
+
+/** Where the JSON Schema of the output is kept (written by scripts/cli-json-schema.ts, checked by test/cli/json-output.test.ts). */
+export const JSON_SCHEMA_FILE = 'cli/output/licensehub-output.schema.json';
+
+/** A command's name as a key of the schema's `$defs` (a URI fragment: no spaces). */
+export const schemaKey = (command: string): string => command.replaceAll(' ', '.');
+
+/**
+ * The JSON Schema (2020-12) of every command's --json output, from the codecs above: one entry
+ * per command under `$defs`, each with the `version` every document carries, and the error
+ * object (`$defs.error`); the named shapes they share under `components.schemas`.
+ */
+export function outputJsonSchema(): JsonSchema {
+  const registry = new SchemaRegistry();
+  const versioned = (schema: JsonSchema): JsonSchema => ({
+    allOf: [{ type: 'object', required: ['version'], properties: { version: { const: JSON_OUTPUT_VERSION } } }, schema],
+  });
+  const commands = Object.fromEntries(Object.entries(OUTPUTS).map(([command, codec]) => [schemaKey(command), versioned(registry.schemaOf(codec))]));
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://licensehub.example.org/cli/output.schema.json',
+    title: `licensehub --json output, version ${JSON_OUTPUT_VERSION}`,
+    $defs: { ...commands, error: versioned(registry.schemaOf(ErrorObject)) },
+    components: { schemas: registry.components },
+  };
 }

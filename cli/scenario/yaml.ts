@@ -4,7 +4,7 @@
  * data only: anchors and aliases, and tags outside the core schema, are refused; duplicate keys,
  * several documents and every parser warning are errors with the line number.
  */
-import { isAlias, isNode, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { isAlias, isNode, isSeq, LineCounter, parseDocument, stringify, visit } from 'yaml';
 
 export class YamlError extends Error {
   constructor(
@@ -42,3 +42,6 @@ export function stepLines(source: string): number[] {
   const steps = doc.errors.length ? undefined : doc.get('steps', true);
   return isSeq(steps) ? steps.items.map((item) => lines.linePos(isNode(item) ? (item.range?.[0] ?? 0) : 0).line) : [];
 }
+
+/** A scenario as YAML, one value per line however long (a static import: the bundle's chunk holds it, as the reader's). */
+export const toYaml = (value: unknown): string => stringify(value, { lineWidth: 0 });

@@ -5,7 +5,7 @@
 import type { AvailableLine, BasisLicense, ProductAttribute, ProductType, SupportedStates } from '../../core/model/licensing';
 import { applicationTypeOptions, productOptions, residencyTypeOptions } from '../../core/use-cases/start-flow/choices';
 import { distinctBasisLicenses } from '../../core/use-cases/start-flow/steps';
-import { basisChoiceRecord, licenseChoiceRecord, optionRecord, productChoiceRecord, stateChoiceRecord } from '../../core/use-cases/portal-records';
+import { basisChoiceRecord, licenseChoiceRecord, optionRecord, productChoiceRecord, stateChoiceRecord } from '../output/portal-records';
 import { renderTable } from '../output/table';
 import { flagValue } from '../vocabulary';
 

@@ -16,6 +16,8 @@ export const RuntimeConfig = struct(
   },
   {
     environmentId: EnvironmentIdCodec,
+    /** The provider's name, as links to its homepage say it ("Insurance Registry home page"). */
+    providerName: t.string,
     /** How to reach the provider's customer service, shown where a page tells the user to contact it. */
     providerContact: struct('ProviderContact', {}, { phone: t.string, email: t.string, hours: t.string }),
     telemetry: struct('TelemetryConfig', {}, { analyticsUrl: t.string, errorsUrl: t.string, replayUrl: t.string, sdkUrl: t.string }),

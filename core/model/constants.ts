@@ -34,6 +34,11 @@ export const SESSION_WARNING_BEFORE_MS = 5 * 60_000;
 export const SESSION_EXPIRY_AFTER_MS = 2 * 60_000;
 export const ASSUMED_IDLE_SESSION_MS = 30 * 60_000;
 export const SESSION_CHECK_MS = 5_000;
+/**
+ * A session's absolute lifetime from sign-in, however active (docs/portal.md §Session): NIST SP
+ * 800-63B's reauthentication bound at AAL2. Then the licensee signs in again.
+ */
+export const ABSOLUTE_SESSION_MS = 12 * 60 * 60_000;
 export const PERSISTENCE_THROTTLE_MS = 1_000;
 
 export const TRANSCRIPT_UNAVAILABLE_CODE = '0101429';

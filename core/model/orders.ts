@@ -36,4 +36,5 @@ export const OrderDetail = t.type(
 );
 export type OrderDetail = t.TypeOf<typeof OrderDetail>;
 
-export type OrderDocumentKind = 'view' | 'receipt';
+/** The order details, the receipt, and a paid detail report on its own. */
+export type OrderDocumentKind = 'view' | 'receipt' | 'report';

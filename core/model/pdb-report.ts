@@ -29,3 +29,27 @@ export const PDB_REPORT_GONE_STATUS = 410;
 
 /** What a person reads when the registry has no such report for them (an unknown flow, or another licensee's). */
 export const PDB_REPORT_NOT_FOUND = 'We could not find this report. Please start a new PDB detail report from the User Menu.';
+
+/**
+ * GET /orders/{orderCode}/pdb-report.json: a paid detail report as sold, kept with its order as
+ * the registry held the licensee's data at the purchase (`asOf`, ISO 8601): demographics, each
+ * license with its lines of authority, and the appointments.
+ */
+export const PdbReport = t.type(
+  {
+    asOf: t.string,
+    name: t.string,
+    identifier: t.string,
+    demographics: struct('PdbReportDemographics', {}, { address: t.string, email: t.string, phone: t.string }),
+    licenses: t.array(
+      struct(
+        'PdbReportLicense',
+        { state: t.string, number: t.string, className: t.string, residency: t.string, status: t.string, loas: t.array(t.string) },
+        { expires: t.string },
+      ),
+    ),
+    appointments: t.array(t.type({ state: t.string, company: t.string, lineOfAuthority: t.string, since: t.string }, 'PdbReportAppointment')),
+  },
+  'PdbReport',
+);
+export type PdbReport = t.TypeOf<typeof PdbReport>;

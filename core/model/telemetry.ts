@@ -11,6 +11,20 @@ export const TELEMETRY_PATH = '/telemetry';
 /** The recording script's path under TELEMETRY_PATH. */
 export const RECORDER_SCRIPT_PATH = '/sdk/recorder.js';
 
+/** The header of a registry call that links it to the session's recording, while one runs: its URL on the ingest. */
+export const REPLAY_HEADER = 'X-Session-Replay-URL';
+
+/** The longest telemetry string kept (the recording SDK's limit, docs/portal.md §Limits). */
+export const MAX_TELEMETRY_STRING = 1000;
+
+/** What stands in for a value telemetry may not carry. */
+export const REDACTED = '[redacted]';
+/** 123-45-6789, 123 45 6789 or nine digits standing alone. */
+const SSN_TEXT = /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g;
+
+/** The text with every SSN-shaped value masked: an SSN never reaches telemetry, whoever sends it (docs/decisions.md §Sensitive data). */
+export const maskSsnText = (text: string): string => text.replace(SSN_TEXT, REDACTED);
+
 /** Recordings, error reports and analytics older than this are deleted. */
 export const RETENTION_DAYS = 30;
 
@@ -33,14 +47,6 @@ export const RecordingBatch = struct(
 );
 export type RecordingBatch = t.TypeOf<typeof RecordingBatch>;
 
-/** What the browser sends to a channel: the entry of one call. */
-export const TelemetryEntry = struct(
-  'TelemetryEntry',
-  { channel: t.union([t.literal('analytics'), t.literal('errors'), t.literal('replay')]), type: t.string, at: t.string },
-  { sessionId: t.string, page: t.string, data: t.unknown },
-);
-export type TelemetryEntryBody = t.TypeOf<typeof TelemetryEntry>;
-
 /** A recorded session as support staff list it. */
 export const ReplaySession = struct(
   'ReplaySession',
@@ -58,7 +64,8 @@ export type Recording = t.TypeOf<typeof Recording>;
 export const ErrorReport = struct(
   'ErrorReport',
   { at: t.string, errorType: t.string, name: t.string, message: t.string },
-  { page: t.string, sessionId: t.string },
+  // `id` names a report for `errors show`; `stack` comes with one report, not in the list.
+  { id: t.string, page: t.string, sessionId: t.string, stack: t.string },
 );
 export type ErrorReport = t.TypeOf<typeof ErrorReport>;
 export const ErrorReportList = t.type({ errors: t.array(ErrorReport) }, 'ErrorReportList');

@@ -27,7 +27,7 @@ import type { MaintenanceNotification } from '../model/maintenance';
 import type { ModuleContent, ModuleData, ModuleList } from '../model/modules';
 import type { PrimaryNamePost, PrimaryNamePostResult, PrimaryNameResponse } from '../model/names';
 import type { OrderDetail, OrderDocumentKind, OrderSummaries } from '../model/orders';
-import type { FlowCreated, PdbReportMetadata, PdbReportStatus } from '../model/pdb-report';
+import type { FlowCreated, PdbReport, PdbReportMetadata, PdbReportStatus } from '../model/pdb-report';
 import type { Country, Province, State } from '../model/reference-data';
 import type { SubmitterPost, SubmitterResponse } from '../model/submitter';
 import type { UserInfo } from '../model/user-info';
@@ -99,6 +99,8 @@ export interface RegistryApi {
   order(orderCode: string): Call<OrderDetail>;
   orderDocument(orderCode: string, kind: OrderDocumentKind): Call<OrderDocument>;
   pdbReportMetadata(): Call<PdbReportMetadata>;
+  /** A paid detail report as of its purchase (not found for any other order). */
+  pdbReport(orderCode: string): Call<PdbReport>;
   startPdbReport(): Call<FlowCreated>;
   /** null while the report is not ready (the server answers 404). */
   pdbReportStatus(flowId: string): Call<PdbReportStatus | null>;

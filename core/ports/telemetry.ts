@@ -6,6 +6,11 @@ export interface Telemetry {
   error(error: unknown, type: 'react' | 'api' | 'saga' | 'cli' | 'startup'): void;
   /** Tells session replay who the user is (never an SSN). */
   identify(user: { displayName: string; npn?: string; fein?: string }): void;
-  /** The current session-recording link, when a recording runs. */
+  /** The current session-recording link, only while a recording runs. */
   replayUrl(): string | undefined;
+  /**
+   * The signed-in licensee's recording ends (logout): the recorder stops and its id is forgotten,
+   * so that a recording holds one identity and the next sign-in starts a new one.
+   */
+  endRecording(): void;
 }

@@ -39,6 +39,8 @@ export const SELECT_STATE = 'Please select a state';
 export const SELECT_PRODUCT = 'Please select a product';
 export const SELECT_APPLICATION_TYPE = 'Please select an application type';
 export const SELECT_RESIDENCY_TYPE = 'Please select a residency type';
+/** A state chosen for the application with no license ticked in it: never dropped in silence. */
+export const selectLicenseIn = (state: string) => `Select a license and its lines of authority in ${state}, or go back and remove ${state} from your states`;
 
 /** Blank means empty once surrounding spaces are ignored: a value of spaces is not an answer. */
 export const isBlank = (value: string | undefined | null): boolean => (value ?? '').trim() === '';

@@ -3,10 +3,12 @@
  * flag or a condition set, visibility by `when`, and disabled groups disabling their children.
  * Hidden and disabled fields are not validated: the user cannot answer them.
  */
+import { isRealZipCode } from '../model/zip-code';
 import { listRowTitle, type Component, type Condition, type ConditionSet, type Field, type List, type ModuleData, type ModuleValue } from '../model/modules';
 import { dateError } from './dates';
 import { DATE_MASK } from './masks';
 import { atLeastCharacters, atMostCharacters, notValidLike, requiredField } from './messages';
+import { notOneOf } from './similar';
 
 /** A field as placed in a module: its data path (`key`, or `list.0.key` inside a list row) and state. */
 export interface PlacedField {
@@ -15,7 +17,16 @@ export interface PlacedField {
   readonly disabled: boolean;
   /** The data the field's conditions and value are read from (its list row, or the module data). */
   readonly scope: ModuleData;
+  /** The list row it belongs to, as the page titles it ("Professional reference 2"). */
+  readonly row?: string;
 }
+
+/**
+ * A field's message as the error summary lists it: in a list row, the row's title first, so two
+ * rows' "Reference Name is a required field" say which reference each is; the spec's message
+ * itself stays word for word.
+ */
+export const summaryMessage = (placed: Pick<PlacedField, 'row'>, message: string): string => (placed.row ? `${placed.row}: ${message}` : message);
 
 /** A condition's key names a field of the same list row first, then of the whole module. */
 function lookup(key: string, scope: ModuleData, root: ModuleData): ModuleValue | undefined {
@@ -59,10 +70,11 @@ export function isRequired(field: Pick<Field, 'required'>, data: ModuleData, roo
   return conditionsHold(field.required, data, root);
 }
 
-function place(components: readonly Component[], scope: ModuleData, root: ModuleData, prefix: string, disabled: boolean): PlacedField[] {
+function place(components: readonly Component[], scope: ModuleData, root: ModuleData, prefix: string, disabled: boolean, row?: string): PlacedField[] {
   const placed: PlacedField[] = [];
   const add = (field: Field) => {
-    if (isVisible(field, scope, root)) placed.push({ path: prefix + field.key, field, disabled: disabled || field.disabled === true, scope });
+    if (isVisible(field, scope, root))
+      placed.push({ path: prefix + field.key, field, disabled: disabled || field.disabled === true, scope, ...(row ? { row } : {}) });
   };
   for (const component of components) {
     switch (component.kind) {
@@ -75,13 +87,15 @@ function place(components: readonly Component[], scope: ModuleData, root: Module
         break;
       case 'group':
         if (component.when === undefined || conditionsHold(component.when, scope, root)) {
-          placed.push(...place(component.components, scope, root, prefix, disabled || component.disabled === true));
+          placed.push(...place(component.components, scope, root, prefix, disabled || component.disabled === true, row));
         }
         break;
       case 'list': {
         const rows = scope[component.key];
         const rowList = Array.isArray(rows) ? rows.filter((r): r is ModuleData => typeof r === 'object') : [];
-        rowList.forEach((row, i) => placed.push(...place(component.components, row, root, `${prefix}${component.key}.${i}.`, disabled)));
+        rowList.forEach((data, i) =>
+          placed.push(...place(component.components, data, root, `${prefix}${component.key}.${i}.`, disabled, listRowTitle(component.title, i))),
+        );
         break;
       }
     }
@@ -98,6 +112,12 @@ export function validateField(field: Field, value: ModuleValue | undefined, scop
   if (strings.length === 0 || (typeof value === 'string' && value.trim() === '')) {
     return isRequired(field, scope, root) ? requiredField(field.title) : undefined;
   }
+  // A choice's value is one of its options (a resumed flow, a typed --data file): else its choices say what to type.
+  const options = field.options ?? [];
+  if ((field.type === 'radio' || field.type === 'select' || field.type === 'checkbox') && options.length > 0) {
+    const wrong = strings.find((s) => !options.some((o) => o.value === s));
+    if (wrong !== undefined) return notOneOf(field.title, wrong, options);
+  }
   if (typeof value !== 'string') return undefined;
   const rules = field.validation ?? {};
   if (rules.minLength !== undefined && value.length < rules.minLength) return atLeastCharacters(field.title, rules.minLength);
@@ -108,6 +128,8 @@ export function validateField(field: Field, value: ModuleValue | undefined, scop
     if (wrongDate) return wrongDate;
   }
   if (rules.regex !== undefined && (compile(rules.regex)?.test(value) ?? true) === false) return notValidLike(field.title, formatExample(field));
+  // A ZIP code field takes only a ZIP code that can exist (00000 cannot), as the registry checks.
+  if (field.type === 'zipCode' && !isRealZipCode(value)) return notValidLike(field.title, formatExample(field));
   return undefined;
 }
 

@@ -3,6 +3,7 @@
  * everyone; every other rule only when submitting for someone else (the registry already knows the
  * licensee's own contact details).
  */
+import { isRealZipCode } from '../model/zip-code';
 import { CANADA_COUNTRY_CODE, LAST_NAME_MAX, SUBMITTER_FIRST_NAME_MAX, US_COUNTRY_CODE } from '../model/constants';
 import type { Submitter } from '../model/submitter';
 import {
@@ -78,6 +79,10 @@ const matches =
   (field: SubmitterField, pattern: RegExp): Check =>
   (v) =>
     pattern.test(v.trim()) ? undefined : notValid(label(field));
+const realZipCode =
+  (field: SubmitterField): Check =>
+  (v) =>
+    isRealZipCode(v) ? undefined : notValid(label(field));
 const personName =
   (field: SubmitterField): Check =>
   (v) =>
@@ -97,7 +102,7 @@ function someoneElseChecks(form: Submitter): Partial<Record<SubmitterField, Chec
     city: [required('city')],
     country: [required('country')],
     state: us ? [required('state')] : [],
-    zipCode: us ? [required('zipCode')] : [],
+    zipCode: us ? [required('zipCode'), realZipCode('zipCode')] : [],
     province: us ? [] : [required('province')],
     postalCode: us ? [] : [required('postalCode'), ...(form.country === CANADA_COUNTRY_CODE ? [matches('postalCode', CANADIAN_POSTAL_CODE)] : [])],
     phone: [required('phone'), matches('phone', form.nonUsaNumber ? NON_USA_PHONE : US_PHONE)],

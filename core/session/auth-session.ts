@@ -1,5 +1,9 @@
+import { ABSOLUTE_SESSION_MS, SESSION_EXPIRY_AFTER_MS } from '../model/constants';
+
 /** A JWT's expiry, unverified; undefined when it states none or cannot be read (an adapter reads it). */
 export type JwtExpiry = (jwt: string) => Date | undefined;
+/** When a JWT says its user signed in (`auth_time`) and it was issued (`iat`), unverified (an adapter reads it). */
+export type JwtSignIn = (jwt: string) => { readonly authTime?: Date | undefined; readonly issuedAt?: Date | undefined };
 
 export interface LogoutRequest {
   readonly preserveSso: boolean;
@@ -17,13 +21,17 @@ export class AuthSession {
   private held: string | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly logoutListeners = new Set<(request: LogoutRequest) => void>();
+  /** The `iat` of the first token held since none was (a refreshed token states a later one). */
+  private firstIssuedAt: Date | undefined;
 
-  /** Without `expiryOf`, no JWT states an expiry (the client's idle clock applies). */
+  /** Without `expiryOf`, no JWT states an expiry (the client's idle clock applies); without `signInOf`, no sign-in time (no absolute end). */
   constructor(
     initialJwt?: string,
     private readonly expiryOf: JwtExpiry = () => undefined,
+    private readonly signInOf: JwtSignIn = () => ({}),
   ) {
     this.held = initialJwt;
+    this.firstIssuedAt = initialJwt === undefined ? undefined : signInOf(initialJwt).issuedAt;
   }
 
   get jwt(): string | undefined {
@@ -35,6 +43,19 @@ export class AuthSession {
   /** The `exp` of the held JWT (docs/decisions.md §Session); undefined means the client idle clock applies. */
   get authExpiration(): Date | undefined {
     return this.held === undefined ? undefined : this.expiryOf(this.held);
+  }
+
+  /**
+   * The session's absolute end as the timer states it (docs/portal.md §Session): ABSOLUTE_SESSION_MS
+   * after sign-in, less the two minutes between a stated expiration and the sign-out, so that the
+   * sign-out comes 12 hours after sign-in. The sign-in time is the token's `auth_time`, else the
+   * first token's `iat` (a reload then counts from the token it restores); undefined when
+   * neither is known.
+   */
+  get absoluteExpiration(): Date | undefined {
+    if (this.held === undefined) return undefined;
+    const signedIn = this.signInOf(this.held).authTime ?? this.firstIssuedAt;
+    return signedIn ? new Date(signedIn.getTime() + ABSOLUTE_SESSION_MS - SESSION_EXPIRY_AFTER_MS) : undefined;
   }
 
   /** Calls `listener` after every change of the JWT held; returns the unsubscribe function (bound: React's useSyncExternalStore takes it as is). */
@@ -64,6 +85,7 @@ export class AuthSession {
   }
 
   private hold(jwt: string | undefined): void {
+    if (this.held === undefined || jwt === undefined) this.firstIssuedAt = jwt === undefined ? undefined : this.signInOf(jwt).issuedAt;
     this.held = jwt;
     for (const listener of [...this.listeners]) listener();
   }

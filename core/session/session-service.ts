@@ -10,6 +10,7 @@ import type { Clock } from '../ports/clock';
 import type { ExternalNavigation } from '../ports/external-navigation';
 import type { RegistryApi } from '../ports/registry-api';
 import type { SessionStore } from '../ports/session-store';
+import type { Telemetry } from '../ports/telemetry';
 import {
   clearPersisted,
   emptyEnvironment,
@@ -30,6 +31,8 @@ export interface SessionServiceDeps {
   readonly api: Pick<RegistryApi, 'logout'>;
   readonly navigation: ExternalNavigation;
   readonly clock: Clock;
+  /** The session recording, ended on logout (a recording belongs to one identity). */
+  readonly telemetry?: Pick<Telemetry, 'endRecording'>;
   readonly logoutPath?: string;
   /** Save throttle; 0 saves every change at once (the CLI, whose process ends right after a command). */
   readonly throttleMs?: number;
@@ -101,7 +104,7 @@ export class SessionService {
   }
 
   /**
-   * Clears the stored state, runs the clear hooks, tells the server (best effort, with the JWT
+   * Clears the stored state, runs the clear hooks, ends the session recording, tells the server (best effort, with the JWT
    * still held so it can be revoked), forgets the JWT and goes to the logout page. A logout
    * requested while one runs (the logout call's own 401, say) is the same logout.
    */
@@ -121,6 +124,11 @@ export class SessionService {
         } catch {
           // One failing hook must not keep the user signed in.
         }
+      }
+      try {
+        this.deps.telemetry?.endRecording();
+      } catch {
+        // Nor a recorder that fails to stop.
       }
       if (session.jwt) {
         // The call, or LOGOUT_CALL_TIMEOUT_MS on the clock, whichever ends first.

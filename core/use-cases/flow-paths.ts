@@ -1,25 +1,18 @@
 /**
  * Paths (under {app}) the use-cases send the user to. Flow ids are sanitized first
  * (core/rules/flow-id.ts, docs/portal.md §Validation rules "Flow ids"), so an id from a server answer or the address
- * bar can never add segments, a query or a scheme.
+ * bar can never add segments, a query or a scheme. Each type's route group is its definition's (journey/types).
  */
 import type { FlowScreenType } from '../model/constants';
 import { isValidFlowId, sanitizeFlowId } from '../rules/flow-id';
-
-/** The route group of each shared-screen type. */
-const BASE: Readonly<Record<FlowScreenType, string>> = {
-  FLOWS: '/flows',
-  CCR: '/ccr',
-  'DEMOGRAPHIC-UPDATE': '/demographic-update',
-  'LICENSE-UPDATE': '/license-update',
-  'PDB-REPORT': '/pdb-report',
-};
+import { JOURNEY_TYPES, definitionOf } from './journey/types';
 
 /** `/flows/{flowId}`, `/ccr/{flowId}`, … */
-export const flowBase = (type: FlowScreenType, flowId: string): string => `${BASE[type]}/${sanitizeFlowId(flowId)}`;
+export const flowBase = (type: FlowScreenType, flowId: string): string => `${definitionOf(type).routeBase}/${sanitizeFlowId(flowId)}`;
 
-/** `/{group}/{flowId}/{screen}`. */
-export const flowScreenPath = (type: FlowScreenType, flowId: string, screen: string): string => `${flowBase(type, flowId)}/${screen}`;
+/** `/{group}/{flowId}/{screen}` (the base itself for the screen `''`). */
+export const flowScreenPath = (type: FlowScreenType, flowId: string, screen: string): string =>
+  screen === '' ? flowBase(type, flowId) : `${flowBase(type, flowId)}/${screen}`;
 
 /**
  * Whether a path (under {app}, with or without its query) is a flow's submit path, which the browser
@@ -29,7 +22,7 @@ export function isSubmitPath(path: string): boolean {
   const pathname = (path.split(/[?#]/)[0] ?? '').replace(/(.)\/$/, '$1');
   const [, group, flowId, screen, ...more] = pathname.split('/');
   if (flowId === undefined || !isValidFlowId(flowId) || more.length > 0) return false;
-  return Object.values(BASE).includes(`/${group}`) && screen === 'submit';
+  return JOURNEY_TYPES.some((d) => d.routeBase === `/${group}`) && screen === 'submit';
 }
 
 export const PATH_RESUME_INCOMPLETE = '/resume-incomplete';

@@ -1,9 +1,9 @@
 /**
  * POST /identify.json (docs/portal.md §Identify, §Calls). Success: 200 `{ status: 'SUCCESS' }` with the
  * session token in the Authorization header. Failures are 400 with a status:
- * IDENTIFICATION_FAILURE (nobody matches, or the SSN given does not match, so the portal says "The
- * information you provided does not match our records."), AUTHORIZATION_FAILURE with the
- * ssnVerification the licensee needs, or ERROR with messages. The body is never logged: it may
+ * IDENTIFICATION_FAILURE (nobody matches), AUTHORIZATION_FAILURE with the ssnVerification the
+ * licensee needs (also when the SSN given does not match: the question stays, and the portal says
+ * "The information you provided does not match our records."), or ERROR with messages. The body is never logged: it may
  * hold an SSN.
  */
 import type { Hono } from 'hono';
@@ -57,7 +57,10 @@ async function findCandidates(db: Db, r: IdentifyRequest): Promise<Candidate[]> 
 }
 
 type Outcome =
-  { kind: 'success' } | { kind: 'identification' } | { kind: 'authorization'; ssnVerification: 'LAST_FOUR' | 'FULL_SSN' } | { kind: 'error'; errors: string[] };
+  | { kind: 'success' }
+  | { kind: 'authorization'; ssnVerification: 'LAST_FOUR' | 'FULL_SSN' }
+  | { kind: 'wrong-answer'; ssnVerification: 'LAST_FOUR' | 'FULL_SSN' }
+  | { kind: 'error'; errors: string[] };
 
 /** Decides what a matched licensee still needs; `ssn` is the authorization step's answer. */
 function authorize(who: Candidate, r: IdentifyRequest): Outcome {
@@ -75,7 +78,7 @@ function authorize(who: Candidate, r: IdentifyRequest): Outcome {
       : full
         ? sameHash(hashFullSsn(ssn), who.ssn_hash)
         : sameHash(hashLastFour(ssn), who.ssn_last4_hash);
-  return ok ? { kind: 'success' } : { kind: 'identification' };
+  return ok ? { kind: 'success' } : { kind: 'wrong-answer', ssnVerification: who.ssn_verification };
 }
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -121,9 +124,11 @@ export function identifyRoutes(
         return error(outcome.errors);
       case 'authorization':
         return c.json({ status: 'AUTHORIZATION_FAILURE', ssnVerification: outcome.ssnVerification }, 400);
-      case 'identification':
+      case 'wrong-answer':
+        // The question stays asked (the registry still needs the SSN), and the wrong answer counts
+        // as a failed attempt.
         guard.fail(attempt, who.id);
-        return c.json({ status: 'IDENTIFICATION_FAILURE' }, 400);
+        return c.json({ status: 'AUTHORIZATION_FAILURE', ssnVerification: outcome.ssnVerification }, 400);
       case 'success': {
         guard.licensee.reset(who.id);
         const token = await tokens.signIn(who.id);

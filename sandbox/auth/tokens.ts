@@ -12,10 +12,15 @@
  * updates them together with the row, when the sandbox is the only writer of `sessions` (PGlite);
  * on a database several processes share (PostgreSQL) the row is read on every use; a token is
  * re-signed only when less than half of its lifetime remains (refreshDue), not on every answer.
+ *
+ * Sessions end (docs/portal.md §Session): a token carries the sign-in time (`auth_time`) and its
+ * exp never goes past ABSOLUTE_SESSION_MS after it, less the grace, so the session is refused 12
+ * hours after sign-in however often it was used, and the portal's warning and expiry, which follow
+ * exp, come before that.
  */
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { SESSION_EXPIRY_AFTER_MS } from '../../core/model/constants';
+import { ABSOLUTE_SESSION_MS, SESSION_EXPIRY_AFTER_MS } from '../../core/model/constants';
 import type { Db } from '../db/db';
 
 /** Seconds after a token's exp during which it is still accepted (the portal's expiry comes that long after it). */
@@ -29,6 +34,8 @@ export interface Session {
   sessionId: string;
   /** The token's exp, in seconds since the epoch. */
   expiresAt: number;
+  /** The sign-in time (the token's auth_time), in seconds since the epoch. */
+  signedInAt: number;
 }
 
 export interface TokenService {
@@ -38,8 +45,8 @@ export interface TokenService {
   verify(token: string): Promise<Session | null>;
   /** Whether the token is worth refreshing: less than half of the session length remains. */
   refreshDue(session: Session): boolean;
-  /** A fresh token for the same session with a new exp (the sliding session). */
-  refresh(session: { licenseeId: string; sessionId: string }): Promise<string>;
+  /** A fresh token for the same session with a new exp (the sliding session, up to the absolute end). */
+  refresh(session: Session): Promise<string>;
   revoke(sessionId: string): Promise<void>;
 }
 
@@ -65,7 +72,7 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
   const revokedHere = new Set<string>();
 
   /** Claims of tokens whose signature and claims were verified: exp is still checked on each use. */
-  const verified = new Map<string, { sub: string; jti: string; exp: number }>();
+  const verified = new Map<string, { sub: string; jti: string; exp: number; authTime: number }>();
   const MAX_VERIFIED = 10_000;
 
   async function claims(token: string) {
@@ -77,9 +84,11 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
       audience: AUDIENCE,
       currentDate: now(),
       clockTolerance: EXPIRY_GRACE_SECONDS,
-      requiredClaims: ['exp', 'sub', 'jti'],
+      requiredClaims: ['exp', 'sub', 'jti', 'auth_time'],
     });
-    const entry = { sub: payload.sub!, jti: payload.jti!, exp: payload.exp! };
+    const authTime = payload.auth_time;
+    if (typeof authTime !== 'number') return null;
+    const entry = { sub: payload.sub!, jti: payload.jti!, exp: payload.exp!, authTime };
     if (verified.size >= MAX_VERIFIED) verified.clear();
     verified.set(token, entry);
     return entry;
@@ -96,11 +105,15 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
     return entry;
   }
 
-  async function sign(licenseeId: string, sessionId: string): Promise<string> {
+  /** The latest exp a session signed in at `signedInAt` may have: its absolute end less the grace. */
+  const lastExp = (signedInAt: number) => signedInAt + ABSOLUTE_SESSION_MS / 1000 - EXPIRY_GRACE_SECONDS;
+  const nextExp = (signedInAt: number) => Math.min(Math.floor(now().getTime() / 1000) + sessionMinutes * 60, lastExp(signedInAt));
+
+  async function sign(licenseeId: string, sessionId: string, signedInAt: number): Promise<string> {
     const iat = Math.floor(now().getTime() / 1000);
-    const exp = iat + sessionMinutes * 60;
+    const exp = nextExp(signedInAt);
     await db.query('UPDATE sessions SET expires_at = $2 WHERE id = $1', [sessionId, new Date(exp * 1000)]);
-    return new SignJWT({})
+    return new SignJWT({ auth_time: signedInAt })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(licenseeId)
       .setJti(sessionId)
@@ -117,7 +130,7 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
       const at = now();
       await db.query('INSERT INTO sessions (id, licensee_id, created_at, expires_at) VALUES ($1, $2, $3, $3)', [id, licenseeId, at]);
       known.set(id, { licenseeId, revoked: false });
-      return sign(licenseeId, id);
+      return sign(licenseeId, id, Math.floor(at.getTime() / 1000));
     },
     async verify(token) {
       try {
@@ -125,16 +138,18 @@ export function tokenService(deps: { db: Db; now: () => Date; secret: Uint8Array
         if (!payload) return null;
         const row = await lookup(payload.jti);
         if (!row || row.revoked || revokedHere.has(payload.jti) || row.licenseeId !== payload.sub) return null;
-        return { licenseeId: row.licenseeId, sessionId: payload.jti, expiresAt: payload.exp };
+        return { licenseeId: row.licenseeId, sessionId: payload.jti, expiresAt: payload.exp, signedInAt: payload.authTime };
       } catch {
         return null; // malformed, bad signature, wrong alg, expired: all simply "not signed in"
       }
     },
     refreshDue(session) {
+      // Not once the session is at its absolute end: a new token would carry the same exp.
+      if (nextExp(session.signedInAt) <= session.expiresAt) return false;
       return session.expiresAt - now().getTime() / 1000 < (sessionMinutes * 60) / 2;
     },
     refresh(session) {
-      return sign(session.licenseeId, session.sessionId);
+      return sign(session.licenseeId, session.sessionId, session.signedInAt);
     },
     async revoke(sessionId) {
       revokedHere.add(sessionId);

@@ -101,7 +101,7 @@ export interface NewTransaction {
  */
 export async function createOrder(
   tx: Db,
-  o: { licenseeId: string; flowId: string; product: string; at: Date; transactions: NewTransaction[] },
+  o: { licenseeId: string; flowId: string; product: string; at: Date; transactions: NewTransaction[]; report?: unknown },
 ): Promise<string> {
   const [existing] = await tx.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1 LIMIT 1', [o.flowId]);
   if (existing) return existing.order_code;
@@ -110,14 +110,10 @@ export async function createOrder(
   const { n } = row;
   const code = `LH${n}`;
   const total = o.transactions.reduce((a, t) => a + t.stateFeeCents + t.registryFeeCents, 0);
-  await tx.query('INSERT INTO orders (order_code, licensee_id, order_date, product, order_total, flow_id) VALUES ($1, $2, $3, $4, $5::numeric, $6)', [
-    code,
-    o.licenseeId,
-    o.at,
-    o.product,
-    formatCents(total),
-    o.flowId,
-  ]);
+  await tx.query(
+    'INSERT INTO orders (order_code, licensee_id, order_date, product, order_total, flow_id, report) VALUES ($1, $2, $3, $4, $5::numeric, $6, $7::text::jsonb)',
+    [code, o.licenseeId, o.at, o.product, formatCents(total), o.flowId, o.report === undefined ? null : JSON.stringify(o.report)],
+  );
   let position = 0;
   for (const t of o.transactions) {
     position++;

@@ -1,18 +1,21 @@
 /**
  * What paying a flow costs, line by line: the licensing request priced from the fee table, the
  * detail report's price, or for the other products the registry's fee once per jurisdiction the
- * flow changes something in: a contact or name change goes to every jurisdiction the licensee
- * holds an active license in, a license update to the jurisdictions whose DRLPs it changes. The
+ * flow changes something in: a contact change goes to every jurisdiction the licensee holds an
+ * active license in, a name change to the jurisdictions its accepted request names (none before
+ * one is accepted), a license update to the jurisdictions whose DRLPs it changes. The
  * fee summary of a flow (POST /fee-summary.json with its flowId) reads the same lines, so the fee
  * shown before payment is the amount paid.
  */
 import { DrlpData } from '../../core/model/drlp';
 import { LicensingRequest, type FeeSummary } from '../../core/model/licensing';
+import { PrimaryNamePost } from '../../core/model/names';
 import type { Db } from '../db/db';
 import { changedStates, registryDrlpData } from './drlp';
 import type { FlowRow } from './flows';
 import { feeSummary, resolveRequest, registryFeeCents } from './licensing-request';
 import { toCents } from './money';
+import { NAME_CHANGE_PRODUCTS } from './names';
 import type { NewTransaction } from './orders';
 
 export interface PaymentLine extends NewTransaction {
@@ -24,6 +27,16 @@ async function licenseUpdateStates(db: Db, flow: FlowRow) {
   const registry = await registryDrlpData(db, flow.licensee_id);
   const stored = flow.drlp ? DrlpData.decode(flow.drlp) : undefined;
   return registry && stored?._tag === 'Right' ? changedStates(stored.right, registry) : [];
+}
+
+/**
+ * The jurisdictions a name change's accepted request names (none before one is accepted);
+ * undefined for the other products, which go to every jurisdiction with an active license.
+ */
+function nameRequestJurisdictions(flow: FlowRow): string[] | undefined {
+  if (!NAME_CHANGE_PRODUCTS.includes(flow.product_type)) return undefined;
+  const request = PrimaryNamePost.decode(flow.name_request);
+  return request._tag === 'Right' ? [...new Set(request.right.items.flatMap((i) => i.jurisdictions.map((j) => j.jurisdiction)))] : [];
 }
 
 /** An update's lines: the registry's fee once per jurisdiction it is sent to. */
@@ -43,11 +56,17 @@ async function updateLines(db: Db, flow: FlowRow): Promise<PaymentLine[]> {
   if (flow.product_type === 'LICENSE_UPDATE') {
     return (await licenseUpdateStates(db, flow)).map((s) => line(s.stateCode, s.stateName, s.licenses));
   }
+  const named = nameRequestJurisdictions(flow);
   const licenses = await db.query<{ jurisdiction_code: string; state_name: string; license_number: string; license_class_name: string }>(
-    `SELECT DISTINCT ON (l.jurisdiction_code) l.jurisdiction_code, s.display_name AS state_name, l.license_number, l.license_class_name
-       FROM licenses l JOIN states s ON s.state_code = l.jurisdiction_code
-      WHERE l.licensee_id = $1 AND l.status = 'ACTIVE' ORDER BY l.jurisdiction_code, l.license_number`,
-    [flow.licensee_id],
+    named === undefined
+      ? `SELECT DISTINCT ON (l.jurisdiction_code) l.jurisdiction_code, s.display_name AS state_name, l.license_number, l.license_class_name
+           FROM licenses l JOIN states s ON s.state_code = l.jurisdiction_code
+          WHERE l.licensee_id = $1 AND l.status = 'ACTIVE' ORDER BY l.jurisdiction_code, l.license_number`
+      : `SELECT DISTINCT ON (l.jurisdiction_code) l.jurisdiction_code, s.display_name AS state_name, l.license_number, l.license_class_name
+           FROM licenses l JOIN states s ON s.state_code = l.jurisdiction_code
+          WHERE l.licensee_id = $1 AND l.jurisdiction_code = ANY($2::text[])
+          ORDER BY l.jurisdiction_code, l.status = 'ACTIVE' DESC, l.license_number`,
+    named === undefined ? [flow.licensee_id] : [flow.licensee_id, named],
   );
   return licenses.map((l) => line(l.jurisdiction_code, l.state_name, [{ licenseCode: l.license_number, licenseName: l.license_class_name }]));
 }

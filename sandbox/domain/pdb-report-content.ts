@@ -1,8 +1,10 @@
 /**
- * What a producer database detail report holds: who the licensee is, and each license the
- * registry holds for them with its class, residency, status, dates and lines of authority. It
- * is read when the report's order details are printed, so the report shows the registry as it
- * is at that moment.
+ * What a producer database detail report holds, as sold (docs/portal.md §PDB report): the
+ * licensee's demographics (name, identifier, address, email, phone), each license the registry
+ * holds for them with its class, residency, status, dates and lines of authority, and their
+ * appointments. It is read once, when the report is paid, and kept with the order
+ * (`orders.report`): the report shows the registry as it was at the purchase, however late it is
+ * printed.
  */
 import type { Db } from '../db/db';
 
@@ -16,21 +18,49 @@ export interface ReportLicense {
   readonly loas: readonly string[];
 }
 
+export interface ReportAppointment {
+  readonly state: string;
+  readonly company: string;
+  readonly lineOfAuthority: string;
+  /** MM/DD/YYYY. */
+  readonly since: string;
+}
+
 export interface PdbReportContent {
+  /** When the registry's data was read: the purchase (ISO 8601). */
+  readonly asOf: string;
   readonly name: string;
   /** "NPN 1000001" or "FEIN 12-3456789". */
   readonly identifier: string;
+  readonly demographics: { readonly address?: string; readonly email?: string; readonly phone?: string };
   readonly licenses: readonly ReportLicense[];
+  readonly appointments: readonly ReportAppointment[];
 }
 
 /** The product name a detail report's orders carry. */
 export const PDB_REPORT_PRODUCT = 'PDB Detail Report';
 
-export async function pdbReportContent(db: Db, licenseeId: string): Promise<PdbReportContent | undefined> {
+/** Who a document is for: the licensee's name and their number ("NPN 1000001", "FEIN 12-3456789"). */
+export interface DocumentLicensee {
+  readonly name: string;
+  readonly identifier: string;
+}
+
+export async function documentLicensee(db: Db, licenseeId: string): Promise<DocumentLicensee | undefined> {
   const [who] = await db.query<{ first_name: string | null; last_name: string | null; company_name: string | null; npn: string | null; fein: string | null }>(
     'SELECT first_name, last_name, company_name, npn, fein FROM licensees WHERE id = $1',
     [licenseeId],
   );
+  if (!who) return undefined;
+  return {
+    name: who.company_name ?? [who.first_name, who.last_name].filter(Boolean).join(' '),
+    identifier: who.npn ? `NPN ${who.npn}` : `FEIN ${who.fein ?? ''}`,
+  };
+}
+
+/** The report as the registry holds the licensee's data now (`at`): what Pay keeps with the order. */
+export async function pdbReportContent(db: Db, licenseeId: string, at: Date): Promise<PdbReportContent | undefined> {
+  const who = await documentLicensee(db, licenseeId);
   if (!who) return undefined;
   const rows = await db.query<{
     id: string;
@@ -52,9 +82,31 @@ export async function pdbReportContent(db: Db, licenseeId: string): Promise<PdbR
       WHERE l.licensee_id = $1 AND a.active ORDER BY a.sort_order`,
     [licenseeId],
   );
+  const [contact] = await db.query<{
+    address_line1: string;
+    address_line2: string | null;
+    city: string;
+    state: string;
+    postal_code: string;
+    email: string;
+    phone: string;
+  }>('SELECT address_line1, address_line2, city, state, postal_code, email, phone FROM licensee_contacts WHERE licensee_id = $1', [licenseeId]);
+  const appointments = await db.query<{ state: string; company_name: string; line_of_authority: string; since: string }>(
+    `SELECT s.display_name AS state, a.company_name, a.line_of_authority, to_char(a.appointed_on, 'MM/DD/YYYY') AS since
+       FROM appointments a JOIN states s ON s.state_code = a.state_code
+      WHERE a.licensee_id = $1 ORDER BY s.display_name, a.appointed_on, a.company_name`,
+    [licenseeId],
+  );
   return {
-    name: who.company_name ?? [who.first_name, who.last_name].filter(Boolean).join(' '),
-    identifier: who.npn ? `NPN ${who.npn}` : `FEIN ${who.fein ?? ''}`,
+    asOf: at.toISOString(),
+    ...who,
+    demographics: contact
+      ? {
+          address: [contact.address_line1, contact.address_line2, contact.city, contact.state, contact.postal_code].filter(Boolean).join(', '),
+          email: contact.email,
+          phone: contact.phone,
+        }
+      : {},
     licenses: rows.map((r) => ({
       state: r.state,
       number: r.license_number,
@@ -64,5 +116,12 @@ export async function pdbReportContent(db: Db, licenseeId: string): Promise<PdbR
       ...(r.expires ? { expires: r.expires } : {}),
       loas: loas.filter((a) => a.license_id === r.id).map((a) => a.loa_name),
     })),
+    appointments: appointments.map((a) => ({ state: a.state, company: a.company_name, lineOfAuthority: a.line_of_authority, since: a.since })),
   };
+}
+
+/** The report kept with an order when it was paid; undefined for any other order. */
+export async function keptReport(db: Db, orderCode: string): Promise<PdbReportContent | undefined> {
+  const [row] = await db.query<{ report: PdbReportContent | null }>('SELECT report FROM orders WHERE order_code = $1', [orderCode]);
+  return row?.report ?? undefined;
 }

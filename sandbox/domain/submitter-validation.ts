@@ -1,9 +1,11 @@
 /**
  * The server's own check of a submitter (docs/portal.md §Submitter), with the portal's messages. Every
  * rule except the use acceptance and the extension applies only when submitting for someone else.
- * (The sandbox may import only core/model, so this mirrors the rules rather than sharing them.)
+ * (The sandbox may import only core/model, so this mirrors the rules rather than sharing them;
+ * the ZIP code rule lives in core/model and is shared.)
  */
 import type { Submitter } from '../../core/model/submitter';
+import { isRealZipCode } from '../../core/model/zip-code';
 import { CANADA_COUNTRY_CODE, LAST_NAME_MAX, SUBMITTER_FIRST_NAME_MAX, US_COUNTRY_CODE } from '../../core/model/constants';
 
 export const SUBMITTER_LABELS = {
@@ -95,7 +97,7 @@ export function validateSubmitter(s: Submitter): string[] {
   // Any country but the US (a blank one included) asks for a province and a postal code.
   if (s.country === US_COUNTRY_CODE) {
     check('state');
-    check('zipCode');
+    check('zipCode', (v) => (isRealZipCode(v) ? undefined : `${SUBMITTER_LABELS.zipCode} is not valid`));
   } else {
     check('province');
     check('postalCode', ...(s.country === CANADA_COUNTRY_CODE ? [pattern('postalCode', CANADIAN_POSTAL)] : []));

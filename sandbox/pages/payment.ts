@@ -17,9 +17,11 @@ import { paymentBlock, type PaymentBlock } from '../domain/payment-gate';
 import { formatCents } from '../domain/money';
 import { createOrder, writingOrders } from '../domain/orders';
 import { paymentLines } from '../domain/payment-items';
+import { pdbReportContent } from '../domain/pdb-report-content';
 import { html } from 'hono/html';
 import { page, type Html } from './layout';
 import { notSentFromOwnPage, payingLicensee, sentFromOwnPage, signInToPay } from './payment-access';
+import { productWords } from '../domain/product-words';
 
 export const ORDER_HISTORY_URL = '/my-licensehub/frontend/order-history';
 /** Where Pay returns to: the portal's confirmation of the order it made. */
@@ -69,7 +71,7 @@ async function productName(db: Db, productType: string): Promise<string> {
 }
 
 async function renderPayment(db: Db, flow: FlowRow): Promise<Html> {
-  const name = await productName(db, flow.product_type);
+  const name = productWords(flow.product_type);
   if (flow.status === 'PAID') {
     return page(
       'Payment received',
@@ -165,7 +167,10 @@ export function paymentPages(app: Hono, deps: { db: Db; now: () => Date }): void
           now(),
         ]);
         if (claimed.length === 0) return;
-        await createOrder(tx, { licenseeId: flow.licensee_id, flowId: flow.id, product, at: now(), transactions: lines });
+        const at = now();
+        // A detail report is delivered as of its purchase: the registry's data read now is kept with the order.
+        const report = flow.product_type === 'PDB_DETAIL_REPORT' ? await pdbReportContent(tx, flow.licensee_id, at) : undefined;
+        await createOrder(tx, { licenseeId: flow.licensee_id, flowId: flow.id, product, at, transactions: lines, ...(report ? { report } : {}) });
       });
       const [paid] = await db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flow.id]);
       return c.redirect(paid ? confirmationUrl(paid.order_code) : ORDER_HISTORY_URL, 303);

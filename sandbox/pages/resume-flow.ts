@@ -11,6 +11,7 @@ import type { Db } from '../db/db';
 import { findFlowById, isoDate } from '../domain/flows';
 import { html } from 'hono/html';
 import { page } from './layout';
+import { productWords } from '../domain/product-words';
 
 const APP = '/my-licensehub/frontend';
 
@@ -87,7 +88,6 @@ export function resumeFlowPage(app: Hono, deps: { db: Db; now: () => Date }): vo
         404,
       );
     }
-    const [p] = await deps.db.query<{ display_name: string }>('SELECT display_name FROM product_settings WHERE product_type = $1', [flow.product_type]);
     const saved = await deps.db.query<{ title: string }>(
       `SELECT m.title FROM flow_module_data d JOIN module_configs m ON m.path = d.path WHERE d.flow_id = $1 ORDER BY d.updated_at`,
       [flow.id],
@@ -95,7 +95,7 @@ export function resumeFlowPage(app: Hono, deps: { db: Db; now: () => Date }): vo
     const done = saved.length ? html`<p>Completed so far: ${saved.map((s) => s.title).join(', ')}.</p>` : html`<p>Nothing has been completed yet.</p>`;
     return c.html(
       page(
-        `Resume your ${p?.display_name ?? 'application'}`,
+        `Resume your ${productWords(flow.product_type)}`,
         html`<p>Last saved ${isoDate(flow.updated_at).slice(0, 10)}.</p>
           ${done}
           <p><a class="button" href="${resumeRoute(flow.product_type, flow.id)}">Continue in LicenseHub</a></p>`,

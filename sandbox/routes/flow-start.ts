@@ -3,7 +3,7 @@
  * plus the demographic-update, license-update and detail-report starts. A flow id is a random
  * UUID; the licensing request is stored with the flow so payment and resume read the same thing.
  */
-import { FeeSummaryRequest, LicensingRequest, ProductTypeRequest, isLicensingProduct } from '../../core/model/licensing';
+import { FeeSummaryRequest, LicensingRequest, ProductTypeRequest, isLicensingProduct, type ProductType } from '../../core/model/licensing';
 import type { Db } from '../db/db';
 import { findDuplicates } from '../domain/duplicates';
 import { createFlow, findOwnFlow } from '../domain/flows';
@@ -47,8 +47,13 @@ async function readLicensingRequest(request: LicensingRequest, db: Db): Promise<
   return resolveRequest(db, request);
 }
 
-/** Both demographic updates are one journey: either product names a name-change flow. */
-const productFamily = (productType: string): string => (productType === 'DEMOGRAPHIC_UPDATE_2' ? 'DEMOGRAPHIC_UPDATE' : productType);
+/**
+ * Both demographic updates are one journey: either product names a name-change flow; any of the
+ * three licensing products names an application (the portal prices an application by its flow
+ * without knowing which of them it is).
+ */
+const productFamily = (productType: string): string =>
+  productType === 'DEMOGRAPHIC_UPDATE_2' ? 'DEMOGRAPHIC_UPDATE' : isLicensingProduct(productType as ProductType) ? 'LICENSING' : productType;
 
 export const flowStartRoutes: RouteModule = (api, { db, now }) => {
   api.post('/duplicates.json', async (c) => {

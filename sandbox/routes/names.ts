@@ -1,14 +1,14 @@
 /**
  * Primary-name update of a demographic-update flow (docs/portal.md §Name change, §Calls). GET lists the name on file and
- * the jurisdictions; POST decides per jurisdiction (domain/names.ts) and keeps an accepted request.
+ * the jurisdictions, and the requested name the registry holds; POST decides per jurisdiction (domain/names.ts) and keeps
+ * the request only when every jurisdiction it names accepts it (PASS): a refused jurisdiction is never kept, sent or charged.
  */
 import { PrimaryNamePost, type NameChangeItem } from '../../core/model/names';
 import { findOwnFlow, FROZEN_FLOW, isFrozen } from '../domain/flows';
-import { checkNamePost, decideNamePost, nameRecord } from '../domain/names';
+import { checkNamePost, decideNamePost, NAME_CHANGE_PRODUCTS as PRODUCTS, nameRecord } from '../domain/names';
 import { badRequest, conflict, decodeJsonBody, notFound } from '../http/errors';
 import type { RouteModule } from './types';
 
-const PRODUCTS = ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'];
 const PATH = '/demographic-update/:flowId/primary-name.json';
 
 export const nameRoutes: RouteModule = (api, { db, now }) => {
@@ -45,7 +45,7 @@ export const nameRoutes: RouteModule = (api, { db, now }) => {
     const errors = checkNamePost(record, body.value);
     if (errors.length) return badRequest(c, errors);
     const result = decideNamePost(record, body.value);
-    if (result.requestStatus !== 'FAIL') {
+    if (result.requestStatus === 'PASS') {
       await db.query('UPDATE flows SET name_request = $2::text::jsonb, updated_at = $3 WHERE id = $1', [flow.id, JSON.stringify(body.value), now()]);
     }
     return c.json(result);

@@ -26,21 +26,63 @@ const NOT_REPORT = [
 
 async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
   if (flow.submitter) return flow.submitter as SubmitterResponse;
-  const [who] = await db.query<{ entity_type: string; company_name: string | null; email: string | null; phone: string | null }>(
-    `SELECT l.entity_type, l.company_name, c.email, c.phone FROM licensees l LEFT JOIN licensee_contacts c ON c.licensee_id = l.id WHERE l.id = $1`,
+  const [who] = await db.query<{
+    entity_type: string;
+    company_name: string | null;
+    company_suffix: string | null;
+    address_line1: string | null;
+    address_line2: string | null;
+    city: string | null;
+    state: string | null;
+    postal_code: string | null;
+    email: string | null;
+    phone: string | null;
+  }>(
+    `SELECT l.entity_type, l.company_name, l.company_suffix, c.address_line1, c.address_line2, c.city, c.state, c.postal_code, c.email, c.phone
+       FROM licensees l LEFT JOIN licensee_contacts c ON c.licensee_id = l.id WHERE l.id = $1`,
     [flow.licensee_id],
   );
   const isFirm = who?.entity_type === 'FIRM';
+  // A firm submits for someone else (the spec's default), starting from what the registry holds of
+  // the firm: its name with its suffix, and its address, so nothing it holds is asked again.
+  const firm =
+    isFirm && who
+      ? {
+          ...(who.company_name ? { firmName: [who.company_name, who.company_suffix].filter(Boolean).join(' ') } : {}),
+          ...(who.address_line1 ? { address1: who.address_line1 } : {}),
+          ...(who.address_line2 ? { address2: who.address_line2 } : {}),
+          ...(who.city ? { city: who.city } : {}),
+          ...(who.state ? { state: who.state } : {}),
+          ...(who.postal_code ? { zipCode: who.postal_code } : {}),
+        }
+      : {};
+  // A contact change's submitter starts from the new contact details it asks for, not from the
+  // email and phone being replaced.
+  const contact = await changedContact(db, flow);
+  const email = contact.email || who?.email;
+  const phone = contact.phone || who?.phone;
   return {
     isFirm,
     submittingFor: isFirm ? 'SOMEONE_ELSE' : 'MY_SELF',
     country: US_COUNTRY_CODE,
     nonUsaNumber: false,
     useAcceptance: false,
-    ...(isFirm && who?.company_name ? { firmName: who.company_name } : {}),
-    ...(who?.email ? { email: who.email } : {}),
-    ...(who?.phone ? { phone: who.phone } : {}),
+    ...firm,
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
   };
+}
+
+/** The email and phone a contact change has saved (its contact-details module); nothing for other flows. */
+async function changedContact(db: Db, flow: FlowRow): Promise<{ email?: string; phone?: string }> {
+  if (flow.product_type !== 'CONTACT_CHANGE') return {};
+  const [saved] = await db.query<{ data: Record<string, unknown> }>("SELECT data FROM flow_module_data WHERE flow_id = $1 AND path = 'contact-details'", [
+    flow.id,
+  ]);
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const email = text(saved?.data.email);
+  const phone = text(saved?.data.phone);
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
 export const submitterRoutes: RouteModule = (api, { db, now }) => {

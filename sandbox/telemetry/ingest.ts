@@ -4,43 +4,49 @@
  * database for 30 days, and read back by support staff with the support credential.
  *
  *   POST {telemetry}/replay/sessions/:id/events   one batch of a session's recording (size-capped per session: 413)
- *   POST {telemetry}/replay                       who the session's user is (identify: display name, NPN or FEIN)
+ *   POST {telemetry}/replay                       the SDK's identify: accepted, and names no one (below)
  *   POST {telemetry}/errors                       an error report
  *   POST {telemetry}/analytics                    a page view or an API timing
  *   GET  {telemetry}/replay/sessions              support: the sessions (?licensee=NPN|FEIN&since=ISO)
  *   GET  {telemetry}/replay/sessions/:id          support: a session's recording (events in time order, journey commands)
- *   GET  {telemetry}/errors                       support: the error reports (?since=ISO)
+ *   GET  {telemetry}/errors                       support: the error reports (?since=ISO), each with its id
+ *   GET  {telemetry}/errors/:id                   support: one report with its stack
  *
  * Writes take no credential, as a browser SDK's ingest does; bodies are text or JSON (a beacon
- * sends text/plain). Reads need `Authorization: Bearer <support token>`: none is 401, any other
+ * sends text/plain). Nothing a page posts says whose a recording is: it belongs to the licensee
+ * whose verified registry call first named it (recording-owner.ts); until then it is anonymous,
+ * whatever its batches or an identify entry claim. Reads need `Authorization: Bearer <support token>`: none is 401, any other
  * token (a licensee's JWT included) is 403.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import {
-  IdentityStatus,
-  RecordingBatch,
-  RETENTION_DAYS,
-  TelemetryEntry,
-  type ErrorReport,
-  type TelemetryEntryBody,
-  type ReplaySession,
-} from '../../core/model/telemetry';
+import type * as t from 'io-ts';
+import { IdentityStatus, RETENTION_DAYS, type ErrorReport, type ReplaySession } from '../../core/model/telemetry';
 import type { Db } from '../db/db';
+import { clientAddress } from '../http/client';
 import { errorResponse, readBodyText } from '../http/errors';
 import { noStore } from '../http/headers';
+import { AnalyticsEntry, ErrorEntry, keptBatch, ReplayEntry, SessionId } from './entries';
+import { DEFAULT_INGEST_LIMITS, IngestGate, type Admission, type IngestLimits } from './limits';
 
 export interface TelemetryDeps {
   db: Db;
   now: () => Date;
   /** The credential of support staff's reads. */
   supportToken: string;
-  /** The most a session's recording may hold, in bytes of JSON as received. */
+  /** The most a session's recording may hold, in bytes of its events as kept. */
   sessionCapBytes: number;
+  /** Rates per client and in total, and the storage quota (default DEFAULT_INGEST_LIMITS). */
+  limits?: IngestLimits;
 }
 
 /** Error reports and analytics events are small: one body of either may not exceed this. */
 export const MAX_ENTRY_BYTES = 64 * 1024;
+/** One recording batch may not exceed this (the recorder's are under 60 KiB, a large page's first snapshot aside). */
+export const MAX_BATCH_BYTES = 2 * 1024 * 1024;
+/** How often what is past the retention is deleted. */
+const EXPIRY_EVERY_MS = 60_000;
+const TOO_MANY = 'Too many telemetry entries: try again later.';
 /** The default size cap of one session's recording. */
 export const DEFAULT_SESSION_CAP_BYTES = 20 * 1024 * 1024;
 
@@ -70,7 +76,6 @@ function parse(text: string): unknown {
 }
 
 const badBody = (c: Context) => errorResponse(c, 400, ['The body is not a telemetry entry.']);
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v.slice(0, 1000) : undefined);
 
 /** `since` as a date, or undefined when absent; null when given but not a date. */
 function sinceOf(c: Context): Date | undefined | null {
@@ -117,12 +122,44 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   const { db, now } = deps;
   const cutoff = () => new Date(now().getTime() - RETENTION_DAYS * DAY_MS);
 
-  /** Deletes what is past the retention (a session with its recording, by its last batch). */
+  const gate = new IngestGate(deps.limits ?? DEFAULT_INGEST_LIMITS);
+  /**
+   * The ingest's database writes, one at a time: a large value is slow to write (tens of ms for
+   * 32 KiB in PGlite), and a registry call then waits behind one write at most, never a queue of them.
+   */
+  let writing: Promise<unknown> = Promise.resolve();
+  const serially = <T>(write: () => Promise<T>): Promise<T> => {
+    const run = writing.then(write, write);
+    writing = run.catch(() => undefined);
+    return run;
+  };
+  /** The stored total, as `octet_length` of each row's text counts it. */
+  const recount = async () => {
+    const [row] = await db.query<{ n: number | string }>(
+      `SELECT (SELECT COALESCE(SUM(octet_length(r::text)), 0) FROM telemetry_recordings r)
+            + (SELECT COALESCE(SUM(octet_length(e::text)), 0) FROM telemetry_errors e)
+            + (SELECT COALESCE(SUM(octet_length(a::text)), 0) FROM telemetry_analytics a) AS n`,
+    );
+    gate.setStored(Number(row?.n ?? 0));
+  };
+  let counted: Promise<void> | undefined;
+  let lastExpiry = -Infinity;
+
+  /**
+   * Deletes what is past the retention (a session with its recording, by its last batch), at most
+   * once a minute, and counts what is stored again (at start, and on a database other processes
+   * share, at each pass).
+   */
   const expire = async () => {
+    counted ??= recount();
+    await counted;
+    if (now().getTime() - lastExpiry < EXPIRY_EVERY_MS) return;
+    lastExpiry = now().getTime();
     const before = cutoff();
     await db.query('DELETE FROM telemetry_sessions WHERE last_at < $1', [before]);
     await db.query('DELETE FROM telemetry_errors WHERE received_at < $1', [before]);
     await db.query('DELETE FROM telemetry_analytics WHERE received_at < $1', [before]);
+    if (db.shared || lastExpiry > 0) await recount();
   };
 
   /** The start of what a read covers: `since`, within the retention; null when `since` is no date. */
@@ -133,106 +170,126 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   };
   const badSince = (c: Context) => errorResponse(c, 400, ['since must be a date and time, e.g. 2026-11-20T00:00:00Z.']);
 
-  /** Creates the session's row when new, with an identity no lower than `identity`. */
-  const touch = (tx: Db, sessionId: string, identity: number) =>
-    tx.query(
-      `INSERT INTO telemetry_sessions (session_id, started_at, last_at, identity) VALUES ($1, $2, $2, $3)
-       ON CONFLICT (session_id) DO UPDATE SET last_at = EXCLUDED.last_at, identity = GREATEST(telemetry_sessions.identity, EXCLUDED.identity)`,
-      [sessionId, now(), identity],
-    );
-
   app.use(`${base}/*`, noStore());
+
+  /**
+   * Admits a write before its body is read (limits.ts): 429 with Retry-After when the client, all
+   * clients or the quota has no room for it. The body's declared size counts; without one, `cap`.
+   */
+  const admitted = async (c: Context, cap: number): Promise<Extract<Admission, { ok: true }> | Response> => {
+    await expire();
+    const declared = Number(c.req.header('content-length') ?? cap);
+    const admission = await gate.admit(clientAddress(c), Number.isFinite(declared) ? Math.min(declared, cap) : cap);
+    if (admission.ok) return admission;
+    c.header('Retry-After', String(admission.retryAfter));
+    // The connection closes: its unread body is not taken in, and a flood pays for a new one.
+    c.header('Connection', 'close');
+    return errorResponse(c, 429, [TOO_MANY]);
+  };
 
   app.post(`${base}/replay/sessions/:id/events`, async (c) => {
     const sessionId = c.req.param('id');
-    const [stored] = await db.query<{ bytes: number }>('SELECT bytes FROM telemetry_sessions WHERE session_id = $1', [sessionId]);
-    const room = deps.sessionCapBytes - Number(stored?.bytes ?? 0);
-    const text = await readBodyText(c, Math.max(0, room));
-    if (text === undefined) return errorResponse(c, 413, [TOO_LARGE]);
-    const decoded = RecordingBatch.decode(parse(text));
-    if (decoded._tag !== 'Right' || decoded.right.sessionId !== sessionId) return badBody(c);
-    const batch = decoded.right;
-    const size = Buffer.byteLength(text);
-    await expire();
-    const written = await db.transaction(async (tx) => {
-      await touch(tx, sessionId, batch.identity);
-      // Checked again in the transaction: two batches racing must not pass the cap together.
-      const [row] = await tx.query<{ bytes: number }>(
-        'UPDATE telemetry_sessions SET bytes = bytes + $2, batches = batches + 1 WHERE session_id = $1 AND bytes + $2 <= $3 RETURNING bytes',
-        [sessionId, size, deps.sessionCapBytes],
+    if (!SessionId.is(sessionId)) return badBody(c);
+    const admission = await admitted(c, MAX_BATCH_BYTES);
+    if (admission instanceof Response) return admission;
+    let kept = 0;
+    try {
+      const [stored] = await db.query<{ bytes: number }>('SELECT bytes FROM telemetry_sessions WHERE session_id = $1', [sessionId]);
+      const room = deps.sessionCapBytes - Number(stored?.bytes ?? 0);
+      const text = await readBodyText(c, Math.max(0, Math.min(room, MAX_BATCH_BYTES)));
+      if (text === undefined) return errorResponse(c, 413, [TOO_LARGE]);
+      const batch = keptBatch(parse(text));
+      if (!batch || batch.sessionId !== sessionId) return badBody(c);
+      const events = JSON.stringify(batch.events);
+      const commands = JSON.stringify(batch.commands ?? []);
+      const size = Buffer.byteLength(events) + Buffer.byteLength(commands);
+      // One statement (a transaction would hold the database between its statements while the
+      // server answers others): the session's row created or updated within its cap, then the batch.
+      // A batch may say Anonymous at most: Identified comes from a verified call only (recording-owner.ts).
+      const [row] = await serially(() =>
+        db.query<{ n: number }>(
+          `WITH session AS (
+             INSERT INTO telemetry_sessions AS s (session_id, started_at, last_at, identity, bytes, batches)
+             SELECT $1, $2::timestamptz, $2::timestamptz, $3::smallint, $4::integer, 1 WHERE $4::integer <= $5::integer
+             ON CONFLICT (session_id) DO UPDATE
+               SET last_at = EXCLUDED.last_at, identity = GREATEST(s.identity, EXCLUDED.identity),
+                   bytes = s.bytes + EXCLUDED.bytes, batches = s.batches + 1
+               WHERE s.bytes + EXCLUDED.bytes <= $5::integer
+             RETURNING session_id
+           )
+           INSERT INTO telemetry_recordings (session_id, received_at, events, commands)
+           SELECT session_id, $2::timestamptz, $6, $7 FROM session
+           RETURNING octet_length(telemetry_recordings::text) AS n`,
+          [sessionId, now(), Math.min(batch.identity, IdentityStatus.Anonymous), size, deps.sessionCapBytes, events, commands],
+        ),
       );
-      if (!row) return false;
-      await tx.query('INSERT INTO telemetry_recordings (session_id, received_at, events, commands) VALUES ($1, $2, $3, $4)', [
-        sessionId,
-        now(),
-        JSON.stringify(batch.events),
-        JSON.stringify(batch.commands ?? []),
-      ]);
-      return true;
-    });
-    return written ? c.body(null, 204) : errorResponse(c, 413, [TOO_LARGE]);
+      const written = row ? Number(row.n) : undefined;
+      if (written === undefined) return errorResponse(c, 413, [TOO_LARGE]);
+      kept = written;
+      return c.body(null, 204);
+    } finally {
+      admission.release(kept);
+    }
   });
 
-  /** The three channels' entries: one body of at most MAX_ENTRY_BYTES. */
-  const entry = (channel: TelemetryEntryBody['channel'], store: (e: TelemetryEntryBody) => Promise<void>) => async (c: Context) => {
-    const text = await readBodyText(c, MAX_ENTRY_BYTES);
-    if (text === undefined) return errorResponse(c, 413, ['The telemetry entry is too large.']);
-    const decoded = TelemetryEntry.decode(parse(text));
-    if (decoded._tag !== 'Right' || decoded.right.channel !== channel) return badBody(c);
-    await expire();
-    await store(decoded.right);
-    return c.body(null, 204);
-  };
+  /** The three channels' entries: one body of at most MAX_ENTRY_BYTES, decoded by the channel's codec (entries.ts). */
+  const entry =
+    <A>(codec: t.Decoder<unknown, A>, store: (e: A) => Promise<number>) =>
+    async (c: Context) => {
+      const admission = await admitted(c, MAX_ENTRY_BYTES);
+      if (admission instanceof Response) return admission;
+      let kept = 0;
+      try {
+        const text = await readBodyText(c, MAX_ENTRY_BYTES);
+        if (text === undefined) return errorResponse(c, 413, ['The telemetry entry is too large.']);
+        const decoded = codec.decode(parse(text));
+        if (decoded._tag !== 'Right') return badBody(c);
+        kept = await serially(() => store(decoded.right));
+        return c.body(null, 204);
+      } finally {
+        admission.release(kept);
+      }
+    };
+  const size = (rows: Array<{ n: number }>) => Number(rows[0]?.n ?? 0);
 
+  // The SDK's identify: what a page posts never names the recording's licensee (recording-owner.ts).
   app.post(
     `${base}/replay`,
-    entry('replay', async (e) => {
-      const data = (e.data ?? {}) as Record<string, unknown>;
-      const sessionId = str(e.sessionId) ?? str(data.sessionId);
-      if (e.type !== 'identify' || !sessionId) return;
-      await db.transaction(async (tx) => {
-        await touch(tx, sessionId, IdentityStatus.Identified);
-        // Only these three: whatever else an entry carries is not kept.
-        await tx.query('UPDATE telemetry_sessions SET display_name = $2, npn = $3, fein = $4 WHERE session_id = $1', [
-          sessionId,
-          str(data.displayName) ?? null,
-          str(data.npn) ?? null,
-          str(data.fein) ?? null,
-        ]);
-      });
-    }),
+    entry(ReplayEntry, async () => 0),
   );
 
   app.post(
     `${base}/errors`,
-    entry('errors', async (e) => {
-      const data = (e.data ?? {}) as Record<string, unknown>;
-      await db.query(
-        'INSERT INTO telemetry_errors (received_at, at, session_id, page, error_type, name, message, stack) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [
-          now(),
-          e.at,
-          str(e.sessionId) ?? null,
-          str(e.page) ?? null,
-          str(data.errorType) ?? 'unknown',
-          str(data.name) ?? 'Error',
-          str(data.message) ?? '',
-          str(data.stack) ?? null,
-        ],
-      );
-    }),
+    entry(ErrorEntry, async (e) =>
+      size(
+        await db.query<{ n: number }>(
+          `INSERT INTO telemetry_errors (received_at, at, session_id, page, error_type, name, message, stack) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           RETURNING octet_length(telemetry_errors::text) AS n`,
+          [
+            now(),
+            e.at,
+            e.sessionId ?? null,
+            e.page || null,
+            e.data?.errorType || 'unknown',
+            e.data?.name || 'Error',
+            e.data?.message ?? '',
+            e.data?.stack || null,
+          ],
+        ),
+      ),
+    ),
   );
 
   app.post(
     `${base}/analytics`,
-    entry('analytics', async (e) => {
-      await db.query('INSERT INTO telemetry_analytics (received_at, session_id, type, data) VALUES ($1, $2, $3, $4)', [
-        now(),
-        str(e.sessionId) ?? null,
-        e.type.slice(0, 100),
-        JSON.stringify(e.data ?? {}),
-      ]);
-    }),
+    entry(AnalyticsEntry, async (e) =>
+      size(
+        await db.query<{ n: number }>(
+          'INSERT INTO telemetry_analytics (received_at, session_id, type, data) VALUES ($1, $2, $3, $4) RETURNING octet_length(telemetry_analytics::text) AS n',
+          [now(), e.sessionId ?? null, e.type, JSON.stringify(e.data ?? {})],
+        ),
+      ),
+    ),
   );
 
   // Support staff's reads.
@@ -267,18 +324,45 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
   app.get(`${base}/errors`, support, async (c) => {
     const from = windowStart(c);
     if (!from) return badSince(c);
-    const rows = await db.query<{ at: string; session_id: string | null; page: string | null; error_type: string; name: string; message: string }>(
-      'SELECT at, session_id, page, error_type, name, message FROM telemetry_errors WHERE received_at >= $1 ORDER BY id DESC LIMIT 500',
+    const rows = await db.query<ErrorRow>(
+      'SELECT id, at, session_id, page, error_type, name, message FROM telemetry_errors WHERE received_at >= $1 ORDER BY id DESC LIMIT 500',
       [from],
     );
-    const errors: ErrorReport[] = rows.map((r) => ({
-      at: r.at,
-      errorType: r.error_type,
-      name: r.name,
-      message: r.message,
-      ...(r.page ? { page: r.page } : {}),
-      ...(r.session_id ? { sessionId: r.session_id } : {}),
-    }));
-    return c.json({ errors });
+    return c.json({ errors: rows.map(errorReportOf) });
+  });
+
+  app.get(`${base}/errors/:id`, support, async (c) => {
+    const id = Number(c.req.param('id'));
+    const [row] = Number.isSafeInteger(id)
+      ? await db.query<ErrorRow>(
+          'SELECT id, at, session_id, page, error_type, name, message, stack FROM telemetry_errors WHERE id = $1 AND received_at >= $2',
+          [id, cutoff()],
+        )
+      : [];
+    if (!row) return errorResponse(c, 404, ['No error report with this id.']);
+    return c.json(errorReportOf(row));
   });
 }
+
+interface ErrorRow {
+  id: number | string;
+  at: string;
+  session_id: string | null;
+  page: string | null;
+  error_type: string;
+  name: string;
+  message: string;
+  stack?: string | null;
+}
+
+/** An error report as support staff read it, with its id (and its stack when the row has one). */
+const errorReportOf = (r: ErrorRow): ErrorReport => ({
+  id: String(r.id),
+  at: r.at,
+  errorType: r.error_type,
+  name: r.name,
+  message: r.message,
+  ...(r.page ? { page: r.page } : {}),
+  ...(r.session_id ? { sessionId: r.session_id } : {}),
+  ...(r.stack ? { stack: r.stack } : {}),
+});

@@ -52,6 +52,9 @@ export class RecordingTelemetry implements Telemetry {
   replayUrl(): string | undefined {
     return this.replay;
   }
+  endRecording(): void {
+    this.replay = undefined;
+  }
 }
 
 export const API = 'https://portal.example/my-licensehub/api';

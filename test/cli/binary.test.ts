@@ -4,7 +4,7 @@
  * the shell, and a session made by one process is used by the next.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'uvu';
@@ -44,6 +44,20 @@ test('licensehub --help runs as a process: usage on stdout, exit 0', async () =>
   // cannot load): build.mjs must map fp-ts/X to fp-ts/lib/X.js for the CLI bundle.
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /^Usage: licensehub \[options\] \[command\]/);
+});
+
+test("licensehub runs in one process on this machine's Node (any Node from 20, the bundle's target): no second Node is started", async () => {
+  const log = join(dir, 'processes.txt');
+  const preload = join(dir, 'note-process.cjs');
+  writeFileSync(preload, "require('fs').appendFileSync(process.env.PROCESS_LOG, process.pid + ' ' + process.version + '\\n');\n");
+  const r = spawnSync(process.execPath, ['bin/licensehub.mjs', '--help'], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: `--require ${preload}`, PROCESS_LOG: log },
+  });
+  assert.is(r.status, 0, r.stderr);
+  const processes = readFileSync(log, 'utf8').trim().split('\n');
+  assert.is(processes.length, 1, processes.join('; '));
+  assert.match(processes[0]!, ` ${process.version}`);
 });
 
 test('the CLI bundle neither contains the UI nor imports React, Fluent or the query cache', () => {
@@ -89,7 +103,7 @@ test('exit codes reach the shell: 2 for bad usage, 1 for a failed call', async (
   assert.is((await licensehub(['orders', 'list', '--page', 'zero'])).code, 2);
   const failed = await licensehub(['--api', apiOf(sandbox), 'whoami']);
   assert.is(failed.code, 1);
-  assert.match(failed.stderr, /not identified/);
+  assert.match(failed.stderr, /Not signed in at 127\.0\.0\.1:\d+\. Run `licensehub identify --api http/);
 });
 
 test('a session identified by one process (SSN piped on stdin) is used by the next, in a 0600 file', async () => {

@@ -57,6 +57,21 @@ test('contract passes against the sandbox: every read call an individual can rea
 });
 
 test('contract --write also makes the write calls on fresh flows; a firm reaches the DRLP calls', async () => {
+  const incomplete = async (who: string[]) => {
+    await cli.run(who);
+    return (await cli.run(['incomplete', 'list'])).json.applications.map((a: { batchCode: string }) => a.batchCode).sort();
+  };
+  const alice = ['identify', '--entity', 'individual', '--by', 'npn', '--last-name', 'Morgan', '--npn', '1000001', '--accept-use-agreement'];
+  const aliceBefore = await incomplete(alice);
+  const alone = await cli.run(
+    ['contract', '--write', '--identity', identity('alice', { entityType: 'INDIVIDUAL', searchType: 'NPN', lastName: 'Morgan', npn: '1000001' })],
+    {
+      json: false,
+    },
+  );
+  assert.is(alone.code, 0, alone.stdout);
+  assert.match(alone.stdout, /DELETE \/incomplete-applications\/\{batchCode\}\.json \(clean-up\)\s+\d{3}\s+OK\n/);
+  assert.equal(await incomplete(alice), aliceBefore, 'the check leaves the licensee no incomplete application of its own');
   const r = await cli.run(['contract', '--write', '--identity', identity('acme', { entityType: 'FIRM', searchType: 'TAX_ID', fein: '12-3456789' })], {
     json: false,
   });

@@ -27,6 +27,12 @@ import { orderDetailQuery, ordersQuery, ownOrdersQuery } from '../../ui/screens/
 import { apiOf, useSandbox, ALICE_CA_LIFE_FLOW } from './helpers';
 import { must } from '../must';
 import { MemorySessionStore } from '../../adapters/storage/memory-session-store';
+import { createdFlowDestination, DIRECT_PRODUCTS, startDirectly } from '../../core/use-cases/start-flow/create-flow';
+import { NAME_CHANGE } from '../../core/use-cases/journey/types';
+import { demographicSubmitterPath } from '../../core/use-cases/names/name-form';
+import { attestationPath } from '../../core/use-cases/submitter/where-next';
+import { presentJourney } from '../../core/use-cases/journey/journey';
+import { journeyFacts } from '../../core/use-cases/journey/facts';
 
 const cli = useSandbox(test, { sessionPerTest: true });
 
@@ -85,7 +91,7 @@ test('parity: the archived order LH1000001 shows no detail in both drivers ("Det
   assert.is(cliRow.status, DETAILS_UNAVAILABLE);
   assert.is(cliRow.detailsAvailable, false);
   assert.is(cliRow.licenseClass, '');
-  assert.is(cliRow.linesOfAuthority, '');
+  assert.equal(cliRow.linesOfAuthority, []);
   // Every other row: available in one driver exactly when in the other.
   for (const [i, row] of uiRows.entries()) assert.is(shown.json.orders[i].detailsAvailable, row.view.kind === 'AVAILABLE', row.orderCode);
 });
@@ -240,6 +246,49 @@ test("parity: module save rules: invalid data is not saved (CLI fill; the screen
   assert.equal(filled.json.errors, screen.getState().fieldErrors);
   const after = await api.module(flowId, 'biographic')();
   assert.is(E.isRight(after) ? after.right.data.birthDate : 'failed', undefined);
+});
+
+/** The same flow id in two addresses: each driver created its own flow. */
+const withoutId = (text: string, flowId: string): string => text.split(flowId).join('{flowId}');
+
+test('parity: start-flow outcomes: each journey started from the menu opens the same page, and the CLI names the command that shows it', async () => {
+  const api = uiApi();
+  assert.is((await uiIdentify(api, { searchType: 'NPN', lastName: 'Morgan', npn: '1000001' })).failure, undefined);
+  assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+  for (const [slug, product] of [
+    ['contact-change', 'contact-change'],
+    ['name-change', 'demographic-update-2'],
+  ] as const) {
+    const screen = await startDirectly(api, slug)();
+    assert.ok(E.isRight(screen), slug);
+    const started = await cli.run(['start-flow', '--product', product]);
+    assert.is(started.code, 0, started.stderr);
+    const { flowId } = started.json;
+    const uiFlowId = must(/^\/[a-z-]+\/([^/]+)/.exec(screen.right)?.[1], 'the flow id in the screen path');
+    assert.is(withoutId(started.json.path, flowId), withoutId(screen.right, uiFlowId), slug);
+    const core = createdFlowDestination(DIRECT_PRODUCTS[slug], flowId);
+    assert.equal(started.json.next, { command: core.command, title: core.title }, slug);
+    assert.is((await cli.run(core.command.replace(/^licensehub /, '').split(' '))).code, 0, core.command);
+  }
+});
+
+test('parity: Continue after each save: the CLI points to where the screens go (the core journey) after the name, the submitter, the attestation, the contact and the validation', async () => {
+  assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId as string;
+  const type = NAME_CHANGE.type;
+  const afterName = await cli.run(['name-change', 'set', flowId, '--first-name', 'Alicia']);
+  assert.is(afterName.json.nextStep.path, demographicSubmitterPath(flowId), 'the name page');
+  const afterSubmitter = await cli.run(['submitter', 'set', flowId, '--accept-use']);
+  assert.is(afterSubmitter.json.nextStep.path, attestationPath(type, flowId), 'the submitter');
+  const held = { submitter: { useAcceptance: true } as never, modules: [], lead: {} };
+  const screenNext = (at: string, record: { attested: boolean; validated: boolean }) =>
+    presentJourney(type, flowId, { ...journeyFacts(held, record), submitterSaved: true }, { at }).nextPath;
+  const attested = await cli.run(['attest', flowId, '--confirm']);
+  assert.is(attested.json.nextStep.path, screenNext('attestation', { attested: true, validated: false }), 'the attestation');
+  const contact = await cli.run(['contact', flowId]);
+  assert.is(contact.json.nextStep.path, screenNext('verification-contact', { attested: true, validated: false }), 'the contact');
+  const validated = await cli.run(['validate', flowId]);
+  assert.is(validated.json.nextStep.path, screenNext('validation', { attested: true, validated: true }), 'the validation');
 });
 
 test.run();

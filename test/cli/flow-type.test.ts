@@ -25,7 +25,7 @@ test('submitter set infers --type from a flow started here: a name change saves 
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
+  assert.match(r.json.nextStep.path, `/demographic-update/${flowId}/attestation`);
   assert.is((await cli.run(['submitter', 'show', flowId])).json.useAcceptance, true);
 });
 
@@ -81,7 +81,7 @@ test("names set's next step works as printed, and saves through the name change'
   rmSync(`${cli.file}.flows.json`);
   const followed = await cli.run(argvOf(hint!));
   assert.is(followed.code, 0, followed.stderr);
-  assert.is(followed.json.next, `/demographic-update/${flowId}/attestation`);
+  assert.match(followed.json.nextStep.path, `/demographic-update/${flowId}/attestation`);
 });
 
 test('start-flow: the next command printed for each product works as printed', async () => {
@@ -94,12 +94,12 @@ test('start-flow: the next command printed for each product works as printed', a
   for (const argv of runs) {
     const started = await cli.run(argv);
     assert.is(started.code, 0, started.stderr);
-    const next = await cli.run(argvOf(started.json.next));
-    assert.is(next.code, 0, `${started.json.next}: ${next.stderr}`);
+    const next = await cli.run(argvOf(started.json.next.command));
+    assert.is(next.code, 0, `${started.json.next.command}: ${next.stderr}`);
   }
   await cli.run(ACME_BY_FEIN);
   const update = await cli.run(['start-flow', '--product', 'license-update']);
-  assert.is((await cli.run(argvOf(update.json.next))).code, 0);
+  assert.is((await cli.run(argvOf(update.json.next.command))).code, 0);
   await cli.run(ALICE_BY_NPN);
 });
 

@@ -92,6 +92,21 @@ test('completion bash completes commands, subcommands after a global option with
   assert.is(complete('licensehub pdb-report status abc --ti'), '--timeout');
 });
 
+test("completion by argument type: an option's choices are that command's only, a file where a file is expected", async () => {
+  const r = await cli(['completion', 'bash']);
+  const complete = (line: string): string => {
+    const script = `${r.stdout}\nread -ra COMP_WORDS <<< "$LINE"; [[ "$LINE" == *" " ]] && COMP_WORDS+=(""); COMP_CWORD=$((\${#COMP_WORDS[@]}-1)); _licensehub; echo "\${COMPREPLY[*]}"`;
+    const out = spawnSync('bash', ['-c', script], { env: { LINE: line, PATH: process.env.PATH }, encoding: 'utf8' });
+    assert.is(out.status, 0, out.stderr);
+    return out.stdout.trim();
+  };
+  assert.is(complete('licensehub replays scenario s-1 --identity '), 'alice acme');
+  assert.is(complete('licensehub contract --identity READ'), 'README.md');
+  assert.is(complete('licensehub run examp'), 'examples');
+  assert.is(complete('licensehub modules fill f biographic --data READ'), 'README.md');
+  assert.is(complete('licensehub --session READ'), 'README.md');
+});
+
 test('completion zsh loads the same function through bashcompinit; another shell is a usage error (exit 2)', async () => {
   const zsh = await cli(['completion', 'zsh']);
   assert.is(zsh.code, 0);

@@ -85,7 +85,9 @@ test('modules submit validates the saved data, sends it and names the destinatio
   ]);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.saved, true);
-  assert.ok(r.json.next.module || r.json.next.review);
+  // Where Continue leads, in the one shape of `next`: the command to run and the step's title.
+  assert.match(r.json.next.command, /^licensehub /);
+  assert.type(r.json.next.title, 'string');
 });
 
 test('modules list shows each module done (its saved answers meet its rules) or not done, in the table and the JSON', async () => {
@@ -124,7 +126,7 @@ test('submitter show fills the defaults (MY_SELF for an individual, country 1); 
   assert.match(notAccepted.stderr, /Please accept to continue \(--accept-use\)/);
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use']);
   assert.is(saved.code, 0, saved.stderr);
-  assert.is(saved.json.next, `/flows/${flowId}/attestation`);
+  assert.equal(saved.json.next, { command: `licensehub attest ${flowId} --confirm`, title: 'Attestation' });
 });
 
 test('submitter set for SOMEONE_ELSE applies every rule: letters only in names, phone (ddd) ddd-dddd', async () => {
@@ -192,16 +194,26 @@ test('names set: a blank last name is refused by the name rule (exit 2); PARTIAL
   assert.is(pass.json.requestStatus, 'pass');
 });
 
+test('name-change show reads back the requested name the registry holds; a later set changes only the parts it names', async () => {
+  const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
+  assert.is((await cli.run(['name-change', 'set', flowId, '--first-name', 'Alicia', '--middle-name', 'Q', '--uncheck', 'OK'])).code, 0);
+  const shown = await cli.run(['name-change', 'show', flowId], { json: false });
+  assert.match(shown.stdout, /1\s+Alice Morgan\s+Alicia Q Morgan\s+-OK \+TX/);
+  assert.is((await cli.run(['name-change', 'set', flowId, '--middle-name', 'R'])).code, 0);
+  const again = await cli.run(['name-change', 'show', flowId], { json: false });
+  assert.match(again.stdout, /1\s+Alice Morgan\s+Alicia R Morgan\s+-OK \+TX/);
+});
+
 test('submitter set --type: each type of flow saves its submitter and names its own next page (a name change goes to its attestation)', async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const r = await cli.run(['submitter', 'set', flowId, '--type', 'name-change', '--submitting-for', 'my-self', '--accept-use']);
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.next, `/demographic-update/${flowId}/attestation`);
+  assert.is(r.json.next.title, 'Attestation');
   const shown = await cli.run(['submitter', 'show', flowId, '--type', 'name-change']);
   assert.is(shown.json.useAcceptance, true);
   const wrong = await cli.run(['submitter', 'show', flowId, '--type', 'names']);
   assert.is(wrong.code, 2);
-  assert.match(wrong.stderr, /licensing, pdb-report, contact-change, name-change, license-update/);
+  assert.match(wrong.stderr, /licensing, contact-change, name-change, license-update, pdb-report/);
   const both = await cli.run(['submitter', 'show', flowId, '--type', 'contact-change', '--pdb-report']);
   assert.is(both.code, 2);
 });
@@ -253,7 +265,7 @@ test('orders list: newest first, 5 per page, with the details columns; --page mo
     [...times].sort((a: number, b: number) => b - a),
   );
   const second = await cli.run(['orders', 'list', '--page', '2'], { json: false });
-  assert.match(second.stdout, /Order #\s+Date\s+State\s+License Class\s+Status\s+Type\s+License #\s+LOAs/);
+  assert.match(second.stdout, /Order #\s+Date\s+State\s+License Class\s+Status\s+Type\s+License #\s+Lines of authority/);
   assert.match(second.stdout, /Page 2 of \d+/);
 });
 
@@ -279,13 +291,34 @@ test('orders pdf --kind view|receipt --out writes the PDF named for the order an
   assert.is((await cli.run(['orders', 'pdf', 'LH1000012', '--kind', 'invoice'])).code, 2);
 });
 
+test('incomplete list says "Ready to pay" only when this session can pay: in a new session the payable application asks for its confirmation first', async () => {
+  const r = await cli.run(['incomplete', 'list'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, 'Questions answered: confirm and check it before you pay');
+  assert.not.match(r.stdout, 'Ready to pay');
+});
+
+test('pdb-report show <order>: the report as sold, as of its purchase (demographics, licenses with their lines of authority, appointments); another order is not found (exit 3)', async () => {
+  const r = await cli.run(['pdb-report', 'show', 'LH1000008'], { json: false });
+  assert.is(r.code, 0, r.stderr);
+  assert.match(r.stdout, /^Your producer database detail report\nAlice Morgan \(NPN 1000001\), as the registry held it on 07\/14\/2026/);
+  assert.match(r.stdout, /\nDemographics\n  Alice Morgan\n    NPN 1000001\n    Address: 1600 Congress Ave, Apt 12, Austin, TX, 78701\n/);
+  assert.match(r.stdout, /\nLicenses\n  Oklahoma: /);
+  assert.match(r.stdout, /Lines of authority: /);
+  assert.match(r.stdout, /\nAppointments\n  Oklahoma: Red River Life Insurance Company\n    Life, since 06\/15\/2021\n/);
+  assert.is((await cli.run(['pdb-report', 'show', 'LH1000012'])).code, 3, 'an application is no report');
+  const pdf = await cli.run(['orders', 'pdf', 'LH1000008', '--kind', 'report', '--out', cli.dir]);
+  assert.is(pdf.code, 0, pdf.stderr);
+  assert.is(pdf.json.fileName, 'LH1000008-pdb-report.pdf');
+});
+
 test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {
   const before = await cli.run(['incomplete', 'list']);
-  const batch = before.json[0].batchCode;
+  const batch = before.json.applications[0].batchCode;
   const r = await cli.run(['incomplete', 'delete', batch, '--yes']);
   assert.is(r.code, 0, r.stderr);
-  assert.is(r.json.remaining, before.json.length - 1);
-  assert.not.ok((await cli.run(['incomplete', 'list'])).json.some((a: { batchCode: string }) => a.batchCode === batch));
+  assert.is(r.json.remaining, before.json.applications.length - 1);
+  assert.not.ok((await cli.run(['incomplete', 'list'])).json.applications.some((a: { batchCode: string }) => a.batchCode === batch));
   assert.is((await cli.run(['incomplete', 'delete', batch, '--yes'])).code, 3);
 });
 
@@ -367,11 +400,11 @@ test('submitter show names the flag that sets each field and shows values as the
   const r = await cli.run(['submitter', 'show', flowId], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Submitting for\s+--submitting-for\s+my-self\n/);
-  assert.match(r.stdout, /Country\s+--set country=\s+1 \(United States\)\n/);
+  assert.match(r.stdout, /Country\s+--set country=\s+United States \(code 1\)\n/);
   assert.match(r.stdout, /Use Acceptance\s+--accept-use\s+false\n/);
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use'], { json: false });
   assert.is(saved.code, 0, saved.stderr);
-  assert.match(saved.stdout, /Country\s+--set country=\s+1 \(United States\)\n/, 'set shows the country by name as show does');
+  assert.match(saved.stdout, /Country\s+--set country=\s+United States \(code 1\)\n/, 'set shows the country by name as show does');
 });
 
 test.run();

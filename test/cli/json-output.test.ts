@@ -10,7 +10,9 @@ import * as assert from 'uvu/assert';
 import type { Command } from 'commander';
 import { CapturedStream } from '../../cli/io';
 import { buildProgram } from '../../cli/program';
-import { JSON_CHECKED_WITH_TELEMETRY, JSON_OUTPUT_VERSION, NOT_JSON, outputProblem } from '../../cli/output/schema';
+import { JSON_CHECKED_WITH_TELEMETRY, NOT_JSON, outputJsonSchema, JSON_SCHEMA_FILE } from '../../cli/output/schema';
+import { JSON_OUTPUT_VERSION } from '../../cli/output/emit';
+import { keptSchema, schemaProblem } from './json-schema';
 import { ACME_BY_FEIN, ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
@@ -36,7 +38,7 @@ async function check(argv: string[], opts: { stdin?: string } = {}): Promise<{ c
   const r = await cli.run(argv, opts);
   const command = commandOf(argv);
   assert.ok(r.json !== undefined, `${argv.join(' ')}: stdout is one JSON document: ${r.stdout.slice(0, 200)}`);
-  const problem = outputProblem(command, r.code, r.json);
+  const problem = schemaProblem(command, r.code, r.json);
   assert.is(problem, undefined, `${argv.join(' ')} (exit ${r.code})`);
   const mark = seen.get(command) ?? { ok: false, failed: false };
   seen.set(command, { ok: mark.ok || r.code === 0, failed: mark.failed || r.code !== 0 });
@@ -109,7 +111,7 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['orders', 'show', 'LH9999999']);
   await check(['orders', 'pdf', 'LH1000012', '--out', cli.dir]);
   await check(['orders', 'pdf', 'LH9999999', '--out', cli.dir]);
-  const batch = (await check(['incomplete', 'list'])).json[0].batchCode;
+  const batch = (await check(['incomplete', 'list'])).json.applications[0].batchCode;
   await check(['incomplete', 'delete', batch]);
   await check(['incomplete', 'delete', batch, '--yes']);
 
@@ -119,6 +121,8 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['pdb-report', 'status', report, '--wait', '--timeout', '1s']);
   await check(['pdb-report', 'status', report, '--wait']);
   await check(['pdb-report', 'status', 'no-such-flow']);
+  await check(['pdb-report', 'show', 'LH1000008']);
+  await check(['pdb-report', 'show', 'LH1000012']);
 
   const scenario = join(cli.dir, 'one-step.json');
   writeFileSync(scenario, JSON.stringify({ steps: [{ run: ALICE_BY_NPN }, { run: ['whoami'], expect: { fields: { displayName: 'Alice Morgan' } } }] }));
@@ -151,6 +155,11 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
     assert.ok(mark?.ok, `${command}: a run that succeeds is checked`);
     if (command !== 'logout') assert.ok(mark?.failed, `${command}: a run that fails is checked`);
   }
+});
+
+test('the JSON Schema the repository keeps is the one the codecs give, with an entry for every command (scripts/cli-json-schema.ts writes it)', () => {
+  assert.equal(keptSchema, outputJsonSchema(), `${JSON_SCHEMA_FILE} is out of date: run node --import tsx scripts/cli-json-schema.ts`);
+  for (const command of leaves.filter((c) => !NOT_JSON.includes(c))) assert.ok(command.replaceAll(' ', '.') in keptSchema.$defs, command);
 });
 
 test("cli/README.md documents the schema's version and what changed in it", () => {

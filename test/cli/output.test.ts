@@ -4,7 +4,8 @@ import * as assert from 'uvu/assert';
 import { renderFields, renderTable } from '../../cli/output/table';
 import { check, mismatch, valueAt } from '../../cli/scenario/expect';
 import { outputProblem } from '../../cli/output/schema';
-import { kebabValue, licenseeRecord } from '../../core/use-cases/portal-records';
+import { JSON_OUTPUT_VERSION } from '../../cli/output/emit';
+import { kebabValue, licenseeRecord } from '../../cli/output/portal-records';
 
 test('a table pads each column to its widest cell, with a rule under the header and no trailing spaces', () => {
   const text = renderTable(
@@ -76,12 +77,18 @@ test('check reports the exit status (0 by default), fields, counts and stderr, e
 
 test("JSON in portal names: a registry field the portal's record does not name, an upper-case registry value or a _tag is a schema problem", () => {
   const user = { displayName: 'Alice Morgan', npn: '1000001', ldapUser: false, uid: 'u-1' };
-  assert.is(outputProblem('whoami', 0, licenseeRecord(user)), undefined);
+  const doc = (value: object) => ({ version: JSON_OUTPUT_VERSION, ...value });
+  assert.is(outputProblem('whoami', 0, doc(licenseeRecord(user))), undefined);
   assert.equal(licenseeRecord(user), { displayName: 'Alice Morgan', npn: '1000001' });
-  assert.match(outputProblem('whoami', 0, user) ?? '', 'fields its schema does not name');
-  assert.ok(outputProblem('identify', 1, { status: 'IDENTIFICATION_FAILURE', errors: [] }));
-  assert.is(outputProblem('identify', 1, { status: kebabValue('IDENTIFICATION_FAILURE'), errors: [] }), undefined);
-  assert.match(outputProblem('logout', 0, { loggedOut: true, _tag: 'X' }) ?? '', '_tag');
+  assert.match(outputProblem('whoami', 0, doc(user)) ?? '', 'fields its schema does not name');
+  assert.ok(outputProblem('identify', 1, doc({ status: 'IDENTIFICATION_FAILURE', errors: [] })));
+  assert.is(outputProblem('identify', 1, doc({ status: kebabValue('IDENTIFICATION_FAILURE'), errors: [] })), undefined);
+  assert.match(outputProblem('logout', 0, doc({ loggedOut: true, _tag: 'X' })) ?? '', '_tag');
+});
+
+test('every JSON document carries the version of its shapes', () => {
+  assert.match(outputProblem('logout', 0, { loggedOut: true }) ?? '', `version undefined, not ${JSON_OUTPUT_VERSION}`);
+  assert.match(outputProblem('logout', 0, { version: 2, loggedOut: true }) ?? '', `version 2, not ${JSON_OUTPUT_VERSION}`);
 });
 
 test.run();

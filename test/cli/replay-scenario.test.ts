@@ -12,7 +12,7 @@ import { keptCommand, type JourneyCommand } from '../../core/use-cases/journey/r
 import type { SubmitterPost } from '../../core/model/submitter';
 import { parseYaml } from '../../cli/scenario/yaml';
 import { Scenario } from '../../cli/scenario/scenario';
-import { outputProblem } from '../../cli/output/schema';
+import { schemaProblem } from './json-schema';
 import { useSandbox } from './helpers';
 
 const cli = useSandbox(test);
@@ -72,7 +72,7 @@ test('replays scenario writes a scenario of the recorded journey with a test ide
   const out = join(cli.dir, 'journey.yaml');
   const made = await cli.run(['replays', 'scenario', 's-journey', '--out', out]);
   assert.is(made.code, 0, made.stderr);
-  assert.is(outputProblem('replays scenario', made.code, made.json), undefined, 'the documented JSON');
+  assert.is(schemaProblem('replays scenario', made.code, made.json), undefined, 'the documented JSON');
   assert.equal([made.json.identity, made.json.commands, made.json.steps], ['alice', 4, 10]);
   const text = readFileSync(out, 'utf8');
   for (const value of [BIRTH_DATE, EMAIL, 'F-REAL']) assert.not.ok(text.includes(value), `the scenario holds ${value}`);

@@ -9,6 +9,7 @@ import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
 import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
 import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
 import { kebabValue } from '../../core/rules/format';
+import { orderTypeWords } from '../../core/use-cases/orders/order-words';
 import {
   ACCEPT_DUPLICATES,
   DUPLICATE_COLUMNS,
@@ -35,6 +36,13 @@ test('SELECT_PRODUCT without --product prints the products with their applicatio
   const producerRow = r.json.choices.find((c: { product: string }) => c.product === 'producer-licensing');
   assert.ok(producerRow.applicationTypes.includes('new'));
   assert.is(producerRow.type, 'licensing');
+});
+
+test('a chosen state with nothing ticked is refused by name (exit 2): no fee estimate that leaves it out in silence', async () => {
+  const r = await cli.run([...withBasis, '--state', 'AZ', '--state', 'GA', '--license', 'AZ:PRODUCER:LIFE'], { json: false });
+  assert.is(r.code, 2, r.stderr);
+  assert.match(r.stderr, 'Select a license and its lines of authority in Georgia, or go back and remove Georgia from your states');
+  assert.not.match(r.stdout, /Fee estimate|Total/);
 });
 
 test('application type is required for the licensing products: its choices are printed (exit 2)', async () => {
@@ -65,22 +73,20 @@ test("products are the core's productOptions: a firm's product (license update) 
   assert.is((await cli.run(ALICE_BY_NPN)).code, 0);
 });
 
-test('--product takes the type of flow where it is one product (pdb-report); one that is several (name-change) is refused with the products (exit 2); both are listed, in help and completion', async () => {
+test('--product takes the type of flow where it is one product (pdb-report, name-change: its two products are offered as one); both are listed, in help and completion', async () => {
   const report = await cli.run(['start-flow', '--product', 'pdb-report']);
   assert.is(report.code, 0, report.stderr);
   assert.is(report.json.path, createdFlowPath('PDB_DETAIL_REPORT', report.json.flowId));
-  const names = await cli.run(['start-flow', '--product', 'name-change'], { json: false });
-  assert.is(names.code, 2);
-  assert.match(
-    names.stderr,
-    /--product name-change is more than one product: choose one of demographic-update \(Demographic update\), demographic-update-2 \(Primary name change\)/,
-  );
+  const names = await cli.run(['start-flow', '--product', 'name-change']);
+  assert.is(names.code, 0, names.stderr);
+  assert.is(names.json.path, createdFlowPath('DEMOGRAPHIC_UPDATE_2', names.json.flowId));
   const listed = await cli.run(['start-flow'], { json: false });
-  assert.match(listed.stdout, /demographic-update-2\s+name-change\s+Primary name change/);
+  assert.match(listed.stdout, /demographic-update-2\s+name-change\s+Change my name/);
+  assert.not.match(listed.stdout, /demographic-update\s/);
   const help = await cli.run(['start-flow', '--help'], { json: false });
   assert.match(help.stdout, /name-change/);
   const completion = await cli.run(['completion', 'bash'], { json: false });
-  assert.match(completion.stdout, /--product\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
+  assert.match(completion.stdout, /\|--product"\) COMPREPLY=\(\$\(compgen -W "[^"]*\bpdb-report\b[^"]*\bname-change\b/);
 });
 
 test('flag values are kebab-case; the old spelling (PRODUCER_LICENSING, NEW) is still taken, with a note naming the new one', async () => {
@@ -97,7 +103,7 @@ test('an unknown product is bad input (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'pet-licensing']);
   assert.is(r.code, 2);
   assert.match(r.stderr, /unknown product pet-licensing: one of producer-licensing, /);
-  assert.match(r.stderr, /, or the type of flow contact-change, pdb-report\n/);
+  assert.match(r.stderr, /, or the type of flow contact-change, pdb-report, name-change\n/);
 });
 
 test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {
@@ -144,13 +150,13 @@ test('SELECT_LICENSES stays on the state whose choices the registry refuses: the
 });
 
 test('--dry-run stops at FEE_ESTIMATE: the fee summary (strings), no flow created', async () => {
-  const before = (await cli.run(['incomplete', 'list'])).json.length;
+  const before = (await cli.run(['incomplete', 'list'])).json.applications.length;
   const r = await cli.run([...withBasis, '--state', 'CA', '--license', 'CA:PRODUCER:LIFE,AH', '--dry-run'], { json: false });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Fee estimate:/);
   assert.match(r.stdout, /Grand total: \$\d+\.\d\d/);
   assert.match(r.stdout, /Dry run: no flow created\./);
-  assert.is((await cli.run(['incomplete', 'list'])).json.length, before);
+  assert.is((await cli.run(['incomplete', 'list'])).json.applications.length, before);
 });
 
 test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and the next command', async () => {
@@ -159,7 +165,7 @@ test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and th
   assert.is(r.json.step, 'end-create-flow');
   assert.is(typeof r.json.feeSummary.grandTotal, 'string');
   assert.match(r.json.flowId, /^[A-Za-z0-9-]+$/);
-  assert.is(r.json.next, `licensehub modules list ${r.json.flowId}`);
+  assert.is(r.json.next.command, `licensehub modules list ${r.json.flowId}`);
   assert.is((await cli.run(['modules', 'list', r.json.flowId])).code, 0);
 });
 
@@ -188,6 +194,8 @@ test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation 
   assert.match(shown.stdout, /LH1000010/);
   assert.match(shown.stdout, /Fee estimate:/);
   assert.match(shown.stdout, /--accept-duplicates/);
+  // Without a terminal to ask, stderr says why nothing was created and what to add.
+  assert.match(shown.stderr, 'licensehub: No application was created: the registry has possible duplicate orders (above), and there is no terminal to ask');
   const refused = await cli.run(args);
   assert.is(refused.json.reason, 'duplicates');
   assert.is(refused.json.duplicates[0].orderCode, 'LH1000010');
@@ -205,9 +213,11 @@ test("duplicates are confirmed before applying, with the page's words and every 
   for (const words of [DUPLICATES_TITLE, DUPLICATES_LEAD, DUPLICATES_CONTINUE, ACCEPT_DUPLICATES, ...DUPLICATE_COLUMNS])
     assert.ok(shown.stdout.includes(words), words);
   // The JSON record holds each column's value (the date as the registry gives it, the table formats it).
-  const { date: _date, linesOfAuthority, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
-  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', ')]) assert.ok(shown.stdout.includes(cell), cell);
-  assert.ok(shown.stdout.includes(duplicate.requestCode) && shown.stdout.includes(duplicate.product));
+  // The product is the registry's name in the record, in the licensee's words in the table.
+  const { date: _date, linesOfAuthority, product, ...cells } = duplicate as Record<string, string> & { linesOfAuthority: string[] };
+  for (const cell of [...Object.values(cells).filter(Boolean), linesOfAuthority.join(', '), orderTypeWords(String(product))])
+    assert.ok(shown.stdout.includes(cell), cell);
+  assert.ok(shown.stdout.includes(duplicate.requestCode));
 
   const declined = await cli.run(args, { stdin: 'n\n', stdinIsTTY: true });
   assert.is(declined.code, 1);
@@ -223,14 +233,14 @@ test("duplicates are confirmed before applying, with the page's words and every 
 test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {
   const ccr = await cli.run(['start-flow', '--product', 'contact-change']);
   assert.is(ccr.code, 0, ccr.stderr);
-  assert.is(ccr.json.next, `licensehub contact-change review ${ccr.json.flowId}`);
+  assert.is(ccr.json.next.command, `licensehub contact-change review ${ccr.json.flowId}`);
   const names = await cli.run(['start-flow', '--product', 'demographic-update']);
   assert.is(names.code, 0, names.stderr);
-  assert.is(names.json.next, `licensehub name-change show ${names.json.flowId}`);
+  assert.is(names.json.next.command, `licensehub name-change show ${names.json.flowId}`);
   await cli.run(ACME_BY_FEIN);
   const update = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(update.code, 0, update.stderr);
-  assert.is(update.json.next, `licensehub license-update show ${update.json.flowId}`);
+  assert.is(update.json.next.command, `licensehub license-update show ${update.json.flowId}`);
 });
 
 test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is started (not with --dry-run)', async () => {

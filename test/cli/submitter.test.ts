@@ -45,25 +45,25 @@ const someoneElse = (address1: string, zipCode: string, ...more: string[]) =>
 
 test('several matches and no answer: the choices are printed, numbered, and nothing is saved (exit 2)', async () => {
   const before = (await cli.run(['submitter', 'show', flowId])).json;
-  const r = await cli.run(someoneElse('100 Main St', '00000'), { json: false });
+  const r = await cli.run(someoneElse('100 Main St', '73301'), { json: false });
   assert.is(r.code, 2);
   assert.match(r.stdout, 'Choose the address\n');
   assert.match(
     r.stdout,
     /\n {2}1\. 100 Main St, Austin, TX, 78701\n {2}2\. 100 Main St, Suite 400, Dallas, TX, 75201\n {2}3\. 100 Main St, Tulsa, OK, 74103\n/,
   );
-  assert.match(r.stdout, 'You entered: 100 Main St, Austin, TX, 00000');
+  assert.match(r.stdout, 'You entered: 100 Main St, Austin, TX, 73301');
   assert.match(r.stderr, '--address N or --keep-address');
   assert.equal((await cli.run(['submitter', 'show', flowId])).json, before);
 });
 
 test('--address 2 takes the second match: it is what is saved', async () => {
-  const r = await cli.run(someoneElse('100 Main St', '00000', '--address', '2'));
+  const r = await cli.run(someoneElse('100 Main St', '73301', '--address', '2'));
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.address.outcome, 'multiple');
   assert.is(r.json.address.used, 2);
-  assert.is(r.json.next, `/flows/${flowId}/attestation`);
-  const shown = (await cli.run(['submitter', 'show', flowId])).json;
+  assert.is(r.json.nextStep.path, `/flows/${flowId}/attestation`);
+  const { version: _version, ...shown } = (await cli.run(['submitter', 'show', flowId])).json;
   assert.equal([shown.address2, shown.city, shown.zipCode], ['Suite 400', 'Dallas', '75201']);
   assert.equal(shown, r.json.submitter);
 });
@@ -76,7 +76,7 @@ test('a single match is taken with --address 1: the standardized address is save
 });
 
 test('--address beyond the matches, or on an address the service does not know, prints the question (exit 2)', async () => {
-  const beyond = await cli.run(someoneElse('100 Main St', '00000', '--address', '4'));
+  const beyond = await cli.run(someoneElse('100 Main St', '73301', '--address', '4'));
   assert.is(beyond.code, 2);
   assert.match(beyond.stderr, '--address 4: the address service found 3');
   assert.is(beyond.json.address.choices.length, 3);
@@ -87,7 +87,7 @@ test('--address beyond the matches, or on an address the service does not know, 
 });
 
 test('--address and --keep-address together are bad usage; --keep-address where nothing is asked changes nothing', async () => {
-  const both = await cli.run(someoneElse('100 Main St', '00000', '--address', '1', '--keep-address'));
+  const both = await cli.run(someoneElse('100 Main St', '73301', '--address', '1', '--keep-address'));
   assert.is(both.code, 2);
   assert.match(both.stderr, 'give one');
   const mySelf = await cli.run(['submitter', 'set', flowId, '--submitting-for', 'my-self', '--accept-use', '--keep-address']);
@@ -96,7 +96,7 @@ test('--address and --keep-address together are bad usage; --keep-address where 
 });
 
 test('on a terminal the command asks: a wrong answer asks again, a number takes that address', async () => {
-  const r = await cli.run(someoneElse('100 Main St', '00000'), { stdin: 'x\n3\n', stdinIsTTY: true });
+  const r = await cli.run(someoneElse('100 Main St', '73301'), { stdin: 'x\n3\n', stdinIsTTY: true });
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stderr, '  3. 100 Main St, Tulsa, OK, 74103');
   assert.match(r.stderr, `Address number (1 to 3), k to use the address as entered, or Enter to change it: ${CHOOSE_ADDRESS}\n`);
@@ -144,7 +144,7 @@ test('--data with a field the form does not have is bad input (exit 2)', async (
 
 test("an address service that fails is the use-case's failure text (exit 1), with the error as data", async () => {
   cli.sandbox.controls.setFaults([{ method: 'POST', path: '/address-verification/validate.json', status: 503 }]);
-  const r = await cli.run(someoneElse('100 Main St', '00000'));
+  const r = await cli.run(someoneElse('100 Main St', '73301'));
   assert.is(r.code, 1);
   assert.is(r.json.error.status, 503);
   assert.match(r.stderr, callFailureText(serverError(503)));

@@ -3,10 +3,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TELEMETRY_PATH } from '../../core/model/telemetry';
+import { REPLAY_HEADER, TELEMETRY_PATH } from '../../core/model/telemetry';
+import { api, signIn } from '../sandbox/helpers';
 import type { RunningSandbox } from '../../sandbox/server';
 import { ALICE_BY_NPN, session, start, type CliSession } from './helpers';
-import { outputProblem } from '../../cli/output/schema';
+import { schemaProblem } from './json-schema';
 
 const t = suite('support commands');
 let s: RunningSandbox;
@@ -20,12 +21,8 @@ t.before(async () => {
     { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: 1001 },
   ];
   await post('/replay/sessions/s-alice/events', { sessionId: 's-alice', identity: 1, events });
-  await post('/replay', {
-    channel: 'replay',
-    type: 'identify',
-    at: new Date().toISOString(),
-    data: { sessionId: 's-alice', displayName: 'Alice Morgan', npn: '1000001' },
-  });
+  // Alice's recording is hers once a call of her signed-in portal names it.
+  await api(s, '/orders.json', { token: await signIn(s, 'ind-alice'), headers: { [REPLAY_HEADER]: `${s.url}${TELEMETRY_PATH}/replay/sessions/s-alice` } });
   await post('/replay/sessions/s-other/events', { sessionId: 's-other', identity: 1, events });
   await post('/errors', {
     channel: 'errors',
@@ -47,7 +44,7 @@ t('replays list --licensee shows that licensee sessions with the identity status
   assert.match(r.stdout, /s-alice\s.*Identified\s+Alice Morgan\s+1000001/);
   assert.not.match(r.stdout, /s-other/);
   const all = await cli.run(['replays', 'list', '--since', '1d']);
-  assert.is(outputProblem('replays list', all.code, all.json), undefined, 'the documented JSON');
+  assert.is(schemaProblem('replays list', all.code, all.json), undefined, 'the documented JSON');
   assert.equal(all.json.sessions.map((x: { sessionId: string }) => x.sessionId).sort(), ['s-alice', 's-other']);
 });
 
@@ -60,25 +57,27 @@ t('replays export writes a self-contained page with the player and the events', 
   assert.match(html, /Identified: Alice Morgan, NPN 1000001/);
   assert.not.match(html, /<script[^>]+src=/, 'no script from elsewhere');
   const json = await cli.run(['replays', 'export', 's-alice', '--out', out, '--force']);
-  assert.is(outputProblem('replays export', json.code, json.json), undefined, 'the documented JSON');
+  assert.is(schemaProblem('replays export', json.code, json.json), undefined, 'the documented JSON');
   const missing = await cli.run(['replays', 'export', 'nope', '--out', out], { json: false });
-  assert.is(missing.code, 1);
+  assert.is(missing.code, 3, 'not found');
   assert.match(missing.stderr, /Session nope was not found/);
 });
 
-t('errors list shows each error page, time and session', async () => {
+t('errors list shows each error with its pages, sessions and count; errors show one report', async () => {
   const r = await cli.run(['errors', 'list']);
   assert.is(r.code, 0, r.stderr);
-  assert.is(outputProblem('errors list', r.code, r.json), undefined, 'the documented JSON');
+  assert.is(schemaProblem('errors list', r.code, r.json), undefined, 'the documented JSON');
   assert.equal(
-    r.json.errors.map((e: Record<string, string>) => [e.page, e.sessionId, e.message]),
-    [['/my-licensehub/frontend/orders', 's-alice', 'boom']],
+    r.json.shown.map((g: { pages: string[]; sessions: number; message: string; count: number }) => [g.pages, g.sessions, g.message, g.count]),
+    [[['/my-licensehub/frontend/orders'], 1, 'boom', 1]],
   );
+  const shown = await cli.run(['errors', 'show', r.json.shown[0].latest]);
+  assert.is(schemaProblem('errors show', shown.code, shown.json), undefined, 'the documented JSON');
 });
 
 t("a licensee's sign-in is no support credential: the reads are refused (exit 1)", async () => {
   await cli.run(ALICE_BY_NPN);
-  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8')).licensehub) as { jwt: string }).jwt;
+  const jwt = (JSON.parse(JSON.parse(readFileSync(cli.file, 'utf8'))[s.url].licensehub) as { jwt: string }).jwt;
   assert.match(jwt, /^ey/);
   const r = await cli.run(['replays', 'list'], { env: { SUPPORT_TOKEN: jwt } });
   assert.is(r.code, 1);

@@ -3,6 +3,7 @@
  * built), help is exit 0, and the identify form's messages are the core rules' own.
  */
 import { test } from 'uvu';
+import { JSON_OUTPUT_VERSION } from '../../cli/output/emit';
 import * as assert from 'uvu/assert';
 import { runCli } from '../../cli/run-cli';
 import { CapturedStream, textInput } from '../../cli/io';
@@ -131,7 +132,10 @@ test('identify: an SSN from stdin not shaped 999-99-9999 "is not valid" and is n
 test('with --json a refused input is one JSON document on stdout as well: { error: { kind, message, exit } }', async () => {
   const r = await cli(['--json', ...alice, '--npn', 'abc']);
   assert.is(r.code, 2);
-  assert.equal(JSON.parse(r.stdout), { error: { kind: 'usage', message: 'National Producer Number (NPN) must be numeric (--npn)', exit: 2 } });
+  assert.equal(JSON.parse(r.stdout), {
+    version: JSON_OUTPUT_VERSION,
+    error: { kind: 'usage', message: 'National Producer Number (NPN) must be numeric (--npn)', exit: 2 },
+  });
   const usageError = await cli(['--json', 'orders', 'list', '--page', '0']);
   assert.is(usageError.code, 2);
   assert.is(JSON.parse(usageError.stdout).error.exit, 2);

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { arriveAt, focusedName, tabAndPress, tabAndType, tabTo } from './keyboard';
 import { signInAsAlice } from './sign-in';
+import { screenshot } from './screenshot';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { must } from '../must';
 
@@ -30,20 +31,21 @@ t.after(async () => {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const main = (page: Page) => page.getByRole('main');
+const shoot = (page: Page, name: string) => screenshot(page, `apply-${name}`);
 const orderCodes = async () =>
   ((await alice.get('/orders.json')).body as { orderSummaries: Array<{ orderCode: string }> }).orderSummaries.map((o) => o.orderCode);
 
 /** The payment page for the new flow, then Pay: the confirmation with the order number, then the order in the order history. */
 async function paysAndFindsTheOrder(page: Page, before: readonly string[], pay: () => Promise<void>) {
   await page.waitForURL(/\/my-licensehub\/payment\/[A-Za-z0-9-]+\.htm$/);
-  await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Pay for your producer license application' }).waitFor();
   await pay();
   await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
   await heading(page, 'Payment received');
   const added = (await orderCodes()).filter((code) => !before.includes(code));
   assert.is(added.length, 1, `one new order: ${added.join(', ')}`);
   const orderCode = must(added[0], 'the new order');
-  await main(page).getByText(`Your order number is ${orderCode}.`).waitFor();
+  await main(page).getByText(orderCode, { exact: true }).waitFor();
   await expectNoAxeViolations(page, 'the confirmation');
   await main(page).getByRole('link', { name: 'Order history' }).click();
   await heading(page, 'Order History');
@@ -55,7 +57,7 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   const before = await orderCodes();
   const { page } = await e.newPage();
   await signInAsAlice(page, e.app);
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Apply for a license' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Apply for a license' }).click();
 
   // The wizard.
   await heading(page, /What do you want to do\?$/);
@@ -120,7 +122,21 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   // The shared steps.
   await heading(page, 'Check your answers');
   await page.getByText('Lone Star Mutual').first().waitFor();
+  // What is applied for, with its fees and total, before payment.
+  const applied = main(page).getByRole('table', { name: 'Fees for each license' });
+  await applied.getByRole('row', { name: /Arizona Insurance Producer Life, Accident & Health \$120\.00 \$5\.60/ }).waitFor();
+  await applied.getByRole('row', { name: /Georgia Insurance Producer Property \$50\.00 \$5\.60/ }).waitFor();
+  await applied.getByRole('row', { name: /Total \$181\.20/ }).waitFor();
   await expectNoAxeViolations(page, 'review of the new application');
+  await shoot(page, 'check-your-answers');
+  // A Change link per answer; Back after a Change returns here, not to the first module.
+  await main(page)
+    .getByRole('link', { name: /^Change .*Employer$/ })
+    .click();
+  await heading(page, 'Employment history');
+  await expectNoAxeViolations(page, 'a module opened from Change');
+  await main(page).getByRole('button', { name: 'Back' }).click();
+  await heading(page, 'Check your answers');
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Who is submitting');
   const submitter = page.getByRole('form', { name: 'Submitter' });
@@ -142,6 +158,14 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   await page.getByText('No problems found').waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Submit your application');
+  // What will be paid, as the other journeys' submit pages show it: the payment page charges the same.
+  await main(page).getByText('You will pay $181.20 for this application on the payment page.').waitFor();
+  await main(page)
+    .getByRole('table', { name: 'Fees for each license' })
+    .getByRole('row', { name: /Total \$181\.20/ })
+    .waitFor();
+  await expectNoAxeViolations(page, 'submit of the new application');
+  await shoot(page, 'submit');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await paysAndFindsTheOrder(page, before, () => page.getByRole('button', { name: /^Pay \$/ }).click());
 });

@@ -60,13 +60,16 @@ export async function finishFromSubmitter(page: Page, journey: string): Promise<
   return { captions, orderCode: await confirmed(page, journey), ...(fee === undefined ? {} : { fee }) };
 }
 
-/** The confirmation a payment returns to: its heading focused, the order number; returns the number. */
+/** The confirmation a payment returns to: its heading focused, a panel with the order number, what was paid for restated; returns the number. */
 export async function confirmed(page: Page, journey: string): Promise<string> {
   await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
   await h1(page, 'Payment received');
   const orderCode = /\/order-history\/(LH\d+)\/confirmation$/.exec(page.url())?.[1] ?? '';
-  await main(page).getByText(`Your order number is ${orderCode}.`).waitFor();
+  await main(page).getByText(orderCode, { exact: true }).waitFor();
   await main(page).getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
+  await main(page)
+    .getByRole('heading', { level: 2, name: /^What you (applied for|changed|bought)$/ })
+    .waitFor();
   await page.waitForFunction(() => document.activeElement?.textContent === 'Payment received');
   assert.match(orderCode, /^LH\d+$/);
   await expectNoAxeViolations(page, `${journey} confirmation`);

@@ -101,41 +101,48 @@ t(
     await signInAsAcme(page, e.app);
     const ordersBefore = ((await acme.get('/orders.json')).body as { orderSummaries: unknown[] }).orderSummaries.length;
 
-    // Review: every module's answers, each with its Change link.
+    // Review: every module's answers, a Change link per answer.
     await page.goto(`${e.app}/flows/${flowId}/review`);
     await h1(page, 'Check your answers');
     await page.getByRole('heading', { level: 2, name: 'Employment history' }).waitFor();
     assert.is(
-      await page.getByRole('link', { name: 'Change residence address' }).getAttribute('href'),
+      await page.getByRole('link', { name: 'Change City' }).getAttribute('href'),
       `/my-licensehub/frontend/flows/${flowId}/modules?module=residence-address&return=review`,
     );
     await page.getByText('Employment history 1: Employer').waitFor();
     assert.is(await page.title(), 'Check your answers - LicenseHub');
     await check(page, 'review');
     // Change leads to the module, and saving it returns to the review, not through the modules after it.
-    await page.getByRole('link', { name: 'Change residence address' }).click();
+    await page.getByRole('link', { name: 'Change City' }).click();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Check your answers');
     await page.getByText('Step 5 of 11').waitFor();
     await expectNoSidewaysScrollAt320(page, 'review');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // Submitter: a firm submits for someone else by default.
+    // Submitter: a firm submits for someone else by default, starting from what the registry
+    // holds of the firm (its name and address): only the person is asked for.
     await h1(page, 'Who is submitting');
     const form = page.getByRole('form', { name: 'Submitter' });
     assert.ok(await form.getByRole('radio', { name: /^Someone else/ }).isChecked());
-    assert.is(await form.getByRole('textbox', { name: 'Firm Name' }).inputValue(), 'Acme Insurance Agency');
+    assert.is(await form.getByRole('textbox', { name: 'Firm Name' }).inputValue(), 'Acme Insurance Agency LLC');
+    assert.equal(
+      [
+        await form.getByRole('textbox', { name: 'Address Line 1' }).inputValue(),
+        await form.getByRole('textbox', { name: 'City' }).inputValue(),
+        await form.getByRole('combobox', { name: 'State' }).inputValue(),
+        await form.getByRole('textbox', { name: 'ZIP Code' }).inputValue(),
+      ],
+      ['100 Main St', 'Dallas', 'TX', '75201'],
+    );
     const save = form.getByRole('button', { name: 'Save and continue' });
     await save.click();
-    await expectSummary(page, [
-      'First Name is a required field',
-      'Last Name is a required field',
-      'Address Line 1 is a required field',
-      'City is a required field',
-      'State is a required field',
-      'ZIP Code is a required field',
-      'Please accept to continue',
-    ]);
+    await expectSummary(page, ['First Name is a required field', 'Last Name is a required field', 'Please accept to continue']);
+    // Switching to "Myself": the summary no longer lists the fields that left the page.
+    await form.getByRole('radio', { name: /^Myself/ }).check();
+    assert.equal(await page.getByRole('group', { name: 'There is a problem' }).getByRole('link').allTextContents(), ['Please accept to continue']);
+    await check(page, 'submitter switched to myself');
+    await form.getByRole('radio', { name: /^Someone else/ }).check();
     await page.waitForFunction(() => document.title === 'Error: Who is submitting - LicenseHub');
     await check(page, 'submitter with errors');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Dana 2');
@@ -163,12 +170,16 @@ t(
     await check(page, 'submitter in Canada');
     await expectNoSidewaysScrollAt320(page, 'submitter');
 
-    // Back to the US: "100 Main St", ZIP 00000 has several matches; the user chooses one.
+    // Back to the US: ZIP 00000 is no ZIP code; "100 Main St" with a ZIP code none of its places
+    // has (73301) has several matches; the user chooses one.
     await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United States' });
     await form.getByRole('textbox', { name: 'Address Line 1' }).fill('100 Main St');
     await form.getByRole('textbox', { name: 'City' }).fill('Austin');
     await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('00000');
+    await save.click();
+    await expectSummary(page, ['ZIP Code is not valid']);
+    await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
     await save.click();
     const choice = page.getByRole('region', { name: 'Choose the address' });
     await choice.waitFor();
@@ -207,7 +218,7 @@ t(
 
     // The sandbox's payment page for this flow; Pay returns to the order's confirmation, focused on its heading.
     await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
-    await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Pay for your producer license application' }).waitFor();
     await page.getByRole('button', { name: /^Pay \$/ }).click();
     await page.waitForURL(/\/order-history\/LH\d+\/confirmation$/);
     await h1(page, 'Payment received');
@@ -215,7 +226,7 @@ t(
     const after = await orders();
     assert.is(after.length, ordersBefore + 1);
     const orderCode = must(after[0], 'the new order').orderCode;
-    await page.getByText(`Your order number is ${orderCode}.`).waitFor();
+    await page.getByText(orderCode, { exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'What happens next' }).waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent === 'Payment received');
     await check(page, 'confirmation');
@@ -295,7 +306,7 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await tabTo(page, /^Continue to payment$/i);
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`/my-licensehub/payment/${flowId}\\.htm$`));
-  await page.getByRole('heading', { level: 1, name: 'Pay for your Producer Licensing' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Pay for your producer license application' }).waitFor();
 });
 
 t('address search on the submitter: Enter in the field finds US addresses without submitting; choosing one with the keyboard fills the fields', async () => {

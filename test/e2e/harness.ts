@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import * as assert from 'uvu/assert';
 import { startSandbox } from '../../sandbox/server';
 import { personalValuesIn, seedPersonalValues } from '../sandbox/personal-values';
-import { internalWordsIn, KNOWN_EXCEPTIONS } from './internal-words';
+import { internalLandmarkNames, internalWordsIn, KNOWN_EXCEPTIONS } from './internal-words';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 type SandboxOptions = Parameters<typeof startSandbox>[0];
@@ -220,18 +220,40 @@ export async function expectNoAxeViolations(page: Page, screen: string, scope: A
  * turned into Title Case by CSS (a button reads as written, in sentence case).
  */
 export async function expectPlainWords(page: Page, screen: string): Promise<void> {
-  const { text, capitalized } = await page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: { body: { innerText: string }; querySelectorAll(s: string): ArrayLike<{ textContent: string | null }> } })
-      .document;
+  const { text, capitalized, landmarks } = await page.evaluate(() => {
+    const doc = (
+      globalThis as unknown as {
+        document: {
+          body: { innerText: string };
+          querySelectorAll(s: string): ArrayLike<{ textContent: string | null; getAttribute(name: string): string | null }>;
+          getElementById(id: string): { textContent: string | null } | null;
+        };
+      }
+    ).document;
+    const landmarkSelector =
+      'nav, main, aside, header, footer, section[aria-label], section[aria-labelledby], form[aria-label], [role="region"], [role="navigation"]';
+
     const style = (globalThis as unknown as { getComputedStyle(el: unknown): { textTransform: string } }).getComputedStyle;
     const all = Array.from(doc.querySelectorAll('body *'));
     return {
       text: doc.body.innerText,
       capitalized: all.filter((el) => style(el).textTransform === 'capitalize').map((el) => (el.textContent ?? '').trim()),
+      // Inline, not a named helper: the page gets this function's source, without the runner's helpers.
+      landmarks: Array.from(doc.querySelectorAll(landmarkSelector))
+        .map(
+          (el) =>
+            el.getAttribute('aria-label') ??
+            (el.getAttribute('aria-labelledby') ?? '')
+              .split(' ')
+              .map((id) => doc.getElementById(id)?.textContent ?? '')
+              .join(' '),
+        )
+        .filter((name) => name !== ''),
     };
   });
   const known = KNOWN_EXCEPTIONS[screen] ?? [];
   const found = internalWordsIn(text).filter((f) => !known.includes(f.rule));
   assert.equal(found, [], `internal words on ${screen}: ${JSON.stringify(found)}`);
   assert.equal([...new Set(capitalized)], [], `text turned into Title Case by CSS on ${screen}`);
+  assert.equal(internalLandmarkNames(landmarks), [], `landmarks named in the portal's words on ${screen}`);
 }

@@ -29,6 +29,12 @@ export const INTERNAL_WORDS: readonly WordRule[] = [
   { name: '"null"', pattern: /\bnull\b/ },
   { name: '"NaN"', pattern: /\bNaN\b/ },
   { name: 'an object printed as text', pattern: /\[object /i },
+  { name: 'a registry product name ("Producer Licensing")', pattern: /\b(Producer|Adjuster|Other) Licensing\b/ },
+  { name: 'the registry\'s "Contact Change Request"', pattern: /\bContact Change Request\b/ },
+  { name: 'the registry\'s "Transactions"', pattern: /\bTransactions?\b/ },
+  { name: 'two names for one name change ("Demographic update", "Primary name change")', pattern: /\b(Demographic update|Primary name change)\b/i },
+  { name: '"Provider homepage" instead of the provider\'s name', pattern: /\bProvider homepage\b/i },
+  { name: 'a label spaced before its colon ("Identify Licensee : …")', pattern: /\S :\s/ },
   { name: 'a raw decoding message', pattern: /Invalid field\(s\)|\(root\)|Invalid value .* supplied to/ },
 ];
 
@@ -38,6 +44,15 @@ export const INTERNAL_WORDS: readonly WordRule[] = [
  * screen is fixed.
  */
 export const KNOWN_EXCEPTIONS: Readonly<Record<string, readonly string[]>> = {};
+
+/**
+ * Landmark names a screen reader announces that are the portal's words, not the licensee's: a
+ * landmark is named by what the licensee finds in it.
+ */
+export const INTERNAL_LANDMARK_NAMES: readonly string[] = ['Participant', 'Journeys', 'Application steps'];
+
+/** The names among a page's landmark names that are the portal's words. */
+export const internalLandmarkNames = (names: readonly string[]): string[] => names.filter((n) => INTERNAL_LANDMARK_NAMES.includes(n.trim()));
 
 /** The rules a page's visible text breaks, each with the words that broke it. */
 export function internalWordsIn(visibleText: string): { rule: string; found: string[] }[] {

@@ -41,7 +41,7 @@ async function createFlow(sandboxUrl: string): Promise<string> {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const main = (page: Page) => page.getByRole('main');
-const steps = (page: Page) => page.getByRole('navigation', { name: 'Application steps' });
+const steps = (page: Page) => page.getByRole('navigation', { name: 'Steps of your application' });
 const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
 const moduleParam = (page: Page) => new URL(page.url()).searchParams.get('module');
 
@@ -88,6 +88,7 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await heading(page, 'Personal details');
   assert.is(moduleParam(page), 'biographic');
   assert.is(await steps(page).locator('[aria-current="step"]').textContent(), '1. Personal details');
+  assert.is(await steps(page).getByRole('listitem').first().locator('span').last().textContent(), 'In progress');
   assert.is(await steps(page).getByRole('link').count(), 0, 'no earlier step to go back to');
   await main(page).getByText('Enter your legal name exactly as it appears on your government-issued ID.').waitFor();
 
@@ -219,6 +220,13 @@ test("Alice fills every module of her Arizona + Georgia application, with a refu
   await page.getByRole('group', { name: 'Employment history 2' }).waitFor({ state: 'detached' });
   assert.is(await page.getByRole('button', { name: 'Add to Professional references' }).count(), 0, 'DISABLE_ADD: no Add');
   assert.is(await page.getByRole('button', { name: /^Remove Professional reference/ }).count(), 0, 'DISABLE_ADD: the rows are fixed');
+  // Both references empty: the summary says which reference each message is about, before the spec's message.
+  await saveAndContinue(page);
+  await expectSummary(page, 'Professional reference 1: Reference Name is a required field');
+  await main(page).getByRole('link', { name: 'Professional reference 2: Reference Name is a required field' }).waitFor();
+  await page.getByRole('group', { name: 'Professional reference 2' }).getByText('Reference Name is a required field', { exact: true }).waitFor();
+  await expectNoAxeViolations(page, 'module employment history with errors in two rows');
+  await screenshot(page, 'modules-employment-history-row-errors');
   for (const [i, name, phone] of [
     [1, 'Maria Lopez', '5125550199'],
     [2, 'Tom Reed', '4055550123'],

@@ -27,7 +27,7 @@ const shoot = (page: Page, name: string) => screenshot(page, `order-history-${na
 async function openOrderHistory(width: number) {
   const { page } = await e.newPage({ width, height: width === 375 ? 812 : 900 });
   await signInAsAlice(page, e.app);
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Order history' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Order history' }).click();
   await page.getByRole('heading', { level: 1, name: 'Order history' }).waitFor();
   const table = page.getByRole('table', { name: /^Orders, page 1 of 3$/ });
   await table.waitFor();
@@ -56,7 +56,7 @@ t('Alice pages her orders, expands one, opens it and downloads its receipt', asy
   await toggle.click();
   assert.is(await toggle.getAttribute('aria-expanded'), 'true');
   const region = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await region.getByText('Producer Licensing').waitFor();
+  await region.getByText('Producer license', { exact: true }).waitFor();
   await region.getByText('Life', { exact: true }).waitFor();
   await expectNoAxeViolations(page, 'order history, row expanded');
   await shoot(page, 'expanded');
@@ -77,10 +77,24 @@ t('Alice pages her orders, expands one, opens it and downloads its receipt', asy
   await page.getByRole('table', { name: 'Orders, page 2 of 3' }).waitFor();
 });
 
-t('at 375 px State, License Class and Status move into the expanded details', async () => {
+t('at 375 px State, License Class and Status move into the expanded details, and each row still says what the order is and its status', async () => {
   const { page, table } = await openOrderHistory(375);
   assert.is(await table.getByRole('columnheader', { name: 'State' }).count(), 0);
   assert.is(await table.getByRole('columnheader', { name: 'Status' }).count(), 0);
+  // Collapsed, each row says what the order is, then each state, license class and status in words.
+  const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'Details, order LH1000011' }) });
+  await row.getByText('Adjuster license', { exact: true }).waitFor();
+  await row.getByText('Texas, Independent Adjuster: Approved', { exact: true }).waitFor();
+  for (const r of await table
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Details, order / }) })
+    .all()) {
+    assert.match(
+      await r.innerText(),
+      /^(Producer license|Adjuster license|Name change|Contact change|PDB detail report|License update)\n[A-Z][a-z]+( [A-Z][a-z]+)*(, [^:\n]+)?: [A-Z][a-z]+/m,
+      `what it is, each state and its status in ${await r.innerText()}`,
+    );
+  }
   const toggle = page.getByRole('button', { name: 'Details, order LH1000011' });
   await toggle.click();
   const region = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);

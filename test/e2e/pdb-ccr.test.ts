@@ -66,7 +66,7 @@ t(
   async () => {
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
-    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'PDB detail report' }).click();
+    await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'PDB detail report' }).click();
     await h1(page, 'PDB Detail Report');
     const facts = page.getByRole('main').locator('dl');
     await facts.getByText('Texas', { exact: true }).waitFor();
@@ -145,11 +145,18 @@ async function continueOnStatusPage(page: Page, flowId: string) {
   await page.clock.resume();
   await expectNoAxeViolations(page, 'the detail report payment page');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
-  // The report is delivered: the confirmation says it is ready, in the order details PDF.
+  // The report is delivered as sold: the confirmation names it, and its page shows the demographics, licenses and appointments.
   await h1(page, 'Payment received');
-  await page.getByText('Your report is ready: it is in the order details PDF of this order.').waitFor();
+  await page.getByText('Your report is ready: read it now, or later from your order history.', { exact: false }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'What you bought' }).waitFor();
   await page.getByRole('button', { name: 'Download order details (PDF)' }).waitFor();
   await expectNoAxeViolations(page, 'the detail report confirmation');
+  await page.getByRole('link', { name: 'Read your report' }).click();
+  await h1(page, 'Your producer database detail report');
+  for (const section of ['Demographics', 'Licenses', 'Appointments']) await page.getByRole('heading', { level: 2, name: section }).waitFor();
+  await page.getByText(/as the registry held it on .*, when you bought the report\.$/).waitFor();
+  await page.getByText('Lone Star Mutual Insurance Company').first().waitFor();
+  await expectNoAxeViolations(page, 'the detail report page');
 }
 
 /** Signs in through the API as Alice and creates a contact change with the module data saved. */
@@ -187,12 +194,16 @@ t(
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
 
+    // Changes saved: both addresses say it is a contact change to continue, with each step's status.
     await page.goto(`${e.app}/ccr/${flowId}/resume-ccr`);
     await h1(page, 'Continue your contact change');
-    await page.getByRole('list', { name: 'Your changes' }).getByRole('link', { name: 'Contact details' }).waitFor();
+    const tasks = page.getByRole('navigation', { name: 'Steps of your contact change' });
+    await tasks.getByRole('listitem').filter({ hasText: 'Contact details' }).filter({ hasText: 'Completed' }).waitFor();
+    await tasks.getByRole('listitem').filter({ hasText: 'Who is submitting' }).filter({ hasText: 'In progress' }).waitFor();
+    await page.getByText(/^The fee for this contact change is \$\d+\.\d\d\. You pay it at the end/).waitFor();
     await checkScreen(page, 'ccr-resume');
     await page.goto(`${e.app}/ccr/${flowId}`);
-    await h1(page, 'Change your contact details');
+    await h1(page, 'Continue your contact change');
     await checkScreen(page, 'ccr-landing');
 
     await page.goto(`${e.app}/ccr/${flowId}/review`);
@@ -226,11 +237,17 @@ t(
     await signInAsAlice(page, e.app);
     // The menu entry starts the contact change at once (no product page): the new flow opens at
     // the contact-change resume route (PUT /flows.json).
-    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your contact details' }).click();
+    await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your contact details' }).click();
     await page.waitForURL(/\/ccr\/[^/]+\/resume-ccr$/);
-    await h1(page, 'Continue your contact change');
+    // A first visit: nothing is saved yet, and the page does not say it is; the fee comes first.
+    await h1(page, 'Change your contact details');
+    assert.not.match(await page.getByRole('main').innerText(), /saved|Pick up where you left off/);
+    await page.getByText(/^The fee for this contact change is \$\d+\.\d\d\./).waitFor();
+    const steps = page.getByRole('navigation', { name: 'Steps of your contact change' });
+    await steps.getByRole('listitem').first().filter({ hasText: 'In progress' }).waitFor();
+    await checkScreen(page, 'ccr-first-visit');
     const flowId = must(new URL(page.url()).pathname.split('/')[4], 'the flow id in the address');
-    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Start' }).click();
 
     // Each module starts from the contact points on file: nothing to retype.
     await h1(page, 'Residence address');

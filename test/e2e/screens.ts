@@ -71,8 +71,8 @@ export const SCREENS: Screen[] = [
     signedIn: true,
     reach: async (page, app) => {
       await page.goto(`${app}/resume-incomplete`);
-      await page.getByRole('link', { name: /^View details of Producer Licensing/ }).click();
-      await h1(page, 'Producer Licensing');
+      await page.getByRole('link', { name: /^View details of Producer license application/ }).click();
+      await h1(page, 'Producer license application');
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('alertdialog').waitFor();
     },

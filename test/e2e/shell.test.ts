@@ -134,14 +134,14 @@ t("a first visit asks for the reference lists only once the page is on screen, a
   );
 });
 
-t('any other path shows the 404 page with links to the product home and the provider homepage', async () => {
+t('any other path shows the 404 page with links to the product home and the provider homepage, named by the provider', async () => {
   const { page } = await e.newPage();
   await page.goto(`${e.app}/no-such-page`);
   await page.getByRole('heading', { level: 1, name: '404 - Not Found' }).waitFor();
   assert.is(await page.title(), '404 - Not Found - LicenseHub');
   await page.getByText('We were not able to find the page you requested.').waitFor();
   assert.is(await page.getByRole('link', { name: 'LicenseHub home' }).getAttribute('href'), '/my-licensehub/');
-  assert.is(await page.getByRole('link', { name: 'Provider homepage' }).getAttribute('href'), 'https://registry.example.org/');
+  assert.is(await page.getByRole('link', { name: 'Insurance Registry home page' }).getAttribute('href'), 'https://registry.example.org/');
   await expectNoAxeViolations(page, '404');
 });
 
@@ -166,7 +166,7 @@ t('after identify the user menu shows the licensee, reload keeps the session, Lo
   await signInAsAlice(page, e.app);
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Alice Morgan' }).waitFor();
-  await banner.getByRole('region', { name: 'Participant' }).getByText('Alice Morgan').waitFor();
+  await banner.getByRole('region', { name: 'Signed in as' }).getByText('Alice Morgan').waitFor();
   await page.getByRole('main').getByText('Welcome, Alice Morgan (NPN 1000001).').waitFor();
   assert.is(await page.title(), 'User Menu - LicenseHub');
   await expectNoAxeViolations(page, 'user menu');

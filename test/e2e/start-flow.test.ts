@@ -75,7 +75,10 @@ async function signIn(page: Page, lastName: string, npn: string) {
 /** From the product page: Producer license, new, resident. */
 async function chooseProducer(page: Page) {
   await pick(page, 'Producer license');
+  // The questions a choice reveals below are announced, so Continue is not pressed too soon.
+  await page.getByRole('status').filter({ hasText: 'One more question below: Type of application.' }).waitFor({ state: 'attached' });
   await pick(page, 'A new license');
+  await page.getByRole('status').filter({ hasText: '2 more questions below: Type of application and Residency.' }).waitFor({ state: 'attached' });
   await pick(page, 'Non-resident (another state)');
 }
 
@@ -84,7 +87,7 @@ t(
   async () => {
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
-    await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Apply for a license' }).click();
+    await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Apply for a license' }).click();
     await question(page, PRODUCT);
     // The caption and the question read as one sentence, no space before the colon.
     await page.getByRole('heading', { level: 1, name: `Apply for a license: ${PRODUCT}`, exact: true }).waitFor();

@@ -21,8 +21,9 @@ import { SDK_MESSAGES } from '../../core/use-cases/telemetry/recording';
 import { AZ_AND_GA } from '../sandbox/journeys/requests';
 import { api, signIn } from '../sandbox/helpers';
 import { startSandbox } from '../../sandbox/server';
-import { startE2E, type E2E } from './harness';
-import { signInAsAlice } from './sign-in';
+import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { signInAsAcme, signInAsAlice } from './sign-in';
+import { REPLAY_HEADER } from '../../core/model/telemetry';
 import { must } from '../must';
 
 let e: E2E;
@@ -97,7 +98,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   const { page } = await e.newPage(undefined, { isolated: true });
   await identifyBySsn(page);
   // A name change from the user menu first: its start and its name page are kept too.
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Change your name' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your name' }).click();
   await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Alicia');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -138,7 +139,7 @@ test('Alice identified by SSN fills a module; support staff list her session by 
     (JSON.parse(listed.stdout) as { sessions: Array<Record<string, unknown>> }).sessions.find((s) => s.sessionId === sessionId),
     'the session in the list',
   );
-  assert.equal([session.displayName, session.npn, session.identity], ['Alice Morgan', '1000001', 2]);
+  assert.equal([session.displayName, session.npn, session.identity], ['Alice Morgan', '1000001', 'identified']);
 
   const out = join(dir, 'replay.html');
   const exported = await licensehub('replays', 'export', sessionId, '--out', out);
@@ -192,11 +193,217 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   }
 });
 
-test('with the recording script blocked: the SDK message, the portal usable, and nothing sent to session replay', async () => {
+/**
+ * The texts the h1 elements of a recording held: in full snapshots, added by mutations (where a
+ * node names its parent), and changed by mutations (a text node's new value, by its id).
+ */
+function pageHeadings(events: unknown): string[] {
+  type Serialized = { id?: number; tagName?: string; textContent?: string; childNodes?: Serialized[] };
+  const h1s = new Set<number>();
+  const textParent = new Map<number, number>();
+  const texts: string[] = [];
+  const adds: Array<{ parentId: number; node: Serialized }> = [];
+  const changes: Array<{ id: number; value: string }> = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== 'object') return;
+    const o = value as Serialized & { parentId?: number; node?: Serialized; value?: unknown };
+    if (o.tagName === 'h1' && o.id !== undefined) {
+      h1s.add(o.id);
+      for (const child of o.childNodes ?? []) {
+        if (child.id !== undefined) textParent.set(child.id, o.id);
+        texts.push(child.textContent ?? '');
+      }
+    }
+    if (o.parentId !== undefined && o.node) adds.push({ parentId: o.parentId, node: o.node });
+    if (typeof o.id === 'number' && typeof o.value === 'string' && o.tagName === undefined) changes.push({ id: o.id, value: o.value });
+    Object.values(o).forEach(walk);
+  };
+  walk(events);
+  for (const { parentId, node } of adds)
+    if (h1s.has(parentId) && node.id !== undefined) {
+      textParent.set(node.id, parentId);
+      texts.push(node.textContent ?? '');
+    }
+  for (const { id, value } of changes) if (textParent.has(id)) texts.push(value);
+  return texts;
+}
+
+/**
+ * Leaves the page for the user menu (a new page load: the page left sends what its recording holds
+ * as it goes) and waits until the new page's recording arrives, after the one of the page left.
+ */
+async function leaveAndWaitForRecording(page: Page, npn: string): Promise<void> {
+  const leftAt = new Date(Date.now() - 100);
+  await page.goto(`${e.app}/user-menu`);
+  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
+  await flushRecording(page);
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id)
+      WHERE s.npn = $1 AND r.received_at >= $2 AND r.events LIKE '%"User Menu"%'`,
+    [npn, leftAt],
+    'the recording of the page after the one left',
+  );
+}
+
+/** Sends what the recording holds now (the tab hidden), as the page does when the user leaves it. */
+const flushRecording = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test("a recording belongs to one identity: Alice identifies by SSN and logs out, Acme signs in in the same tab; two recordings, each listed under its own licensee, neither holding the other's pages", async () => {
+  const began = Date.now();
+  const { page } = await e.newPage(undefined, { isolated: true });
+  await identifyBySsn(page);
+  await page.getByRole('link', { name: 'Order History' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Order History' }).waitFor();
+  await expectNoAxeViolations(page, 'order history');
+  await page.getByRole('banner').getByRole('button', { name: 'Alice Morgan' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/my-licensehub\/logout$/);
+  const acmeFrom = Date.now();
+  await signInAsAcme(page, e.app);
+  await flushRecording(page);
+
+  /** The sessions of a licensee recorded in this test, as support staff list them. */
+  const listed = async (licensee: string) => {
+    const r = await licensehub('--json', 'replays', 'list', '--licensee', licensee);
+    assert.is(r.code, 0, r.stderr);
+    return (JSON.parse(r.stdout) as { sessions: Array<{ sessionId: string; startedAt: string; displayName?: string; identity: string }> }).sessions.filter(
+      (x) => Date.parse(x.startedAt) >= began - 1000,
+    );
+  };
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '2000001' AND s.started_at >= $1`,
+    [new Date(acmeFrom - 1000)],
+    "Acme's recording",
+  );
+  const alice = await listed('1000001');
+  const acme = await listed('2000001');
+  assert.equal(
+    alice.map((x) => [x.displayName, x.identity]),
+    [['Alice Morgan', 'identified']],
+    "one recording of Alice's",
+  );
+  assert.equal(
+    acme.map((x) => [x.displayName, x.identity]),
+    [['Acme Insurance Agency LLC', 'identified']],
+    "one recording of Acme's",
+  );
+  const [aliceId, acmeId] = [must(alice[0], 'Alice').sessionId, must(acme[0], 'Acme').sessionId];
+  assert.is.not(aliceId, acmeId);
+
+  const pages = async (sessionId: string) => {
+    const r = await licensehub('--json', 'replays', 'export', sessionId, '--out', join(dir, `${sessionId}.html`));
+    assert.is(r.code, 0, r.stderr);
+    const html = readFileSync(join(dir, `${sessionId}.html`), 'utf8');
+    return JSON.parse(must(/<script id="events" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1], 'the events')) as Array<{ timestamp: number }>;
+  };
+  const aliceEvents = await pages(aliceId);
+  const acmeEvents = await pages(acmeId);
+  // The pages' headings (the portal's own words, kept by the recording) tell the pages apart.
+  assert.ok(
+    pageHeadings(aliceEvents).some((h) => /^order history$/i.test(h)),
+    "Alice's recording holds her order history",
+  );
+  assert.ok(
+    aliceEvents.every((x) => x.timestamp < acmeFrom),
+    "Alice's recording holds nothing recorded after she logged out",
+  );
+  assert.ok(
+    acmeEvents.every((x) => x.timestamp >= acmeFrom),
+    "Acme's recording holds nothing of Alice's",
+  );
+  assert.not.ok(
+    pageHeadings(acmeEvents).some((h) => /^order history$/i.test(h)),
+    "Acme's recording holds no order history (Alice's page)",
+  );
+});
+
+test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans through search) recorded; the stored recordings, error reports and analytics hold no other person's name or NPN, no FEIN, no SSN", async () => {
+  const began = new Date(Date.now() - 1000);
+  const acmeToken = await signIn(e.sandbox, 'firm-acme');
+  const started = await api(e.sandbox, '/license-update/start.json', { method: 'PUT', token: acmeToken, json: { productType: 'LICENSE_UPDATE' } });
+  const { flowId } = (await started.json()) as { flowId: string };
+  const { page } = await e.newPage(undefined, { isolated: true });
+  await signInAsAcme(page, e.app);
+  await page.goto(`${e.app}/license-update/${flowId}/edit`);
+  await page.getByRole('heading', { level: 1, name: 'Designated responsible licensed producers' }).waitFor();
+  const texas = page.getByRole('article', { name: 'General Lines Agency AG-5001' });
+  await texas.getByRole('button', { name: 'Remove Alice Morgan from license AG-5001' }).click();
+  await texas.getByText('Removal pending').waitFor();
+  await page.getByRole('button', { name: 'Add a DRLP in Texas' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a DRLP in Texas' });
+  await add.getByRole('textbox', { name: 'National Producer Number (NPN)' }).fill('1000004');
+  await add.getByRole('textbox', { name: 'Last Name' }).fill('Evans');
+  await add.getByRole('button', { name: 'Search' }).click();
+  await add.getByText('Dan Evans').waitFor();
+  await expectNoAxeViolations(page, 'DRLP add modal');
+  await leaveAndWaitForRecording(page, '2000001');
+  // What the pages showed of other people (producers, their NPNs, the FEIN) and the seed's SSNs.
+  const others = ['Alice Morgan', 'Dan Evans', 'Morgan', 'Evans', '1000001', '1000004', '12-3456789', '123456789', SSN, '456-78-9012'];
+  const stored = await e.sandbox.db.query<{ text: string }>(
+    `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = '2000001' AND s.started_at >= $1
+     UNION ALL SELECT data FROM telemetry_analytics WHERE received_at >= $1
+     UNION ALL SELECT row_to_json(x)::text FROM telemetry_errors x WHERE received_at >= $1`,
+    [began],
+  );
+  const text = stored.map((r) => r.text).join('\n');
+  assert.ok(text.includes('Designated responsible licensed producers'), "the portal's own words are kept");
+  for (const value of others) assert.not.ok(text.includes(value), `the stored telemetry holds ${value}`);
+});
+
+test('privacy walk: Alice by SSN through her user menu, order history and name change recorded; her recording keeps none of her details beyond her name, and the SSN nowhere', async () => {
+  const began = new Date(Date.now() - 1000);
+  const { page } = await e.newPage(undefined, { isolated: true });
+  await identifyBySsn(page);
+  await page.getByRole('link', { name: 'Order History' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Order History' }).waitFor();
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your name' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
+  await expectNoAxeViolations(page, 'name change');
+  await flushRecording(page);
+  await eventually(
+    `SELECT 1 AS kept FROM telemetry_sessions s JOIN telemetry_recordings r USING (session_id) WHERE s.npn = '1000001' AND s.started_at >= $1 AND r.events LIKE '%Change your name%'`,
+    [began],
+    "the recording of Alice's name change page",
+  );
+  await leaveAndWaitForRecording(page, '1000001');
+  const stored = await e.sandbox.db.query<{ text: string }>(
+    `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = '1000001' AND s.started_at >= $1
+     UNION ALL SELECT data FROM telemetry_analytics WHERE received_at >= $1
+     UNION ALL SELECT row_to_json(x)::text FROM telemetry_errors x WHERE received_at >= $1`,
+    [began],
+  );
+  const text = stored.map((r) => r.text).join('\n');
+  assert.ok(text.includes('Change your name'), "the portal's own words are kept");
+  // The seed's details of Alice the pages show or hold: NPN, license numbers, address, email, phone, date of birth; the SSN.
+  for (const value of [
+    '1000001',
+    'TX-100001',
+    'OK-200001',
+    '1600 Congress',
+    '78701',
+    'alice.morgan@example.com',
+    '555-0134',
+    '04/12/1986',
+    SSN,
+    SSN.replace(/-/g, ''),
+  ])
+    assert.not.ok(text.includes(value), `the stored telemetry holds ${value}`);
+});
+
+test('with the recording script blocked: the SDK message, the portal usable, nothing sent to session replay, and no call carries a recording link', async () => {
   const { page } = await e.newPage(undefined, { isolated: true });
   const replayCalls: string[] = [];
+  const linkedCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/telemetry/replay')) replayCalls.push(r.url());
+    if (r.headers()[REPLAY_HEADER.toLowerCase()] !== undefined) linkedCalls.push(r.url());
   });
   await page.route('**/telemetry/sdk/recorder.js', (route) => route.abort('blockedbyclient'));
   const message = page.waitForEvent('console', { predicate: (m) => m.text() === SDK_MESSAGES.blocked, timeout: 15_000 });
@@ -206,6 +413,7 @@ test('with the recording script blocked: the SDK message, the portal usable, and
   await page.getByRole('link', { name: 'Order History' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Order History' }).waitFor();
   assert.equal(replayCalls, []);
+  assert.equal(linkedCalls, [], 'the recording link header is sent only while a recording runs');
 });
 
 test.run();

@@ -80,7 +80,7 @@ async function startFlow(who: Record<string, unknown>, kind: 'demographic-update
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
-const journeyLinks = (page: Page) => page.getByRole('navigation', { name: 'Journeys' }).getByRole('link').allTextContents();
+const journeyLinks = (page: Page) => page.getByRole('navigation', { name: 'What you can do' }).getByRole('link').allTextContents();
 
 async function openNamePage(page: Page, flowId: string) {
   await page.goto(`${e.app}/demographic-update/${flowId}`);
@@ -161,6 +161,41 @@ t("Alice's name change: FAIL (last name in OK only), PARTIAL (TX and OK), PASS (
   await page.waitForURL(new RegExp(`/demographic-update/${second}/submitter$`));
 });
 
+t(
+  'a name change with Oklahoma unticked after it refused: the page reads the request back, and Oklahoma is never shown on submit, charged or ordered',
+  async () => {
+    const { page } = await e.newPage();
+    await signInAsAlice(page, e.app);
+    const flowId = await startFlow(ALICE, 'demographic-update', 'DEMOGRAPHIC_UPDATE');
+    await openNamePage(page, flowId);
+    const last = page.getByRole('textbox', { name: 'Last Name' });
+    const ok = page.getByRole('checkbox', { name: /^Oklahoma \(OK\)/ });
+    await last.fill('Reed');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/^Not accepted: Oklahoma requires/).waitFor();
+    // As the page asks: uncheck Oklahoma and send again.
+    await ok.uncheck();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(new RegExp(`/demographic-update/${flowId}/submitter$`));
+    // Back on the name page: what the registry holds is read back, Oklahoma still unticked.
+    await openNamePage(page, flowId);
+    await last.waitFor();
+    assert.is(await last.inputValue(), 'Reed');
+    assert.not.ok(await ok.isChecked(), 'Oklahoma stays unticked');
+    await check(page, 'name page read back');
+    await page.goto(`${e.app}/demographic-update/${flowId}/submitter`);
+    const finished = await finishFromSubmitter(page, 'name change without Oklahoma');
+    assert.is(finished.fee, '$5.00', 'Texas alone on the submit page and the payment page');
+    await page.getByRole('heading', { level: 2, name: 'What you changed' }).waitFor();
+    assert.is(await page.getByRole('main').getByText('Oklahoma').count(), 0, 'Oklahoma is not in the order');
+    await page
+      .getByRole('main')
+      .getByText(/^Texas/)
+      .first()
+      .waitFor();
+  },
+);
+
 t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans in TX through search and the add modal, and proceeds to review', async () => {
   const { page } = await e.newPage();
   await signInAsAcme(page, e.app);
@@ -236,7 +271,7 @@ t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans i
 t('continuing education: offered and shown with the transcript-unavailable text; hidden when the feature is disabled; the top-level pages', async () => {
   const { page } = await e.newPage();
   await signInAsAlice(page, e.app);
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'Continuing education' }).click();
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Continuing education' }).click();
   await h1(page, 'Continuing Education');
   await page
     .getByText(

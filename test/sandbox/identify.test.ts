@@ -82,7 +82,7 @@ t('a firm search never matches an individual (and the reverse)', async () => {
   assert.equal(await individualAsFirm.json(), { status: 'IDENTIFICATION_FAILURE' });
 });
 
-t('a full SSN with the wrong digits for FULL_SSN authorization is IDENTIFICATION_FAILURE', async () => {
+t('a full SSN with the wrong digits for FULL_SSN authorization keeps the question asked (AUTHORIZATION_FAILURE)', async () => {
   const res = await identify(s, {
     entityType: 'INDIVIDUAL',
     searchType: 'LICENSE',
@@ -91,7 +91,7 @@ t('a full SSN with the wrong digits for FULL_SSN authorization is IDENTIFICATION
     ssn: '456-78-0000',
     useAgreementAccepted: true,
   });
-  assert.equal(await res.json(), { status: 'IDENTIFICATION_FAILURE' });
+  assert.equal(await res.json(), { status: 'AUTHORIZATION_FAILURE', ssnVerification: 'FULL_SSN' });
   const lastFourOnly = await identify(s, {
     entityType: 'INDIVIDUAL',
     searchType: 'LICENSE',
@@ -100,7 +100,7 @@ t('a full SSN with the wrong digits for FULL_SSN authorization is IDENTIFICATION
     ssn: '9012',
     useAgreementAccepted: true,
   });
-  assert.equal(await lastFourOnly.json(), { status: 'IDENTIFICATION_FAILURE' }, 'FULL_SSN is not satisfied by a last four');
+  assert.equal(await lastFourOnly.json(), { status: 'AUTHORIZATION_FAILURE', ssnVerification: 'FULL_SSN' }, 'FULL_SSN is not satisfied by a last four');
 });
 
 t('repeated wrong SSNs for one licensee are throttled with 429 and Retry-After', async () => {

@@ -170,6 +170,30 @@ t('a revoked session is refused at once, also after it answered requests', async
   await expectSignedOut(await api(s, '/user-info.json', { token }));
 });
 
+t('a session ends 12 hours after sign-in, however often it is used (a call every 20 minutes), and then needs a new sign-in', async () => {
+  const signedInAt = clock;
+  let token = await signIn(s);
+  assert.is(decodeJwt(token).auth_time, Math.floor(signedInAt / 1000), 'the token carries the sign-in time');
+  const end = signedInAt + 12 * 60 * 60 * 1000;
+  let lastExp = 0;
+  while (clock + 20 * 60 * 1000 < end) {
+    clock += 20 * 60 * 1000;
+    const res = await api(s, '/orders.json', { token });
+    assert.is(res.status, 200, `${(clock - signedInAt) / 60_000} minutes after sign-in`);
+    token = returnedToken(res) ?? token;
+    lastExp = must(decodeJwt(token).exp, 'an exp') * 1000;
+    assert.ok(lastExp <= end - 2 * 60 * 1000, 'no token states an expiry later than 2 minutes before the end');
+  }
+  assert.is(lastExp, end - 2 * 60 * 1000, 'the last token states the end less the grace');
+  clock = end - 1000;
+  assert.is((await api(s, '/user-info.json', { token })).status, 200, 'a second before the end');
+  clock = end;
+  await expectSignedOut(await api(s, '/orders.json', { token }));
+  await expectSignedOut(await api(s, '/user-info.json', { token }));
+  const again = await signIn(s);
+  assert.is((await api(s, '/orders.json', { token: again })).status, 200, 'a new sign-in starts a new session');
+});
+
 t('reference lists and maintenance notices are public', async () => {
   for (const path of ['/countries.json', '/states.json', '/provinces.json', '/maintenance-notifications.json']) {
     assert.is((await api(s, path)).status, 200, path);

@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEV_SUPPORT_TOKEN, TELEMETRY_PATH } from '../../core/model/telemetry';
+import { DEV_SUPPORT_TOKEN, REPLAY_HEADER, TELEMETRY_PATH } from '../../core/model/telemetry';
 import type { RunningSandbox } from '../../sandbox/server';
-import { signIn, start } from './helpers';
+import { api, signIn, start } from './helpers';
 
 const t = suite('telemetry ingest');
 const CAP = 4000;
@@ -51,29 +51,60 @@ t("a licensee's JWT is refused by the reads with 403", async () => {
   for (const path of ['/replay/sessions', '/replay/sessions/any', '/errors']) assert.is((await tel(path, { token: jwt })).status, 403, path);
 });
 
-t('a session identified with display name and NPN is listed by its NPN, and its recording read back with the support token', async () => {
-  assert.is((await batch('sess-a', [{ type: 4, data: { href: 'x' }, timestamp: 1 }])).status, 204);
+/** A registry call of a signed-in licensee, linked to a recording as the portal links it while one runs. */
+const callLinked = (token: string, sessionId: string) =>
+  api(s, '/orders.json', { token, headers: { [REPLAY_HEADER]: `${s.url}${TELEMETRY_PATH}/replay/sessions/${sessionId}` } });
+
+t(
+  "a recording is listed under the licensee whose verified call named it, with the registry's display name, NPN and FEIN, and read back with the support token",
+  async () => {
+    assert.is((await batch('sess-a', [{ type: 4, data: { href: 'x' }, timestamp: 1 }])).status, 204);
+    assert.is((await callLinked(await signIn(s, 'ind-alice'), 'sess-a')).status, 200);
+    assert.is((await batch('sess-a', [{ type: 3, data: {}, timestamp: 2 }], 2)).status, 204);
+    assert.is((await callLinked(await signIn(s, 'firm-acme'), 'sess-firm')).status, 200);
+    const listed = await sessions('?licensee=1000001');
+    assert.equal(
+      listed.map((x) => [x.sessionId, x.displayName, x.npn, x.identity, x.batches]),
+      [['sess-a', 'Alice Morgan', '1000001', 2, 2]],
+    );
+    assert.equal(
+      (await sessions('?licensee=12-3456789')).map((x) => [x.sessionId, x.displayName, x.npn, x.fein]),
+      [['sess-firm', 'Acme Insurance Agency LLC', '2000001', '12-3456789']],
+    );
+    const recording = (await (await tel('/replay/sessions/sess-a', { token: DEV_SUPPORT_TOKEN })).json()) as { events: Array<{ timestamp: number }> };
+    assert.equal(
+      recording.events.map((e) => e.timestamp),
+      [1, 2],
+    );
+  },
+);
+
+t('an anonymous identify event naming a licensee does not make its session findable under them, nor identified', async () => {
+  assert.is((await batch('sess-forged', [{ type: 4, data: { href: 'x' }, timestamp: 1 }], 2)).status, 204);
   const identify = {
     channel: 'replay',
     type: 'identify',
     at: new Date(clock).toISOString(),
-    data: { sessionId: 'sess-a', displayName: 'Alice Morgan', npn: '1000001', ssn: '123456789' },
+    sessionId: 'sess-forged',
+    data: { sessionId: 'sess-forged', displayName: 'Alice Morgan', npn: '1000001', fein: '12-3456789', ssn: '123456789' },
   };
   assert.is((await post('/replay', identify)).status, 204);
-  assert.is((await batch('sess-a', [{ type: 3, data: {}, timestamp: 2 }], 2)).status, 204);
-  const listed = await sessions('?licensee=1000001');
-  assert.equal(
-    listed.map((x) => [x.sessionId, x.displayName, x.npn, x.identity, x.batches]),
-    [['sess-a', 'Alice Morgan', '1000001', 2, 2]],
-  );
-  assert.equal(await sessions('?licensee=2000001'), []);
-  const recording = (await (await tel('/replay/sessions/sess-a', { token: DEV_SUPPORT_TOKEN })).json()) as { events: Array<{ timestamp: number }> };
-  assert.equal(
-    recording.events.map((e) => e.timestamp),
-    [1, 2],
-  );
+  assert.not.ok((await sessions('?licensee=1000001')).some((x) => x.sessionId === 'sess-forged'));
+  assert.not.ok((await sessions('?licensee=12-3456789')).some((x) => x.sessionId === 'sess-forged'));
+  const [listed] = (await sessions()).filter((x) => x.sessionId === 'sess-forged');
+  assert.equal([listed?.identity, listed?.displayName, listed?.npn], [1, undefined, undefined], 'anonymous, whatever the page says');
   const stored = JSON.stringify(await s.db.query('SELECT * FROM telemetry_sessions'));
-  assert.not.ok(stored.includes('123456789'), 'only display name, NPN and FEIN are kept from identify');
+  assert.not.ok(stored.includes('123456789'));
+});
+
+t("a recording holds one identity: another licensee's verified call naming it does not relabel it", async () => {
+  assert.is((await callLinked(await signIn(s, 'ind-ben'), 'sess-one')).status, 200);
+  assert.is((await callLinked(await signIn(s, 'firm-summit'), 'sess-one')).status, 200, 'the registry call itself is answered');
+  assert.equal(
+    (await sessions('?licensee=1000002')).map((x) => x.sessionId),
+    ['sess-one'],
+  );
+  assert.equal(await sessions('?licensee=2000002'), []);
 });
 
 t("a session's recording is read back in the order it was recorded, whatever order its batches arrived in, with the journey's commands", async () => {
@@ -102,7 +133,8 @@ t('a recording body over the session cap is refused with 413 and nothing is stor
 });
 
 t('batches that together pass the session cap: the one that would pass it is refused with 413', async () => {
-  const part = 'y'.repeat(CAP / 2 - 200);
+  // Strings under the ingest's cut (1000 characters), together about half the cap.
+  const part = ['y'.repeat(CAP / 4 - 100), 'y'.repeat(CAP / 4 - 100)];
   assert.is((await batch('sess-c', [{ type: 3, data: { text: part }, timestamp: 1 }])).status, 204);
   assert.is((await batch('sess-c', [{ type: 3, data: { text: part }, timestamp: 2 }])).status, 204);
   assert.is((await batch('sess-c', [{ type: 3, data: { text: part }, timestamp: 3 }])).status, 413);
@@ -121,8 +153,12 @@ t('error reports are listed with their page, time and session', async () => {
   };
   assert.is((await post('/errors', report)).status, 204);
   const res = await tel('/errors', { token: DEV_SUPPORT_TOKEN });
-  const { errors } = (await res.json()) as { errors: unknown[] };
-  assert.equal(errors, [{ at, errorType: 'react', name: 'TypeError', message: 'x is undefined', page: '/my-licensehub/frontend/orders', sessionId: 'sess-a' }]);
+  const { errors } = (await res.json()) as { errors: { id: string }[] };
+  const id = errors[0]?.id ?? '';
+  assert.match(id, /^\d+$/, 'each report has an id to read it by');
+  assert.equal(errors, [
+    { id, at, errorType: 'react', name: 'TypeError', message: 'x is undefined', page: '/my-licensehub/frontend/orders', sessionId: 'sess-a' },
+  ]);
 });
 
 t('a body that is not a telemetry entry is refused with 400', async () => {

@@ -73,6 +73,8 @@ export interface Rendered {
   readonly auth: AuthSession;
   readonly router?: ReturnType<typeof createMemoryRouter>;
   readonly calls: string[];
+  /** The paths of the calls that write (any method but GET), in order. */
+  readonly writes: string[];
   /** The fake registry's answers by path; change them mid-test. */
   readonly answers: Record<string, Answer>;
   unmount(): Promise<void>;
@@ -82,6 +84,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 export async function render(options: RenderOptions = {}): Promise<Rendered> {
   const calls: string[] = [];
+  const writes: string[] = [];
   const answers: Record<string, Answer> = {
     '/maintenance-notifications.json': options.maintenance ?? [],
     '/countries.json': [],
@@ -92,10 +95,11 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
   };
   const user = options.userInfo ?? ALICE;
   answers['/user-info.json'] = typeof user === 'number' ? json({ errors: ['failed'] }, user) : user;
-  const fakeFetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
     const path = url.pathname.replace('/my-licensehub/api', '');
     calls.push(path);
+    if ((init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase() !== 'GET') writes.push(path);
     const given = answers[path];
     const answer: Answer = given instanceof Promise ? await (given as Promise<Answer>) : given;
     if (answer === 'hang') return new Promise<Response>(() => undefined);
@@ -144,6 +148,7 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
     auth,
     ...(router ? { router } : {}),
     calls,
+    writes,
     answers,
     async unmount() {
       unmountView();

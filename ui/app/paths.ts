@@ -19,6 +19,8 @@ export const PATHS = {
   orderDetail: '/order-history/:flowId',
   /** Where the payment page returns once an order is paid: its confirmation. */
   orderConfirmation: '/order-history/:flowId/confirmation',
+  /** A paid detail report, as sold (docs/portal.md §PDB report). */
+  orderReport: '/order-history/:flowId/report',
   resumeIncomplete: '/resume-incomplete',
   resumeIncompleteDetail: '/resume-incomplete/:flowId',
   /** A product that needs no choice, started at once from the user menu (core DIRECT_PRODUCTS). */

@@ -9,7 +9,7 @@ import { RootLayout } from './RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { journeyScreens, signedIn } from './tiers';
-import { flowStepRoutes, resumeRoute } from '../screens/flow-steps/routes';
+import { journeyRoutes } from '../screens/flow-steps/routes';
 import IdentifyLicensee from '../screens/identify-licensee/IdentifyLicensee';
 
 /** What a screen's module gives its route. */
@@ -50,6 +50,7 @@ export const orderHistoryRoutes: RouteObject[] = [
   },
   { path: PATHS.orderDetail, lazy: account((m) => m.OrderDetailPage) },
   { path: PATHS.orderConfirmation, lazy: account((m) => m.OrderConfirmation) },
+  { path: PATHS.orderReport, lazy: account((m) => m.PdbReportPage) },
 ];
 
 export const routes: RouteObject[] = [
@@ -92,14 +93,9 @@ export const routes: RouteObject[] = [
               { path: PATHS.ccr, lazy: journey((m) => m.CcrLanding) },
               { path: PATHS.ccrResume, lazy: journey((m) => m.CcrResume) },
               { path: PATHS.ccrReview, lazy: journey((m) => m.CcrReview) },
-              // The shared flow screens per route group; CCR's and LICENSE-UPDATE's review are their journeys' own.
-              // A resumed application comes back at /flows/{flowId}: its first step not done.
-              resumeRoute('FLOWS'),
-              ...flowStepRoutes('FLOWS'),
-              ...flowStepRoutes('CCR', ['review']),
-              ...flowStepRoutes('DEMOGRAPHIC-UPDATE'),
-              ...flowStepRoutes('LICENSE-UPDATE', ['review']),
-              ...flowStepRoutes('PDB-REPORT'),
+              // The shared flow screens of each journey type, and where a resumed application comes back
+              // (/flows/{flowId}: its first step not done), from the journey definitions.
+              ...journeyRoutes(),
               // Issue 10: name change, license update (DRLPs), continuing education, the top-level pages.
               { path: PATHS.demographicUpdate, lazy: journey((m) => m.NameChange) },
               { path: PATHS.licenseUpdateEdit, lazy: journey((m) => m.DrlpEdit) },

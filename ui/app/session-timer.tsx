@@ -1,13 +1,13 @@
 /**
  * Follows the session-timer use-case (core/use-cases/session/use-case.ts) in the browser: the
- * JWT's expiry and the user's clicks and keypresses feed the timer (on the Clock port's
+ * JWT's expiry, the session's absolute end and the user's clicks and keypresses feed the timer (on the Clock port's
  * scheduler); WARNING opens the modal, Continue refreshes user info (the answer carries a fresh
  * token), EXPIRED logs out preserving single sign-on. When the warning opens, SAVE_WORK_EVENT asks
  * the screens to save what the user typed (a module), so a logout loses nothing.
  */
 import { useEffect, useRef } from 'react';
 import { fromEvent, merge } from 'rxjs';
-import { authExpirations$, isSessionModalOpen } from '../../core/use-cases/session/session-timer';
+import { absoluteExpirations$, authExpirations$, isSessionModalOpen } from '../../core/use-cases/session/session-timer';
 import { createSessionTimerUseCase } from '../../core/use-cases/session/use-case';
 import { streamScheduler } from '../../core/use-cases/stream-scheduler';
 import { TOKENS } from '../../adapters/container/tokens';
@@ -34,6 +34,7 @@ export function SessionTimer() {
     createSessionTimerUseCase(
       {
         authExpiration$: authExpirations$(auth),
+        absoluteEnd$: absoluteExpirations$(auth),
         activity$: merge(fromEvent(window, 'click', { capture: true }), fromEvent(window, 'keydown', { capture: true })),
         scheduler: streamScheduler(clock),
         now: () => clock.now(),
@@ -53,6 +54,7 @@ export function SessionTimer() {
       continuing={state.continuing}
       minutesLeft={state.minutesLeft}
       onContinue={() => dispatch({ type: 'CONTINUE' })}
+      onSignOut={() => void logout({ preserveSso: false })}
     />
   );
 }

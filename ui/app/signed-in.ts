@@ -12,6 +12,7 @@ export * as UserMenu from '../screens/user-menu/UserMenu';
 export * as OrderHistory from '../screens/order-history/OrderHistory';
 export * as OrderDetailPage from '../screens/order-history/OrderDetailPage';
 export * as OrderConfirmation from '../screens/order-history/OrderConfirmation';
+export * as PdbReportPage from '../screens/order-history/PdbReportPage';
 export * as PaymentError from '../screens/payment-error/PaymentError';
 export * as TermsOfUse from '../screens/terms/TermsOfUse';
 export * as NotFound from '../screens/not-found/NotFound';

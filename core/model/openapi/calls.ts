@@ -29,7 +29,7 @@ import { MaintenanceNotifications } from '../maintenance';
 import { ModuleContent, ModuleData, ModuleErrors, ModuleList } from '../modules';
 import { PrimaryNamePost, PrimaryNamePostResult, PrimaryNameResponse } from '../names';
 import { OrderDetail, OrderSummaries } from '../orders';
-import { FlowCreated, PDB_REPORT_GONE_STATUS, PdbReportMetadata, PdbReportStatus } from '../pdb-report';
+import { FlowCreated, PDB_REPORT_GONE_STATUS, PdbReport, PdbReportMetadata, PdbReportStatus } from '../pdb-report';
 import { Countries, Provinces, States } from '../reference-data';
 import { SubmitterPost, SubmitterResponse } from '../submitter';
 import { UserInfo } from '../user-info';
@@ -340,6 +340,24 @@ export const API_CALLS: readonly ApiCall[] = [
     parameters: [orderCode],
     answers: { 200: { description: 'The PDF.', body: 'pdf' }, 404: NOT_FOUND },
   })),
+  {
+    operationId: 'pdbReport',
+    method: 'get',
+    path: '/orders/{orderCode}/pdb-report.json',
+    summary: 'A paid detail report, as of its purchase',
+    tag: 'pdbReport',
+    parameters: [orderCode],
+    answers: { 200: json(PdbReport, 'The report kept with the order: demographics, licenses, appointments.'), 404: NOT_FOUND },
+  },
+  {
+    operationId: 'pdbReportPdf',
+    method: 'get',
+    path: '/orders/{orderCode}/pdb-report.pdf',
+    summary: 'A paid detail report on its own, as a PDF',
+    tag: 'pdbReport',
+    parameters: [orderCode],
+    answers: { 200: { description: 'The PDF.', body: 'pdf' }, 404: NOT_FOUND },
+  },
   {
     operationId: 'pdbReportMetadata',
     method: 'get',

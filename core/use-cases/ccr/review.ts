@@ -11,7 +11,9 @@
 import type { CcrAddress, CcrRecord, CcrReview } from '../../model/ccr';
 import { formatAddress, formatPostalCode } from '../../rules/format';
 import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { sanitizeFlowId } from '../../rules/flow-id';
+import { CONTACT_CHANGE } from '../journey/types';
 
 export type CcrSection = 'RESIDENCE' | 'BUSINESS' | 'MAILING';
 export type CcrColumnContent = 'STATE' | CcrSection | 'NONE';
@@ -123,9 +125,10 @@ export function changesSummary(review: CcrReview): string {
 }
 
 /** Continue on the review: the shared submitter screen of the CCR type. */
-export const ccrSubmitterPath = (flowId: string): string => flowScreenPath('CCR', flowId, 'submitter');
+/** Where the journey goes from the contact change's review (its submitter). */
+export const ccrSubmitterPath = (flowId: string): string => pathAfter(CONTACT_CHANGE.type, flowId, 'review');
 /** Where the changes are made: the CCR's modules (the first, when no module is named). */
-export const ccrModulesPath = (flowId: string): string => flowScreenPath('CCR', flowId, 'modules');
+export const ccrModulesPath = (flowId: string): string => flowScreenPath(CONTACT_CHANGE.type, flowId, 'modules');
 /** One module of the CCR: `/ccr/{flowId}/modules?module={path}`, as the modules screen reads it. */
 export const ccrModulePath = (flowId: string, module: string): string => `${ccrModulesPath(flowId)}?module=${encodeURIComponent(module)}`;
 /** The query key of a CCR's server data: under ['flow', flowId] like every journey's, so a flow reset drops it. */

@@ -15,9 +15,10 @@ import { createRunner, type Runner } from '../runner';
 import { omit } from '../omit';
 import type { DomainError } from '../../errors';
 import type { DrlpAddRequest, DrlpData, DrlpError, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../../model/drlp';
-import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { validateDrlpAdd, validateDrlpSearch, type DrlpAddField } from './add-modal';
 import type { FieldErrors } from '../../rules/messages';
+import { LICENSE_UPDATE } from '../journey/types';
 
 export type DrlpStatus = 'INITIAL' | 'LOADING' | 'SUCCESS' | 'ACTIVATEMODAL' | 'FAILURE';
 /** Next submits for review; Save keeps working on the page. */
@@ -105,7 +106,8 @@ export type DrlpEvent =
   | { readonly type: 'REFUSED'; readonly call: DrlpCall; readonly errors: readonly string[] }
   | { readonly type: 'FAILED'; readonly error: DomainError };
 
-export const licenseUpdateReviewPath = (flowId: string): string => flowScreenPath('LICENSE-UPDATE', flowId, 'review');
+/** Where the journey goes once the DRLP page is sent on (its review). */
+export const licenseUpdateReviewPath = (flowId: string): string => pathAfter(LICENSE_UPDATE.type, flowId, 'drlp');
 
 const closedAddModal = (flowId: string): DrlpAddModal => ({
   isOpen: false,

@@ -5,6 +5,8 @@
 import type { Drlp, DrlpData, DrlpError, DrlpLicense } from '../../model/drlp';
 import type { UserInfo } from '../../model/user-info';
 import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
+import { LICENSE_UPDATE } from '../journey/types';
 
 /** Firms are identified by FEIN (docs/portal.md §License update); license update (DRLPs) is a firm's journey. */
 export const isFirm = (user: UserInfo | undefined): boolean => !!user?.fein?.trim();
@@ -51,5 +53,6 @@ export const changedDrlps = (data: DrlpData): Array<{ stateName: string; license
   );
 
 /** The review goes on to the license update's submitter; Change goes back to the edit screen. */
-export const licenseUpdateSubmitterPath = (flowId: string): string => flowScreenPath('LICENSE-UPDATE', flowId, 'submitter');
-export const licenseUpdateEditPath = (flowId: string): string => flowScreenPath('LICENSE-UPDATE', flowId, 'edit');
+/** Where the journey goes from the DRLP review (its submitter). */
+export const licenseUpdateSubmitterPath = (flowId: string): string => pathAfter(LICENSE_UPDATE.type, flowId, 'review');
+export const licenseUpdateEditPath = (flowId: string): string => flowScreenPath(LICENSE_UPDATE.type, flowId, 'edit');

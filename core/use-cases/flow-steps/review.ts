@@ -1,6 +1,6 @@
 /**
- * The review of a flow's modules ("check your answers"): per module its title, a Change link to
- * the module (which returns to the review once saved), and each answered field shown as the user chose it (an option's label, a
+ * The review of a flow's modules ("check your answers"): per module its title and each answered
+ * field with a Change link to the module (which returns to the review once saved), each field shown as the user chose it (an option's label, a
  * checkbox's labels, a sensitive value hidden), list rows numbered under their list's title.
  */
 import type { FlowScreenType } from '../../model/constants';
@@ -14,16 +14,24 @@ export interface ReviewRow {
   readonly key: string;
   readonly label: string;
   readonly value: string;
+  /** GOV.UK's summary list: a Change link per answer, to its module, which returns to the review once saved. */
+  readonly change: { readonly path: string; readonly label: string };
 }
 
 export interface ReviewSection {
   readonly path: string;
   readonly title: string;
+  /** The module, opened from the review (for a section with no answers, the only way in). */
   readonly changePath: string;
+  /** "Change Residence address": the section's link, read out of context. */
+  readonly changeLabel: string;
   readonly rows: readonly ReviewRow[];
 }
 
 export const NOT_PROVIDED = 'Not provided';
+export const CHANGE = 'Change';
+export const REVIEW_LEAD = 'Check your answers before you continue. Change any answer that is not right.';
+export const NO_ANSWERS = 'No answers in this section.';
 export const HIDDEN_VALUE = 'Hidden for your security';
 
 /** `/flows/{id}/modules?module={path}`: the module, opened for a change. */
@@ -64,14 +72,15 @@ function rowLabel(path: string, field: Field, titles: Map<string, string>): stri
 
 export function reviewSection(type: FlowScreenType, flowId: string, summary: ModuleSummary, content: ModuleContent): ReviewSection {
   const titles = listTitles(content.components);
+  const changePath = changeFromReviewPath(type, flowId, summary.path);
   return {
     path: summary.path,
     title: summary.title,
-    changePath: changeFromReviewPath(type, flowId, summary.path),
-    rows: visibleFields(content.components, content.data).map(({ path, field, scope }) => ({
-      key: path,
-      label: rowLabel(path, field, titles),
-      value: displayValue(field, scope[field.key]),
-    })),
+    changePath,
+    changeLabel: `${CHANGE} ${summary.title}`,
+    rows: visibleFields(content.components, content.data).map(({ path, field, scope }) => {
+      const label = rowLabel(path, field, titles);
+      return { key: path, label, value: displayValue(field, scope[field.key]), change: { path: changePath, label: `${CHANGE} ${label}` } };
+    }),
   };
 }

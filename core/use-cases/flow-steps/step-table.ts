@@ -1,31 +1,25 @@
 /**
- * The shared flow steps each type has, in order (docs/portal.md §Shared flow steps), and each route group's address
- * pattern. Kept apart from steps.ts, with no imports, because the route table reads it: the
- * first download of every page carries it.
+ * The shared flow steps each type has, in order (docs/portal.md §Shared flow steps), and each
+ * route group's address pattern, as the journey definitions say them (journey/types). The route
+ * table reads this: the first download of every page carries it.
  */
 import type { FlowScreenType } from '../../model/constants';
+import { type FlowStep } from '../journey/definition';
+import { definitionOf, JOURNEY_TYPES } from '../journey/types';
 
-export const FLOW_STEPS = ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'] as const;
-export type FlowStep = (typeof FLOW_STEPS)[number];
+export { FLOW_STEPS, type FlowStep } from '../journey/definition';
 
-/**
- * The steps of each type, in order. PDB-REPORT has only the three routes of docs/portal.md §Shared flow steps (its submit
- * polls the report status, then pays on the detail-report page); DEMOGRAPHIC-UPDATE starts at
- * the submitter, after its name page.
- */
-export const STEPS_BY_TYPE: Readonly<Record<FlowScreenType, readonly FlowStep[]>> = {
-  FLOWS: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  CCR: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  'DEMOGRAPHIC-UPDATE': ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  'LICENSE-UPDATE': ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
-  'PDB-REPORT': ['submitter', 'attestation', 'submit'],
-};
+const byType = <A>(f: (d: (typeof JOURNEY_TYPES)[number]) => A): Readonly<Record<FlowScreenType, A>> =>
+  Object.fromEntries(JOURNEY_TYPES.map((d) => [d.type, f(d)])) as Record<FlowScreenType, A>;
+
+/** The shared steps of each type, in order, from its definition. */
+export const STEPS_BY_TYPE: Readonly<Record<FlowScreenType, readonly FlowStep[]>> = byType((d) => d.steps);
 
 /** Each group's route pattern (the flow id is a route parameter). */
-export const GROUP_PATTERNS: Readonly<Record<FlowScreenType, string>> = {
-  FLOWS: '/flows/:flowId',
-  CCR: '/ccr/:flowId',
-  'DEMOGRAPHIC-UPDATE': '/demographic-update/:flowId',
-  'LICENSE-UPDATE': '/license-update/:flowId',
-  'PDB-REPORT': '/pdb-report/:flowId',
+export const GROUP_PATTERNS: Readonly<Record<FlowScreenType, string>> = byType((d) => `${d.routeBase}/:flowId`);
+
+/** The steps of a type shown by the shared screens at `{group}/{flowId}/{step}`: not its own screens, not a pay step on another page. */
+export const sharedScreenSteps = (type: FlowScreenType): readonly FlowStep[] => {
+  const d = definitionOf(type);
+  return d.steps.filter((step) => !(d.ownScreens ?? []).includes(step) && !(step === 'pay' && d.payScreen !== undefined));
 };

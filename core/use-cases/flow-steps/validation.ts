@@ -14,6 +14,7 @@ import { errorList } from '../../rules/messages';
 import { flowScreenPath } from '../flow-paths';
 import { moduleChangePath } from './review';
 import { STEP_TITLES, validationType } from './steps';
+import { definitionOf } from '../journey/types';
 
 export interface ValidationProblem {
   /** Where the problem is: a module's title, or the submitter step's. */
@@ -31,10 +32,7 @@ export interface FlowCheckInput {
 }
 
 /** Whether the check of this type reads the flow's modules. */
-export const checksModules = (type: FlowScreenType): boolean => {
-  const t = validationType(type);
-  return t === 'FLOWS' || t === 'CCR';
-};
+export const checksModules = (type: FlowScreenType): boolean => definitionOf(validationType(type)).lead.kind === 'modules';
 
 /** The problems of a flow, modules first (in flow order), then the submitter. `type` is the route's type. */
 export function checkFlow(type: FlowScreenType, flowId: string, input: FlowCheckInput): ValidationProblem[] {

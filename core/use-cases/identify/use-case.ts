@@ -52,14 +52,18 @@ export const authorizationRequest = (mode: SsnMode): { readonly needed: string; 
         needed: 'The last four digits of the SSN are needed.',
         lead: 'To protect your record, enter the last four digits of your Social Security Number.',
         prompt: 'Last four digits of the SSN',
-        hint: 'Only the last four digits, in the form ####',
+        hint: 'The last 4 digits only, for example 6789',
       }
     : {
         needed: 'The full SSN is needed.',
         lead: 'To protect your record, enter your full Social Security Number.',
         prompt: 'Social Security Number (SSN)',
-        hint: 'Nine digits, in the form ###-##-####',
+        hint: '9 digits, for example 123-45-6789',
       };
+
+/** The first step's lead: the three ways a licensee of either kind is found (docs/portal.md §Identify "Lookup options"). */
+export const IDENTIFY_INTRO =
+  'You can be found in one of three ways: by a license you hold, by your National Producer Number (NPN), or by your Social Security Number (SSN) if you are an individual or your Federal Employer Identification Number (FEIN) if you are a firm.';
 
 /**
  * The authorization step cannot survive a reload: the SSN and the search details live in memory

@@ -5,50 +5,46 @@
  * licensee sees in the browser.
  */
 import type { FlowScreenType } from '../../model/constants';
-import type { ModuleSummary } from '../../model/modules';
-import { typeCommand, typeOption } from './type-names';
-import { journeyPlan, missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep, type StepStatus } from './journey';
+import { typeOption } from './type-names';
+import { missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep, type StepStatus } from './journey';
+import { definitionOf } from './types';
 
 export { typeOption };
 
-const typed = (type: FlowScreenType): string => `--type ${typeOption(type)}`;
-
-/** The command that does a step of a flow, as a support agent types it. */
-export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedStep): string {
+/**
+ * The command that does a step of a flow, as a support agent types it: it runs as printed (the
+ * CLI knows the flow's type from the flow, so no `--type`), but for the submitter's fields the
+ * registry does not hold (`needs`: a firm names the person who submits), each named to be given.
+ */
+export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedStep, needs: readonly string[] = []): string {
+  const definition = definitionOf(type);
   switch (step.step.kind) {
     case 'module':
       return `licensehub modules show ${flowId} ${step.step.module}`;
-    case 'names':
-      return `${typeCommand('DEMOGRAPHIC-UPDATE')} show ${flowId}`;
-    case 'drlp':
-      return `${typeCommand('LICENSE-UPDATE')} show ${flowId}`;
+    case 'page':
+      return definition.lead.kind === 'page' ? `licensehub ${definition.cliType} ${definition.lead.show} ${flowId}` : definition.opensAt.command(flowId);
     case 'review':
-      return type === 'CCR'
-        ? `${typeCommand('CCR')} review ${flowId}`
-        : type === 'LICENSE-UPDATE'
-          ? `${typeCommand('LICENSE-UPDATE')} show ${flowId}`
-          : `licensehub modules list ${flowId}`;
+      return definition.reviewCommand?.(flowId) ?? definition.opensAt.command(flowId);
     case 'submitter':
-      return `licensehub submitter set ${flowId} ${typed(type)} --accept-use`;
+      return [`licensehub submitter set ${flowId} --accept-use`, ...needs.map((field) => `--set ${field}=…`)].join(' ');
     case 'attestation':
-      return `licensehub attest ${flowId} ${typed(type)} --confirm`;
+      return `licensehub attest ${flowId} --confirm`;
     case 'verification-contact':
-      return `licensehub contact ${flowId} ${typed(type)}`;
+      return `licensehub contact ${flowId}`;
     case 'validation':
-      return `licensehub validate ${flowId} ${typed(type)}`;
+      return `licensehub validate ${flowId}`;
     case 'submit':
     case 'pay':
-      return `licensehub pay ${flowId} ${typed(type)}`;
+      return `licensehub pay ${flowId}`;
   }
 }
 
 /** What the licensee does at a step, in a sentence. */
-export function stepAction(step: PlannedStep): string {
+export function stepAction(type: FlowScreenType, step: PlannedStep): string {
+  const { lead } = definitionOf(type);
   switch (step.step.kind) {
-    case 'names':
-      return 'Ask for the new name.';
-    case 'drlp':
-      return 'Choose the designated responsible licensed producers.';
+    case 'page':
+      return lead.kind === 'page' ? lead.action : step.title;
     case 'review':
       return 'Check your answers.';
     case 'verification-contact':
@@ -71,25 +67,27 @@ export interface NextStepView {
   readonly command: string;
 }
 
-const stepView = (type: FlowScreenType, flowId: string, step: PlannedStep): NextStepView => ({
+const stepView = (view: JourneyView, flowId: string, step: PlannedStep): NextStepView => ({
   id: step.id,
   title: step.title,
   path: step.path,
-  action: stepAction(step),
-  command: stepCommand(type, flowId, step),
+  action: stepAction(view.type, step),
+  command: stepCommand(view.type, flowId, step, view.submitterNeeds),
 });
 
 /** Where a flow goes on: the first step not done (where a resumed flow opens). */
-export const nextStep = (view: JourneyView, flowId: string): NextStepView => stepView(view.type, flowId, view.resume);
+export const nextStep = (view: JourneyView, flowId: string): NextStepView => stepView(view, flowId, view.resume);
 
-/**
- * Where Continue leads from the view's current step, as the step's screen does: the step after it
- * in the plan (the first step not done when it is the last).
- */
-export function continueStep(view: JourneyView, flowId: string, modules: readonly ModuleSummary[] = []): NextStepView {
-  const following = journeyPlan(view.type, flowId, modules)[view.number];
-  return stepView(view.type, flowId, following ?? view.resume);
+/** What to do once the view's current step is saved: where the step's Continue leads (the first step not done when it is the last). */
+export const continueStep = (view: JourneyView, flowId: string): NextStepView => stepView(view, flowId, view.next ?? view.resume);
+
+/** The next step in `--json`: the command to run and the step's title; one shape in every command that names a next step. */
+export interface NextCommand {
+  readonly command: string;
+  readonly title: string;
 }
+
+export const nextCommand = (step: { readonly command: string; readonly title: string }): NextCommand => ({ command: step.command, title: step.title });
 
 /** The next step as two lines: what to do, and the command. */
 export const nextStepLines = (next: NextStepView): string[] => [`Next: ${next.title}. ${next.action}`, `Run: ${next.command}`];
@@ -111,7 +109,7 @@ export function notReadyLines(view: JourneyView, flowId: string): string[] {
   return [
     NOT_READY_TITLE,
     notReadyText(view.noun),
-    ...view.missing.flatMap((step) => [`  - ${missingStepText(step)}`, `    ${stepCommand(view.type, flowId, step)}`]),
+    ...view.missing.flatMap((step) => [`  - ${missingStepText(step)}`, `    ${stepCommand(view.type, flowId, step, view.submitterNeeds)}`]),
   ];
 }
 
@@ -131,8 +129,9 @@ export function journeyReport(view: JourneyView, flowId: string) {
     number: view.number,
     of: view.of,
     steps: view.steps.map((s) => ({ id: s.id, title: s.title, status: s.status })),
+    next: nextCommand(nextStep(view, flowId)),
     nextStep: nextStep(view, flowId),
     canPay: view.canPay,
-    missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step) })),
+    missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step, view.submitterNeeds) })),
   };
 }

@@ -7,18 +7,20 @@
 import * as E from 'fp-ts/Either';
 import type { DomainError } from '../../errors';
 import type { FlowScreenType } from '../../model/constants';
-import type { DrlpData } from '../../model/drlp';
 import type { ModuleContent, ModuleSummary } from '../../model/modules';
-import type { PrimaryNameResponse } from '../../model/names';
 import type { SubmitterResponse } from '../../model/submitter';
 import type { RegistryApi } from '../../ports/registry-api';
 import { validateModule } from '../../rules/modules';
 import { validateSubmitter } from '../../rules/submitter';
 import { submitterDefaults } from '../submitter/defaults';
+import type { LeadHeld } from './definition';
 import type { JourneyFacts } from './journey';
+import { definitionOf, JOURNEY_TYPES } from './types';
+
+export type { LeadHeld } from './definition';
 
 /** Whether a type's journey starts with modules: their saved answers decide which steps are done. */
-export const journeyReadsModules = (type: FlowScreenType): boolean => type === 'FLOWS' || type === 'CCR';
+export const journeyReadsModules = (type: FlowScreenType): boolean => definitionOf(type).lead.kind === 'modules';
 
 /** A module's content as the registry serves it, with its summary. */
 export interface JourneyModule {
@@ -36,19 +38,12 @@ export const submitterSaved = (submitter: SubmitterResponse | null | undefined):
   return form.useAcceptance && Object.keys(validateSubmitter(form)).length === 0;
 };
 
-/** What the registry holds of a flow's first page where it is not a module: the name request, the DRLP working copy. */
-export interface LeadHeld {
-  readonly names?: PrimaryNameResponse;
-  readonly drlp?: DrlpData;
-}
+/** The fields the rules require of a submitter that the registry's does not hold (the use acceptance aside, which the command gives). */
+export const submitterNeeds = (submitter: SubmitterResponse | null | undefined): string[] =>
+  submitter ? Object.keys(validateSubmitter({ ...submitterDefaults(submitter), useAcceptance: true })) : [];
 
-/**
- * The name page is done once the registry holds a requested name for a jurisdiction (its
- * accepted post marks them changed); the DRLP page once the working copy differs from the
- * registry's record.
- */
-export const leadDone = (lead: LeadHeld | undefined): boolean =>
-  (lead?.names?.enabled.some((item) => item.jurisdictions.some((j) => j.changed)) ?? false) || lead?.drlp?.modified === true;
+/** The first page of its own is done as its type's definition says (the name request held, the DRLP working copy changed). */
+export const leadDone = (lead: LeadHeld | undefined): boolean => lead !== undefined && JOURNEY_TYPES.some((d) => d.lead.kind === 'page' && d.lead.done(lead));
 
 /** The facts of a flow from what the registry holds and what this session recorded. */
 export function journeyFacts(
@@ -59,6 +54,7 @@ export function journeyFacts(
     modulesDone: new Set((held.modules ?? []).filter(moduleDone).map((m) => m.summary.path)),
     leadDone: leadDone(held.lead),
     submitterSaved: submitterSaved(held.submitter),
+    submitterNeeds: submitterNeeds(held.submitter),
     attested: record.attested,
     validated: record.attested && record.validated,
   };
@@ -74,7 +70,7 @@ export async function loadJourneyHeld(
   type: FlowScreenType,
   flowId: string,
 ): Promise<E.Either<DomainError, JourneyHeld>> {
-  const submitter = await (type === 'PDB-REPORT' ? api.pdbSubmitter(flowId) : api.submitter(flowId))();
+  const submitter = await (definitionOf(type).reportSubmitter ? api.pdbSubmitter(flowId) : api.submitter(flowId))();
   if (E.isLeft(submitter)) return submitter;
   const modules = journeyReadsModules(type) ? await loadJourneyModules(api, flowId) : E.right([]);
   if (E.isLeft(modules)) return modules;
@@ -124,9 +120,8 @@ export interface JourneyHeld {
   readonly lead: LeadHeld;
 }
 
-/** The first page's request of a name change or a license update; nothing for the other types. */
+/** The first page's request of a type with a page of its own (its definition says how it loads); nothing for the other types. */
 export async function loadLead(api: Pick<RegistryApi, 'primaryName' | 'drlp'>, type: FlowScreenType, flowId: string): Promise<E.Either<DomainError, LeadHeld>> {
-  if (type === 'DEMOGRAPHIC-UPDATE') return E.map((names: PrimaryNameResponse) => ({ names }))(await api.primaryName(flowId)());
-  if (type === 'LICENSE-UPDATE') return E.map((drlp: DrlpData) => ({ drlp }))(await api.drlp(flowId)());
-  return E.right({});
+  const { lead } = definitionOf(type);
+  return lead.kind === 'page' ? lead.load(api, flowId) : E.right({});
 }

@@ -10,12 +10,13 @@
  */
 import type { FlowScreenType } from '../../model/constants';
 import type { ModuleSummary } from '../../model/modules';
-import { flowBase, flowScreenPath } from '../flow-paths';
-import { STEPS_BY_TYPE, type FlowStep } from '../flow-steps/step-table';
+import { flowScreenPath } from '../flow-paths';
 import { stepTitle, TYPE_NOUNS } from '../flow-steps/steps';
+import type { FlowStep } from './definition';
+import { definitionOf } from './types';
 
-/** The step a flow's journey starts with, before the shared steps: its modules, name page, DRLP page. */
-export type LeadStep = { readonly kind: 'module'; readonly module: string; readonly title: string } | { readonly kind: 'names' } | { readonly kind: 'drlp' };
+/** The step a flow's journey starts with, before the shared steps: its modules, or its page of its own (the name page, the DRLP page). */
+export type LeadStep = { readonly kind: 'module'; readonly module: string; readonly title: string } | { readonly kind: 'page'; readonly id: string };
 
 export type JourneyStep = LeadStep | { readonly kind: FlowStep };
 
@@ -37,6 +38,8 @@ export interface JourneyFacts {
   readonly leadDone?: boolean;
   /** The submitter the registry holds meets the rules (saved with the use acceptance). */
   readonly submitterSaved: boolean;
+  /** The submitter's fields the rules require that the registry does not hold (a firm names the person who submits). */
+  readonly submitterNeeds?: readonly string[];
   /** The licensee confirmed the attestation in this session, after their last change. */
   readonly attested: boolean;
   /** The validation found nothing to fix, after the attestation. */
@@ -44,9 +47,6 @@ export interface JourneyFacts {
 }
 
 export const NO_FACTS: JourneyFacts = { modulesDone: new Set(), submitterSaved: false, attested: false, validated: false };
-
-const NAMES_TITLE = 'Your name';
-const DRLP_TITLE = 'Designated responsible licensed producers';
 
 /** `/flows/{id}/modules?module={path}`. */
 export const modulePagePath = (type: FlowScreenType, flowId: string, module: string): string =>
@@ -59,47 +59,57 @@ export const RETURN_TO_REVIEW = 'return=review';
 export const changeFromReviewPath = (type: FlowScreenType, flowId: string, module: string): string =>
   `${modulePagePath(type, flowId, module)}&${RETURN_TO_REVIEW}`;
 
-/** The PDB report's pay step is its status page: the report is paid for once it is ready. */
+/** A shared step's page: its own, or the one the definition names for payment (the PDB report's status page). */
 const sharedStepPath = (type: FlowScreenType, flowId: string, step: FlowStep): string =>
-  type === 'PDB-REPORT' && step === 'pay' ? flowScreenPath(type, flowId, 'status') : flowScreenPath(type, flowId, step);
+  flowScreenPath(type, flowId, step === 'pay' ? (definitionOf(type).payScreen ?? step) : step);
 
 const leadSteps = (type: FlowScreenType, flowId: string, modules: readonly ModuleSummary[]): PlannedStep[] => {
-  switch (type) {
-    case 'FLOWS':
-    case 'CCR':
+  const { lead } = definitionOf(type);
+  switch (lead.kind) {
+    case 'modules':
       return modules.map((m) => ({
         id: `module:${m.path}`,
         title: m.title,
         path: modulePagePath(type, flowId, m.path),
         step: { kind: 'module', module: m.path, title: m.title },
       }));
-    case 'DEMOGRAPHIC-UPDATE':
-      return [{ id: 'names', title: NAMES_TITLE, path: flowBase(type, flowId), step: { kind: 'names' } }];
-    case 'LICENSE-UPDATE':
-      return [{ id: 'drlp', title: DRLP_TITLE, path: flowScreenPath(type, flowId, 'edit'), step: { kind: 'drlp' } }];
-    case 'PDB-REPORT':
+    case 'page':
+      return [{ id: lead.id, title: lead.title, path: flowScreenPath(type, flowId, lead.screen), step: { kind: 'page', id: lead.id } }];
+    case 'none':
       return [];
   }
 };
-
-/** The PDB report's steps: who asks for it, the attestation, the request, then payment once ready. */
-const SHARED_STEPS: Readonly<Record<FlowScreenType, readonly FlowStep[]>> = { ...STEPS_BY_TYPE, 'PDB-REPORT': ['submitter', 'attestation', 'submit', 'pay'] };
 
 /** Every step of a flow, in order, from its first page to payment. */
 export function journeyPlan(type: FlowScreenType, flowId: string, modules: readonly ModuleSummary[] = []): PlannedStep[] {
   return [
     ...leadSteps(type, flowId, modules),
-    ...SHARED_STEPS[type].map((step) => ({ id: step, title: stepTitle(type, step), path: sharedStepPath(type, flowId, step), step: { kind: step } })),
+    ...definitionOf(type).steps.map((step) => ({ id: step, title: stepTitle(type, step), path: sharedStepPath(type, flowId, step), step: { kind: step } })),
   ];
 }
 
-/** Whether the facts say this step is done. Steps that only show what is held are done once what follows them is. */
+/**
+ * Where Continue leads once a step (`at`, a step id) is saved: the step after it in the plan; after
+ * a module, the first step that is not one (the modules lead from one to the next themselves, as
+ * the registry's module flow says). Every page's Continue and every command's "Next" come from here.
+ */
+export function pathAfter(type: FlowScreenType, flowId: string, at: string): string {
+  const plan = journeyPlan(type, flowId);
+  const index = plan.findIndex((s) => s.id === at);
+  const next = index < 0 ? plan.find((s) => s.step.kind !== 'page') : plan[index + 1];
+  return (next ?? (plan[plan.length - 1] as PlannedStep)).path;
+}
+
+/**
+ * Whether the facts say this step is done. Steps that only show what is held are done once what
+ * follows them is; the submit step is done once the payment gate's steps are, where payment waits
+ * for what submit asks the registry to prepare (the report).
+ */
 function isDone(type: FlowScreenType, step: JourneyStep, facts: JourneyFacts): boolean {
   switch (step.kind) {
     case 'module':
       return facts.modulesDone.has(step.module);
-    case 'names':
-    case 'drlp':
+    case 'page':
       return facts.leadDone === true || facts.submitterSaved;
     case 'review':
       // The review only shows what is held: it is done once the steps before it are.
@@ -112,16 +122,17 @@ function isDone(type: FlowScreenType, step: JourneyStep, facts: JourneyFacts): b
     case 'validation':
       return facts.submitterSaved && facts.attested && facts.validated;
     case 'submit':
+      return definitionOf(type).paysOnceReady === true && facts.submitterSaved && facts.attested;
     case 'pay':
-      return type === 'PDB-REPORT' && step.kind === 'submit' ? facts.submitterSaved && facts.attested : false;
+      return false;
   }
 }
 
-/** What must be done before payment, in order, as the steps that do it. */
+/** What must be done before payment, in order, as the steps that do it: the modules, then the definition's payment gate. */
 export function missingBeforePayment(plan: readonly PlannedStep[], type: FlowScreenType, facts: JourneyFacts): PlannedStep[] {
-  const gates: FlowStep[] = type === 'PDB-REPORT' ? ['submitter', 'attestation'] : ['submitter', 'attestation', 'validation'];
+  const gates: readonly string[] = definitionOf(type).paymentGate;
   const leads = plan.filter((s) => s.step.kind === 'module' && !isDone(type, s.step, facts));
-  return [...leads, ...plan.filter((s) => gates.includes(s.step.kind as FlowStep) && !isDone(type, s.step, facts))];
+  return [...leads, ...plan.filter((s) => gates.includes(s.step.kind) && !isDone(type, s.step, facts))];
 }
 
 export interface JourneyStepView {
@@ -143,7 +154,8 @@ export interface JourneyView {
   readonly current: PlannedStep;
   /** The step before the current one (the page before the journey for its first step). */
   readonly backPath?: string;
-  /** The step after the current one. */
+  /** Where the step's Continue leads: the step after it; from the attestation to the validation, a step before it that payment waits for, while one is not done. */
+  readonly next?: PlannedStep;
   readonly nextPath?: string;
   /** The first step not done: where a resumed flow opens. */
   readonly resume: PlannedStep;
@@ -151,6 +163,8 @@ export interface JourneyView {
   readonly canPay: boolean;
   /** The steps still to do before payment, first first. */
   readonly missing: readonly PlannedStep[];
+  /** The submitter's fields still to give (JourneyFacts). */
+  readonly submitterNeeds: readonly string[];
 }
 
 export const stepCaption = (number: number, of: number): string => `Step ${number} of ${of}`;
@@ -170,6 +184,11 @@ export function presentJourney(
   const index = atIndex < 0 ? plan.indexOf(resume) : atIndex;
   const current = plan[index] as PlannedStep;
   const missing = missingBeforePayment(plan, type, facts);
+  // The attestation covers the answers given: from it to the validation, Continue goes first to a
+  // step before it that payment waits for and is not done (a module left unanswered, the submitter).
+  const covers = ['attestation', 'verification-contact', 'validation'].includes(current.step.kind);
+  const missed = covers ? missing.find((m) => plan.indexOf(m) < index) : undefined;
+  const next = missed ?? plan[index + 1];
   return {
     type,
     noun: TYPE_NOUNS[type],
@@ -179,10 +198,11 @@ export function presentJourney(
     caption: stepCaption(index + 1, plan.length),
     current,
     ...(index > 0 ? { backPath: (plan[index - 1] as PlannedStep).path } : options.beforeFirst === undefined ? {} : { backPath: options.beforeFirst }),
-    ...(index + 1 < plan.length ? { nextPath: (plan[index + 1] as PlannedStep).path } : {}),
+    ...(next === undefined ? {} : { next, nextPath: next.path }),
     resume,
     canPay: missing.length === 0,
     missing,
+    submitterNeeds: facts.submitterNeeds ?? [],
   };
 }
 

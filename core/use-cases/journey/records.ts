@@ -8,6 +8,8 @@
  * A change to the flow (a module or the submitter saved again) withdraws both: the attestation
  * covers what the licensee declared, not what they changed after.
  */
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
 import { JOURNEY_RECORDS_KEY } from '../../model/constants';
 import type { SessionStore } from '../../ports/session-store';
 
@@ -21,13 +23,23 @@ export interface JourneyRecord {
   readonly contact?: VerificationContactChoice;
 }
 
-function contactOf(value: unknown): VerificationContactChoice | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  if (v.use === 'submitter') return { use: 'submitter' };
-  if (v.use === 'other' && typeof v.email === 'string' && typeof v.phone === 'string') return { use: 'other', email: v.email, phone: v.phone };
-  return undefined;
-}
+/** A chosen verification contact as kept; anything else is no choice. */
+const ContactChoice: t.Type<VerificationContactChoice> = t.union([
+  t.type({ use: t.literal('submitter') }),
+  t.type({ use: t.literal('other'), email: t.string, phone: t.string }),
+]);
+
+/** One flow's record as kept: what is not readable in it counts as not done. */
+const StoredRecord = t.partial({ attested: t.unknown, validated: t.unknown, contact: t.unknown });
+
+const recordOf = (v: t.TypeOf<typeof StoredRecord>): JourneyRecord => {
+  const contact = ContactChoice.decode(v.contact);
+  return {
+    attested: v.attested === true,
+    validated: v.attested === true && v.validated === true,
+    ...(E.isRight(contact) ? { contact: contact.right.use === 'submitter' ? { use: 'submitter' } : contact.right } : {}),
+  };
+};
 
 const NONE: JourneyRecord = { attested: false, validated: false };
 
@@ -35,29 +47,39 @@ export type Records = Readonly<Record<string, JourneyRecord>>;
 
 const readAll = (store: SessionStore): Records => parseRecords(store.read(JOURNEY_RECORDS_KEY));
 
-/** The records as the session store keeps them (anything unreadable is none). */
-export function parseRecords(text: string | null): Records {
-  if (text === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const records: Record<string, JourneyRecord> = {};
-    for (const [flowId, value] of Object.entries(parsed as Record<string, unknown>)) {
-      if (typeof value !== 'object' || value === null) continue;
-      const v = value as Record<string, unknown>;
-      const contact = contactOf(v.contact);
-      records[flowId] = { attested: v.attested === true, validated: v.attested === true && v.validated === true, ...(contact ? { contact } : {}) };
-    }
-    return records;
-  } catch {
-    return {};
-  }
-}
+/**
+ * The records as the session store keeps them: a JSON object of records by flow id. Decoding
+ * drops what is not a record; a record's unreadable parts count as not done.
+ */
+export const RecordsFromJson = new t.Type<Records, string, string>(
+  'RecordsFromJson',
+  (u): u is Records => typeof u === 'object' && u !== null && !Array.isArray(u),
+  (text, context) => {
+    const parsed = E.tryCatch(
+      (): unknown => JSON.parse(text),
+      () => [{ value: text, context, message: 'not JSON' }],
+    );
+    return E.chain((value: unknown) =>
+      E.map((entries: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(entries).flatMap(([flowId, entry]) => {
+            const stored = t.UnknownRecord.is(entry) ? StoredRecord.decode(entry) : E.left([]);
+            return E.isRight(stored) ? [[flowId, recordOf(stored.right)]] : [];
+          }),
+        ),
+      )(t.UnknownRecord.validate(value, context)),
+    )(parsed);
+  },
+  (records) => JSON.stringify(records),
+);
+
+/** The records kept in a session (anything unreadable is none). */
+export const parseRecords = (text: string | null): Records => (text === null ? {} : E.getOrElseW(() => ({}))(RecordsFromJson.decode(text)));
 
 function writeAll(store: SessionStore, records: Records): void {
   const kept = Object.fromEntries(Object.entries(records).filter(([, r]) => r.attested));
   if (Object.keys(kept).length === 0) store.remove(JOURNEY_RECORDS_KEY);
-  else store.write(JOURNEY_RECORDS_KEY, JSON.stringify(kept));
+  else store.write(JOURNEY_RECORDS_KEY, RecordsFromJson.encode(kept));
 }
 
 export interface JourneyRecords {

@@ -13,6 +13,7 @@ import { isLicensingProduct, ProductType } from '../../model/licensing';
 import { flowScreenTypeOf } from '../start-flow/create-flow';
 import type { JourneyCommand } from './replay';
 import { typeOption } from './type-names';
+import { definitionOf, JOURNEY_TYPES, LICENSING } from './types';
 
 type Answers = Readonly<Record<string, unknown>>;
 
@@ -143,10 +144,8 @@ export function recordedFlowTypes(commands: readonly JourneyCommand[]): Map<stri
   const types = new Map<string, FlowScreenType>();
   const typeOf = (c: JourneyCommand): FlowScreenType | undefined => {
     if (c.command === 'start-flow') return ProductType.is(c.product) ? flowScreenTypeOf(c.product) : undefined;
-    if (c.command === 'pdb-report start' || (c.command === 'submitter set' && c.pdb)) return 'PDB-REPORT';
-    if (c.command === 'name-change set') return 'DEMOGRAPHIC-UPDATE';
-    if (c.command.startsWith('license-update ')) return 'LICENSE-UPDATE';
-    return undefined;
+    const pdb = c.command === 'submitter set' && c.pdb === true;
+    return JOURNEY_TYPES.find((d) => d.replay.recognizes(c.command, pdb))?.type;
   };
   for (const c of commands) {
     const type = typeOf(c);
@@ -154,13 +153,6 @@ export function recordedFlowTypes(commands: readonly JourneyCommand[]): Map<stri
   }
   return types;
 }
-
-/** How a flow the recording did not start is started anew, by its type. */
-const RESUMED_PRODUCT: Readonly<Record<Exclude<FlowScreenType, 'FLOWS' | 'PDB-REPORT'>, string>> = {
-  CCR: 'contact-change',
-  'DEMOGRAPHIC-UPDATE': 'demographic-update-2',
-  'LICENSE-UPDATE': 'license-update',
-};
 
 const NAME_FLAGS: Readonly<Record<string, string>> = {
   first: '--first-name',
@@ -183,7 +175,7 @@ const NOT_RECORDED = ' with test data (the recording did not save it)';
  */
 export function replaySteps(commands: readonly JourneyCommand[], identity: TestIdentity): ReplayStep[] {
   const types = recordedFlowTypes(commands);
-  const typeOf = (flow: string): FlowScreenType => types.get(flow) ?? 'FLOWS';
+  const typeOf = (flow: string): FlowScreenType => types.get(flow) ?? LICENSING.type;
   const started = new Set<string>();
   /** Per flow: what was replayed (a command, or `modules submit <path>`), and whether the missing steps were filled. */
   const done = new Map<string, Set<string>>();
@@ -203,9 +195,10 @@ export function replaySteps(commands: readonly JourneyCommand[], identity: TestI
   const resume = (flow: string) => {
     const type = typeOf(flow);
     const name = `start ${flow} (the recording resumed it)`;
-    if (type === 'FLOWS') startFlow(flow, name, identity.startFlow, true);
-    else if (type === 'PDB-REPORT') startReport(flow, name);
-    else startFlow(flow, name, ['--product', RESUMED_PRODUCT[type]], false);
+    const { restart } = definitionOf(type).replay;
+    if (restart === 'licensing') startFlow(flow, name, identity.startFlow, true);
+    else if (restart === 'report') startReport(flow, name);
+    else startFlow(flow, name, restart, false);
   };
   const addTestDrlp = (flow: string, applyToAll: boolean, name: string) => {
     did(flow, 'license-update add');
@@ -215,13 +208,18 @@ export function replaySteps(commands: readonly JourneyCommand[], identity: TestI
   const fillMissing = (flow: string) => {
     if (filled.has(flow)) return;
     filled.add(flow);
-    const type = typeOf(flow);
-    const modules = identity.modules[typeOption(type)] ?? {};
+    const definition = definitionOf(typeOf(flow));
+    const modules = identity.modules[definition.cliType] ?? {};
+    const fill: JourneyCommand[] =
+      definition.replay.fill === 'name-change set'
+        ? [{ command: 'name-change set', flow, keys: [] }]
+        : definition.replay.fill === 'license-update proceed'
+          ? [{ command: 'license-update proceed', flow }]
+          : [];
     const missing: JourneyCommand[] = [
       ...Object.entries(modules).map(([module, answers]): JourneyCommand => ({ command: 'modules submit', flow, module, keys: Object.keys(answers) })),
-      ...(type === 'DEMOGRAPHIC-UPDATE' ? [{ command: 'name-change set' as const, flow, keys: [] }] : []),
-      ...(type === 'LICENSE-UPDATE' ? [{ command: 'license-update proceed' as const, flow }] : []),
-      { command: 'submitter set', flow, keys: Object.keys(identity.submitter), ...(type === 'PDB-REPORT' ? { pdb: true } : {}) },
+      ...fill,
+      { command: 'submitter set', flow, keys: Object.keys(identity.submitter), ...(definition.reportSubmitter ? { pdb: true } : {}) },
     ];
     for (const c of missing) if (!has(flow, c.command === 'modules submit' ? `${c.command} ${c.module}` : c.command)) replay(c, NOT_RECORDED);
   };

@@ -5,7 +5,8 @@
  *   strings) the user stays. On success the user goes to the module's destination, with the
  *   module parameter written to the address, or, with no destination, to the review route; a
  *   module opened from the review's "Change" goes back to the review.
- * - Other navigation (the step list, Back) saves only when the data is valid, then goes.
+ * - Other navigation (the step list, Back) saves only when the data is valid, then goes; Back
+ *   from a module opened from the review returns to the review.
  * - The module's error strings from a 200 are cleared by typing.
  * - OPEN (the address names a module) loads it; its fields' defaults fill what the data lacks.
  *   What was typed on a module and not saved is kept in memory (`drafts`) while the screen is
@@ -13,18 +14,21 @@
  * - SAVE_DRAFT (before a logout) saves the module when its data is valid and unsaved.
  */
 import type { DomainError } from '../../errors';
+import type { FlowScreenType } from '../../model/constants';
 import type { List, ModuleContent, ModuleData, ModuleValue } from '../../model/modules';
 import { addRow, removeRow, setValueAt, validateModule, withDefaults } from '../../rules/modules';
 import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { omit } from '../omit';
 
-/** Module flows live under /flows/{flowId} and /ccr/{flowId}. */
-export type ModuleFlowType = 'FLOWS' | 'CCR';
+/** Module flows: the types whose journey starts with modules (journey/types), under /flows/{flowId} and /ccr/{flowId}. */
+export type ModuleFlowType = FlowScreenType;
 
 /** `/flows/{flowId}/modules?module={path}` */
 export const modulePath = (type: ModuleFlowType, flowId: string, module: string): string =>
   `${flowScreenPath(type, flowId, 'modules')}?module=${encodeURIComponent(module)}`;
-export const reviewPath = (type: ModuleFlowType, flowId: string): string => flowScreenPath(type, flowId, 'review');
+/** Where the journey goes after the modules (their review). */
+export const reviewPath = (type: ModuleFlowType, flowId: string): string => pathAfter(type, flowId, 'modules');
 
 /** Where the user goes once the current module is dealt with. */
 export type ModuleTarget = { readonly kind: 'MODULE'; readonly module: string } | { readonly kind: 'REVIEW' } | { readonly kind: 'PATH'; readonly to: string };
@@ -117,6 +121,14 @@ const keepDraft = (s: ModuleNavState): Readonly<Record<string, ModuleData>> => {
   const { [s.module]: _old, ...others } = s.drafts ?? {};
   return s.dirty && s.content ? { ...others, [s.module]: s.data } : others;
 };
+
+/**
+ * Where the module page's Back leads: to the review for a module opened from the review's
+ * "Change" (the licensee came from there, and walks no section again), else to the module
+ * before (`previous`); nowhere from the first module.
+ */
+export const backTarget = (s: Pick<ModuleNavState, 'returnToReview'>, previous: string | undefined): ModuleTarget | undefined =>
+  s.returnToReview ? { kind: 'REVIEW' } : previous === undefined ? undefined : { kind: 'MODULE', module: previous };
 
 /** The module's data is valid and typed since it was loaded or saved: worth saving before a logout. */
 export const hasUnsavedValidData = (s: ModuleNavState): boolean =>

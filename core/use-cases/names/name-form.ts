@@ -1,7 +1,8 @@
 /**
  * The demographic-update name page (docs/portal.md §Name change, "Name post").
- * On load the requested name copies the current one (company blanked for a business) and every
- * jurisdiction starts checked. The post sends the checked jurisdictions without the form's
+ * On load the form reads back the request the registry holds (its requested name, and its
+ * jurisdictions checked, the others not); with none, the requested name copies the current one
+ * (company blanked for a business) and every jurisdiction starts checked. The post sends the checked jurisdictions without the form's
  * `checked` flag. PASS goes to the demographic-update submitter; PARTIAL and FAIL show the
  * returned errors.
  */
@@ -22,8 +23,9 @@ import type {
 } from '../../model/names';
 import { SELECT_A_JURISDICTION, validateName } from '../../rules/names';
 import { resourceReducer, type Resource } from '../async-load';
-import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 import { omit } from '../omit';
+import { NAME_CHANGE } from '../journey/types';
 
 /** A form item: the requested name is always present. */
 export interface NameFormItem {
@@ -35,12 +37,16 @@ export interface NameFormItem {
 /** The requested name starts as the current one; a business's company starts blank. */
 export const initialRequestedName = (current: Name): Name => (current.type === 'BUSINESS' ? { type: 'BUSINESS', company: '' } : { ...current });
 
+/** A held request marks its jurisdictions `changed`: those start checked, the others not. */
 export const initialFormItems = (response: PrimaryNameResponse): NameFormItem[] =>
-  response.enabled.map((item: NameChangeItem) => ({
-    currentName: item.currentName,
-    requestedName: initialRequestedName(item.currentName),
-    jurisdictions: item.jurisdictions.map((j) => ({ ...j, checked: true })),
-  }));
+  response.enabled.map((item: NameChangeItem) => {
+    const held = item.requestedName !== undefined && item.jurisdictions.some((j) => j.changed);
+    return {
+      currentName: item.currentName,
+      requestedName: held && item.requestedName ? item.requestedName : initialRequestedName(item.currentName),
+      jurisdictions: item.jurisdictions.map((j) => ({ ...j, checked: held ? j.changed : true })),
+    };
+  });
 
 const posted = ({ checked: _c, ...j }: JurisdictionEntry): PostedJurisdiction => ({
   jurisdiction: j.jurisdiction,
@@ -57,7 +63,8 @@ export const namePostPayload = (flowId: string, items: readonly NameFormItem[]):
   items: items.map((item) => ({ requestedName: item.requestedName, jurisdictions: item.jurisdictions.filter((j) => j.checked !== false).map(posted) })),
 });
 
-export const demographicSubmitterPath = (flowId: string): string => flowScreenPath('DEMOGRAPHIC-UPDATE', flowId, 'submitter');
+/** Where the journey goes once the name page is sent (its submitter). */
+export const demographicSubmitterPath = (flowId: string): string => pathAfter(NAME_CHANGE.type, flowId, 'names');
 
 export type NameFormEffect =
   | { readonly type: 'FETCH_PRIMARY_NAME'; readonly flowId: string }

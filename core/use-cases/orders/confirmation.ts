@@ -1,10 +1,11 @@
 /**
- * The end of every journey: the confirmation the payment page returns to. It says the payment
- * was received, the order number and the amount, what happens next and roughly when, and where
- * to follow it; a detail report, ready once paid, is offered to read. Both drivers show these
- * words (the confirmation screen, `licensehub orders confirmation`).
+ * The end of every journey: the confirmation the payment page returns to. A panel says the
+ * payment was received, the order number and the amount; below it, what was applied for,
+ * changed or bought (the order's own lines, so what was paid is restated), what happens next and
+ * roughly when, and where to follow it; a detail report, ready once paid, is offered to read.
  */
-import type { OrderDetail } from '../../model/orders';
+import type { OrderDetail, Transaction } from '../../model/orders';
+import { US_STATES } from '../../model/us-states';
 import { formatFee } from '../../rules/format';
 
 export type ConfirmedKind = 'licensing' | 'update' | 'report';
@@ -16,6 +17,12 @@ export interface ConfirmationView {
   readonly amount: string;
   /** "Your order number is LH1000016. We received $181.20." */
   readonly summary: string;
+  /** The panel: "Your order number", then the number large, then "We received $181.20." */
+  readonly panel: { readonly label: string; readonly amountText: string };
+  /** "What you applied for", "What you changed", "What you bought". */
+  readonly restatedTitle: string;
+  /** One line per order line: "Arizona: Insurance Producer (Life, Accident & Health)", "Texas: license AG-5001". */
+  readonly restated: readonly string[];
   readonly kind: ConfirmedKind;
   readonly nextTitle: string;
   /** What happens next and roughly when, in order. */
@@ -47,10 +54,32 @@ const NEXT: Readonly<Record<ConfirmedKind, readonly string[]>> = {
     'Each state shows its status in your order history as it updates its records.',
   ],
   report: [
-    'Your report is ready: it is in the order details PDF of this order. Download it below, now or later from your order history.',
-    'The report shows what the registry holds about you today: your licenses in each state and their lines of authority.',
+    'Your report is ready: read it now, or later from your order history. It is also in the order details PDF of this order.',
+    'The report shows what the registry held about you when you bought it: your demographics, your licenses in each state with their lines of authority, and your appointments. It stays as it was, however late you open it.',
   ],
 };
+
+const RESTATED_TITLE: Readonly<Record<ConfirmedKind, string>> = {
+  licensing: 'What you applied for',
+  update: 'What you changed',
+  report: 'What you bought',
+};
+
+export const REPORT_BOUGHT = 'Your producer database detail report: your demographics, your licenses with their lines of authority, and your appointments';
+
+const stateName = (code: string): string => US_STATES.find((s) => s.code === code)?.name ?? code;
+
+/** An order line as the licensee chose it. */
+function restatedLine(kind: ConfirmedKind, t: Transaction): string {
+  if (kind === 'report') return REPORT_BOUGHT;
+  const state = stateName(t.applicationState);
+  if (kind === 'licensing') return `${state}: ${t.licenseClassName ?? 'license'}${t.loas.length ? ` (${t.loas.join(', ')})` : ''}`;
+  return `${state}${t.licenseNumber ? `: license ${t.licenseNumber}` : ''}`;
+}
+
+/** A detail report's order, paid: the report is ready to read. */
+export const reportBought = (order: OrderDetail): boolean =>
+  confirmedKind(order.product) === 'report' && order.transactions.some((t) => t.transactionResult === 'COMPLETE');
 
 export function confirmationView(order: OrderDetail): ConfirmationView {
   const kind = confirmedKind(order.product);
@@ -60,10 +89,13 @@ export function confirmationView(order: OrderDetail): ConfirmationView {
     orderCode: order.orderCode,
     amount,
     summary: `Your order number is ${order.orderCode}. We received ${amount}.`,
+    panel: { label: 'Your order number', amountText: `We received ${amount}.` },
+    restatedTitle: RESTATED_TITLE[kind],
+    restated: order.transactions.map((t) => restatedLine(kind, t)),
     kind,
     nextTitle: WHAT_NEXT_TITLE,
     next: NEXT[kind],
-    reportReady: kind === 'report' && order.transactions.some((t) => t.transactionResult === 'COMPLETE'),
+    reportReady: reportBought(order),
   };
 }
 

@@ -5,9 +5,7 @@
  * PDB_POLL_MAX_ATTEMPTS "not ready" answers (the last call about 20 minutes after the first), so
  * a report that never comes does not keep a page or a command waiting for ever.
  */
-import { Observable, concat, defer, filter, from, mergeMap, of, repeat, take, timer, type SchedulerLike } from 'rxjs';
-import type * as TE from 'fp-ts/TaskEither';
-import type * as E from 'fp-ts/Either';
+import { Observable, concat, defer, filter, mergeMap, of, repeat, take, timer, type SchedulerLike } from 'rxjs';
 import { PDB_POLL_FAST_MS, PDB_POLL_FAST_RETRIES, PDB_POLL_MAX_ATTEMPTS, PDB_POLL_SLOW_MS } from '../../model/constants';
 
 /** Wait before retry number `retry` (1 for the first retry). */
@@ -48,20 +46,6 @@ export function poll<R>(
     filter((answer, index) => !pending(answer) || index + 1 >= maxAttempts),
     take(1),
   );
-}
-
-/**
- * The same policy for a TaskEither call (the RegistryApi port's style). The call is pending
- * while `pending` holds for its Either (e.g. a Left NotFound); the stream emits the first
- * other Either. Left values are answers, not errors: the caller decides.
- */
-export function pollTaskEither<L, R>(
-  call: TE.TaskEither<L, R>,
-  scheduler: SchedulerLike,
-  pending: (answer: E.Either<L, R>) => boolean,
-  maxAttempts = PDB_POLL_MAX_ATTEMPTS,
-): Observable<E.Either<L, R>> {
-  return poll(() => defer(() => from(call())), scheduler, pending, maxAttempts);
 }
 
 /** One step of a poll: an answer that means "not yet" (with the wait before the next call), the final answer, or the end of asking. */

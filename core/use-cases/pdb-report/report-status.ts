@@ -17,6 +17,8 @@ import { flowScreenPath } from '../flow-paths';
 import { createRunner, type Runner } from '../runner';
 import { omit } from '../omit';
 import { pdbPollGaveUpText, pollSteps } from './pdb-status-polling';
+import { PDB_REPORT } from '../journey/types';
+import { flowPaymentUrl } from '../flow-steps/steps';
 
 export type PdbStatusPhase = 'IDLE' | 'POLLING' | 'READY' | 'FAILED' | 'NOT_FOUND' | 'GAVE_UP';
 
@@ -65,12 +67,10 @@ export function pdbStatusReducer(s: PdbStatusState, e: PdbStatusEvent): PdbStatu
 export const pdbStatusQueryKey = (flowId: string) => ['flow', sanitizeFlowId(flowId), 'pdb-report-status'] as const;
 
 /** The page that waits for the report: `/pdb-report/{flowId}/status`. */
-export const pdbReportStatusPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'status');
+export const pdbReportStatusPath = (flowId: string): string => flowScreenPath(PDB_REPORT.type, flowId, 'status');
 
 /** `{home}payment/detail-report/{flowId}.htm`: the detail report's external payment page (docs/portal.md §PDB report). */
-export function detailReportPaymentUrl(homePath: string, flowId: string): string {
-  return `${homePath.replace(/\/+$/, '')}/payment/detail-report/${sanitizeFlowId(flowId)}.htm`;
-}
+export const detailReportPaymentUrl = (homePath: string, flowId: string): string => flowPaymentUrl(PDB_REPORT.type, homePath, flowId);
 
 export interface PdbStatusPorts {
   readonly api: Pick<RegistryApi, 'pdbReportStatus'>;

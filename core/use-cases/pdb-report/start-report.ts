@@ -9,6 +9,7 @@ import type { DomainError } from '../../errors';
 import type { RegistryApi } from '../../ports/registry-api';
 import { flowScreenPath } from '../flow-paths';
 import { createRunner, type Runner } from '../runner';
+import { PDB_REPORT } from '../journey/types';
 
 export type StartReportEffect = { readonly type: 'START_REPORT' } | { readonly type: 'NAVIGATE'; readonly to: string };
 
@@ -30,7 +31,7 @@ export function startReportReducer(s: StartReportState, e: StartReportEvent): St
       if (s.phase === 'STARTING' || s.phase === 'STARTED') return s;
       return { phase: 'STARTING', effects: [{ type: 'START_REPORT' }] };
     case 'STARTED':
-      return { phase: 'STARTED', effects: [{ type: 'NAVIGATE', to: flowScreenPath('PDB-REPORT', e.flowId, 'submitter') }] };
+      return { phase: 'STARTED', effects: [{ type: 'NAVIGATE', to: flowScreenPath(PDB_REPORT.type, e.flowId, 'submitter') }] };
     case 'START_FAILED':
       return { phase: 'FAILED', error: e.error, effects: [] };
   }

@@ -2,10 +2,11 @@
  * Session expiration policy (docs/portal.md §Session).
  *
  * The session ends at a known `authExpiration` (the JWT's `exp`) or, without one, 30 minutes
- * after the user's last click or keypress. The status is checked every 5 seconds on the given
+ * after the user's last click or keypress; and, whichever comes first, at its absolute end, 12
+ * hours after sign-in however active the user is (AuthSession.absoluteExpiration). The status is checked every 5 seconds on the given
  * scheduler, so tests drive it in virtual time.
  */
-import { Observable, defer, distinctUntilChanged, map, startWith, timer, withLatestFrom, combineLatest, type SchedulerLike } from 'rxjs';
+import { Observable, defer, distinctUntilChanged, map, of, startWith, timer, withLatestFrom, combineLatest, type SchedulerLike } from 'rxjs';
 import type { AuthSession } from '../../session/auth-session';
 import { ASSUMED_IDLE_SESSION_MS, SESSION_CHECK_MS, SESSION_EXPIRY_AFTER_MS, SESSION_WARNING_BEFORE_MS } from '../../model/constants';
 
@@ -19,14 +20,17 @@ export function sessionStatusAt(now: Date, expiresAt: Date): SessionStatus {
   return 'OK';
 }
 
-/** The expiration in force: the stated one, else the idle clock from the last activity. */
-export function effectiveExpiration(authExpiration: Date | undefined, lastActivity: Date): Date {
-  return authExpiration ?? new Date(lastActivity.getTime() + ASSUMED_IDLE_SESSION_MS);
+/** The expiration in force: the stated one, else the idle clock from the last activity; never after the absolute end. */
+export function effectiveExpiration(authExpiration: Date | undefined, lastActivity: Date, absoluteEnd?: Date): Date {
+  const stated = authExpiration ?? new Date(lastActivity.getTime() + ASSUMED_IDLE_SESSION_MS);
+  return absoluteEnd && absoluteEnd < stated ? absoluteEnd : stated;
 }
 
 export interface SessionTimerSources {
   /** The current authExpiration; undefined when the held JWT states none. Not emitting yet counts as undefined. */
   readonly authExpiration$: Observable<Date | undefined>;
+  /** The session's absolute end (absoluteExpirations$); none when absent or not emitting yet. */
+  readonly absoluteEnd$?: Observable<Date | undefined>;
   /**
    * User clicks and keypresses. A Date or a number (epoch ms) is taken as the activity time;
    * any other value (a DOM event, undefined) as "now".
@@ -42,6 +46,13 @@ export const authExpirations$ = (session: Pick<AuthSession, 'subscribe' | 'authE
   new Observable((subscriber) => {
     subscriber.next(session.authExpiration);
     return session.subscribe(() => subscriber.next(session.authExpiration));
+  });
+
+/** The session's absolute end, now and after every change of the JWT. */
+export const absoluteExpirations$ = (session: Pick<AuthSession, 'subscribe' | 'absoluteExpiration'>): Observable<Date | undefined> =>
+  new Observable((subscriber) => {
+    subscriber.next(session.absoluteExpiration);
+    return session.subscribe(() => subscriber.next(session.absoluteExpiration));
   });
 
 /** A check of the session: its status, and the whole minutes left before the sign-out (expiry). */
@@ -61,13 +72,16 @@ export const minutesBeforeSignOut = (now: Date, expiresAt: Date): number =>
  */
 export function sessionChecks$(sources: SessionTimerSources): Observable<SessionCheck> {
   const { authExpiration$, activity$, scheduler } = sources;
+  const absoluteEnd$ = sources.absoluteEnd$ ?? of(undefined);
   const now = sources.now ?? (() => new Date(scheduler.now()));
   return defer(() => {
     const lastActivity$ = activity$.pipe(
       map((a) => (a instanceof Date ? a : typeof a === 'number' ? new Date(a) : now())),
       startWith(now()),
     );
-    const expiresAt$ = combineLatest([authExpiration$.pipe(startWith(undefined)), lastActivity$]).pipe(map(([auth, last]) => effectiveExpiration(auth, last)));
+    const expiresAt$ = combineLatest([authExpiration$.pipe(startWith(undefined)), lastActivity$, absoluteEnd$.pipe(startWith(undefined))]).pipe(
+      map(([auth, last, end]) => effectiveExpiration(auth, last, end)),
+    );
     return timer(0, SESSION_CHECK_MS, scheduler).pipe(
       withLatestFrom(expiresAt$),
       map(([, expiresAt]): SessionCheck => {
@@ -114,6 +128,8 @@ export type SessionModalEvent =
 
 export const SESSION_MODAL_TITLE = 'Session Expiration';
 export const SESSION_MODAL_TEXT = 'Your session is about to expire. Click "Continue" to keep working.';
+/** The warning's other way out, beside Continue (GOV.UK's timeout warning): sign out now. */
+export const SESSION_SIGN_OUT_LABEL = 'Sign out';
 
 /** Beside the spec's sentence: how long is left, in plain words. */
 export const sessionTimeLeftText = (minutesLeft: number): string =>

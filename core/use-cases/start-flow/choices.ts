@@ -4,6 +4,7 @@
  * authority, and where the registry's validation messages belong. Drivers render these; they
  * hold no rule of their own.
  */
+import { didYouMean } from '../../rules/similar';
 import type { AvailableLine, BasisLicense, LicenseValidationErrors, ProductAttribute, ProductType, SelectedLicense } from '../../model/licensing';
 import { isLicensingProduct, ProductType as ProductTypeCodec } from '../../model/licensing';
 import { hasValidationErrors } from './license-validation';
@@ -13,7 +14,7 @@ import type { DomainError } from '../../errors';
 import { plainErrorText } from '../errors/plain-error';
 import type { StartFlowEvent, StartFlowState } from './machine';
 import type { StartFlowSelections } from './selections';
-import { distinctBasisLicenses } from './steps';
+import { distinctBasisLicenses, stateName } from './steps';
 import { flowScreenTypeOf, isOffered } from './create-flow';
 
 export interface Option {
@@ -27,8 +28,8 @@ const PRODUCT_LABELS: Readonly<Record<ProductType, string>> = {
   OTHER_LICENSING: 'Other license (surplus lines broker)',
   CONTACT_CHANGE: 'Change my contact details',
   PDB_DETAIL_REPORT: 'Producer database (PDB) detail report',
-  DEMOGRAPHIC_UPDATE: 'Demographic update',
-  DEMOGRAPHIC_UPDATE_2: 'Primary name change',
+  DEMOGRAPHIC_UPDATE: 'Change my name',
+  DEMOGRAPHIC_UPDATE_2: 'Change my name',
   LICENSE_UPDATE: 'License update (designated responsible licensed producers)',
 };
 
@@ -43,9 +44,28 @@ export const productLabel = (productType: ProductType): string => PRODUCT_LABELS
 /** An attribute code the portal has no wording for reads as words: SOME_TYPE → "Some type". */
 export const attributeLabel = (value: string): string => ATTRIBUTE_LABELS[value] ?? codeWords(value);
 
-/** The products offered to the participant, in the spec's order: firm-only ones to firms alone. */
+/**
+ * The registry's two name-change products open the same page and do the same thing: the licensee
+ * is offered one, the one the user menu starts (DIRECT_PRODUCTS' name change).
+ */
+const OFFERED_AS_ONE: readonly ProductType[] = ['DEMOGRAPHIC_UPDATE'];
+
+/**
+ * What a status message says when a choice reveals questions below it, so a keyboard or screen
+ * reader user knows the page grew before pressing Continue: "2 more questions below: Type of
+ * application and Residency." Empty when none are shown.
+ */
+export function revealedQuestionsText(legends: readonly string[]): string {
+  if (legends.length === 0) return '';
+  const names = legends.length === 1 ? legends[0] : `${legends.slice(0, -1).join(', ')} and ${legends.at(-1)}`;
+  return `${legends.length === 1 ? 'One more question' : `${legends.length} more questions`} below: ${names}.`;
+}
+
+/** The products offered to the participant, in the spec's order: firm-only ones to firms alone, one name change. */
 export const productOptions = (firm: boolean): Option[] =>
-  (Object.keys(ProductTypeCodec.keys) as ProductType[]).filter((value) => isOffered(value, firm)).map((value) => ({ value, label: productLabel(value) }));
+  (Object.keys(ProductTypeCodec.keys) as ProductType[])
+    .filter((value) => isOffered(value, firm) && !OFFERED_AS_ONE.includes(value))
+    .map((value) => ({ value, label: productLabel(value) }));
 
 /** Why a product is not offered to this participant (isOffered false): only firms start it. */
 export const notOfferedText = (productType: ProductType): string => `${productLabel(productType)} is offered to firms only.`;
@@ -144,7 +164,7 @@ export const loaMessages = (errors: LicenseValidationErrors | null | undefined, 
   errors?.licenses.find((l) => l.licenseClassCode === licenseClassCode)?.loas.find((l) => l.loaCode === loaCode)?.errors ?? [];
 
 /** A state's name as the registry gave it with the supported states, else its code. */
-export const stateName = (state: Pick<StartFlowState, 'supportedStates'>, stateCode: string): string => state.supportedStates?.states[stateCode] ?? stateCode;
+export { stateName } from './steps';
 
 /** The supported states as choices, in the registry's order. */
 export const stateOptions = (state: Pick<StartFlowState, 'supportedStates'>): Option[] =>
@@ -214,7 +234,9 @@ export const productsOfTypeName = (typeName: string, firm: boolean): ProductType
 export function unknownProductText(typed: string, firm: boolean): string {
   const offered = productOptions(firm).map((o) => o.value as ProductType);
   const types = [...new Set(offered.map(productTypeName))].filter((name) => productsOfTypeName(name, firm).length === 1);
-  return `unknown product ${typed}: one of ${offered.map(kebabValue).join(', ')}, or the type of flow ${types.join(', ')}`;
+  const names = offered.map(kebabValue);
+  const meant = didYouMean(typed, [...names, ...new Set(offered.map(productTypeName))]);
+  return `unknown product ${typed}: one of ${names.join(', ')}, or the type of flow ${types.join(', ')}${meant ? `.${meant}` : ''}`;
 }
 
 /** Why a type name that stands for several products is not taken: the products to choose from, as the flag takes them. */

@@ -14,75 +14,51 @@ import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DomainError } from '../../errors';
 import type { LicensingRequest, ProductType } from '../../model/licensing';
-import { isLicensingProduct } from '../../model/licensing';
 import type { FlowCreated } from '../../model/pdb-report';
 import type { FlowScreenType } from '../../model/constants';
 import type { RegistryApi } from '../../ports/registry-api';
-import { flowBase, flowScreenPath } from '../flow-paths';
-import { typeCommand } from '../journey/type-names';
+import { flowScreenPath } from '../flow-paths';
+import { definitionOf, definitionOfProduct, PDB_REPORT } from '../journey/types';
 
-export type FlowCreationCall = 'CREATE_FLOW' | 'START_DEMOGRAPHIC_UPDATE' | 'START_LICENSE_UPDATE';
-
-export function flowCreationCall(productType: ProductType): FlowCreationCall {
-  switch (productType) {
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return 'START_DEMOGRAPHIC_UPDATE';
-    case 'LICENSE_UPDATE':
-      return 'START_LICENSE_UPDATE';
-    default:
-      return 'CREATE_FLOW';
-  }
-}
-
-/** Runs the call that creates the flow for the request's product. */
-export function createFlowFor(api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, FlowCreated> {
-  switch (flowCreationCall(request.productType)) {
-    case 'START_DEMOGRAPHIC_UPDATE':
-      return api.startDemographicUpdate(request.productType);
-    case 'START_LICENSE_UPDATE':
-      return api.startLicenseUpdate(request.productType);
-    case 'CREATE_FLOW':
-      return api.createFlow(request);
-  }
-}
+/** Runs the call that creates the flow for the request's product, as its journey's definition says. */
+export const createFlowFor = (api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, FlowCreated> =>
+  definitionOfProduct(request.productType).create(api, request);
 
 /** The type of a product's flow: which shared screens (submitter, attestation, …) it goes through. */
-export function flowScreenTypeOf(productType: ProductType): FlowScreenType {
-  if (isLicensingProduct(productType)) return 'FLOWS';
-  switch (productType) {
-    case 'CONTACT_CHANGE':
-      return 'CCR';
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return 'DEMOGRAPHIC-UPDATE';
-    case 'LICENSE_UPDATE':
-      return 'LICENSE-UPDATE';
-    default:
-      return 'PDB-REPORT';
-  }
-}
+export const flowScreenTypeOf = (productType: ProductType): FlowScreenType => definitionOfProduct(productType).type;
 
-/** Where a newly created flow opens: the page's path, and the command that shows the same page. */
+/** Where a newly created flow opens: the page's path and title, and the command that shows the same page. */
 export interface CreatedFlowDestination {
   readonly path: string;
+  readonly title: string;
   readonly command: string;
 }
 
 export function createdFlowDestination(productType: ProductType, flowId: string): CreatedFlowDestination {
-  if (isLicensingProduct(productType)) return { path: flowScreenPath('FLOWS', flowId, 'modules'), command: `licensehub modules list ${flowId}` };
-  switch (productType) {
-    case 'CONTACT_CHANGE':
-      return { path: flowScreenPath('CCR', flowId, 'resume-ccr'), command: `${typeCommand('CCR')} review ${flowId}` };
-    case 'DEMOGRAPHIC_UPDATE':
-    case 'DEMOGRAPHIC_UPDATE_2':
-      return { path: flowBase('DEMOGRAPHIC-UPDATE', flowId), command: `${typeCommand('DEMOGRAPHIC-UPDATE')} show ${flowId}` };
-    case 'LICENSE_UPDATE':
-      return { path: flowScreenPath('LICENSE-UPDATE', flowId, 'edit'), command: `${typeCommand('LICENSE-UPDATE')} show ${flowId}` };
-    default:
-      return { path: flowScreenPath('PDB-REPORT', flowId, 'submitter'), command: `licensehub submitter show ${flowId} --pdb-report` };
-  }
+  const { type, opensAt } = definitionOfProduct(productType);
+  return { path: flowScreenPath(type, flowId, opensAt.screen), title: opensAt.title, command: opensAt.command(flowId) };
 }
+
+/** A journey started: the new flow, its type and where it opens. */
+export interface StartedJourney extends CreatedFlowDestination {
+  readonly flowId: string;
+  readonly type: FlowScreenType;
+}
+
+/**
+ * Starts the journey of a product (END_CREATE_FLOW, END_VIEW_REPORT, `pdb-report start`): the
+ * call its definition names, then where the new flow opens. Both drivers start a journey here.
+ */
+export const startJourney = (api: RegistryApi, request: LicensingRequest): TaskEither<DomainError, StartedJourney> =>
+  TE.map(({ flowId }: FlowCreated) => ({ flowId, type: flowScreenTypeOf(request.productType), ...createdFlowDestination(request.productType, flowId) }))(
+    createFlowFor(api, request),
+  );
+
+/** A started journey as a terminal prints it: what was started, then the step it opens at and the command that shows it. */
+export const startedLines = (started: StartedJourney): string[] => {
+  const noun = definitionOf(started.type).noun;
+  return [`${noun.charAt(0).toUpperCase()}${noun.slice(1)} started: ${started.flowId}`, `Next: ${started.title}.`, `Run: ${started.command}`];
+};
 
 /** Where a newly created flow opens. */
 export const createdFlowPath = (productType: ProductType, flowId: string): string => createdFlowDestination(productType, flowId).path;
@@ -95,7 +71,7 @@ export function endPath(state: { readonly step: string; readonly created?: { rea
   return state.step === 'END_CREATE_FLOW' ? state.created?.path : undefined;
 }
 /** After GET /flows/reports.json returns the report's flow id. */
-export const pdbReportSubmitterPath = (flowId: string): string => flowScreenPath('PDB-REPORT', flowId, 'submitter');
+export const pdbReportSubmitterPath = (flowId: string): string => flowScreenPath(PDB_REPORT.type, flowId, 'submitter');
 
 /**
  * The products the user menu starts at once, with no wizard page between (no choice to make):
@@ -115,7 +91,7 @@ export const directStartPath = (slug: DirectProduct): string => `/start/${slug}`
 
 /** Creates the flow of a product that needs no choice, and says where it opens. */
 export const startDirectly = (api: RegistryApi, slug: DirectProduct): TaskEither<DomainError, string> =>
-  TE.map((created: FlowCreated) => createdFlowPath(DIRECT_PRODUCTS[slug], created.flowId))(createFlowFor(api, { productType: DIRECT_PRODUCTS[slug] }));
+  TE.map((started: StartedJourney) => started.path)(startJourney(api, { productType: DIRECT_PRODUCTS[slug] }));
 
 /** Products only a firm can start (a license update names a firm's DRLPs). */
 const FIRM_ONLY: readonly ProductType[] = ['LICENSE_UPDATE'];

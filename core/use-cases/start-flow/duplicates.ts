@@ -5,6 +5,7 @@
  */
 import type { DuplicateOrder } from '../../model/licensing';
 import { codeWords, formatDate } from '../../rules/format';
+import { orderTypeWords } from '../orders/order-words';
 
 export const DUPLICATES_TITLE = 'You may have applied for this already';
 export const DUPLICATES_LEAD =
@@ -15,6 +16,8 @@ export const DUPLICATES_CONTINUE = 'Continue to see the fee estimate and apply a
 export const DUPLICATES_QUESTION = 'Apply anyway?';
 /** What a script adds to apply anyway, with no terminal to ask. */
 export const ACCEPT_DUPLICATES = 'Add --accept-duplicates to apply anyway without a terminal.';
+/** Why no flow was made where no terminal could ask (a script, a pipe). */
+export const DUPLICATES_NOT_CONFIRMED = `No application was created: the registry has possible duplicate orders (above), and there is no terminal to ask whether to apply anyway. ${ACCEPT_DUPLICATES}`;
 
 export const DUPLICATE_COLUMNS = ['Order #', 'Date', 'Request #', 'Status', 'Product', 'State', 'License Class', 'Lines of authority', 'License #'] as const;
 
@@ -24,7 +27,7 @@ export const duplicateCells = (d: DuplicateOrder): string[] => [
   formatDate(d.orderDate),
   d.requestCode,
   codeWords(d.status),
-  d.product,
+  orderTypeWords(d.product),
   d.state,
   d.licenseClassName,
   d.loaNames.join(', '),

@@ -20,6 +20,7 @@ import type {
 import type { SelectionQuery } from '../../ports/registry-api';
 import { createdFlowPath } from './create-flow';
 import { omit } from '../omit';
+import { selectLicenseIn } from '../../rules/messages';
 import { startValidation, validationHasErrors, validationMessages, type LicenseValidation } from './license-validation';
 import {
   basisProblems,
@@ -41,6 +42,8 @@ import {
   afterSelectLicenses,
   afterSelectProduct,
   distinctBasisLicenses,
+  stateName,
+  statesLeftEmpty,
   END_STEPS,
   isFetchStep,
   previousStep,
@@ -224,9 +227,23 @@ function selectLicenses(s: StartFlowState, stateCode: string, licenses: readonly
   };
 }
 
-/** Leaves the current license page: to the next page, or out of SELECT_LICENSES. */
+/**
+ * Leaves the current license page: to the next page, or out of SELECT_LICENSES; a chosen state
+ * left with nothing ticked brings the user back to its page, named in the problems.
+ */
 function advanceLicensePage(s: StartFlowState): StartFlowState {
   if (s.licensePage + 1 < s.selections.stateCodes.length) return { ...s, licensePage: s.licensePage + 1, nextPending: false, problems: [], effects: [] };
+  const empty = statesLeftEmpty(stateSelections(s.selections), s.lines);
+  const first = empty[0];
+  if (first !== undefined) {
+    return {
+      ...s,
+      licensePage: s.selections.stateCodes.indexOf(first),
+      nextPending: false,
+      problems: empty.map((code) => selectLicenseIn(stateName(s, code))),
+      effects: [],
+    };
+  }
   return goTo(
     s,
     afterSelectLicenses(stateSelections(s.selections), (code) => validationHasErrors(s.validation[code])),

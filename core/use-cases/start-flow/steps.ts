@@ -2,7 +2,7 @@
  * The start-flow steps and the pure decisions between them (docs/portal.md §Start flow).
  * machine.ts applies them to the wizard's state.
  */
-import type { AvailableLine, BasisLicense, BasisReference, ProductType, StateSelection } from '../../model/licensing';
+import type { AvailableLine, BasisLicense, BasisReference, ProductType, StateSelection, SupportedStates } from '../../model/licensing';
 import { isLicensingProduct } from '../../model/licensing';
 
 export const START_FLOW_STEPS = [
@@ -61,6 +61,10 @@ export const sameBasis = (a: BasisReference | undefined, b: BasisReference | und
 export const afterFetchBasis = (licenses: readonly BasisLicense[]): StartFlowStep =>
   distinctBasisLicenses(licenses).length > 1 ? 'SELECT_BASIS' : 'SELECT_STATE';
 
+/** A state by the name the registry's supported states give it (its code until they are in). */
+export const stateName = (state: { readonly supportedStates?: SupportedStates }, stateCode: string): string =>
+  state.supportedStates?.states[stateCode] ?? stateCode;
+
 /** The available lines of one state: loaded, or a per-state error (a 400). */
 export type StateLines =
   | { readonly status: 'LOADING' }
@@ -72,6 +76,22 @@ export const afterFetchLicenses = (byState: Readonly<Record<string, StateLines>>
   Object.values(byState).some((s) => s.status === 'SUCCESS' && s.lines.length > 0) ? 'SELECT_LICENSES' : 'NO_LICENSES_AVAILABLE';
 
 export const hasAnyLicenseSelected = (states: readonly StateSelection[]): boolean => states.some((s) => s.licenses.length > 0);
+
+/**
+ * The chosen states that offer licenses but have none ticked, once something is ticked elsewhere
+ * (with nothing ticked anywhere the wizard ends at NO_LICENSES_SELECTED): Next refuses them by
+ * name instead of leaving them out of the application.
+ */
+export const statesLeftEmpty = (states: readonly StateSelection[], byState: Readonly<Record<string, StateLines>>): string[] =>
+  hasAnyLicenseSelected(states)
+    ? states
+        .filter((s) => s.licenses.length === 0)
+        .map((s) => s.stateCode)
+        .filter((code) => {
+          const lines = byState[code];
+          return lines?.status === 'SUCCESS' && lines.lines.length > 0;
+        })
+    : [];
 
 /**
  * SELECT_LICENSES → NO_LICENSES_SELECTED if nothing is chosen, LICENSE_VALIDATION_ERRORS if

@@ -15,6 +15,7 @@ import { validateSubmitter, type SubmitterField } from '../../rules/submitter';
 import { submitterPost } from './defaults';
 import { afterSubmitterPost } from './where-next';
 import { omit } from '../omit';
+import { usesPdbSubmitter } from '../flow-steps/steps';
 
 export type SubmitterStatus = 'EDITING' | 'VERIFYING' | 'CONFIRM_ADDRESS' | 'POSTING' | 'DONE';
 
@@ -122,7 +123,7 @@ const post = (s: SubmitterState, form: Submitter): SubmitterState => ({
   form,
   status: 'POSTING',
   serverErrors: [],
-  effects: [{ type: 'POST_SUBMITTER', body: submitterPost(s.flowId, form), pdb: s.type === 'PDB-REPORT' }],
+  effects: [{ type: 'POST_SUBMITTER', body: submitterPost(s.flowId, form), pdb: usesPdbSubmitter(s.type) }],
 });
 
 const toCheck = (r: AddressVerification, typed: AddressRecord): AddressCheck => {
@@ -145,7 +146,11 @@ export function submitterReducer(s: SubmitterState, e: SubmitterEvent): Submitte
     case 'EDIT': {
       if (s.status !== 'EDITING' && s.status !== 'CONFIRM_ADDRESS') return s;
       const form = e.field === 'country' ? withCountry(s.form, String(e.value)) : { ...s.form, [e.field]: e.value };
-      const { [e.field as SubmitterField]: _fixed, ...errors } = s.errors;
+      // The edited field's message goes, and so do those of fields the form no longer asks for
+      // (switching to "Myself" or to another country): the summary lists only what is on the page.
+      const asked = validateSubmitter(form);
+      const { [e.field as SubmitterField]: _fixed, ...kept } = s.errors;
+      const errors = Object.fromEntries(Object.entries(kept).filter(([field]) => field in asked)) as typeof kept;
       // Changing the address while a suggestion is shown withdraws the suggestion.
       const addressCheck = s.addressCheck && addressKey(form) !== addressKey(s.form) ? undefined : s.addressCheck;
       return {

@@ -1,13 +1,13 @@
 /**
- * Where a submitter post leads (docs/portal.md §Submitter): on success to the attestation screen of
- * its type; a 400 stays on the screen and shows the returned errors.
+ * Where a submitter post leads (docs/portal.md §Submitter): on success where the journey goes after
+ * the submitter (its attestation); a 400 stays on the screen and shows the returned errors.
  */
 import type { DomainError } from '../../errors';
 import type { FlowScreenType } from '../../model/constants';
-import { flowScreenPath } from '../flow-paths';
+import { pathAfter } from '../journey/journey';
 
-/** FLOWS → /flows/{id}/attestation, CCR → /ccr/{id}/attestation, … */
-export const attestationPath = (type: FlowScreenType, flowId: string): string => flowScreenPath(type, flowId, 'attestation');
+/** The journey's step after the submitter: /flows/{id}/attestation, /ccr/{id}/attestation, … */
+export const attestationPath = (type: FlowScreenType, flowId: string): string => pathAfter(type, flowId, 'submitter');
 
 export type SubmitterOutcome =
   | { readonly kind: 'NAVIGATE'; readonly to: string }

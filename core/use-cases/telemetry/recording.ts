@@ -13,12 +13,22 @@ export const SDK_MESSAGES = {
 } as const;
 export type SdkFailure = keyof typeof SDK_MESSAGES;
 
-/** The recording SDK's limits: calls buffered before the oldest is dropped, and the longest string kept. */
+/** The recording SDK's limits: calls buffered before the oldest is dropped, and the longest string kept (MAX_TELEMETRY_STRING). */
 export const MAX_BUFFERED_CALLS = 1000;
-export const MAX_TELEMETRY_STRING = 1000;
+export { MAX_TELEMETRY_STRING } from '../../model/telemetry';
 
-/** The attribute screens put on an element whose text is personal data: recordings mask its text. */
+/** The attribute screens put on an element whose text is personal data: recordings mask its text, even inside the portal's words. */
 export const PRIVATE_ATTRIBUTE = 'data-private';
+
+/**
+ * The attribute the app's shared building blocks put on the portal's own words (page headings,
+ * field labels, buttons, messages from core): the only text and accessible names a recording keeps.
+ * Everything else is masked, private by default (docs/portal.md §Telemetry).
+ */
+export const PORTAL_WORDS_ATTRIBUTE = 'data-portal-words';
+
+/** Accessible names and values a recording masks as it masks text. */
+export const NAMING_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-valuetext', 'title', 'alt', 'placeholder', 'value'] as const;
 
 /** What a recording is told about the signed-in user: the display name, and the NPN or the FEIN, nothing else. */
 export interface ReplayIdentity {

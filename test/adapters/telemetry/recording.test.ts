@@ -304,7 +304,7 @@ function fakePage(outcome: 'load' | 'error' | 'empty', win: Record<string, unkno
     identity: () => IdentityStatus.Anonymous,
     command: (c) => started.push(`${c.command} ${'module' in c ? c.module : ''}`.trim()),
     flush: () => undefined,
-    stop: () => undefined,
+    stop: () => started.push('stopped'),
   };
   const deps = { document, window, log: (m: string) => logged.push(m) } as unknown as LoaderDeps;
   return { deps, logged, appended, started, handle };
@@ -399,6 +399,18 @@ test('replay identity: the display name with the NPN and FEIN, nothing else of t
     fein: '12-3456789',
   });
   assert.is(replayIdentityOf(undefined), undefined);
+});
+
+test('a recording belongs to one identity: stopping it (logout) stops the recorder, and what the journey writes after is not kept with it', async () => {
+  const page = fakePage('load');
+  const recording = createSessionRecording(page.deps);
+  const calls = recording.keepJourney(fakeCalls());
+  await recording.start('s-16', { replayUrl: 'https://r.example', sdkUrl: 'https://r.example/sdk.js' });
+  await calls.saveModule('F-1', 'biographic', { birthDate: '07/23/1979' })();
+  recording.stop();
+  await Promise.resolve();
+  await calls.postSubmitter({ flowId: 'F-1' } as never)();
+  assert.equal(page.started, ['modules submit biographic', 'stopped']);
 });
 
 test.run();

@@ -2,7 +2,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as E from 'fp-ts/Either';
-import { BrowserTelemetry } from '../../../adapters/telemetry/browser-telemetry';
+import { BrowserTelemetry, forgetReplaySession, replaySessionId } from '../../../adapters/telemetry/browser-telemetry';
 import { CliTelemetry } from '../../../adapters/telemetry/cli-telemetry';
 import { TelemetryLog } from '../../../adapters/telemetry/telemetry-log';
 import { FetchRegistryApi } from '../../../adapters/http/fetch-registry-api';
@@ -36,9 +36,33 @@ test('browser telemetry: page views and API timings go to analytics, errors to e
   assert.equal(t.entries(), []);
 });
 
-test('browser telemetry: the session-recording link is given only when replay is configured', () => {
-  assert.is(new BrowserTelemetry(config, { sessionId: 'abc' }).replayUrl(), 'https://r.example/sessions/abc');
-  assert.is(new BrowserTelemetry({}, { sessionId: 'abc' }).replayUrl(), undefined);
+test('browser telemetry: the session-recording link is given only while a recording runs (not before its script ran, never when it did not load, not after it ended)', () => {
+  const ended: string[] = [];
+  const t = new BrowserTelemetry(config, { sessionId: 'abc', onRecordingEnd: () => ended.push('ended') });
+  assert.is(t.replayUrl(), undefined, 'before the recording script runs (or when it failed to load or was blocked)');
+  t.recordingStarted();
+  assert.is(t.replayUrl(), 'https://r.example/sessions/abc');
+  t.endRecording();
+  assert.is(t.replayUrl(), undefined, 'after logout');
+  assert.equal(ended, ['ended'], 'the recorder is stopped and its id forgotten');
+  t.recordingStarted();
+  assert.is(t.replayUrl(), undefined, 'a recorder that starts after logout does not give its link');
+  const unconfigured = new BrowserTelemetry({}, { sessionId: 'abc' });
+  unconfigured.recordingStarted();
+  assert.is(unconfigured.replayUrl(), undefined, 'without replay configured');
+});
+
+test("browser telemetry: the tab's recording id is kept across reloads, and forgotten when the recording ends: the next one is new", () => {
+  const data = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+  const first = replaySessionId(storage);
+  assert.is(replaySessionId(storage), first, 'a reload goes on with the same recording');
+  forgetReplaySession(storage);
+  assert.is.not(replaySessionId(storage), first, 'after logout a new recording');
 });
 
 test('browser telemetry: without endpoints, a bounded in-memory log (newest 1000, strings cut at 1000)', () => {

@@ -51,6 +51,9 @@ const SPEC_CALLS = [
   'get /orders/{orderCode}.json',
   'get /orders/{orderCode}/pdf-view.pdf',
   'get /orders/{orderCode}/pdf-receipt.pdf',
+  // Beyond the spec's calls: the detail report as sold, kept with its order (docs/portal.md §PDB report).
+  'get /orders/{orderCode}/pdb-report.json',
+  'get /orders/{orderCode}/pdb-report.pdf',
   'get /pdb-report-metadata.json',
   'get /flows/reports.json',
   'post /pdb-report-status.json',

@@ -1,10 +1,25 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
-import { conditionsHold, isRequired, isVisible, validateField, validateModule, visibleFields } from '../../../core/rules/modules';
+import { conditionsHold, isRequired, isVisible, summaryMessage, validateField, validateModule, visibleFields } from '../../../core/rules/modules';
 import type { Component, Field, ModuleData } from '../../../core/model/modules';
 
 const text = (key: string, title: string, extra: Partial<Field> = {}): Field => ({ kind: 'field', key, title, type: 'text', ...extra });
+
+test('modules: the error summary names a list row before the spec’s message ("Professional reference 2: Reference Name is a required field")', () => {
+  const components: Component[] = [
+    { kind: 'list', key: 'references', title: 'Professional references', components: [text('name', 'Reference Name', { required: true })] },
+  ];
+  const data: ModuleData = { references: [{ name: '' }, { name: '' }] };
+  const errors = validateModule(components, data);
+  assert.equal(
+    visibleFields(components, data).map((f) => summaryMessage(f, errors[f.path] ?? '')),
+    ['Professional reference 1: Reference Name is a required field', 'Professional reference 2: Reference Name is a required field'],
+  );
+  // A field outside a list keeps the message as it is; the message at the field stays the spec's.
+  assert.is(summaryMessage(visibleFields([text('city', 'City')], {})[0]!, 'City is a required field'), 'City is a required field');
+  assert.equal(errors, { 'references.0.name': 'Reference Name is a required field', 'references.1.name': 'Reference Name is a required field' });
+});
 
 test('modules: required true reports "is a required field"', () => {
   const components: Component[] = [text('city', 'City', { required: true })];

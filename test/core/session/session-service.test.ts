@@ -86,6 +86,15 @@ test('logout: clears the stored state, runs the clear hooks, calls the API with 
   assert.equal(navigation.visited, ['/my-licensehub/logout']);
 });
 
+test('logout: ends the session recording (a recording belongs to one identity), before leaving', async () => {
+  const ended: string[] = [];
+  const { service, navigation } = setup({}, { telemetry: { endRecording: () => ended.push(`ended, left: ${navigation.visited.length}`) } });
+  service.start();
+  await service.logout({ preserveSso: false });
+  assert.equal(ended, ['ended, left: 0']);
+  assert.is(navigation.visited.length, 1);
+});
+
 test('logout: a 401 with no returned token (an AuthSession logout request) logs out with preserveSso', async () => {
   const { service, session, navigation } = setup({ licensehub: saved('held.jwt.h') });
   service.start();

@@ -214,12 +214,17 @@ test('contextual messages by location, single and as a map; unknown locations ar
 // A valid submitter for someone else (isFirm comes from the registry, not from this value).
 const SOMEONE = { ...SAMPLE_SUBMITTER, isFirm: false, firstName: 'Jo' };
 
-test('submitter defaults: MY_SELF for an individual, SOMEONE_ELSE for a firm, country 1', async ({ alice, acme, flowId }) => {
+test('submitter defaults: MY_SELF for an individual, SOMEONE_ELSE for a firm, country 1; a firm starts from what the registry holds of it (name, address)', async ({
+  alice,
+  acme,
+  flowId,
+}) => {
   const mine = decoded(SubmitterResponse, (await alice.get(`/submitter/${flowId}.json`)).body);
   assert.equal([mine.submittingFor, mine.country, mine.isFirm], ['MY_SELF', '1', false]);
   const { flowId: ccr } = decoded(FlowCreated, (await acme.send('PUT', '/flows.json', { productType: 'CONTACT_CHANGE' })).body);
   const firm = decoded(SubmitterResponse, (await acme.get(`/submitter/${ccr}.json`)).body);
-  assert.equal([firm.submittingFor, firm.isFirm, firm.firmName], ['SOMEONE_ELSE', true, 'Acme Insurance Agency']);
+  assert.equal([firm.submittingFor, firm.isFirm, firm.firmName], ['SOMEONE_ELSE', true, 'Acme Insurance Agency LLC']);
+  assert.equal([firm.address1, firm.address2, firm.city, firm.state, firm.zipCode], ['100 Main St', 'Suite 400', 'Dallas', 'TX', '75201']);
 });
 
 test('submitter post saves a valid submitter (204) and reads it back', async ({ alice, flowId }) => {

@@ -82,13 +82,46 @@ test('a paid detail report is delivered: its order details PDF holds the report,
     order.transactions.map((t) => t.transactionResult),
     ['COMPLETE'],
   );
+  // The registry changes after the purchase: the report is delivered as of the purchase, not read again.
+  await s.db.query("UPDATE licensee_contacts SET email = 'ben.new@example.com' WHERE licensee_id = 'ind-ben'");
+  await s.db.query(
+    "INSERT INTO appointments (licensee_id, state_code, company_name, line_of_authority, appointed_on) VALUES ('ind-ben', 'FL', 'Later Insurance Company', 'Life', '2026-11-30')",
+  );
   const text = pageText(new Uint8Array(await (await ben.raw(`/orders/${orderCode}/pdf-view.pdf`)).arrayBuffer()));
   assert.match(text, /Producer database detail report/);
-  assert.match(text, /Ben Carter \(NPN 1000002\)/);
+  assert.match(text, /Licensee: Ben Carter \(NPN 1000002\)/);
+  assert.match(
+    text,
+    new RegExp(
+      `Ben Carter \\(NPN 1000002\\), as the registry held it on ${formatDateTimeWithZone(order.orderDate).replace(/[()]/g, '.')}, when the report was bought`,
+    ),
+  );
+  assert.match(text, /Demographics\nName: Ben Carter\nNPN: 1000002\nAddress: 200 E Gaines St, Tallahassee, FL, 32399\nEmail: ben.carter@example.com/);
   assert.match(text, /Florida: General Lines Agent, license FL-300001/);
   assert.match(text, /Lines of authority: /);
+  assert.match(text, /Appointments\nFlorida: Gulf Coast Indemnity Company, Property, since 09\/01\/2020/);
+  assert.not.match(text, /ben\.new@example\.com|Later Insurance Company/);
   const receipt = pageText(new Uint8Array(await (await ben.raw(`/orders/${orderCode}/pdf-receipt.pdf`)).arrayBuffer()));
   assert.not.match(receipt, /Producer database detail report/, 'the receipt is a receipt');
+});
+
+test('a detail report bought in July reads as of July, not as the registry holds it today', async ({ alice }) => {
+  const text = pageText(new Uint8Array(await (await alice.raw('/orders/LH1000008/pdf-view.pdf')).arrayBuffer()));
+  assert.match(text, /Alice Morgan \(NPN 1000001\), as the registry held it on 07\/14\/2026/);
+  assert.match(text, /Demographics/);
+  assert.match(text, /Appointments\nOklahoma: Red River Life Insurance Company, Life, since 06\/15\/2021/);
+});
+
+test('a paid detail report on its own as a PDF, named for the order; another order has none (404)', async ({ alice }) => {
+  const res = await alice.raw('/orders/LH1000008/pdb-report.pdf');
+  assert.is(res.status, 200);
+  assert.match(res.headers.get('content-disposition') ?? '', /^attachment; filename="LH1000008-pdb-report\.pdf"$/);
+  const text = pageText(new Uint8Array(await res.arrayBuffer()));
+  assert.match(text, /Producer database detail report\nAlice Morgan \(NPN 1000001\), as the registry held it on 07\/14\/2026/);
+  assert.match(text, /Demographics[\s\S]*Licenses[\s\S]*Appointments/);
+  assert.not.match(text, /Order total/, 'the report alone, not the order details');
+  assert.is((await alice.raw('/orders/LH1000012/pdb-report.pdf')).status, 404);
+  assert.is((await alice.get('/orders/LH1000012/pdb-report.json')).status, 404);
 });
 
 for (const kind of ['view', 'receipt'] as const) {
@@ -105,6 +138,13 @@ for (const kind of ['view', 'receipt'] as const) {
     assert.match(text, /Order #: LH1000012/);
     assert.match(text, /Order total: \$371\.20/);
     assert.match(text, /IL - Insurance Producer/);
+  });
+
+  test(`PDF ${kind}: names the licensee it is for, and says each status in words`, async ({ alice }) => {
+    const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));
+    assert.match(text, /Licensee: Alice Morgan \(NPN 1000001\)/);
+    assert.not.match(text, /\b(PENDING|COMPLETE|APPROVED)\b/);
+    if (kind === 'view') assert.match(text, /Status: Pending/);
   });
 
   test(`PDF ${kind}: prints the order's time as the portal shows it, in the registry's zone`, async ({ alice }) => {

@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FeeSummary } from '../../../core/model/licensing';
 import { OrderDetail } from '../../../core/model/orders';
+import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
 import { FlowCreated } from '../../../core/model/pdb-report';
 import { registerPages } from '../../../sandbox/pages/index';
 import type { RunningSandbox } from '../../../sandbox/server';
@@ -58,21 +59,65 @@ test('fees shown before payment: a contact change is priced per state before pay
   assert.equal([order.orderTotal, order.transactions.map((t) => t.applicationState)], [before.grandTotal, ['OK', 'TX']]);
 });
 
+/** Posts a requested name for the jurisdictions given; answers the request status. */
+async function postName(c: Client, flowId: string, last: string, jurisdictions: readonly string[]): Promise<string> {
+  const names = decoded(PrimaryNameResponse, (await c.get(`/demographic-update/${flowId}/primary-name.json`)).body);
+  const item = must(names.enabled[0], 'a name item');
+  const current = item.currentName;
+  if (current.type !== 'INDIVIDUAL') throw new Error('an individual');
+  const body = {
+    flowId,
+    items: [
+      {
+        requestedName: { ...current, first: 'Alicia', last },
+        jurisdictions: item.jurisdictions.filter((j) => jurisdictions.includes(j.jurisdiction)).map(({ checked: _c, ...j }) => j),
+      },
+    ],
+  };
+  return decoded(PrimaryNamePostResult, (await c.send('POST', `/demographic-update/${flowId}/primary-name.json`, body)).body).requestStatus;
+}
+
 test('fees shown before payment: a name change is priced by its flow (either name-change product), and the payment charges that total', async ({
   s,
   alice,
 }) => {
   const id = await flow(alice, '/demographic-update/start.json', 'DEMOGRAPHIC_UPDATE');
-  // A first-name change both her states accept: the registry takes payment only for a name requested.
-  const jurisdiction = (code: string) => ({ jurisdiction: code, resident: code === 'TX', dhs: false, changed: false, active: true, enabled: true });
-  const requested = {
-    flowId: id,
-    items: [{ requestedName: { type: 'INDIVIDUAL', first: 'Alicia', last: 'Morgan' }, jurisdictions: ['OK', 'TX'].map(jurisdiction) }],
-  };
-  assert.is((await alice.send('POST', `/demographic-update/${id}/primary-name.json`, requested)).status, 200);
+  assert.is(await postName(alice, id, 'Morgan', ['TX', 'OK']), 'PASS');
   const before = await fee(alice, 'DEMOGRAPHIC_UPDATE', id);
   assert.equal(await fee(alice, 'DEMOGRAPHIC_UPDATE_2', id), before);
+  assert.equal(
+    before.feeDetails.map((d) => d.stateCode),
+    ['OK', 'TX'],
+  );
   assert.is((await pay(s, alice, id)).orderTotal, before.grandTotal);
+});
+
+test('a jurisdiction unticked after it refused the name (Oklahoma, a last-name change) is neither priced, charged nor ordered', async ({ s, alice }) => {
+  const id = await flow(alice, '/demographic-update/start.json', 'DEMOGRAPHIC_UPDATE');
+  assert.is(await postName(alice, id, 'Reed', ['TX', 'OK']), 'PARTIAL');
+  assert.equal((await fee(alice, 'DEMOGRAPHIC_UPDATE', id)).feeDetails, [], 'a refused request is not kept');
+  assert.is(await postName(alice, id, 'Reed', ['TX']), 'PASS');
+  const before = await fee(alice, 'DEMOGRAPHIC_UPDATE', id);
+  assert.equal(
+    before.feeDetails.map((d) => [d.stateCode, d.licensehubFee]),
+    [['TX', before.grandTotal]],
+  );
+  const order = await pay(s, alice, id);
+  assert.equal([order.orderTotal, order.transactions.map((t) => t.applicationState)], [before.grandTotal, ['TX']]);
+});
+
+test('a jurisdiction unticked before the first post is neither priced nor ordered', async ({ s, alice }) => {
+  const id = await flow(alice, '/demographic-update/start.json', 'DEMOGRAPHIC_UPDATE');
+  assert.is(await postName(alice, id, 'Morgan', ['OK']), 'PASS');
+  const before = await fee(alice, 'DEMOGRAPHIC_UPDATE', id);
+  assert.equal(
+    before.feeDetails.map((d) => d.stateCode),
+    ['OK'],
+  );
+  assert.equal(
+    (await pay(s, alice, id)).transactions.map((t) => t.applicationState),
+    ['OK'],
+  );
 });
 
 test('the license update charges only the states where something changed: Texas, where a DRLP is added, not Oklahoma AG-5002', async ({ s, acme }) => {

@@ -1,5 +1,6 @@
 /** Contact change review, primary-name update, DRLPs and addresses (docs/portal.md §Contact change, §Name change, §License update, §Calls). */
 import { suite } from 'uvu';
+import { SubmitterResponse } from '../../../core/model/submitter';
 import * as assert from 'uvu/assert';
 import { AddressRecords, AddressVerification } from '../../../core/model/address';
 import { CcrReview } from '../../../core/model/ccr';
@@ -25,6 +26,15 @@ const flow = async (c: Client, method: 'PUT', path: string, body: unknown) => de
 
 /** The first license of a state of the firm (by its place in the list). */
 const firstLicense = (d: DrlpData, state: number) => must(must(d.businessEntity.states[state], `state #${state}`).licenses[0], `a license in state #${state}`);
+
+test("a contact change's submitter starts from the new email and phone it asks for, not the ones being replaced", async ({ alice }) => {
+  const id = await flow(alice, 'PUT', '/flows.json', { productType: 'CONTACT_CHANGE' });
+  const before = decoded(SubmitterResponse, (await alice.get(`/submitter/${id}.json`)).body);
+  assert.equal([before.email, before.phone], ['alice.morgan@example.com', '(512) 555-0134'], 'nothing changed yet: what is on file');
+  await alice.send('PUT', `/flows/${id}/modules/contact-details.json`, { email: 'alice.new@example.com', phone: '(512) 555-0188' });
+  const after = decoded(SubmitterResponse, (await alice.get(`/submitter/${id}.json`)).body);
+  assert.equal([after.email, after.phone], ['alice.new@example.com', '(512) 555-0188']);
+});
 
 test('CCR review: one record per licensed state, changed flags where the CCR modules differ', async ({ alice, acme }) => {
   const id = await flow(alice, 'PUT', '/flows.json', { productType: 'CONTACT_CHANGE' });

@@ -24,7 +24,7 @@ test('every journey shows when no feature is disabled', () => {
 test('the user menu lists the available journeys as links', async () => {
   const app = await render({ path: '/', routes: [{ path: '/', element: <JourneyList journeys={availableJourneys(journeys, ['continuing_education'])} /> }] });
   try {
-    const nav = await waitFor(() => app.host.querySelector('nav[aria-label=Journeys]'), 'the journey list');
+    const nav = await waitFor(() => app.host.querySelector('nav[aria-label="What you can do"]'), 'the journey list');
     assert.equal(
       [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
       [['Order history', '/order-history']],

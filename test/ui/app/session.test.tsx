@@ -57,6 +57,21 @@ test('Continue shows loading while user info is requested', async () => {
   assert.ok(button.querySelector('[role=progressbar]'), 'a spinner in the button');
 });
 
+test('the warning offers Sign out beside Continue (the spec’s title and text unchanged); it signs out at once, as the shell’s Logout does', async () => {
+  app = await render({ path: '/user-menu', signedIn: true });
+  await waitFor(() => byText(app!.host, 'h1', 'User Menu'), 'the user menu');
+  await advance(25 * MINUTE + 5_000);
+  const modal = await waitFor(dialog, 'the session modal');
+  assert.equal(
+    [...modal.querySelectorAll('button')].map((b) => b.textContent),
+    ['Continue', 'Sign out'],
+  );
+  await click(byText(modal, 'button', 'Sign out')!);
+  await waitFor(() => app!.navigation.last, 'the logout navigation');
+  assert.is(app.navigation.last, '/my-licensehub/logout');
+  assert.is(app.auth.isAuthenticated, false);
+});
+
 test('EXPIRED logs out preserving single sign-on', async () => {
   app = await render({ path: '/user-menu', signedIn: true });
   await waitFor(() => byText(app!.host, 'h1', 'User Menu'), 'the user menu');

@@ -27,9 +27,9 @@ test("while the user's details load, the participant header keeps its place, so 
   app = await render({ path: '/payment-error', signedIn: true, userInfo: later as unknown as typeof ALICE });
   await waitFor(() => app!.host.querySelector('h1'), 'the page');
   const rows = header().children.length;
-  assert.is(header().querySelector('[aria-label="Participant"]'), null, 'no name yet');
+  assert.is(header().querySelector('[aria-label="Signed in as"]'), null, 'no name yet');
   arrive();
-  const named = await waitFor(() => header().querySelector('[aria-label="Participant"]'), 'the participant header');
+  const named = await waitFor(() => header().querySelector('[aria-label="Signed in as"]'), 'the participant header');
   assert.is(named.textContent, 'Alice Morgan');
   assert.is(header().children.length, rows, 'the name took the place kept for it');
 });

@@ -5,6 +5,7 @@
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
 import { presentProps } from '../fluent/present-props';
+import { PORTAL_WORDS } from '../page/private-text';
 
 export interface CheckboxFieldProps {
   readonly id: string;
@@ -22,7 +23,13 @@ export interface CheckboxFieldProps {
 export function CheckboxField({ id, label, checked, onChange, error, required, hint, className }: CheckboxFieldProps) {
   return (
     <Field {...presentProps({ required, validationMessage: error, hint, className })}>
-      <Checkbox id={id} label={label} checked={checked} {...presentProps({ required })} onChange={(_, data) => onChange(data.checked === true)} />
+      <Checkbox
+        id={id}
+        label={{ children: label, ...PORTAL_WORDS }}
+        checked={checked}
+        {...presentProps({ required })}
+        onChange={(_, data) => onChange(data.checked === true)}
+      />
     </Field>
   );
 }

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
 import { Field } from '@fluentui/react-field';
+import { PORTAL_WORDS } from '../page/private-text';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { presentProps } from '../fluent/present-props';
 
@@ -47,7 +48,7 @@ export function ChoiceField<V extends string>({ id, legend, options, value, onCh
   const legendId = useId();
   return (
     <fieldset className={`${styles.fieldset} ${className ?? ''}`}>
-      <legend id={legendId} className={styles.legend}>
+      <legend id={legendId} className={styles.legend} {...PORTAL_WORDS}>
         {legend}
         {required && (
           <span className={styles.required} aria-hidden="true">

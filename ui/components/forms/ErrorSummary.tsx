@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { makeStyles } from '@griffel/react';
 import { tokens } from '@fluentui/react-theme';
+import { PORTAL_WORDS } from '../page/private-text';
 
 export interface ErrorSummaryItem {
   /** The id of the control to focus: an input, a select, or the first radio of a group. */
@@ -75,7 +76,7 @@ export function ErrorSummary({ items, attempt, title = 'There is a problem' }: E
   };
   return (
     <div ref={ref} className={styles.root} role="group" aria-labelledby={titleId} tabIndex={-1}>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} {...PORTAL_WORDS}>
         {title}
       </h2>
       <ul className={styles.list}>

@@ -8,6 +8,7 @@ import { Input, type InputProps } from '@fluentui/react-input';
 import { Select } from '@fluentui/react-select';
 import { presentProps } from '../fluent/present-props';
 import { MaskedInput } from './MaskedInput';
+import { PORTAL_WORDS } from '../page/private-text';
 
 interface FieldBaseProps {
   /** The control's id: the label's `for` and the error summary's link target. */
@@ -30,7 +31,7 @@ export interface TextFieldProps extends FieldBaseProps {
 
 export function TextField({ id, label, value, onChange, error, required, hint, className, mask, input }: TextFieldProps) {
   return (
-    <Field label={{ children: label, htmlFor: id }} {...presentProps({ required, validationMessage: error, hint, className })}>
+    <Field label={{ children: label, htmlFor: id, ...PORTAL_WORDS }} {...presentProps({ required, validationMessage: error, hint, className })}>
       {mask ? (
         <MaskedInput id={id} mask={mask} value={value} onValueChange={onChange} {...input} />
       ) : (
@@ -48,7 +49,7 @@ export interface SelectFieldProps extends FieldBaseProps {
 
 export function SelectField({ id, label, value, onChange, error, required, hint, className, options, placeholder = 'Select…' }: SelectFieldProps) {
   return (
-    <Field label={{ children: label, htmlFor: id }} {...presentProps({ required, validationMessage: error, hint, className })}>
+    <Field label={{ children: label, htmlFor: id, ...PORTAL_WORDS }} {...presentProps({ required, validationMessage: error, hint, className })}>
       <Select id={id} value={value} onChange={(_, data) => onChange(data.value)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (

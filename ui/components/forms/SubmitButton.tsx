@@ -4,10 +4,11 @@
  */
 import { Button } from '@fluentui/react-button';
 import { Spinner } from '@fluentui/react-spinner';
+import { PORTAL_WORDS } from '../page/private-text';
 
 export function SubmitButton({ busy, children = 'Submit' }: { busy: boolean; children?: string }) {
   return (
-    <Button type="submit" appearance="primary" disabledFocusable={busy} {...(busy ? { icon: <Spinner size="tiny" /> } : {})}>
+    <Button type="submit" appearance="primary" disabledFocusable={busy} {...PORTAL_WORDS} {...(busy ? { icon: <Spinner size="tiny" /> } : {})}>
       {busy ? 'Submitting…' : children}
     </Button>
   );

@@ -6,6 +6,9 @@ import type { UserInfoStatus } from '../../../core/use-cases/environment/user-la
 import { participantName } from '../../app/participant';
 import { PHONE } from '../../app/media';
 
+/** The name of the region that names who is signed in (the licensee's words, docs/content-style.md). */
+export const PARTICIPANT_LANDMARK = 'Signed in as';
+
 const useStyles = makeStyles({
   header: {
     paddingTop: tokens.spacingVerticalM,
@@ -27,7 +30,7 @@ export function ParticipantHeader({ userInfo, status }: { userInfo: UserInfo | u
   const name = participantName(userInfo);
   if (!name && status !== 'loading') return null;
   return (
-    <div className={styles.header} {...(name ? { 'aria-label': 'Participant', role: 'region' } : {})}>
+    <div className={styles.header} {...(name ? { 'aria-label': PARTICIPANT_LANDMARK, role: 'region' } : {})}>
       <span className={styles.name}>{name || '\u00a0'}</span>
     </div>
   );

@@ -1,7 +1,7 @@
 /**
- * The contact change's route loaders: the landing's steps (the flow's modules) and the review,
+ * The contact change's route loaders: the landing's (the journey, the changes, the fee) and the review's,
  * each fetched afresh on arrival into the query cache, which the screens read with
- * useSuspenseQuery. A failure of the steps goes to the route's error screen (the generic error
+ * useSuspenseQuery. A failure of the journey or the fee goes to the route's error screen (the generic error
  * path, 429 its own); a failure of the review is the review's own failure (core
  * loadCcrReview), which its page shows. Nothing is fetched without a JWT; the sign-in guard sends
  * the visitor away.
@@ -12,11 +12,10 @@ import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { Telemetry } from '../../../core/ports/telemetry';
 import { ccrQueryKey } from '../../../core/use-cases/ccr/review';
 import { loadCcrReview } from '../../../core/use-cases/ccr/review-load';
+import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { runCall } from '../../app/call';
 import { routeServices, type RouteServices } from '../../app/route-services';
-
-export const ccrStepsQuery = (api: RegistryApi, flowId: string) =>
-  queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-steps'), queryFn: () => runCall(api.modules(flowId)) });
+import { fetchJourneyHeld, flowFeeQuery } from '../flow-steps/flow-queries';
 
 export const ccrReviewQuery = (api: RegistryApi, telemetry: Pick<Telemetry, 'error'>, flowId: string) =>
   queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(loadCcrReview(api.ccrReview(flowId), telemetry)) });
@@ -31,5 +30,17 @@ const flowQueryLoader =
     return null;
   };
 
-export const ccrStepsLoader = flowQueryLoader(({ api }, flowId) => ccrStepsQuery(api, flowId));
 export const ccrReviewLoader = flowQueryLoader(({ api, telemetry }, flowId) => ccrReviewQuery(api, telemetry, flowId));
+
+/** The landing: the journey's task list (what the registry holds of the request, its changes) and the fee, fetched afresh. */
+export async function ccrLandingLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
+  const { queryClient, api, auth, telemetry } = context.get(routeServices);
+  const flowId = sanitizeFlowId(params.flowId ?? '');
+  if (!auth.isAuthenticated || flowId === '') return null;
+  await Promise.all([
+    fetchJourneyHeld(queryClient, api, 'CCR', flowId),
+    queryClient.fetchQuery(ccrReviewQuery(api, telemetry, flowId)),
+    queryClient.fetchQuery(flowFeeQuery(api, 'CCR', flowId)),
+  ]);
+  return null;
+}

@@ -6,16 +6,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { confirmAttestation } from '../../../core/use-cases/journey/kept-steps';
 import { Button } from '@fluentui/react-button';
 import type { FlowScreenType } from '../../../core/model/constants';
-import {
-  ATTESTATION_HEADING,
-  ATTESTATION_LABEL,
-  ATTESTATION_LOCATION,
-  attestationStatements,
-  validateAttestation,
-} from '../../../core/use-cases/flow-steps/attestation';
+import { ATTESTATION_HEADING, ATTESTATION_LABEL, ATTESTATION_LOCATION, attestationStatements } from '../../../core/use-cases/flow-steps/attestation';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { CheckboxField } from '../../components/forms/CheckboxField';
@@ -42,14 +36,13 @@ export default function Attestation({ type }: { type: FlowScreenType }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateAttestation(confirmed);
+    // The registry has no call for it: this session keeps it (core), and payment asks for it.
+    const problem = confirmAttestation(store, flowId, confirmed);
     if (problem) {
       setAttempt((n) => n + 1);
       setError(problem);
       return;
     }
-    // The registry has no call for it: this session keeps it, and payment asks for it.
-    journeyRecords(store).attest(flowId);
     if (next) void navigate(next);
   };
 

@@ -1,7 +1,8 @@
 /**
  * The frame of every shared flow screen: "Step n of m" of the whole journey above the h1 (the
  * page title too, with "Error: " while the page shows a problem), the content, and a Back link
- * to the step before (both from the core's journey, core/use-cases/journey).
+ * to the step before, and the journey's task list folded under it (all from the core's journey,
+ * core/use-cases/journey).
  */
 import type { ReactNode } from 'react';
 import type { FlowScreenType } from '../../../core/model/constants';
@@ -10,7 +11,8 @@ import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { useFlowStepStyles } from './flow-step-styles';
-import { useJourney } from './useJourney';
+import { FoldedTaskList } from './TaskList';
+import { useJourney, useTaskList } from './useJourney';
 
 export { useFlowId } from './flow-id';
 
@@ -27,6 +29,7 @@ export function FlowStepPage({ type, step, hasErrors = false, noBack = false, ch
   const styles = useFlowStepStyles();
   const title = stepTitle(type, step);
   const journey = useJourney(type, step);
+  const tasks = useTaskList(type, step);
   usePageTitle(title, hasErrors);
   const headingId = `flow-step-${step}`;
   return (
@@ -38,6 +41,7 @@ export function FlowStepPage({ type, step, hasErrors = false, noBack = false, ch
         </PageHeading>
       </div>
       {children}
+      {!noBack && <FoldedTaskList view={tasks} />}
       {!noBack && journey.backPath !== undefined && (
         <div>
           <RouterLink to={journey.backPath}>Back</RouterLink>

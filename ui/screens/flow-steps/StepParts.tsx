@@ -1,20 +1,40 @@
 /** Parts the shared flow screens repeat: a summary list of answers, and the button to the next step. */
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@fluentui/react-button';
+import { CHANGE } from '../../../core/use-cases/flow-steps/review';
+import { RouterLink } from '../../components/navigation/RouterLink';
 import { PRIVATE_TEXT } from '../../components/page/private-text';
 import { useFlowStepStyles } from './flow-step-styles';
 
-/** Label and value pairs as a description list (GOV.UK's summary list); the values are the licensee's answers, masked in session recordings. */
-export function SummaryList({ rows }: { rows: ReadonlyArray<{ readonly key?: string; readonly label: string; readonly value: ReactNode }> }) {
+interface SummaryRow {
+  readonly key?: string;
+  readonly label: string;
+  readonly value: ReactNode;
+  /** A Change link for this answer: its address and its name read out of context ("Change First Name"). */
+  readonly change?: { readonly path: string; readonly label: string };
+}
+
+/**
+ * Label and value pairs as a description list (GOV.UK's summary list), each row with its Change
+ * link when it has one; the values are the licensee's answers, masked in session recordings.
+ */
+export function SummaryList({ rows }: { rows: readonly SummaryRow[] }) {
   const styles = useFlowStepStyles();
   return (
     <dl className={styles.summary}>
       {rows.map((row) => (
-        <Fragment key={row.key ?? row.label}>
+        <div key={row.key ?? row.label} className={styles.summaryRow}>
           <dt>{row.label}</dt>
           <dd {...PRIVATE_TEXT}>{row.value}</dd>
-        </Fragment>
+          {row.change && (
+            <dd className={styles.summaryAction}>
+              <RouterLink to={row.change.path} aria-label={row.change.label}>
+                {CHANGE}
+              </RouterLink>
+            </dd>
+          )}
+        </div>
       ))}
     </dl>
   );

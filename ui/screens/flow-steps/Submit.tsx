@@ -4,7 +4,7 @@
  */
 import type { FlowScreenType } from '../../../core/model/constants';
 import { SUBMIT_TEXT, submitAction } from '../../../core/use-cases/flow-steps/steps';
-import { showsFeeBeforePayment } from '../../../core/use-cases/flow-steps/fees';
+import { showsFeeAt } from '../../../core/use-cases/flow-steps/fees';
 import { FlowStepPage } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
 import { NextStepButton } from './StepParts';
@@ -19,7 +19,7 @@ export default function Submit({ type }: { type: FlowScreenType }) {
   return (
     <FlowStepPage type={type} step="submit">
       <p className={styles.lead}>{SUBMIT_TEXT[type]}</p>
-      {showsFeeBeforePayment(type) && <FlowFee type={type} />}
+      {showsFeeAt(type, 'submit') && <FlowFee type={type} />}
       <NextStepButton to={journey.nextPath}>{submitAction(type)}</NextStepButton>
     </FlowStepPage>
   );

@@ -2,12 +2,12 @@
  * Validation: the registry's rules over what the flow holds (core checkFlow: each module's saved
  * data with its configuration, and the saved submitter; LICENSE-UPDATE checks as
  * DEMOGRAPHIC-UPDATE). Problems are listed with links to the step that fixes each; with none, the
- * page says so and "Continue to submit", the one thing left to do, takes focus.
+ * page says so, announced as a status, and offers "Continue to submit"; the heading takes focus
+ * as on every page.
  */
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { recordValidation } from '../../../core/use-cases/journey/kept-steps';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import type { FlowScreenType } from '../../../core/model/constants';
@@ -17,7 +17,6 @@ import { TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { RouterLink } from '../../components/navigation/RouterLink';
-import { OUTCOME_FOCUS } from '../../components/page/outcome-focus';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { journeyQueries } from './flow-queries';
 import { useFlowStepStyles } from './flow-step-styles';
@@ -32,16 +31,12 @@ export default function Validation({ type }: { type: FlowScreenType }) {
   const store = useService(TOKENS.SessionStore);
   const modules = useFlowModules(type, flowId);
   const submitter = useSuspenseQuery({ ...journeyQueries(api, type, flowId).submitter, staleTime: Infinity }).data;
-  const problems = checkFlow(type, flowId, { modules, submitter: submitterDefaults(submitter) });
+  const input = { modules, submitter: submitterDefaults(submitter) };
+  const problems = checkFlow(type, flowId, input);
   const next = useJourney(type, 'validation').nextPath;
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const clear = problems.length === 0;
-  useEffect(() => {
-    if (clear) actionsRef.current?.querySelector('button')?.focus();
-  }, [clear]);
   const onContinue = (to: string) => {
-    // Nothing to fix, and the licensee goes on: this session keeps it (it counts after the attestation only).
-    journeyRecords(store).validate(flowId);
+    // Nothing to fix, and the licensee goes on: this session keeps it (core; it counts after the attestation only).
+    recordValidation(store, type, flowId, input);
     void navigate(to);
   };
   return (
@@ -61,18 +56,20 @@ export default function Validation({ type }: { type: FlowScreenType }) {
           </MessageBarBody>
         </MessageBar>
       ) : (
-        // Nothing to fix: the one next thing to do takes focus, described by the message above it.
-        <div className={styles.form} {...OUTCOME_FOCUS}>
-          <MessageBar intent="success" layout="multiline">
-            <MessageBarBody>
-              <h2 className={styles.barTitle}>{NO_PROBLEMS_TITLE}</h2>
-              <p id="no-problems-text" className={styles.lead}>
-                {noProblemsText(TYPE_NOUNS[type])}
-              </p>
-            </MessageBarBody>
-          </MessageBar>
+        // Nothing to fix: said as a status (a screen reader announces it), then the one next thing to do.
+        <div className={styles.form}>
+          <div role="status">
+            <MessageBar intent="success" layout="multiline">
+              <MessageBarBody>
+                <h2 className={styles.barTitle}>{NO_PROBLEMS_TITLE}</h2>
+                <p id="no-problems-text" className={styles.lead}>
+                  {noProblemsText(TYPE_NOUNS[type])}
+                </p>
+              </MessageBarBody>
+            </MessageBar>
+          </div>
           {next && (
-            <div ref={actionsRef} className={styles.actions}>
+            <div className={styles.actions}>
               <Button appearance="primary" aria-describedby="no-problems-text" onClick={() => onContinue(next)}>
                 {CONTINUE_TO_SUBMIT}
               </Button>

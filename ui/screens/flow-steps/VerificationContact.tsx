@@ -15,7 +15,6 @@ import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
 import { PHONE_HINT } from '../../../core/use-cases/submitter/use-case';
 import { TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
 import {
-  checkContactForm,
   CONTACT_FIELD_IDS,
   CONTACT_LABELS,
   contactChoices,
@@ -26,6 +25,7 @@ import {
   type ContactUse,
 } from '../../../core/use-cases/flow-steps/verification-contact';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { chooseVerificationContact } from '../../../core/use-cases/journey/kept-steps';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { ChoiceField } from '../../components/forms/ChoiceField';
@@ -70,13 +70,12 @@ export default function VerificationContact({ type }: { type: FlowScreenType }) 
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkContactForm(form);
+    const checked = chooseVerificationContact(store, flowId, form);
     if ('errors' in checked) {
       setAttempt((n) => n + 1);
       setProblems(checked.errors);
       return;
     }
-    journeyRecords(store).chooseContact(flowId, checked.choice);
     if (next) void navigate(next);
   };
 

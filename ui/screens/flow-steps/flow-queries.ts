@@ -11,7 +11,7 @@ import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { usesPdbSubmitter, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
 import { ATTESTATION_LOCATION } from '../../../core/use-cases/flow-steps/attestation';
-import { flowFee, showsFeeBeforePayment } from '../../../core/use-cases/flow-steps/fees';
+import { flowFee, showsFeeAt } from '../../../core/use-cases/flow-steps/fees';
 import { presentJourney } from '../../../core/use-cases/journey/journey';
 import { journeyFacts, journeyReadsModules, loadLead, type LeadHeld } from '../../../core/use-cases/journey/facts';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
@@ -62,8 +62,7 @@ export const messagesQuery = (api: RegistryApi, flowId: string, location: string
   });
 
 /**
- * What the registry will charge for a contact change, a name change or a license update, read
- * before payment; null when the registry does not say (the page works without it, and the
+ * What the registry will charge for a flow, read before payment; null when the registry does not say (the page works without it, and the
  * payment page shows the fee).
  */
 export const flowFeeQuery = (api: RegistryApi, type: FlowScreenType, flowId: string) =>
@@ -93,7 +92,7 @@ export const journeyQueries = (api: RegistryApi, type: FlowScreenType, flowId: s
   }) as const;
 
 /** What the registry holds of the flow now, fetched afresh into the cache (the step counter and the payment gate never read an old answer). */
-const fetchJourneyHeld = (queryClient: QueryClient, api: RegistryApi, type: FlowScreenType, flowId: string) => {
+export const fetchJourneyHeld = (queryClient: QueryClient, api: RegistryApi, type: FlowScreenType, flowId: string) => {
   const queries = journeyQueries(api, type, flowId);
   return Promise.all([queryClient.fetchQuery(queries.submitter), queryClient.fetchQuery(queries.modules), queryClient.fetchQuery(queries.lead)]);
 };
@@ -112,7 +111,7 @@ export const journeyLoader =
     await Promise.all([
       fetchJourneyHeld(queryClient, api, type, flowId),
       ...(step === 'attestation' ? [queryClient.ensureQueryData(messagesQuery(api, flowId, ATTESTATION_LOCATION))] : []),
-      ...(step === 'submit' && showsFeeBeforePayment(type) ? [queryClient.fetchQuery(flowFeeQuery(api, type, flowId))] : []),
+      ...(showsFeeAt(type, step) ? [queryClient.fetchQuery(flowFeeQuery(api, type, flowId))] : []),
       // The submitter form and the contact show countries, states and provinces by name.
       ...(step === 'submitter' || step === 'verification-contact' ? [ensureReferenceLists(queryClient, api)] : []),
     ]);

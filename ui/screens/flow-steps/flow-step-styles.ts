@@ -33,23 +33,25 @@ export const useFlowStepStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalL,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
   },
-  sectionHead: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: tokens.spacingHorizontalL },
   sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   // GOV.UK's summary list: label and value side by side on a wide screen, stacked on a phone.
-  summary: {
+  summary: { display: 'flex', flexDirection: 'column', margin: 0 },
+  summaryRow: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr) auto',
+    alignItems: 'baseline',
     columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     '& dt': { fontWeight: tokens.fontWeightSemibold },
     '& dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
     '@media (max-width: 480px)': {
       gridTemplateColumns: 'minmax(0, 1fr)',
       rowGap: tokens.spacingVerticalXXS,
-      '& dd': { marginBottom: tokens.spacingVerticalS },
     },
   },
+  summaryAction: { textAlign: 'end', '@media (max-width: 480px)': { textAlign: 'start' } },
   statements: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   problems: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   candidates: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
@@ -68,19 +70,5 @@ export const useFlowStepStyles = makeStyles({
   searchFailed: { margin: 0, color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
   choices: { margin: 0, padding: 0, listStyleType: 'none', display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   // The fee before payment (FlowFee.tsx): a state per row, its amount at the end, readable at 320 px.
-  fees: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    '& caption': { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalS },
-    '& th, & td': {
-      textAlign: 'start',
-      verticalAlign: 'top',
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
-      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    },
-    '& th:first-child, & td:first-child': { paddingLeft: 0 },
-    '& .amount': { textAlign: 'end', whiteSpace: 'nowrap', paddingRight: 0 },
-    '& tfoot th, & tfoot td': { fontWeight: tokens.fontWeightSemibold, borderBottom: 'none' },
-  },
   choice: { justifyContent: 'flex-start', textAlign: 'start', maxWidth: '100%', overflowWrap: 'anywhere', fontWeight: tokens.fontWeightRegular },
 });

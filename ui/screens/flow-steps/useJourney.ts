@@ -6,16 +6,19 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { FlowScreenType } from '../../../core/model/constants';
+import type { ModuleSummary } from '../../../core/model/modules';
 import { beforeStepsPath } from '../../../core/use-cases/flow-steps/steps';
-import { presentJourney, type JourneyView } from '../../../core/use-cases/journey/journey';
+import { presentJourney, type JourneyFacts, type JourneyView } from '../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../core/use-cases/journey/facts';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { presentTaskList, type TaskListView } from '../../../core/use-cases/journey/task-list';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { journeyQueries } from './flow-queries';
 import { useFlowId } from './flow-id';
 
-export function useJourney(type: FlowScreenType, at: string): JourneyView {
+/** What the journey knows of the flow of the address: the registry's answers and this session's records. */
+export function useJourneyFacts(type: FlowScreenType): { flowId: string; facts: JourneyFacts; modules: ModuleSummary[] } {
   const flowId = useFlowId();
   const api = useService(TOKENS.RegistryApi);
   const store = useService(TOKENS.SessionStore);
@@ -24,6 +27,16 @@ export function useJourney(type: FlowScreenType, at: string): JourneyView {
   const submitter = useSuspenseQuery({ ...queries.submitter, staleTime: Infinity }).data;
   const modules = useSuspenseQuery({ ...queries.modules, staleTime: Infinity }).data;
   const lead = useSuspenseQuery({ ...queries.lead, staleTime: Infinity }).data;
-  const facts = journeyFacts({ modules, submitter, lead }, journeyRecords(store).get(flowId));
-  return presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary), at, beforeFirst: beforeStepsPath(type, flowId) });
+  return { flowId, facts: journeyFacts({ modules, submitter, lead }, journeyRecords(store).get(flowId)), modules: modules.map((m) => m.summary) };
+}
+
+export function useJourney(type: FlowScreenType, at: string): JourneyView {
+  const { flowId, facts, modules } = useJourneyFacts(type);
+  return presentJourney(type, flowId, facts, { modules, at, beforeFirst: beforeStepsPath(type, flowId) });
+}
+
+/** The flow's task list, from the same answers as its journey (the step's loader fetched them). */
+export function useTaskList(type: FlowScreenType, at?: string): TaskListView {
+  const { flowId, facts, modules } = useJourneyFacts(type);
+  return presentTaskList(type, flowId, facts, { modules, ...(at === undefined ? {} : { at }) });
 }

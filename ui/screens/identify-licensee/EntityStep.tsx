@@ -1,6 +1,7 @@
 /** Step 1: whether the licensee is an individual or a firm. */
 import { Button } from '@fluentui/react-button';
 import type { EntityType } from '../../../core/model/identify';
+import { IDENTIFY_INTRO } from '../../../core/use-cases/identify/use-case';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { StepForm } from './StepForm';
 import { useIdentifyStyles } from './identify-styles';
@@ -24,9 +25,7 @@ export function EntityStep({ screen, focusOnMount }: { screen: IdentifyScreen; f
       focusOnMount={focusOnMount}
       onSubmit={model.continueToSearch}
     >
-      <p className={styles.lead}>
-        Individuals are identified by their National Producer Number (NPN), firms by their Federal Employer Identification Number (FEIN).
-      </p>
+      <p className={styles.lead}>{IDENTIFY_INTRO}</p>
       <ChoiceField
         id={ENTITY_FIELD_ID}
         legend={ENTITY_TYPE_LABEL}

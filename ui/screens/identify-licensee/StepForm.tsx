@@ -1,6 +1,7 @@
 /**
  * The frame of each identify step: a form the browser does not validate (the core's rules do),
- * whose h1 is the screen's name as a caption above the step's own title, then the error summary.
+ * whose h1 is the screen's name as a caption above the step's own title (read as one phrase,
+ * "Identify Licensee: Search details"), then the error summary.
  * The page title names the step, with "Error: " in front while the step shows errors or a
  * failed search.
  * The h1 is what the root layout focuses after every URL change (ui/app/location-events.ts); a
@@ -26,15 +27,6 @@ const ErrorSummary = lazy(() => laterParts().then((m) => ({ default: m.ErrorSumm
 const useStyles = makeStyles({
   // One readable column that fills a 375 px phone.
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '36rem' },
-  caption: {
-    display: 'block',
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightRegular,
-    color: tokens.colorNeutralForeground2,
-    marginBottom: tokens.spacingVerticalXS,
-  },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
 });
 
 export interface StepFormProps {
@@ -64,11 +56,7 @@ export function StepForm({ id, title, summary, attempt, failed = false, onSubmit
   };
   return (
     <form noValidate onSubmit={submit} aria-labelledby={id} className={styles.form}>
-      <PageHeading id={id}>
-        <span className={styles.caption}>
-          {IDENTIFY_TITLE}
-          <span className={styles.hidden}>: </span>
-        </span>
+      <PageHeading id={id} caption={IDENTIFY_TITLE}>
         {title}
       </PageHeading>
       {summary.length > 0 && (

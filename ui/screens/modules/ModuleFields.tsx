@@ -13,6 +13,7 @@ import { Input } from '@fluentui/react-input';
 import { Radio, RadioGroup } from '@fluentui/react-radio';
 import { Select } from '@fluentui/react-select';
 import { Textarea } from '@fluentui/react-textarea';
+import { PORTAL_WORDS } from '../../components/page/private-text';
 import {
   listRowTitle,
   type Component,
@@ -76,7 +77,7 @@ function ComponentView({ component, ctx, at }: { component: Component; ctx: Modu
       if (!component.title) return <Components components={component.components} ctx={ctx} at={inner} />;
       return (
         <section className={styles.section} aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.sectionTitle}>
+          <h2 id={titleId} className={styles.sectionTitle} {...PORTAL_WORDS}>
             {component.title}
           </h2>
           <Components components={component.components} ctx={ctx} at={inner} />
@@ -96,7 +97,7 @@ function ListView({ list, ctx, at }: { list: List; ctx: ModuleFieldsContext; at:
   const headingId = listHeadingId(path);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle} tabIndex={-1}>
+      <h2 id={headingId} className={styles.sectionTitle} tabIndex={-1} {...PORTAL_WORDS}>
         {list.title}
       </h2>
       {rows.length === 0 && <p className={styles.muted}>No entries yet.</p>}
@@ -145,7 +146,7 @@ function QuestionView({ question, ctx, at }: { question: Question; ctx: ModuleFi
   if (!params.headerText) return <div className={styles.section}>{body}</div>;
   return (
     <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+      <h2 id={titleId} className={styles.sectionTitle} {...PORTAL_WORDS}>
         {params.headerText}
       </h2>
       {body}
@@ -175,7 +176,7 @@ function FieldView({ field, ctx, at, multiline }: { field: FieldConfig; ctx: Mod
     const chosen = strings(value);
     return (
       <fieldset className={styles.fieldset} disabled={disabled}>
-        <legend id={legendId} className={styles.legend}>
+        <legend id={legendId} className={styles.legend} {...PORTAL_WORDS}>
           {field.title}
           {required && (
             <span className={styles.required} aria-hidden="true">
@@ -209,7 +210,8 @@ function FieldView({ field, ctx, at, multiline }: { field: FieldConfig; ctx: Mod
     );
   }
 
-  const label = { children: field.title, htmlFor: id };
+  // The module's own words (its configuration), kept by recordings; the values typed stay masked.
+  const label = { children: field.title, htmlFor: id, ...PORTAL_WORDS };
   if (field.type === 'select') {
     return (
       <Field label={label} required={required} {...presentProps({ validationMessage: error, hint })}>

@@ -5,7 +5,8 @@
  * contextual messages, and "Save and continue". useModules.ts holds the state and talks to the
  * core; this file only renders.
  */
-import { useDeferredValue, useState, type FormEvent, type MouseEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useHref, useMatch, useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { Link } from '@fluentui/react-link';
@@ -13,8 +14,13 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { DomainFailure } from '../../../core/errors';
 import { plainErrorText } from '../../../core/use-cases/errors/plain-error';
 import type { ModuleSummary } from '../../../core/model/modules';
-import { modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
+import { backTarget, modulePath, type ModuleFlowType, type ModuleNavEvent } from '../../../core/use-cases/modules/navigation';
 import { moduleStepId, NO_FACTS, presentJourney } from '../../../core/use-cases/journey/journey';
+import { journeyFacts } from '../../../core/use-cases/journey/facts';
+import { presentTaskList } from '../../../core/use-cases/journey/task-list';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useService } from '../../app/services';
+import { flowKeys, flowModulesQuery } from '../flow-steps/flow-queries';
 import { ErrorSummary } from '../../components/forms/ErrorSummary';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -25,8 +31,8 @@ import { PATHS } from '../../app/paths';
 import { fieldId, listHeadingId, ModuleFields, type ModuleFieldsContext } from './ModuleFields';
 import { useModulesStyles } from './modules-styles';
 import { useModules } from './useModules';
+import { CONTACT_CHANGE, LICENSING } from '../../../core/use-cases/journey/types';
 
-export const STEPS_LABEL = 'Application steps';
 export const SUBMIT_LABEL = 'Save and continue';
 export const LOADING_LABEL = 'Loading the application…';
 export const LOADING_MODULE_LABEL = 'Loading this step…';
@@ -34,7 +40,7 @@ export const SAVE_FAILED_TEXT = 'Your answers were not saved. They are still on 
 
 export default function ModulesScreen() {
   const { flowId = '' } = useParams();
-  const type: ModuleFlowType = useMatch(PATHS.ccrModules) ? 'CCR' : 'FLOWS';
+  const type: ModuleFlowType = useMatch(PATHS.ccrModules) ? CONTACT_CHANGE.type : LICENSING.type;
   return <Modules key={`${type}:${flowId}`} type={type} flowId={flowId} />;
 }
 
@@ -57,7 +63,7 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
     setAttempt((n) => n + 1);
     dispatch({ type: 'SUBMIT' });
   };
-  const previous = index > 0 ? modules[index - 1] : undefined;
+  const back = backTarget(state, index > 0 ? modules[index - 1]?.path : undefined);
   const ctx: ModuleFieldsContext = {
     root: state.data,
     errors,
@@ -104,8 +110,8 @@ function Modules({ type, flowId }: { type: ModuleFlowType; flowId: string }) {
           <ModuleFields components={content.components} ctx={ctx} />
           <div className={styles.actions}>
             <SubmitButton busy={state.saving}>{SUBMIT_LABEL}</SubmitButton>
-            {previous && (
-              <Button appearance="secondary" onClick={() => dispatch({ type: 'NAVIGATE', target: { kind: 'MODULE', module: previous.path } })}>
+            {back && (
+              <Button appearance="secondary" onClick={() => dispatch({ type: 'NAVIGATE', target: back })}>
                 Back
               </Button>
             )}
@@ -121,6 +127,14 @@ function focusSoon(id: string): void {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
+/** The modules' statuses depend on their answers alone, not on what this session recorded. */
+const NOTHING_RECORDED = { attested: false, validated: false };
+
+/**
+ * The modules as steps, each with its status in words (the journey's task list, from the answers
+ * the registry holds). Moving to another module asks the registry again, so a module just saved
+ * shows as completed.
+ */
 function StepList(props: {
   type: ModuleFlowType;
   flowId: string;
@@ -129,9 +143,20 @@ function StepList(props: {
   dispatch: (event: ModuleNavEvent) => void;
 }) {
   const styles = useModulesStyles();
-  const { modules, index } = props;
+  const { type, flowId, modules, index } = props;
+  const api = useService(TOKENS.RegistryApi);
+  const queryClient = useQueryClient();
+  const held = useSuspenseQuery(flowModulesQuery(api, flowId)).data;
+  const shown = useRef(index);
+  useEffect(() => {
+    if (shown.current === index) return;
+    shown.current = index;
+    void queryClient.invalidateQueries({ queryKey: flowKeys.modules(flowId) });
+  }, [index, flowId, queryClient]);
+  const tasks = presentTaskList(type, flowId, journeyFacts({ modules: held, submitter: null }, NOTHING_RECORDED), { modules });
+  const status = (path: string) => tasks.tasks.find((t) => t.id === moduleStepId(path))?.statusText;
   return (
-    <nav aria-label={STEPS_LABEL} className={styles.steps}>
+    <nav aria-label={tasks.title} className={styles.steps}>
       <ol className={styles.stepList}>
         {modules.map((m, i) => (
           <li key={m.path} className={styles.step}>
@@ -142,6 +167,7 @@ function StepList(props: {
                 {`${i + 1}. ${m.title}`}
               </span>
             )}
+            <span className={styles.stepStatus}>{status(m.path)}</span>
           </li>
         ))}
       </ol>

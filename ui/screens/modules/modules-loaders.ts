@@ -14,6 +14,7 @@ import type { RegistryApi } from '../../../core/ports/registry-api';
 import { currentModulePath } from '../../../core/rules/modules';
 import { runCall } from '../../app/call';
 import { routeServices } from '../../app/route-services';
+import { flowModulesQuery } from '../flow-steps/flow-queries';
 
 export const moduleKeys = {
   list: (flowId: string) => ['flow-modules', flowId] as const,
@@ -47,7 +48,11 @@ export async function loader({ params, url, context }: LoaderFunctionArgs): Prom
   if (current !== undefined && current !== requested) throw replace(`?module=${encodeURIComponent(current)}`);
   const messages = (locationId: string | undefined) => moduleMessagesQuery(api, flowId, locationId);
   for (const m of modules) if (m.path !== current) void queryClient.prefetchQuery(messages(m.contextualMessageId));
-  await queryClient.ensureQueryData(messages(modules.find((m) => m.path === current)?.contextualMessageId));
+  await Promise.all([
+    queryClient.ensureQueryData(messages(modules.find((m) => m.path === current)?.contextualMessageId)),
+    // The steps' statuses: what the registry holds of each module.
+    queryClient.fetchQuery(flowModulesQuery(api, flowId)),
+  ]);
   return null;
 }
 

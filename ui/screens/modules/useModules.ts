@@ -10,7 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { TOKENS } from '../../../adapters/container/tokens';
-import { currentModulePath, fieldOfMessage, messagesForStates, visibleFields } from '../../../core/rules/modules';
+import { currentModulePath, fieldOfMessage, messagesForStates, summaryMessage, visibleFields } from '../../../core/rules/modules';
 import { initialModuleNav, type ModuleFlowType } from '../../../core/use-cases/modules/navigation';
 import { createModuleNavUseCase } from '../../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
@@ -87,7 +87,7 @@ export function useModules(type: ModuleFlowType, flowId: string) {
     const fields = visibleFields(content.components, state.data);
     for (const f of fields) {
       const message = state.fieldErrors[f.path];
-      if (message) items.push({ fieldId: fieldId(f.path), message });
+      if (message) items.push({ fieldId: fieldId(f.path), message: summaryMessage(f, message) });
     }
     const first = fields.find((f) => !f.disabled);
     for (const message of state.moduleErrors) {

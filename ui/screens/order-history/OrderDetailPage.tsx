@@ -13,6 +13,7 @@ import { Spinner } from '@fluentui/react-spinner';
 import type { OrderDetail, OrderDocumentKind, Transaction } from '../../../core/model/orders';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { formatDateTimeWithZone, formatFee, codeWords } from '../../../core/rules/format';
+import { ORDER_STATES_HEADING, orderTypeWords } from '../../../core/use-cases/orders/order-words';
 import { usePageTitle } from '../../app/page-title';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
@@ -20,7 +21,9 @@ import { PageLoading } from '../../components/shell/PageLoading';
 import { loasOf, OrderFields, valueOr } from './OrderFields';
 import { DETAILS_UNAVAILABLE } from './OrderTable';
 import { useOrderHistoryStyles } from './order-history-styles';
-import { PATHS } from '../../app/paths';
+import { flowPath, PATHS } from '../../app/paths';
+import { reportBought } from '../../../core/use-cases/orders/confirmation';
+import { READ_REPORT_LINK } from '../../../core/use-cases/pdb-report/report-view';
 import { useOrderDetail, type OrderDetailModel } from './useOrderDetail';
 
 export const ORDER_DETAIL_TITLE = 'Order details';
@@ -28,11 +31,13 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const DOCUMENT_LABELS: Record<OrderDocumentKind, string> = {
   view: 'Download order details (PDF)',
   receipt: 'Download receipt (PDF)',
+  report: 'Download the report (PDF)',
 };
+const DOCUMENT_NAMES: Record<OrderDocumentKind, string> = { view: 'Order details', receipt: 'Receipt', report: 'The report' };
 export const DOWNLOAD_FAILED = 'The file could not be downloaded. Please try again.';
 /** Said once a download has been handed to the browser (a download shows nothing on the page itself). */
 export const downloadedText = (kind: OrderDocumentKind, orderCode: string) =>
-  `${kind === 'view' ? 'Order details' : 'Receipt'} for order ${orderCode} downloaded as a PDF. Check your downloads folder.`;
+  `${DOCUMENT_NAMES[kind]} for order ${orderCode} downloaded as a PDF. Check your downloads folder.`;
 
 function BackLink() {
   return <RouterLink to={PATHS.orderHistory}>Back to order history</RouterLink>;
@@ -79,20 +84,27 @@ function OrderView({ model, order, available }: { model: OrderDetailModel; order
           entries={[
             { term: 'Order #', value: order.orderCode },
             { term: 'Date', value: formatDateTimeWithZone(order.orderDate) },
-            { term: 'Product', value: order.product },
+            { term: 'Product', value: orderTypeWords(order.product) },
             { term: 'Total', value: formatFee(order.orderTotal) },
           ]}
         />
         <Downloads model={model} />
+        <ReportLink order={order} />
       </div>
       <section aria-labelledby="order-transactions" className={styles.section}>
         <h2 id="order-transactions" className={styles.heading2}>
-          Transactions
+          {ORDER_STATES_HEADING}
         </h2>
         {available ? order.transactions.map((t) => <TransactionView key={t.id} transaction={t} />) : <span>{DETAILS_UNAVAILABLE}</span>}
       </section>
     </section>
   );
+}
+
+/** A paid detail report's order names the report and links to it (docs/portal.md §PDB report); nothing for any other order. */
+export function ReportLink({ order }: { order: OrderDetail }) {
+  if (!reportBought(order)) return null;
+  return <RouterLink to={flowPath(PATHS.orderReport, order.orderCode)}>{READ_REPORT_LINK}</RouterLink>;
 }
 
 function TransactionView({ transaction: t }: { transaction: Transaction }) {
@@ -150,16 +162,17 @@ function useFinishedDownload(model: OrderDetailModel): OrderDocumentKind | undef
   return finished;
 }
 
-export function Downloads({ model }: { model: OrderDetailModel }) {
+/** The order's documents as download buttons: the order details and the receipt, or those named (a report page: the report). */
+export function Downloads({ model, kinds = ['view', 'receipt'] }: { model: OrderDetailModel; kinds?: readonly OrderDocumentKind[] }) {
   const styles = useOrderHistoryStyles();
   const finished = useFinishedDownload(model);
   return (
     <>
       <div className={styles.downloads}>
-        {(['view', 'receipt'] as const).map((kind) => (
+        {kinds.map((kind, i) => (
           <Button
             key={kind}
-            appearance={kind === 'view' ? 'primary' : 'secondary'}
+            appearance={i === 0 ? 'primary' : 'secondary'}
             icon={model.downloading === kind ? <Spinner size="tiny" aria-hidden="true" /> : <ArrowDownloadRegular />}
             disabledFocusable={model.downloading !== undefined}
             onClick={() => void model.download(kind)}

@@ -1,7 +1,8 @@
 /**
  * The order list (docs/portal.md §Order history): Order #, Date, State, License Class and Status in the
  * row; Type, License # and LOAs in the expanded detail, where State and License Class also go on
- * extra-small screens and Status on small ones. Each row has a Details toggle and a
+ * extra-small screens and Status on small ones, where the order's cell says instead what the order
+ * is and its status in one line per state. Each row has a Details toggle and a
  * "View/Print Order Details" link. Values come from the order's detail, one line per transaction.
  */
 import { Suspense, type ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import type { OrderDetail, OrderSummary, Transaction } from '../../../core/model/orders';
 import type { OrderDetailView } from '../../../core/use-cases/orders/order-availability';
 import { formatDate, formatFee, codeWords } from '../../../core/rules/format';
+import { orderStandingLines, orderTypeWords, transactionHeading } from '../../../core/use-cases/orders/order-words';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { loasOf, OrderFields, valueOr, type FieldEntry } from './OrderFields';
 import { useOrderHistoryStyles } from './order-history-styles';
@@ -92,7 +94,12 @@ function OrderRows({ summary, open, onToggle }: { summary: OrderSummary; open: b
   return (
     <>
       <TableRow>
-        <TableCell className={styles.codeCell}>{code}</TableCell>
+        <TableCell>
+          <span className={styles.codeCell}>{code}</span>
+          <Suspense fallback={null}>
+            <LoadedStanding orderCode={code} />
+          </Suspense>
+        </TableCell>
         <TableCell className={styles.nowrap}>{formatDate(summary.orderDate)}</TableCell>
         <Suspense fallback={<DetailCells view={LOADING} />}>
           <LoadedDetailCells orderCode={code} />
@@ -126,6 +133,25 @@ function OrderRows({ summary, open, onToggle }: { summary: OrderSummary; open: b
         </TableCell>
       </TableRow>
     </>
+  );
+}
+
+/**
+ * Where the State, License Class and Status columns have left the row (phones), the order's cell
+ * says what the order is and where it stands, one line per state (core/use-cases/orders/order-words.ts).
+ */
+function LoadedStanding({ orderCode }: { orderCode: string }) {
+  const styles = useOrderHistoryStyles();
+  const view = useOrderDetailView(orderCode);
+  if (view.kind !== 'AVAILABLE') return null;
+  return (
+    <span className={styles.standing}>
+      {orderStandingLines(view.detail).map((line, i) => (
+        <span key={i} className={styles.line}>
+          {line}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -174,7 +200,7 @@ function OrderRowDetail({ summary, view }: { summary: OrderSummary; view: OrderD
     <div className={styles.transactions}>
       <OrderFields
         entries={[
-          { term: 'Type', value: detail.product },
+          { term: 'Type', value: orderTypeWords(detail.product) },
           { term: 'Total', value: formatFee(detail.orderTotal) },
         ]}
       />
@@ -188,11 +214,7 @@ function OrderRowDetail({ summary, view }: { summary: OrderSummary; view: OrderD
         ];
         return (
           <div key={t.id}>
-            {many && (
-              <p className={styles.transactionName}>
-                Transaction {i + 1} of {detail.transactions.length}: {t.applicationState}
-              </p>
-            )}
+            {many && <p className={styles.transactionName}>{transactionHeading(t, i, detail.transactions.length)}</p>}
             <OrderFields entries={entries} />
           </div>
         );

@@ -20,6 +20,19 @@ export const useOrderHistoryStyles = makeStyles({
   detailOnlyXs: { display: 'none', [EXTRA_SMALL]: { display: 'contents' } },
   detailOnlySm: { display: 'none', [SMALL]: { display: 'contents' } },
   codeCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  /** What the order is and its status, in the order's cell where those columns have left the row. */
+  standing: {
+    display: 'none',
+    [SMALL]: {
+      display: 'block',
+      marginTop: tokens.spacingVerticalXXS,
+      color: tokens.colorNeutralForeground2,
+      fontSize: tokens.fontSizeBase200,
+      lineHeight: tokens.lineHeightBase200,
+      // A long license class wraps anywhere rather than widen the table past a 320 px screen.
+      overflowWrap: 'anywhere',
+    },
+  },
   nowrap: { whiteSpace: 'nowrap' },
   line: { display: 'block' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -57,6 +70,20 @@ export const useOrderHistoryStyles = makeStyles({
     marginTop: tokens.spacingVerticalL,
   },
   section: { marginTop: tokens.spacingVerticalXL, display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM },
+  // GOV.UK's confirmation panel: white on green, centred, the order number large (contrast 5:1 and more).
+  panel: {
+    backgroundColor: tokens.colorPaletteGreenBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    textAlign: 'center',
+    paddingTop: tokens.spacingVerticalXXL,
+    paddingBottom: tokens.spacingVerticalXXL,
+    paddingLeft: tokens.spacingHorizontalL,
+    paddingRight: tokens.spacingHorizontalL,
+    overflowWrap: 'anywhere',
+  },
+  panelTitle: { color: tokens.colorNeutralForegroundOnBrand, marginBottom: tokens.spacingVerticalM },
+  panelBody: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
+  panelCode: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold },
   heading2: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   card: {
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,

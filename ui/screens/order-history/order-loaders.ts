@@ -11,7 +11,7 @@ import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { fetchOrderDetails } from '../../../core/use-cases/orders/order-detail-workers';
 import { clampedPageOf, orderHistoryPage, requestedPage } from '../../../core/use-cases/orders/order-history';
 import { routeServices } from '../../app/route-services';
-import { orderDetailQuery, ordersQuery, ownOrdersQuery } from './order-queries';
+import { orderDetailQuery, ordersQuery, ownOrdersQuery, pdbReportQuery } from './order-queries';
 
 /** Per query cache, the detail workers of the page shown last: a newer page replaces them. */
 const prefetching = new WeakMap<QueryClient, Subscription>();
@@ -53,5 +53,14 @@ export async function orderDetailLoader({ params, context }: LoaderFunctionArgs)
     failedBefore ? queryClient.fetchQuery({ ...detail, staleTime: 0 }) : queryClient.ensureQueryData(detail),
     queryClient.fetchQuery(ownOrdersQuery(queryClient, api)),
   ]);
+  return null;
+}
+
+/** A paid detail report, as kept with its order (docs/portal.md §PDB report), and its order (for its PDF). */
+export async function pdbReportLoader(args: LoaderFunctionArgs): Promise<null> {
+  const { queryClient, api, auth } = args.context.get(routeServices);
+  const orderCode = sanitizeFlowId(args.params.flowId ?? '');
+  if (!auth.isAuthenticated || orderCode === '') return null;
+  await Promise.all([queryClient.ensureQueryData(pdbReportQuery(api, orderCode)), orderDetailLoader(args)]);
   return null;
 }

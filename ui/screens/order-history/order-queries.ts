@@ -5,6 +5,7 @@
  * A detail's data is the state the core's views read: a failed detail is NOT_FOUND (docs/portal.md §Order history), a
  * value rather than an error, so a row that suspends on it never reaches the error screen.
  */
+import * as E from 'fp-ts/Either';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import { fetchOrderDetailState } from '../../../core/use-cases/orders/use-case';
@@ -14,6 +15,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: ['orders', 'list'] as const,
   detail: (orderCode: string) => ['orders', 'detail', orderCode] as const,
+  report: (orderCode: string) => ['orders', 'report', orderCode] as const,
 };
 
 // A visit rarely outlasts a minute on this page; coming back from an order's detail page reuses
@@ -39,4 +41,15 @@ export const ownOrdersQuery = (queryClient: QueryClient, api: RegistryApi) =>
   queryOptions({
     queryKey: [...orderKeys.list, 'or-failed'] as const,
     queryFn: () => queryClient.fetchQuery(ordersQuery(api)).catch(() => 'FAILED' as const),
+  });
+
+/** A paid detail report as sold, or null when the order has none (not a report, or not the licensee's): a value, never the error screen. It never changes: kept for the visit. */
+export const pdbReportQuery = (api: RegistryApi, orderCode: string) =>
+  queryOptions({
+    queryKey: orderKeys.report(orderCode),
+    queryFn: async () => {
+      const report = await api.pdbReport(orderCode)();
+      return E.isRight(report) ? report.right : null;
+    },
+    staleTime: Infinity,
   });

@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { Button } from '@fluentui/react-button';
+import { WarningButton } from '../../components/forms/WarningButton';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { CANCEL_LABEL, CONFIRM_LABEL, CONFIRM_TEXT } from '../../../core/use-cases/confirm';
 
@@ -14,11 +15,13 @@ export interface ConfirmDialogProps {
   text?: string;
   /** The confirm button's text; "Ok" by default. */
   confirmLabel?: string;
+  /** The confirmation cannot be undone: its button is a warning. */
+  warning?: boolean;
   onCancel(): void;
   onConfirm(): void;
 }
 
-export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, confirmLabel = CONFIRM_LABEL, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, confirmLabel = CONFIRM_LABEL, warning = false, onCancel, onConfirm }: ConfirmDialogProps) {
   const textId = useId();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => !data.open && onCancel()}>
@@ -30,9 +33,13 @@ export function ConfirmDialog({ open, title, text = CONFIRM_TEXT, confirmLabel =
             <Button appearance="secondary" onClick={onCancel}>
               {CANCEL_LABEL}
             </Button>
-            <Button appearance="primary" onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
+            {warning ? (
+              <WarningButton onClick={onConfirm}>{confirmLabel}</WarningButton>
+            ) : (
+              <Button appearance="primary" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

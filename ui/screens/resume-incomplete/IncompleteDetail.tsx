@@ -1,11 +1,13 @@
 /**
  * One incomplete application (docs/portal.md §Resume, "Incomplete application"): its details and the actions
- * Resume (external flow page), Pay (only when payable; external payment page) and Delete (after
+ * Resume (external flow page), Pay when this session can pay it, else Continue to its first step
+ * not done (core/use-cases/incomplete/readiness.ts), and Delete (after
  * confirmation; DELETING keeps the actions busy, then the list). A failed deletion keeps the
  * application and says why.
  */
 import { useState } from 'react';
 import { Button } from '@fluentui/react-button';
+import { WarningButton } from '../../components/forms/WarningButton';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-table';
@@ -17,7 +19,7 @@ import { PageHeading } from '../../components/page/PageHeading';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { PATHS } from '../../app/paths';
-import { modifiedText, paymentText } from './application-text';
+import { modifiedText, titleText, useReadiness } from './application-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useResumeStyles } from './resume-styles';
 import type { ResumeIncompleteModel } from './useResumeIncomplete';
@@ -93,7 +95,8 @@ export function IncompleteDetail({ application, model }: { application: Incomple
   const check = model.resumeCheckFor(batchCode);
   const checking = check?.checking === true;
   const error = model.deleteErrorFor(batchCode);
-  usePageTitle(application.gatewayProductName, error !== undefined);
+  usePageTitle(titleText(application), error !== undefined);
+  const readiness = useReadiness(application);
 
   // Cancel or Escape: focus goes back to the Delete button that opened the dialog (WCAG 2.4.3),
   // once the dialog has let go of it.
@@ -109,7 +112,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
 
   return (
     <section aria-labelledby="resume-detail-title" className={styles.section}>
-      <PageHeading id="resume-detail-title">{application.gatewayProductName}</PageHeading>
+      <PageHeading id="resume-detail-title">{titleText(application)}</PageHeading>
       {error && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>
@@ -122,7 +125,7 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         <dt>Last modified</dt>
         <dd>{modifiedText(application)}</dd>
         <dt>Payment</dt>
-        <dd>{paymentText(application)}</dd>
+        <dd>{readiness.text}</dd>
       </dl>
       {application.licenses.length > 0 && (
         <Table className={styles.table} size="small">
@@ -150,14 +153,12 @@ export function IncompleteDetail({ application, model }: { application: Incomple
         <Button ref={resumeButtonRef} appearance="primary" disabledFocusable={deleting || checking} onClick={() => model.resume(batchCode)}>
           Resume
         </Button>
-        {application.isPayable && (
-          <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.pay(batchCode)}>
-            Pay
-          </Button>
-        )}
-        <Button ref={deleteButtonRef} appearance="secondary" disabledFocusable={deleting} onClick={() => setConfirming(true)}>
-          Delete
+        <Button appearance="primary" disabledFocusable={deleting} onClick={() => model.open(readiness.action.path)}>
+          {readiness.action.label}
         </Button>
+        <WarningButton ref={deleteButtonRef} disabledFocusable={deleting} onClick={() => setConfirming(true)}>
+          Delete
+        </WarningButton>
         {deleting && (
           <div role="status">
             <Spinner size="tiny" labelPosition="after" label={DELETING_LABEL} />
@@ -182,9 +183,10 @@ export function IncompleteDetail({ application, model }: { application: Incomple
       <BackToList />
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${application.gatewayProductName}`}
+        title={`Delete ${titleText(application)}`}
         text={DELETE_QUESTION}
         confirmLabel={DELETE_CONFIRM}
+        warning
         onCancel={cancelDelete}
         onConfirm={confirmDelete}
       />

@@ -8,7 +8,7 @@ import { SuccessMessage, useOutcome } from '../../components/page/SuccessMessage
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { usePageTitle } from '../../app/page-title';
 import { flowPath, PATHS } from '../../app/paths';
-import { modifiedText, paymentText, statesText } from './application-text';
+import { modifiedText, statesText, titleText, useReadiness } from './application-text';
 import { useResumeStyles } from './resume-styles';
 
 export const LIST_TITLE = 'Incomplete applications';
@@ -42,21 +42,22 @@ export function IncompleteList({ applications }: { applications: readonly Incomp
 function ApplicationCard({ application }: { application: IncompleteApplication }) {
   const styles = useResumeStyles();
   const states = statesText(application);
+  const readiness = useReadiness(application);
   return (
     <li className={styles.card}>
-      <h2 className={styles.cardTitle}>{application.gatewayProductName}</h2>
+      <h2 className={styles.cardTitle}>{titleText(application)}</h2>
       <dl className={styles.facts}>
         <dt>Last modified</dt>
         <dd>{modifiedText(application)}</dd>
         <dt>Payment</dt>
-        <dd>{paymentText(application)}</dd>
+        <dd>{readiness.text}</dd>
       </dl>
       {application.licenses.length > 0 && <LicenseLines application={application} />}
       <RouterLink
         className={styles.back}
         to={flowPath(PATHS.resumeIncompleteDetail, application.batchCode)}
         // Several cards share the visible text: the name says which application (WCAG 2.4.4).
-        aria-label={`View details of ${application.gatewayProductName}${states ? ` (${states})` : ''}, last modified ${modifiedText(application)}`}
+        aria-label={`View details of ${titleText(application)}${states ? ` (${states})` : ''}, last modified ${modifiedText(application)}`}
       >
         View details
       </RouterLink>
@@ -67,7 +68,7 @@ function ApplicationCard({ application }: { application: IncompleteApplication }
 export function LicenseLines({ application }: { application: IncompleteApplication }) {
   const styles = useResumeStyles();
   return (
-    <ul className={styles.licenses} aria-label={`Licenses in ${application.gatewayProductName}`}>
+    <ul className={styles.licenses} aria-label={`Licenses in ${titleText(application)}`}>
       {application.licenses.map((license, index) => (
         <li key={index}>
           {license.stateName}, {license.licenseClassName}

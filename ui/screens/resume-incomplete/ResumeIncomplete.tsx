@@ -10,11 +10,13 @@ import { leaveOutcome } from '../../components/page/outcome';
 import { PageLoading } from '../../components/shell/PageLoading';
 import { ApplicationNotFound, IncompleteDetail } from './IncompleteDetail';
 import { IncompleteList } from './IncompleteList';
+import { titleText } from './application-text';
 import { useResumeIncomplete } from './useResumeIncomplete';
 
 export const RETURNING_LABEL = 'Returning to your incomplete applications…';
 export const DELETED_TITLE = 'Application deleted';
-export const deletedText = (product: string) => `Your ${product} application was deleted.`;
+/** "Your producer license application was deleted." (an initialism such as PDB keeps its capitals). */
+export const deletedText = (title: string) => `Your ${/^[A-Z][a-z]/.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title} was deleted.`;
 
 export default function ResumeIncomplete() {
   const { flowId } = useParams();
@@ -23,7 +25,7 @@ export default function ResumeIncomplete() {
   // The name of the application shown, for the confirmation once it is gone.
   const shown = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (application) shown.current = application.gatewayProductName;
+    if (application) shown.current = titleText(application);
   }, [application]);
   // A deletion succeeded: the list says so. A layout effect, so the message is left before the
   // hook's effect navigates to the list.

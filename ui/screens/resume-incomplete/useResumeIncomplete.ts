@@ -2,7 +2,7 @@
  * The resume journey's state: the applications as the registry lists them, from the query cache
  * the route's loader filled; and the core's incomplete use-case (core/use-cases/incomplete:
  * SUCCESS, DELETING, then back to the resume list), which runs the deletions and the resume's
- * duplicate check. Resume leaves for the external flow page; Pay goes through the journey's pay step.
+ * duplicate check. Resume leaves for the external flow page; Pay (or Continue) goes to the path core gives.
  */
 import { useCallback, useState } from 'react';
 import { useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -10,7 +10,6 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { IncompleteApplication } from '../../../core/model/incomplete';
 import { createIncompleteUseCase, findApplication, isLeaving, statusOf } from '../../../core/use-cases/incomplete/incomplete';
 import { resumeFlowUrl } from '../../../core/use-cases/incomplete/external-pages';
-import { flowScreenPath } from '../../../core/use-cases/flow-paths';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { routeServices } from '../../app/route-services';
@@ -49,9 +48,8 @@ export function useResumeIncomplete() {
 
   // Resume checks for duplicate orders first (the core's incomplete use-case), then leaves.
   const resume = useCallback((batchCode: string) => dispatch({ type: 'RESUME', batchCode }), [dispatch]);
-  // Pay goes through the journey's pay step, which opens the payment page only once the
-  // submitter, the attestation and the validation are done, and otherwise says what is left.
-  const pay = useCallback((batchCode: string) => void navigate(flowScreenPath('FLOWS', batchCode, 'pay')), [navigate]);
+  // The action towards payment (core/use-cases/incomplete/readiness.ts): the journey's pay step, or its first step not done.
+  const open = useCallback((path: string) => void navigate(path), [navigate]);
   // The reducer holds one error; it belongs to the application whose deletion failed last.
   const [lastDeleted, setLastDeleted] = useState<string | undefined>(undefined);
   const remove = useCallback(
@@ -75,7 +73,7 @@ export function useResumeIncomplete() {
     resumeCheckFor: (batchCode: string) => (state.resume?.batchCode === batchCode ? state.resume : undefined),
     confirmResume: (batchCode: string) => dispatch({ type: 'RESUME_CONFIRMED', batchCode }),
     cancelResume: () => dispatch({ type: 'RESUME_CANCELLED' }),
-    pay,
+    open,
     remove,
   };
 }

@@ -22,6 +22,7 @@ import {
   productChoice,
   productOptions,
   residencyTypeOptions,
+  revealedQuestionsText,
   stateOptions,
 } from '../../../core/use-cases/start-flow/choices';
 import { isFirm } from '../../../core/use-cases/drlp/views';
@@ -89,7 +90,7 @@ export function ProductPage({ model }: { model: StartFlowModel }) {
       {applicationTypes.length > 0 && (
         <ChoiceField
           id={APPLICATION_ID}
-          legend="Type of application"
+          legend={APPLICATION_LEGEND}
           options={applicationTypes}
           value={selections.applicationType ?? ''}
           onChange={(applicationType) => choose({ applicationType })}
@@ -100,7 +101,7 @@ export function ProductPage({ model }: { model: StartFlowModel }) {
       {residencyTypes.length > 0 && (
         <ChoiceField
           id={RESIDENCY_ID}
-          legend="Residency"
+          legend={RESIDENCY_LEGEND}
           options={residencyTypes}
           value={selections.residencyType ?? ''}
           onChange={(residencyType) => choose({ residencyType })}
@@ -108,9 +109,16 @@ export function ProductPage({ model }: { model: StartFlowModel }) {
           required
         />
       )}
+      {/* Always there, so a screen reader hears it change: the questions a choice revealed below. */}
+      <p role="status" className={styles.statusHidden}>
+        {revealedQuestionsText([...(applicationTypes.length > 0 ? [APPLICATION_LEGEND] : []), ...(residencyTypes.length > 0 ? [RESIDENCY_LEGEND] : [])])}
+      </p>
     </StepPage>
   );
 }
+
+const APPLICATION_LEGEND = 'Type of application';
+const RESIDENCY_LEGEND = 'Residency';
 
 export function BasisPage({ model }: { model: StartFlowModel }) {
   const styles = useStartFlowStyles();

@@ -26,9 +26,17 @@ function lineHint(line: AvailableLine): string | undefined {
   return [line.message, held].filter(Boolean).join(' ') || undefined;
 }
 
-/** The error summary of a refused Continue: each of the registry's messages links to the choice it is about. */
-function refusedSummary(available: readonly AvailableLine[], errors: LicenseValidationErrors | null, firstControl: string): ErrorSummaryItem[] {
-  if (!errors) return [];
+/**
+ * The error summary of a refused Continue: each of the registry's messages links to the choice it
+ * is about; a refusal of the core's own (a state left with nothing ticked) links to the first choice.
+ */
+function refusedSummary(
+  available: readonly AvailableLine[],
+  errors: LicenseValidationErrors | null,
+  problems: readonly string[],
+  firstControl: string,
+): ErrorSummaryItem[] {
+  if (!errors) return problems.map((message) => ({ fieldId: firstControl, message }));
   const loaId = (line: AvailableLine, loaCode: string) => {
     const index = Math.max(
       0,
@@ -76,7 +84,7 @@ export function LicensesPage({ model }: { model: StartFlowModel }) {
       model={model}
       title={`Licenses in ${name}`}
       caption={count > 1 ? `Apply for a license, state ${s.licensePage + 1} of ${count}` : undefined}
-      summary={failed ? [{ fieldId: firstControl, message: failed }] : s.problems.length > 0 ? refusedSummary(available, errors, firstControl) : []}
+      summary={failed ? [{ fieldId: firstControl, message: failed }] : s.problems.length > 0 ? refusedSummary(available, errors, s.problems, firstControl) : []}
     >
       {lines?.status === 'FAILURE' ? (
         <MessageBar intent="error" layout="multiline">

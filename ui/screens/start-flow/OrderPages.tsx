@@ -3,8 +3,9 @@
  * order, docs/portal.md §Start flow), then the fee estimate (the registry's amounts, as it gives them), whose
  * button creates the application.
  */
-import { formatFee } from '../../../core/rules/format';
-import { FEE_EXPLANATION, stateName } from '../../../core/use-cases/start-flow/choices';
+import { presentFlowFee } from '../../../core/use-cases/flow-steps/fees';
+import { FEE_EXPLANATION } from '../../../core/use-cases/start-flow/choices';
+import { FeeTable } from '../../components/page/FeeTable';
 import {
   DUPLICATE_COLUMNS,
   DUPLICATES_CAPTION,
@@ -67,62 +68,7 @@ export function FeeEstimatePage({ model }: { model: StartFlowModel }) {
     <StepPage model={model} title={FEE_TITLE} action={CREATE_ACTION} wide>
       <p className={styles.lead}>What the application will cost. You pay once it is complete, after you have answered its questions.</p>
       <p className={styles.lead}>{FEE_EXPLANATION}</p>
-      {fee && (
-        <table className={styles.table}>
-          <caption>Fees for each license</caption>
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">License Class</th>
-              <th scope="col">Lines of authority</th>
-              <th scope="col" className="amount">
-                State fee
-              </th>
-              <th scope="col" className="amount">
-                LicenseHub fee
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fee.feeDetails.map((d, i) => (
-              <tr key={`${d.stateCode}:${d.licenseClassName}:${i}`}>
-                <th scope="row" data-label="State">
-                  {stateName(model.state, d.stateCode)}
-                </th>
-                <td data-label="License Class">{d.licenseClassName}</td>
-                <td data-label="Lines of authority">{d.loaNames.join(', ')}</td>
-                <td data-label="State fee" className="amount">
-                  {formatFee(d.stateFee)}
-                </td>
-                <td data-label="LicenseHub fee" className="amount">
-                  {formatFee(d.licensehubFee)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                State fees total
-              </th>
-              <td className="amount">{formatFee(fee.stateTotal)}</td>
-              <td aria-hidden="true" />
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4}>
-                LicenseHub fees total
-              </th>
-              <td className="amount">{formatFee(fee.licensehubTotal)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Total
-              </th>
-              <td className="amount">{formatFee(fee.grandTotal)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      )}
+      {fee && <FeeTable view={presentFlowFee('FLOWS', fee)} />}
     </StepPage>
   );
 }

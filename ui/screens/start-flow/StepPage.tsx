@@ -26,13 +26,8 @@ export function BackLink({ model, children = 'Back' }: { model: StartFlowModel; 
 }
 
 export function StepHeading({ title, caption = JOURNEY_TITLE }: { title: string; caption?: string | undefined }) {
-  const styles = useStartFlowStyles();
   return (
-    <PageHeading id={HEADING_ID}>
-      <span className={styles.caption}>
-        {caption}
-        <span className={styles.hidden}>: </span>
-      </span>
+    <PageHeading id={HEADING_ID} caption={caption}>
       {title}
     </PageHeading>
   );

@@ -1,22 +1,14 @@
 /** Layout of the wizard's pages: one readable column that fills a 320 px phone, tables that stack on a phone. */
 import { makeStyles } from '@griffel/react';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { tokens } from '@fluentui/react-theme';
-import { PHONE } from '../../app/media';
+import { stackedTable } from '../../components/page/stacked-table';
 
 export const useStartFlowStyles = makeStyles({
+  /** A status message read, not seen. */
+  statusHidden: visuallyHidden,
   form: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '40rem' },
   wide: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalL, maxWidth: '60rem' },
-  caption: {
-    display: 'block',
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightRegular,
-    color: tokens.colorNeutralForeground2,
-    marginBottom: tokens.spacingVerticalXS,
-  },
-  // Read, not seen: an inline text of no size (a visually hidden element taken out of the flow
-  // would make the heading's name "Apply for a license : What…", with a space before the colon).
-  hidden: { fontSize: 0 },
   lead: { marginTop: 0, marginBottom: 0 },
   back: { alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minHeight: '44px', minWidth: '44px' },
   actions: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'center' },
@@ -44,49 +36,5 @@ export const useStartFlowStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalS },
   h2: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   h3: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
-  table: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    '& caption': {
-      textAlign: 'start',
-      paddingBottom: tokens.spacingVerticalS,
-      fontSize: tokens.fontSizeBase400,
-      lineHeight: tokens.lineHeightBase400,
-      fontWeight: tokens.fontWeightSemibold,
-    },
-    '& th, & td': {
-      textAlign: 'start',
-      verticalAlign: 'top',
-      paddingTop: tokens.spacingVerticalS,
-      paddingBottom: tokens.spacingVerticalS,
-      paddingRight: tokens.spacingHorizontalM,
-      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-      overflowWrap: 'anywhere',
-    },
-    '& thead th': { fontWeight: tokens.fontWeightSemibold, borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}` },
-    '& .amount': { textAlign: 'end', whiteSpace: 'nowrap' },
-    '& tfoot th, & tfoot td': { fontWeight: tokens.fontWeightSemibold },
-    // On a phone each row stacks as a card: every cell labelled by its column (no sideways scrolling).
-    [PHONE]: {
-      '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-      '& tbody tr': {
-        display: 'block',
-        borderBottom: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}`,
-        paddingBottom: tokens.spacingVerticalS,
-      },
-      '& tfoot tr': { display: 'flex', justifyContent: 'space-between', columnGap: tokens.spacingHorizontalM },
-      '& tfoot th, & tfoot td': { display: 'block', borderBottom: 'none', paddingRight: 0 },
-      '& tfoot td:empty': { display: 'none' },
-      '& tbody td, & tbody th': {
-        display: 'grid',
-        gridTemplateColumns: 'minmax(7rem, 40%) 1fr',
-        columnGap: tokens.spacingHorizontalM,
-        borderBottom: 'none',
-        paddingTop: tokens.spacingVerticalXXS,
-        paddingBottom: tokens.spacingVerticalXXS,
-      },
-      '& tbody td::before, & tbody th::before': { content: 'attr(data-label)', fontWeight: tokens.fontWeightSemibold },
-      '& .amount': { textAlign: 'start' },
-    },
-  },
+  table: stackedTable,
 });

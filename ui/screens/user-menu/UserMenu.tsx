@@ -12,6 +12,8 @@ import { participantIds } from '../../app/participant';
 import { usePageTitle } from '../../app/page-title';
 
 export const USER_MENU_TITLE = 'User Menu';
+/** The name of the list of what the licensee can do (their words, docs/content-style.md). */
+export const JOURNEYS_LANDMARK = 'What you can do';
 
 const useStyles = makeStyles({
   journeys: { display: 'flex', flexDirection: 'column', rowGap: tokens.spacingVerticalM, paddingLeft: 0, listStyleType: 'none' },
@@ -22,7 +24,7 @@ export function JourneyList({ journeys }: { journeys: readonly Journey[] }) {
   const styles = useStyles();
   if (journeys.length === 0) return null;
   return (
-    <nav aria-label="Journeys">
+    <nav aria-label={JOURNEYS_LANDMARK}>
       <ul className={styles.journeys}>
         {journeys.map((journey) => (
           <li key={journey.id}>

@@ -6,15 +6,45 @@ import { flowFeeLines, flowFeeRequest, presentFlowFee, showsFeeBeforePayment } f
 
 const FEE = ALICE_UPDATE_FEE;
 
-test('fees shown before payment for the contact change, the name change and the license update; the application and the report show theirs elsewhere', () => {
+test('fees shown before payment for every type: an application and a report are priced by their flow as the others are', () => {
   assert.equal((['FLOWS', 'CCR', 'DEMOGRAPHIC-UPDATE', 'LICENSE-UPDATE', 'PDB-REPORT'] as const).filter(showsFeeBeforePayment), [
+    'FLOWS',
     'CCR',
     'DEMOGRAPHIC-UPDATE',
     'LICENSE-UPDATE',
+    'PDB-REPORT',
   ]);
   assert.equal(flowFeeRequest('LICENSE-UPDATE', 'L-1'), { productType: 'LICENSE_UPDATE', flowId: 'L-1' });
   assert.equal(flowFeeRequest('CCR', 'C-1'), { productType: 'CONTACT_CHANGE', flowId: 'C-1' });
-  assert.throws(() => flowFeeRequest('FLOWS', 'F-1'));
+  assert.equal(flowFeeRequest('FLOWS', 'F-1'), { productType: 'PRODUCER_LICENSING', flowId: 'F-1' });
+});
+
+test('an application shows what is applied for: each state, license class and lines of authority, both fees, and the totals', () => {
+  const view = presentFlowFee('FLOWS', {
+    grandTotal: '181.20',
+    stateTotal: '170.00',
+    licensehubTotal: '11.20',
+    feeDetails: [
+      { stateCode: 'AZ', licenseClassName: 'Insurance Producer', loaNames: ['Life', 'Accident & Health'], stateFee: '120.00', licensehubFee: '5.60' },
+      { stateCode: 'GA', licenseClassName: 'Insurance Producer', loaNames: ['Property'], stateFee: '50.00', licensehubFee: '5.60' },
+    ],
+  });
+  assert.is(view.lead, 'You will pay $181.20 for this application on the payment page.');
+  assert.equal(view.columns, ['State', 'License class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
+  assert.equal(
+    view.lines.map((l) => [l.state, l.licenseClass, l.linesOfAuthority, l.stateFee, l.amount]),
+    [
+      ['Arizona', 'Insurance Producer', 'Life, Accident & Health', '$120.00', '$5.60'],
+      ['Georgia', 'Insurance Producer', 'Property', '$50.00', '$5.60'],
+    ],
+  );
+  assert.equal(flowFeeLines(view).slice(2), [
+    '  Arizona: Insurance Producer license: Life, Accident & Health – state fee $120.00, LicenseHub fee $5.60',
+    '  Georgia: Insurance Producer license: Property – state fee $50.00, LicenseHub fee $5.60',
+    '  State fees total: $170.00',
+    '  LicenseHub fees total: $11.20',
+    '  Total: $181.20',
+  ]);
 });
 
 test('fees shown before payment: what will be charged, why, each state by name with its registry fee, and the total, in the terminal too', () => {
@@ -42,6 +72,21 @@ test('fees shown before payment: states that charge a fee of their own get a lin
   const view = presentFlowFee('CCR', { ...FEE, grandTotal: '12.50', stateTotal: '2.50' });
   assert.equal(view.stateFees, { state: 'State fees', reason: 'What the states charge', amount: '$2.50' });
   assert.is(view.total.amount, '$12.50');
+});
+
+test('a report request shows its price as one line that says what the report holds, not a state', () => {
+  const view = presentFlowFee('PDB-REPORT', {
+    grandTotal: '20.00',
+    stateTotal: '0.00',
+    licensehubTotal: '20.00',
+    feeDetails: [{ stateCode: 'TX', licenseClassName: 'PDB Detail Report', loaNames: [], stateFee: '0.00', licensehubFee: '20.00' }],
+  });
+  assert.is(view.lead, 'You will pay $20.00 for this report request on the payment page.');
+  assert.equal(view.columns, ['Item', 'What it holds', 'Price']);
+  assert.equal(
+    view.lines.map((l) => [l.state, l.reason, l.amount]),
+    [['Detail report', 'Your demographics, licenses with their lines of authority, and appointments, as the registry holds them when you pay', '$20.00']],
+  );
 });
 
 test('fees shown before payment: a license update that changes nothing has nothing to pay', () => {

@@ -22,9 +22,12 @@ import { contactChosenLines } from '../../../../core/use-cases/flow-steps/verifi
 import { must } from '../../../must';
 import type { FlowScreenType } from '../../../../core/model/constants';
 import { journeyPlan, NO_FACTS, presentJourney } from '../../../../core/use-cases/journey/journey';
+import { sharedScreenSteps } from '../../../../core/use-cases/flow-steps/step-table';
 
 /** Where Continue and Back lead from a shared step, as the journey presents it (a flow with no modules). */
-const nextOf = (type: FlowScreenType, flowId: string, at: string) => presentJourney(type, flowId, NO_FACTS, { at }).nextPath;
+/** Each step done as Continue leaves it (from the attestation on, Continue goes back to a gate step not done). */
+const DONE = { ...NO_FACTS, submitterSaved: true, attested: true, validated: true };
+const nextOf = (type: FlowScreenType, flowId: string, at: string) => presentJourney(type, flowId, DONE, { at }).nextPath;
 const backOf = (type: FlowScreenType, flowId: string, at: string) =>
   presentJourney(type, flowId, NO_FACTS, { at, beforeFirst: beforeStepsPath(type, flowId) }).backPath;
 
@@ -47,7 +50,9 @@ test('FLOWS walks review, submitter, attestation, verification contact, validati
 });
 
 test("each type has the shared routes of docs/portal.md §Shared flow steps and nothing more; the PDB report's submit leads to its status page", () => {
-  assert.equal(STEPS_BY_TYPE['PDB-REPORT'], ['submitter', 'attestation', 'submit']);
+  assert.equal(STEPS_BY_TYPE['PDB-REPORT'], ['submitter', 'attestation', 'submit', 'pay']);
+  assert.equal(sharedScreenSteps('PDB-REPORT'), ['submitter', 'attestation', 'submit']);
+  assert.equal(sharedScreenSteps('CCR'), ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay']);
   assert.equal(STEPS_BY_TYPE['DEMOGRAPHIC-UPDATE'], ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay']);
   assert.ok(hasStep('CCR', 'review') && hasStep('LICENSE-UPDATE', 'review') && !hasStep('DEMOGRAPHIC-UPDATE', 'review'));
   assert.is(nextOf('PDB-REPORT', 'R-1', 'attestation'), '/pdb-report/R-1/submit');

@@ -33,12 +33,12 @@ test('every step of every journey has a licensehub command for its flow and type
     'module:biographic': 'licensehub modules show F-1 biographic',
     'module:contact': 'licensehub modules show F-1 contact',
     review: 'licensehub modules list F-1',
-    submitter: 'licensehub submitter set F-1 --type licensing --accept-use',
-    attestation: 'licensehub attest F-1 --type licensing --confirm',
-    'verification-contact': 'licensehub contact F-1 --type licensing',
-    validation: 'licensehub validate F-1 --type licensing',
-    submit: 'licensehub pay F-1 --type licensing',
-    pay: 'licensehub pay F-1 --type licensing',
+    submitter: 'licensehub submitter set F-1 --accept-use',
+    attestation: 'licensehub attest F-1 --confirm',
+    'verification-contact': 'licensehub contact F-1',
+    validation: 'licensehub validate F-1',
+    submit: 'licensehub pay F-1',
+    pay: 'licensehub pay F-1',
   });
   const [names] = journeyPlan('DEMOGRAPHIC-UPDATE', 'D-1');
   assert.is(stepCommand('DEMOGRAPHIC-UPDATE', 'D-1', names!), 'licensehub name-change show D-1');
@@ -51,9 +51,11 @@ test('every step of every journey has a licensehub command for its flow and type
 });
 
 test('each step says what the licensee does there', () => {
-  const actions = [...journeyPlan('FLOWS', 'F-1', MODULES), ...journeyPlan('DEMOGRAPHIC-UPDATE', 'D-1'), ...journeyPlan('LICENSE-UPDATE', 'L-1')].map(
-    stepAction,
-  );
+  const actions = [
+    ...journeyPlan('FLOWS', 'F-1', MODULES).map((s) => stepAction('FLOWS', s)),
+    ...journeyPlan('DEMOGRAPHIC-UPDATE', 'D-1').map((s) => stepAction('DEMOGRAPHIC-UPDATE', s)),
+    ...journeyPlan('LICENSE-UPDATE', 'L-1').map((s) => stepAction('LICENSE-UPDATE', s)),
+  ];
   for (const action of actions) assert.match(action, /^[A-Z].*\.$/);
   assert.ok(actions.includes('Answer the questions of "Biographic Information".'));
   assert.ok(actions.includes('Ask for the new name.'));
@@ -68,13 +70,13 @@ test('the next step is the first not done; Continue leads to the step after the 
     title: 'Attestation',
     path: '/flows/F-1/attestation',
     action: 'Confirm the attestation.',
-    command: 'licensehub attest F-1 --type licensing --confirm',
+    command: 'licensehub attest F-1 --confirm',
   });
-  assert.equal(nextStepLines(nextStep(view, 'F-1')), ['Next: Attestation. Confirm the attestation.', 'Run: licensehub attest F-1 --type licensing --confirm']);
+  assert.equal(nextStepLines(nextStep(view, 'F-1')), ['Next: Attestation. Confirm the attestation.', 'Run: licensehub attest F-1 --confirm']);
   const atSubmitter = presentJourney('FLOWS', 'F-1', facts({ modulesDone }), { modules: MODULES, at: 'submitter' });
-  assert.is(continueStep(atSubmitter, 'F-1', MODULES).id, 'attestation');
+  assert.is(continueStep(atSubmitter, 'F-1').id, 'attestation');
   const atPay = presentJourney('FLOWS', 'F-1', facts({ modulesDone }), { modules: MODULES, at: 'pay' });
-  assert.is(continueStep(atPay, 'F-1', MODULES).id, 'submitter');
+  assert.is(continueStep(atPay, 'F-1').id, 'submitter');
 });
 
 test('the journey as lines: the counter and the step shown, each step with its status, then the next step and its command', () => {
@@ -89,7 +91,7 @@ test('the journey as lines: the counter and the step shown, each step with its s
     '   6. to do  Submit your name change',
     '   7. to do  Pay',
     'Next: Attestation. Confirm the attestation.',
-    'Run: licensehub attest D-1 --type name-change --confirm',
+    'Run: licensehub attest D-1 --confirm',
   ]);
 });
 
@@ -99,13 +101,13 @@ test('a refused payment as lines: the title, the sentence, each missing step wit
     NOT_READY_TITLE,
     'Some steps of this report request are not done. Payment opens once each of them is.',
     '  - Say who is submitting.',
-    '    licensehub submitter set R-1 --type pdb-report --accept-use',
+    '    licensehub submitter set R-1 --accept-use',
     '  - Confirm the attestation.',
-    '    licensehub attest R-1 --type pdb-report --confirm',
+    '    licensehub attest R-1 --confirm',
   ]);
   const report = journeyReport(view, 'R-1');
   assert.is(report.canPay, false);
-  assert.equal(report.missing[0], { id: 'submitter', text: 'Say who is submitting.', command: 'licensehub submitter set R-1 --type pdb-report --accept-use' });
+  assert.equal(report.missing[0], { id: 'submitter', text: 'Say who is submitting.', command: 'licensehub submitter set R-1 --accept-use' });
   assert.is(report.type, 'pdb-report');
   assert.is(report.caption, 'Step 4 of 4');
 });

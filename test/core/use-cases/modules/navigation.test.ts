@@ -1,6 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initialModuleNav, moduleNavReducer as reduce, modulePath, reviewPath, type ModuleNavState } from '../../../../core/use-cases/modules/navigation';
+import {
+  backTarget,
+  initialModuleNav,
+  moduleNavReducer as reduce,
+  modulePath,
+  reviewPath,
+  type ModuleNavState,
+} from '../../../../core/use-cases/modules/navigation';
 import type { ModuleContent } from '../../../../core/model/modules';
 import { serverError } from '../../../../core/errors';
 
@@ -74,6 +81,13 @@ test('other navigation still goes when its save is rejected or fails', () => {
 test('a second Submit while saving is ignored', () => {
   const s = reduce(reduce(filled(at()), { type: 'SUBMIT' }), { type: 'SUBMIT' });
   assert.equal(s.effects, []);
+});
+
+test('Back: to the review from a module opened by its Change, else to the module before; none from the first module', () => {
+  assert.equal(backTarget({ returnToReview: true }, 'about'), { kind: 'REVIEW' });
+  assert.equal(backTarget({ returnToReview: true }, undefined), { kind: 'REVIEW' });
+  assert.equal(backTarget({}, 'about'), { kind: 'MODULE', module: 'about' });
+  assert.is(backTarget({}, undefined), undefined);
 });
 
 test.run();

@@ -50,6 +50,28 @@ test('all jurisdictions start checked', () => {
   assert.ok(s.items.every((item) => item.jurisdictions.every((x) => x.checked === true)));
 });
 
+test('a request the registry holds is read back: its requested name, its jurisdictions checked and the others not', () => {
+  const held: PrimaryNameResponse = {
+    enabled: [
+      {
+        currentName: { type: 'INDIVIDUAL', first: 'Jane', last: 'Roe' },
+        requestedName: { type: 'INDIVIDUAL', first: 'Janet', middle: 'Q', last: 'Roe' },
+        jurisdictions: [{ ...j('TX'), changed: true }, j('OK')],
+      },
+    ],
+    disabled: [],
+  };
+  const [item] = initialFormItems(held);
+  assert.equal(item?.requestedName, { type: 'INDIVIDUAL', first: 'Janet', middle: 'Q', last: 'Roe' });
+  assert.equal(
+    item?.jurisdictions.map((x) => [x.jurisdiction, x.checked]),
+    [
+      ['TX', true],
+      ['OK', false],
+    ],
+  );
+});
+
 test('the post payload has the requested names and the checked jurisdictions without `checked`', () => {
   let s = loaded();
   s = reduce(s, { type: 'CHECK_JURISDICTION', index: 0, jurisdiction: 'CA', checked: false });

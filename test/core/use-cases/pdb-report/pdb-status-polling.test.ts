@@ -1,16 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Observable, defer, of, throwError, timer, map } from 'rxjs';
-import * as E from 'fp-ts/Either';
-import * as TE from 'fp-ts/TaskEither';
-import {
-  poll,
-  pdbPollDelay,
-  pdbPollGaveUpText,
-  pdbPollGiveUpMinutes,
-  pollSteps,
-  pollTaskEither,
-} from '../../../../core/use-cases/pdb-report/pdb-status-polling';
+import { poll, pdbPollDelay, pdbPollGaveUpText, pdbPollGiveUpMinutes, pollSteps } from '../../../../core/use-cases/pdb-report/pdb-status-polling';
 import { PDB_POLL_MAX_ATTEMPTS } from '../../../../core/model/constants';
 import { recordUntil, MIN } from '../virtual-time';
 
@@ -109,17 +100,6 @@ test('PDB status polling stops calling when unsubscribed', () => {
     ),
   );
   assert.equal(calls, [0, 5000, 10000]);
-});
-
-test('pollTaskEither repeats while the Either is pending and emits the first settled Either', async () => {
-  let n = 0;
-  const call: TE.TaskEither<{ _tag: 'NotFound' }, string> = () => Promise.resolve(++n < 3 ? E.left({ _tag: 'NotFound' as const }) : E.right('ready'));
-  const { asapScheduler, lastValueFrom } = await import('rxjs');
-  // a zero-delay scheduler stand-in is enough to check the adaptation; timing is covered above
-  const fast = { now: () => Date.now(), schedule: (work: any, _delay?: number, state?: any) => asapScheduler.schedule(work, 0, state) } as any;
-  const out = await lastValueFrom(pollTaskEither(call, fast, (e) => E.isLeft(e) && e.left._tag === 'NotFound'));
-  assert.equal(out, E.right('ready'));
-  assert.is(n, 3);
 });
 
 test('pollSteps reports each "not yet" answer with the wait before the next call, then the answer, and completes', () => {

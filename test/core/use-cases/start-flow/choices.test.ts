@@ -19,6 +19,7 @@ import {
   residencyTypeOptions,
   stateLineErrors,
   validationReport,
+  revealedQuestionsText,
 } from '../../../../core/use-cases/start-flow/choices';
 import { endPath } from '../../../../core/use-cases/start-flow/create-flow';
 import { initialStartFlow, startFlowReducer } from '../../../../core/use-cases/start-flow/machine';
@@ -45,12 +46,16 @@ const LINE: AvailableLine = {
 };
 
 t(
-  'every product is offered to a firm, all but the license update (DRLPs) to an individual; application and residency types only for the licensing products, as the registry lists them',
+  'every product is offered to a firm, all but the license update (DRLPs) to an individual, the two name-change products as one choice; application and residency types only for the licensing products, as the registry lists them',
   () => {
-    assert.is(productOptions(true).length, 8);
+    assert.is(productOptions(true).length, 7);
     assert.equal(
       productOptions(false).map((o) => o.value),
-      ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'],
+      ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING', 'CONTACT_CHANGE', 'PDB_DETAIL_REPORT', 'DEMOGRAPHIC_UPDATE_2'],
+    );
+    assert.equal(
+      productOptions(false).filter((o) => /name/i.test(o.label)),
+      [{ value: 'DEMOGRAPHIC_UPDATE_2', label: 'Change my name' }],
     );
     assert.equal(
       applicationTypeOptions(ATTRS, 'PRODUCER_LICENSING').map((o) => o.value),
@@ -174,6 +179,12 @@ t('END_* targets: a created flow by product; END_VIEW_REPORT the PDB report rout
   assert.is(run([{ type: 'FLOW_CREATION_FAILED', error: flowCreationFailed(500) }]), initialStartFlow);
   const licensing = { ...atSelectLicenses(), step: 'END_CREATE_FLOW' as const };
   assert.is(startFlowReducer(licensing, { type: 'FLOW_CREATED', flowId: 'F2' }).created?.path, '/flows/F2/modules');
+});
+
+t('the questions a choice reveals are said in a status message', () => {
+  assert.is(revealedQuestionsText([]), '');
+  assert.is(revealedQuestionsText(['Type of application']), 'One more question below: Type of application.');
+  assert.is(revealedQuestionsText(['Type of application', 'Residency']), '2 more questions below: Type of application and Residency.');
 });
 
 t.run();

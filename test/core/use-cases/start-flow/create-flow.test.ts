@@ -8,18 +8,9 @@ import {
   createdFlowDestination,
   createdFlowPath,
   createFlowFor,
-  flowCreationCall,
   flowScreenTypeOf,
   pdbReportSubmitterPath,
 } from '../../../../core/use-cases/start-flow/create-flow';
-
-test('END_CREATE_FLOW: licensing products and contact change create through PUT /flows.json; updates through their start calls', () => {
-  assert.is(flowCreationCall('PRODUCER_LICENSING'), 'CREATE_FLOW');
-  assert.is(flowCreationCall('CONTACT_CHANGE'), 'CREATE_FLOW');
-  assert.is(flowCreationCall('DEMOGRAPHIC_UPDATE'), 'START_DEMOGRAPHIC_UPDATE');
-  assert.is(flowCreationCall('DEMOGRAPHIC_UPDATE_2'), 'START_DEMOGRAPHIC_UPDATE');
-  assert.is(flowCreationCall('LICENSE_UPDATE'), 'START_LICENSE_UPDATE');
-});
 
 test('a created flow opens at the modules (licensing), the contact-change resume route (docs/portal.md §Calls), the name page or the DRLP edit screen', () => {
   assert.is(createdFlowPath('ADJUSTER_LICENSING', 'F1'), '/flows/F1/modules');
@@ -57,11 +48,27 @@ test("flowScreenTypeOf: the shared screens a product's flow goes through", () =>
 });
 
 test("a created flow's destination: the page the browser opens and the command that shows the same page, one table for both drivers", () => {
-  assert.equal(createdFlowDestination('PRODUCER_LICENSING', 'F1'), { path: '/flows/F1/modules', command: 'licensehub modules list F1' });
-  assert.equal(createdFlowDestination('CONTACT_CHANGE', 'F1'), { path: '/ccr/F1/resume-ccr', command: 'licensehub contact-change review F1' });
-  assert.equal(createdFlowDestination('DEMOGRAPHIC_UPDATE_2', 'F1'), { path: '/demographic-update/F1', command: 'licensehub name-change show F1' });
+  assert.equal(createdFlowDestination('PRODUCER_LICENSING', 'F1'), {
+    path: '/flows/F1/modules',
+    title: 'Your application',
+    command: 'licensehub modules list F1',
+  });
+  assert.equal(createdFlowDestination('CONTACT_CHANGE', 'F1'), {
+    path: '/ccr/F1/resume-ccr',
+    title: 'Your contact change',
+    command: 'licensehub contact-change review F1',
+  });
+  assert.equal(createdFlowDestination('DEMOGRAPHIC_UPDATE_2', 'F1'), {
+    path: '/demographic-update/F1',
+    title: 'Your name',
+    command: 'licensehub name-change show F1',
+  });
   assert.equal(createdFlowDestination('LICENSE_UPDATE', 'F1').command, 'licensehub license-update show F1');
-  assert.equal(createdFlowDestination('PDB_DETAIL_REPORT', 'F1'), { path: pdbReportSubmitterPath('F1'), command: 'licensehub submitter show F1 --pdb-report' });
+  assert.equal(createdFlowDestination('PDB_DETAIL_REPORT', 'F1'), {
+    path: pdbReportSubmitterPath('F1'),
+    title: 'Who is submitting',
+    command: 'licensehub submitter show F1',
+  });
 });
 
 test.run();

@@ -131,9 +131,13 @@ test("changing the states drops the removed states' licenses and the order data;
 
 test('changing the licenses clears the duplicates and the fee summary so they are fetched again', () => {
   let s = run([{ type: 'DUPLICATES_LOADED', duplicates: [] }, { type: 'FEE_SUMMARY_LOADED', feeSummary: fee }, { type: 'BACK' }], atFetchDuplicates());
-  s = reduce(s, { type: 'SELECT_LICENSES', stateCode: 'CA', licenses: [] });
+  const other = [{ licenseClassCode: 'A', loaCodes: ['A-L2'] }];
+  s = reduce(s, { type: 'SELECT_LICENSES', stateCode: 'CA', licenses: other });
   assert.is(s.feeSummary, undefined);
-  s = run([{ type: 'NEXT' }, { type: 'DUPLICATES_LOADED', duplicates: [] }], s);
+  s = run(
+    [{ type: 'VALIDATED', request: { stateCode: 'CA', licenses: other }, errors: null }, { type: 'NEXT' }, { type: 'DUPLICATES_LOADED', duplicates: [] }],
+    s,
+  );
   assert.is(s.step, 'FEE_ESTIMATE');
   assert.equal(
     s.effects.map((e) => e.type),

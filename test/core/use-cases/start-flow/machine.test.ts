@@ -179,6 +179,23 @@ test('SELECT_LICENSES goes to NO_LICENSES_SELECTED when nothing is chosen', () =
   assert.is(s.step, 'NO_LICENSES_SELECTED');
 });
 
+test('a chosen state with nothing ticked is refused by name: Next on the last page returns to its page, the problem naming it', () => {
+  const s = run(
+    [
+      { type: 'SELECT_LICENSES', stateCode: 'TX', licenses: txLicense },
+      { type: 'VALIDATED', request: { stateCode: 'TX', licenses: txLicense }, errors: null },
+      { type: 'NEXT' },
+      { type: 'NEXT' },
+    ],
+    atSelectLicenses(),
+  );
+  assert.equal(
+    [s.step, currentLicenseState(s), s.problems],
+    ['SELECT_LICENSES', 'CA', ['Select a license and its lines of authority in California, or go back and remove California from your states']],
+  );
+  assert.equal(s.effects, [], 'no duplicates check, no fee estimate');
+});
+
 test('Next on a state page whose choices the registry refused stays on that page, its messages the problems', () => {
   const errors = { stateCode: 'TX', errors: [], licenses: [{ licenseClassCode: 'P', errors: [], loas: [{ loaCode: 'P-L1', errors: ['LOA not offered'] }] }] };
   const s = run(

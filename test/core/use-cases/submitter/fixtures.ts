@@ -11,7 +11,7 @@ export const someoneElse: Submitter = {
   address1: '100 Main St',
   city: 'Austin',
   state: 'TX',
-  zipCode: '00000',
+  zipCode: '73301',
   phone: '(512) 555-0100',
   email: 'dana@acme.example',
   useAcceptance: true,

@@ -48,6 +48,22 @@ test('typing in a field clears that field’s message only', () => {
   assert.is(s.form.firstName, 'Dana');
 });
 
+test('switching to "Myself" after a refused submit: the summary lists only what is still on the page', () => {
+  const empty = { ...someoneElse, firstName: '', lastName: '', address1: '', city: '', useAcceptance: false };
+  const refused = run(start(empty), { type: 'SUBMIT' });
+  assert.ok(submitterErrorList(refused).length > 2);
+  const mine = run(refused, { type: 'EDIT', field: 'submittingFor', value: 'MY_SELF' });
+  assert.equal(
+    submitterErrorList(mine).map((e) => e.message),
+    ['Please accept to continue'],
+  );
+  // Back to someone else: nothing is shown until the next submit asks again.
+  assert.equal(
+    submitterErrorList(run(mine, { type: 'EDIT', field: 'submittingFor', value: 'SOMEONE_ELSE' })).map((e) => e.message),
+    ['Please accept to continue'],
+  );
+});
+
 test('a SOMEONE_ELSE US address is verified before the post', () => {
   const s = run(start(), { type: 'SUBMIT' });
   assert.is(s.status, 'VERIFYING');

@@ -35,25 +35,55 @@ const json = (body: unknown, status: number) => new Response(JSON.stringify(body
 
 const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((el) => el.textContent?.trim());
 
-t('the landing says what a contact change does, lists its steps as links to each module, and Start opens the modules', async () => {
-  const app = await mount({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
-  await waitFor(() => heading(app.host) === 'Change your contact details' && app.host.querySelector('ol a'), 'the landing');
-  assert.equal(texts(app.host, 'ol a'), ['Residence Address', 'Contact Details']);
-  assert.equal(
-    [...app.host.querySelectorAll('ol a')].map((a) => a.getAttribute('href')),
-    ['/ccr/C-1/modules?module=residence-address', '/ccr/C-1/modules?module=contact-details'],
-  );
-  assert.is(document.title, 'Change your contact details - LicenseHub');
-  await click(button(app.host, 'Start'));
-  await waitFor(() => app.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
+const FIELD = { kind: 'field', key: 'line1', title: 'Address Line 1', type: 'text', required: true } as const;
+const moduleAnswer = (line1: string) => ({ components: [FIELD], data: line1 ? { line1 } : {} });
+const ON_FILE = { residence: '1600 Congress Ave', contact: 'alice@example.com' };
+const UNCHANGED: CcrReview = { ...REVIEW, data: REVIEW.data.map((r) => ({ ...r, residence: { address: address(false, '1600 Congress Ave') }, mailing: {} })) };
+/**
+ * A contact change as the registry holds it: its modules with their answers (the contact details
+ * on file, which meet the rules before anything is saved), its changes, no submitter, its fee.
+ */
+const landing = (saved: { residence?: string; contact?: string } = {}, review: CcrReview = UNCHANGED) => ({
+  [REVIEW_PATH]: review,
+  '/flows/C-1/modules.json': MODULES,
+  '/flows/C-1/modules/residence-address.json': moduleAnswer(saved.residence ?? ''),
+  '/flows/C-1/modules/contact-details.json': moduleAnswer(saved.contact ?? ''),
+  '/submitter/C-1.json': {},
+  '/fee-summary.json': { grandTotal: '10.00', stateTotal: '0.00', licensehubTotal: '10.00', feeDetails: [] },
 });
+const taskRows = (root: ParentNode) =>
+  [...root.querySelectorAll('nav[aria-labelledby="task-list-title"] li')].map((li) => [...li.children].map((c) => c.textContent));
 
-t('the resume route (where a new CONTACT_CHANGE flow opens) says the request is saved and offers Continue', async () => {
-  const app = await mount({ path: '/ccr/C-1/resume-ccr', signedIn: true, answers: { '/flows/C-1/modules.json': MODULES } });
-  await waitFor(() => heading(app.host) === 'Continue your contact change' && app.host.querySelector('ol a'), 'the resume landing');
-  assert.match(app.host.textContent ?? '', 'Your contact change request is saved.');
+t(
+  'a first visit (on the resume route, where a new contact change opens, its modules holding the details on file) is a new request: no "saved", the fee named, the task list, and Start opens the first step',
+  async () => {
+    const app = await mount({ path: '/ccr/C-1/resume-ccr', signedIn: true, answers: landing(ON_FILE) });
+    await waitFor(() => heading(app.host) === 'Change your contact details' && app.host.querySelector('nav li'), 'the landing');
+    assert.not.match(app.host.textContent ?? '', /saved|Pick up where you left off/);
+    assert.ok(byText(app.host, 'p', 'The fee for this contact change is $10.00. You pay it at the end, after you have checked your answers.'));
+    assert.ok(byText(app.host, 'h2', 'Steps of your contact change'));
+    assert.equal(taskRows(app.host).slice(0, 3), [
+      ['Residence Address', 'In progress'],
+      ['Contact Details', 'Cannot start yet'],
+      ['Check your answers', 'Cannot start yet'],
+    ]);
+    assert.equal(texts(app.host, 'nav ol a'), ['Residence Address']);
+    assert.is(document.title, 'Change your contact details - LicenseHub');
+    await click(button(app.host, 'Start'));
+    await waitFor(() => app.router!.state.location.search === '?module=residence-address', 'the first module');
+  },
+);
+
+t('a contact change with a change saved is one to continue: the step in progress is where Continue leads', async () => {
+  const app = await mount({ path: '/ccr/C-1/resume-ccr', signedIn: true, answers: landing({ residence: '1100 Congress Ave' }, REVIEW) });
+  await waitFor(() => heading(app.host) === 'Continue your contact change' && app.host.querySelector('nav li'), 'the resume landing');
+  assert.match(app.host.textContent ?? '', 'You have started this contact change. What you saved is kept');
+  assert.equal(taskRows(app.host).slice(0, 2), [
+    ['Residence Address', 'Completed'],
+    ['Contact Details', 'In progress'],
+  ]);
   await click(button(app.host, 'Continue'));
-  await waitFor(() => app.router!.state.location.pathname === '/ccr/C-1/modules', 'the modules');
+  await waitFor(() => app.router!.state.location.search === '?module=contact-details', 'the step in progress');
 });
 
 t('the review shows the registry column headers and, per state, the residence and mailing contact', async () => {
@@ -132,7 +162,7 @@ t('the address of another licensee’s contact change (the registry’s 404) say
 });
 
 t('a failed modules load on the landing is the generic error screen', async () => {
-  const app = await mount({ path: '/ccr/C-1', signedIn: true, answers: { '/flows/C-1/modules.json': json({ errors: ['boom'] }, 500) } });
+  const app = await mount({ path: '/ccr/C-1', signedIn: true, answers: { ...landing(), '/flows/C-1/modules.json': json({ errors: ['boom'] }, 500) } });
   await waitFor(() => heading(app.host) === GENERIC_ERROR_TITLE, 'the generic error screen');
 });
 

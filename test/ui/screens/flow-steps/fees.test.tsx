@@ -1,13 +1,13 @@
 /**
- * Fees shown before payment (core/use-cases/flow-steps/fees.ts): a contact change, a name change
- * and a license update say on their submit step what will be charged, per state and why, before
- * the licensee continues to payment.
+ * Fees shown before payment (core/use-cases/flow-steps/fees.ts): every journey says on its submit
+ * step what will be charged, line by line, before the licensee continues to payment; an
+ * application's lines say what is applied for.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { waitFor } from '../../render';
 import { heading } from '../../identify/dom-actions';
-import { ALICE_UPDATE_FEE } from '../../../fee-summary';
+import { ALICE_UPDATE_FEE, APPLICATION_FEE, APPLICATION_ROWS } from '../../../fee-summary';
 import { attestedAndValidated, DRLP, FLOW, renderStep } from './fixtures';
 
 const t = suite('fees before payment');
@@ -31,7 +31,7 @@ t('fees shown before payment: the contact change submit page says what will be c
       ['State', 'Why', 'Registry fee'],
       ['Oklahoma', 'Your new contact details go to this state (Insurance Producer license)', '$5.00'],
       ['Texas', 'Your new contact details go to this state (General Lines Agent license)', '$5.00'],
-      ['Total', '', '$10.00'],
+      ['Total', '$10.00'],
     ]);
     assert.ok(app.calls.includes('/fee-summary.json'));
     assert.ok(
@@ -42,6 +42,20 @@ t('fees shown before payment: the contact change submit page says what will be c
     await done();
   }
 });
+
+t(
+  "an application's submit page shows what will be paid, as the other journeys' do: each state, license class and lines of authority, both fees and the totals",
+  async () => {
+    const { app, done } = await freshSubmit(`/flows/${FLOW}/submit`, { '/fee-summary.json': APPLICATION_FEE }, FLOW);
+    try {
+      await waitFor(() => app.host.querySelector('table'), 'the fees');
+      assert.match(app.host.textContent ?? '', 'You will pay $181.20 for this application on the payment page.');
+      assert.equal(rows(app.host), APPLICATION_ROWS);
+    } finally {
+      await done();
+    }
+  },
+);
 
 t('fees shown before payment: a license update that changes nothing says there is nothing to pay', async () => {
   const none = { grandTotal: '0.00', stateTotal: '0.00', licensehubTotal: '0.00', feeDetails: [] };

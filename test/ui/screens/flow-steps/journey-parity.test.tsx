@@ -16,7 +16,8 @@ import { CapturedStream } from '../../../../cli/io';
 import { JOURNEY_RECORDS_KEY, type FlowScreenType } from '../../../../core/model/constants';
 import type { ModuleContent, ModuleSummary } from '../../../../core/model/modules';
 import type { SubmitterResponse } from '../../../../core/model/submitter';
-import { flowPaymentUrl, hasStep } from '../../../../core/use-cases/flow-steps/steps';
+import { flowPaymentUrl } from '../../../../core/use-cases/flow-steps/steps';
+import { sharedScreenSteps } from '../../../../core/use-cases/flow-steps/step-table';
 import { typeOption } from '../../../../core/use-cases/journey/commands';
 import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
@@ -96,13 +97,17 @@ function answersOf(row: Row): Record<string, Answer> {
   const modules = row.modules ?? [];
   return {
     ...REFERENCE,
+    // A registry answers its maintenance notices (the command reads them first): none here.
+    '/maintenance-notifications.json': [],
     [row.type === 'PDB-REPORT' ? `/pdb-report-submitter/${id}.json` : `/submitter/${id}.json`]: row.submitter,
     [`/flows/${id}/modules.json`]: { modules: modules.map((m) => m.summary) },
     ...Object.fromEntries(modules.map((m) => [`/flows/${id}/modules/${m.summary.path}.json`, m.content])),
     [`/contextual-messages/${id}/attestation.json`]: [],
-    // The first page's request: the name sent (a name change), the DRLP working copy unchanged (a license update).
-    [`/demographic-update/${id}/primary-name.json`]: SENT_NAME,
-    [`/license-update/${id}/drlp.json`]: DRLP_UNCHANGED,
+    // The first page's request: the name sent (a name change), the DRLP working copy unchanged (a license update);
+    // a contact change's review. Each answers for a flow of its type alone, as the registry's do.
+    ...(row.type === 'DEMOGRAPHIC-UPDATE' ? { [`/demographic-update/${id}/primary-name.json`]: SENT_NAME } : {}),
+    ...(row.type === 'LICENSE-UPDATE' ? { [`/license-update/${id}/drlp.json`]: DRLP_UNCHANGED } : {}),
+    ...(row.type === 'CCR' ? { [`/review/ccr/${id}.json`]: { columnHeaders: [], data: [] } } : {}),
     '/user-info.json': { displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' },
   };
 }
@@ -135,7 +140,8 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
   }) as typeof fetch;
   const dir = mkdtempSync(join(tmpdir(), 'licensehub-parity-'));
   const file = join(dir, 'session.json');
-  if (row.record) writeFileSync(file, JSON.stringify({ [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) }));
+  // The session file keeps a session per registry origin.
+  if (row.record) writeFileSync(file, JSON.stringify({ 'http://localhost': { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } }));
   const run = async (...argv: string[]) => {
     const stdout = new CapturedStream();
     const stderr = new CapturedStream();
@@ -191,7 +197,7 @@ async function byScreens(row: Row, nextPath: string): Promise<Shown> {
     },
     'the next step',
   );
-  const payStep = hasStep(row.type, 'pay') ? 'pay' : 'submit';
+  const payStep = sharedScreenSteps(row.type).includes('pay') ? 'pay' : 'submit';
   const payment = await renderPage(
     row,
     `/${row.type.toLowerCase()}/${row.flowId}/${payStep}`,

@@ -13,6 +13,7 @@ import { resolve, TOKENS } from '../../../../adapters/container/tokens';
 import { ACME, attestedAndValidated, DRLP, FLOW, renderStep, SAVED_MINE } from './fixtures';
 import { flowStepRoutes } from '../../../../ui/screens/flow-steps/routes';
 import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
+import { APPLICATION_FEE, APPLICATION_ROWS } from '../../../fee-summary';
 
 const t = suite('flow steps');
 
@@ -26,30 +27,40 @@ const dl = (root: ParentNode, section: string) => {
   return [...(s?.querySelectorAll('dt') ?? [])].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
 };
 
-t('review shows every module as a summary list under its heading, with a Change link that returns to the review, then Continue to the submitter', async () => {
-  const app = await renderStep(`/flows/${FLOW}/review`);
-  try {
-    await waitFor(() => app.host.querySelector('dl'), 'the answers');
-    assert.is(heading(app.host), 'Check your answers');
-    assert.is(document.title, 'Check your answers - LicenseHub');
-    assert.match(app.host.textContent ?? '', 'Step 3 of 9');
-    assert.equal(dl(app.host, 'Biographic Information'), ['First Name: Alice', 'Gender: Female', 'Social Security Number (SSN): Hidden for your security']);
-    assert.equal(dl(app.host, 'Contact Details'), ['Email: alice@example.com']);
-    const change = [...app.host.querySelectorAll('a')].filter((a) => a.textContent === 'Change');
-    assert.equal(
-      change.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
-      [
-        ['Change Biographic Information', `/flows/${FLOW}/modules?module=biographic&return=review`],
-        ['Change Contact Details', `/flows/${FLOW}/modules?module=contact&return=review`],
-      ],
-    );
-    assert.is(byText(app.host, 'a', 'Back')?.getAttribute('href'), `/flows/${FLOW}/modules?module=contact`);
-    await click(button(app.host, 'Continue'));
-    await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/submitter`, 'the submitter route');
-  } finally {
-    await app.unmount();
-  }
-});
+t(
+  'review (check your answers) shows what is applied for with its fees and total, then every module as a summary list with a Change link per answer that returns to the review, then Continue to the submitter',
+  async () => {
+    const app = await renderStep(`/flows/${FLOW}/review`, { '/fee-summary.json': APPLICATION_FEE });
+    try {
+      await waitFor(() => app.host.querySelector('dl') && app.host.querySelector('table'), 'the answers and what is applied for');
+      assert.is(heading(app.host), 'Check your answers');
+      assert.is(document.title, 'Check your answers - LicenseHub');
+      assert.match(app.host.textContent ?? '', 'Step 3 of 9');
+      assert.ok(byText(app.host, 'h2', 'What you are applying for'));
+      assert.equal(
+        [...app.host.querySelectorAll('table tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+        APPLICATION_ROWS,
+      );
+      assert.equal(dl(app.host, 'Biographic Information'), ['First Name: Alice', 'Gender: Female', 'Social Security Number (SSN): Hidden for your security']);
+      assert.equal(dl(app.host, 'Contact Details'), ['Email: alice@example.com']);
+      const change = [...app.host.querySelectorAll('a')].filter((a) => a.textContent === 'Change');
+      assert.equal(
+        change.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+        [
+          ['Change First Name', `/flows/${FLOW}/modules?module=biographic&return=review`],
+          ['Change Gender', `/flows/${FLOW}/modules?module=biographic&return=review`],
+          ['Change Social Security Number (SSN)', `/flows/${FLOW}/modules?module=biographic&return=review`],
+          ['Change Email', `/flows/${FLOW}/modules?module=contact&return=review`],
+        ],
+      );
+      assert.is(byText(app.host, 'a', 'Back')?.getAttribute('href'), `/flows/${FLOW}/modules?module=contact`);
+      await click(button(app.host, 'Continue'));
+      await waitFor(() => app.router?.state.location.pathname === `/flows/${FLOW}/submitter`, 'the submitter route');
+    } finally {
+      await app.unmount();
+    }
+  },
+);
 
 t('attestation: Continue without the box checked shows "Confirm that the statements are true to continue" and stays; checked, it goes on', async () => {
   const app = await renderStep(`/flows/${FLOW}/attestation`);
@@ -110,19 +121,29 @@ t('verification contact: another email and phone, prefilled from the submitter, 
   }
 });
 
-t('validation with nothing wrong says so, and its one next thing, Continue to submit, has focus and goes to submit with a full page load', async () => {
-  const app = await renderStep(`/flows/${FLOW}/validation`);
-  try {
-    await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
-    const next = button(app.host, 'Continue to submit');
-    await waitFor(() => document.activeElement === next, 'focus on Continue to submit');
-    assert.match(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent ?? '', 'Continue to submit your application.');
-    await click(next);
-    assert.equal(app.navigation.visited, [`/my-licensehub/frontend/flows/${FLOW}/submit`]);
-  } finally {
-    await app.unmount();
-  }
-});
+t(
+  'validation with nothing wrong: the heading takes focus as on every page, the result is announced as a status, and Continue to submit goes to submit with a full page load',
+  async () => {
+    // Arriving from a step before, attested, as a licensee does: the page change moves focus.
+    const app = await renderStep(`/flows/${FLOW}/attestation`, {}, attestedAndValidated(FLOW));
+    try {
+      await waitFor(() => heading(app.host) === 'Attestation', 'the attestation');
+      await act(async () => {
+        void app.router!.navigate(`/flows/${FLOW}/validation`);
+      });
+      await waitFor(() => (app.host.textContent ?? '').includes('No problems found'), 'the result');
+      const next = button(app.host, 'Continue to submit');
+      await waitFor(() => document.activeElement?.tagName === 'H1', 'focus on the heading');
+      assert.is(document.activeElement?.textContent, 'Check for problems');
+      assert.match(app.host.querySelector('[role="status"]')?.textContent ?? '', 'No problems found');
+      assert.match(document.getElementById(next.getAttribute('aria-describedby') ?? '')?.textContent ?? '', 'Continue to submit your application.');
+      await click(next);
+      assert.equal(app.navigation.visited, [`/my-licensehub/frontend/flows/${FLOW}/submit`]);
+    } finally {
+      await app.unmount();
+    }
+  },
+);
 
 t('validation lists each problem with a link to the page that fixes it, and offers no Continue', async () => {
   const app = await renderStep(`/flows/${FLOW}/validation`, {
@@ -313,7 +334,7 @@ t('routes: PDB-REPORT has no pay route (its payment page comes after the status 
 });
 
 t("routes: CCR and LICENSE-UPDATE review are their journeys' own, not the shared check-your-answers", () => {
-  const shared = [...flowStepRoutes('CCR', ['review']), ...flowStepRoutes('LICENSE-UPDATE', ['review'])].map((r) => r.path);
+  const shared = [...flowStepRoutes('CCR'), ...flowStepRoutes('LICENSE-UPDATE')].map((r) => r.path);
   assert.not.ok(shared.includes('/ccr/:flowId/review'));
   assert.not.ok(shared.includes('/license-update/:flowId/review'));
   assert.ok(shared.includes('/ccr/:flowId/submitter') && shared.includes('/license-update/:flowId/submitter'));

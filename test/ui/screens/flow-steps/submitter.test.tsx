@@ -28,7 +28,7 @@ async function fillAcme(host: HTMLElement, over: Record<string, string> = {}) {
     'Last Name': "O'Neil",
     'Address Line 1': '100 Main St',
     City: 'Austin',
-    'ZIP Code': '00000',
+    'ZIP Code': '73301',
     ...over,
   };
   for (const [label, value] of Object.entries(values)) await type(byLabel(host, label), value);
@@ -178,7 +178,7 @@ t('a single match is offered to accept; Change the address returns to the form w
     assert.match(panel.textContent ?? '', '100 Main St, Austin, TX, 78701');
     await click(button(panel, 'Change the address'));
     assert.not.ok(app.host.querySelector('[role=region][aria-label="Confirm the address"]'));
-    assert.is(byLabel(app.host, 'ZIP Code').value, '00000');
+    assert.is(byLabel(app.host, 'ZIP Code').value, '73301');
     assert.is(document.activeElement, byLabel(app.host, 'Address Line 1'));
   } finally {
     await app.unmount();
@@ -193,11 +193,11 @@ t('a validation failure says what is missing and keeps the form; a verification 
   });
   try {
     await waitFor(() => app.host.querySelector('form'), 'the form');
-    await fillAcme(app.host, { 'ZIP Code': '1234' });
+    await fillAcme(app.host, { 'ZIP Code': '73301' });
     await click(button(app.host, 'Save and continue'));
     await waitFor(() => summaryMessages(app.host)[0]?.startsWith('The address is not complete'), 'the validation failure');
     assert.is(document.activeElement?.getAttribute('role'), 'group', 'the summary takes focus');
-    assert.is(byLabel(app.host, 'ZIP Code').value, '1234');
+    assert.is(byLabel(app.host, 'ZIP Code').value, '73301');
     assert.is(document.title, 'Error: Who is submitting - LicenseHub');
     app.answers[VERIFY] = { requestStatus: 'VERIFICATION_FAIL', verificationCandidates: [austin] };
     await type(byLabel(app.host, 'ZIP Code'), '99999');

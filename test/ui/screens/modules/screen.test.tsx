@@ -17,28 +17,37 @@ const t = suite('modules: screen');
 const title = (root: ParentNode) => root.querySelector('h1')?.textContent;
 const ready = (root: ParentNode, heading: string) => waitFor(() => title(root) === heading && root.querySelector('form'), `the ${heading} module`);
 const location = (app: Rendered) => `${app.router!.state.location.pathname}${app.router!.state.location.search}`;
-const steps = (root: ParentNode) => root.querySelector('nav[aria-label="Application steps"]')!;
+const steps = (root: ParentNode) => root.querySelector('nav[aria-label^="Steps of your"]')!;
 const summary = (root: ParentNode) => root.querySelector<HTMLElement>('[role="group"][tabindex="-1"]');
 const submit = (root: ParentNode) => press(button(root, 'Save and continue'));
-const saves = (app: Rendered, module: string) => app.calls.filter((c) => c === modulePath(module)).length;
+const saves = (app: Rendered, module: string) => app.writes.filter((c) => c === modulePath(module)).length;
 
-t('the steps: earlier ones are links, the current one is marked aria-current="step", later ones are text; the counter counts the whole journey', async () => {
-  const app = await renderModules(`/flows/${FLOW}/modules?module=history`);
-  try {
-    await ready(app.host, 'History');
-    const nav = steps(app.host);
-    assert.equal(
-      [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
-      [['1. About You', `/flows/${FLOW}/modules?module=about`]],
-    );
-    assert.is(nav.querySelector('[aria-current="step"]')?.textContent, '2. History');
-    // 3 modules, then the review, submitter, attestation, verification contact, validation, submit and pay.
-    assert.match(app.host.textContent ?? '', 'Step 2 of 10');
-    assert.is(document.title, 'History - LicenseHub');
-  } finally {
-    await app.unmount();
-  }
-});
+t(
+  'the steps: earlier ones are links, the current one is marked aria-current="step", later ones are text, each with its status in words; the counter counts the whole journey',
+  async () => {
+    const app = await renderModules(`/flows/${FLOW}/modules?module=history`);
+    try {
+      await ready(app.host, 'History');
+      const nav = steps(app.host);
+      assert.equal(
+        [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+        [['1. About You', `/flows/${FLOW}/modules?module=about`]],
+      );
+      assert.is(nav.querySelector('[aria-current="step"]')?.textContent, '2. History');
+      assert.is(nav.getAttribute('aria-label'), 'Steps of your application');
+      // Each step says its status in words, from the answers the registry holds (the last module's are complete).
+      assert.equal(
+        [...nav.querySelectorAll('li')].map((li) => li.lastElementChild?.textContent),
+        ['In progress', 'Cannot start yet', 'Completed'],
+      );
+      // 3 modules, then the review, submitter, attestation, verification contact, validation, submit and pay.
+      assert.match(app.host.textContent ?? '', 'Step 2 of 10');
+      assert.is(document.title, 'History - LicenseHub');
+    } finally {
+      await app.unmount();
+    }
+  },
+);
 
 t('an address without a module (the resume link) opens the first module and writes it to the address', async () => {
   const app = await renderModules(`/flows/${FLOW}/modules`);
@@ -92,7 +101,7 @@ t('Submit with invalid data: the core messages in a focused summary and at each 
     await waitFor(() => document.activeElement === box, 'focus on the summary');
     assert.match(description(app.host, byLabel(app.host, 'First Name')), 'First Name must be 5 characters or less');
     assert.is(document.title, 'Error: About You - LicenseHub');
-    assert.is(saves(app, 'about'), 1, 'only the load');
+    assert.is(saves(app, 'about'), 0, 'nothing sent');
   } finally {
     await app.unmount();
   }
@@ -206,6 +215,19 @@ t('Back (the button) goes to the previous module; the first module has none', as
     assert.throws(() => button(app.host, 'Back'));
   } finally {
     await app.unmount();
+  }
+});
+
+t('Back after a Change returns to Check your answers, not to the module before (even from the first module)', async () => {
+  for (const module of ['history', 'about']) {
+    const app = await renderModules(`/flows/${FLOW}/modules?module=${module}&return=review`);
+    try {
+      await ready(app.host, module === 'about' ? 'About You' : 'History');
+      await press(button(app.host, 'Back'));
+      await waitFor(() => location(app) === `/flows/${FLOW}/review`, 'the review address');
+    } finally {
+      await app.unmount();
+    }
   }
 });
 

@@ -49,6 +49,23 @@ t('on load: the current name, the requested name copied from it, every jurisdict
   assert.match(host.textContent ?? '', "New York: the registry cannot change your name there online. Contact that state's insurance department");
 });
 
+t('a request the registry holds is read back: the requested name and only the jurisdictions it names are checked', async () => {
+  const { host } = await open({
+    ...NAMES,
+    enabled: [
+      {
+        currentName: { type: 'INDIVIDUAL', first: 'Alice', last: 'Morgan' },
+        requestedName: { type: 'INDIVIDUAL', first: 'Alicia', middle: 'Q', last: 'Morgan' },
+        jurisdictions: [{ ...jurisdiction('TX', true), changed: true }, jurisdiction('OK', false)],
+      },
+    ],
+  });
+  assert.is(byLabel(host, 'First Name').value, 'Alicia');
+  assert.is(byLabel(host, 'Middle Name').value, 'Q');
+  assert.ok(checkbox(host, 'TX').checked);
+  assert.not.ok(checkbox(host, 'OK').checked);
+});
+
 t('a business entry: the company starts blank and is required', async () => {
   const { host } = await open({
     enabled: [{ currentName: { type: 'BUSINESS', company: 'Acme Insurance Agency LLC' }, jurisdictions: [jurisdiction('TX', true)] }],

@@ -24,7 +24,7 @@ t('shows the order code, en-US date with the registry zone, product, total and e
   await waitFor(() => h1(app!.host) === `Order ${code(12)}`, 'the order');
   const main = app.host.querySelector('section')!;
   const order = fields(main.querySelector('dl')!);
-  assert.equal(order, { 'Order #': code(12), Date: '01/12/2026 9:00 AM CST', Product: 'Producer Licensing', Total: '$12.00' });
+  assert.equal(order, { 'Order #': code(12), Date: '01/12/2026 9:00 AM CST', Product: 'Producer license', Total: '$12.00' });
   const transactions = [...main.querySelectorAll('article')];
   assert.equal(
     transactions.map((a) => a.querySelector('h3')?.textContent),

@@ -79,5 +79,6 @@ export const renderOrders = (path: string, answers: Record<string, Answer> = ord
 export const detailCalls = (calls: readonly string[]) => calls.map((c) => /^\/orders\/([^/]+)\.json$/.exec(c)?.[1]).filter((c): c is string => c !== undefined);
 
 /** The body rows that show an order (not the detail rows), as their order codes. */
-export const shownCodes = (host: ParentNode) =>
-  [...host.querySelectorAll('tbody tr')].filter((tr) => tr.querySelector('button[aria-expanded]')).map((tr) => tr.querySelector('td')?.textContent ?? '');
+/** A row's order code: the first line of its first cell (what the order is and its status follow it, shown on phones). */
+export const rowCode = (tr: Element): string => tr.querySelector('td')?.firstElementChild?.textContent ?? '';
+export const shownCodes = (host: ParentNode) => [...host.querySelectorAll('tbody tr')].filter((tr) => tr.querySelector('button[aria-expanded]')).map(rowCode);

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { byText, click, quietConsole, waitFor, type Rendered } from '../../render';
-import { code, detailCalls, orderAnswers, renderOrders, shownCodes } from './order-fixtures';
+import { code, detailCalls, orderAnswers, renderOrders, rowCode, shownCodes } from './order-fixtures';
 import { expectNoAxeViolations } from '../../axe';
 import { must } from '../../../must';
 
@@ -19,7 +19,7 @@ t.after.each(async () => {
 
 const pageLabel = (host: HTMLElement) => byText(host, 'nav[aria-label="Order pages"] span', /^Page \d+ of \d+$/)?.textContent?.trim();
 const button = (host: HTMLElement, name: string) => byText(host, 'button', name) as HTMLButtonElement | undefined;
-const rowOf = (host: HTMLElement, orderCode: string) => [...host.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('td')?.textContent === orderCode)!;
+const rowOf = (host: HTMLElement, orderCode: string) => [...host.querySelectorAll('tbody tr')].find((tr) => rowCode(tr) === orderCode)!;
 const toggleOf = (host: HTMLElement, orderCode: string) => rowOf(host, orderCode).querySelector<HTMLButtonElement>('button[aria-expanded]')!;
 const loaded = (host: HTMLElement) => !host.textContent?.includes('Loading details');
 
@@ -82,31 +82,39 @@ t('a page beyond the last is clamped, and the address follows', async () => {
   assert.is(app.router!.state.location.search, '?page=3');
 });
 
-t('the row shows State, License Class and Status from the detail; Details shows Type, License # and LOAs', async () => {
-  app = await renderOrders('/order-history');
-  await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'the details');
-  const cells = [...rowOf(app.host, code(11)).querySelectorAll('td')].map((td) => td.textContent);
-  assert.equal(cells.slice(0, 5), [code(11), '01/11/2026', 'TX', 'Class 11', 'Approved']);
-  const toggle = toggleOf(app.host, code(11));
-  const region = app.host.querySelector<HTMLElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
-  assert.is(toggle.getAttribute('aria-expanded'), 'false');
-  assert.ok(region.hidden, 'collapsed');
-  await click(toggle);
-  assert.is(toggle.getAttribute('aria-expanded'), 'true');
-  assert.not.ok(region.hidden, 'expanded');
-  const terms = [...region.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-  for (const pair of [
-    ['Type', 'Adjuster Licensing'],
-    ['License #', 'TX-11'],
-    ['LOAs', 'Life'],
-  ])
-    assert.ok(
-      terms.some(([a, b]) => a === pair[0] && b === pair[1]),
-      `${pair[0]} in ${JSON.stringify(terms)}`,
+t(
+  'the row shows State, License Class and Status from the detail, and what the order is and its status in words; Details shows Type, License # and LOAs',
+  async () => {
+    app = await renderOrders('/order-history');
+    await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'the details');
+    const cells = [...rowOf(app.host, code(11)).querySelectorAll('td')].map((td) => td.textContent);
+    assert.equal(cells.slice(1, 5), ['01/11/2026', 'TX', 'Class 11', 'Approved']);
+    // Where those columns leave the row (phones), the order's cell says it in words.
+    assert.equal(
+      [...rowOf(app.host, code(11)).querySelectorAll('td:first-child span span')].map((s) => s.textContent),
+      ['Adjuster license', 'Texas, Class 11: Approved'],
     );
-  await click(toggle);
-  assert.ok(region.hidden, 'collapsed again');
-});
+    const toggle = toggleOf(app.host, code(11));
+    const region = app.host.querySelector<HTMLElement>(`[id="${toggle.getAttribute('aria-controls')}"]`)!;
+    assert.is(toggle.getAttribute('aria-expanded'), 'false');
+    assert.ok(region.hidden, 'collapsed');
+    await click(toggle);
+    assert.is(toggle.getAttribute('aria-expanded'), 'true');
+    assert.not.ok(region.hidden, 'expanded');
+    const terms = [...region.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    for (const pair of [
+      ['Type', 'Adjuster license'],
+      ['License #', 'TX-11'],
+      ['LOAs', 'Life'],
+    ])
+      assert.ok(
+        terms.some(([a, b]) => a === pair[0] && b === pair[1]),
+        `${pair[0]} in ${JSON.stringify(terms)}`,
+      );
+    await click(toggle);
+    assert.ok(region.hidden, 'collapsed again');
+  },
+);
 
 t('an order with two transactions shows one line per transaction', async () => {
   app = await renderOrders('/order-history');
@@ -130,7 +138,7 @@ t('order detail failure: a NOT_FOUND order shows its summary and "Details are no
   app = await renderOrders('/order-history?page=2');
   await waitFor(() => loaded(app!.host) && shownCodes(app!.host).length === 5, 'page 2');
   const row = rowOf(app.host, code(3));
-  assert.equal([...row.querySelectorAll('td')].map((td) => td.textContent).slice(0, 2), [code(3), '01/03/2026']);
+  assert.equal([rowCode(row), row.querySelectorAll('td')[1]?.textContent], [code(3), '01/03/2026']);
   await click(toggleOf(app.host, code(3)));
   const region = app.host.querySelector<HTMLElement>(`[id="${toggleOf(app.host, code(3)).getAttribute('aria-controls')}"]`)!;
   assert.match(region.textContent ?? '', 'Details are not available for this order.');

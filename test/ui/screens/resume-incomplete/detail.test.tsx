@@ -8,6 +8,7 @@ import { byText, click, waitFor } from '../../render';
 import { button, heading } from '../../identify/dom-actions';
 import { deletePath, gated, LIST, NOT_PAYABLE, PAYABLE, renderJourney } from './fixtures';
 import { REGISTRY_PROBLEM } from '../../../../core/use-cases/errors/plain-error';
+import { JOURNEY_RECORDS_KEY } from '../../../../core/model/constants';
 
 const t = suite('resume incomplete: detail');
 
@@ -17,13 +18,13 @@ const actions = (root: ParentNode) => [...root.querySelectorAll('[role=group][ar
 t('the detail shows the application: product, last modified, payment, and its licenses by state, class and LOAs', async () => {
   const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE]);
   try {
-    await waitFor(() => heading(app.host) === 'Producer Licensing', 'the detail heading');
+    await waitFor(() => heading(app.host) === 'Producer license application', 'the detail heading');
     const text = app.host.textContent ?? '';
     assert.match(text, 'Last modified10/29/2026');
-    assert.match(text, 'PaymentQuestions answered: ready to finish and pay');
+    assert.match(text, 'PaymentQuestions answered: confirm and check it before you pay');
     const cells = [...app.host.querySelectorAll('tbody td')].map((td) => td.textContent);
     assert.equal(cells, ['Arizona', 'Insurance Producer', 'Property, Casualty']);
-    assert.is(document.title, 'Producer Licensing - LicenseHub');
+    assert.is(document.title, 'Producer license application - LicenseHub');
     assert.ok(byText(app.host, 'a', 'Back to incomplete applications')?.getAttribute('href') === '/resume-incomplete');
   } finally {
     await app.unmount();
@@ -33,7 +34,7 @@ t('the detail shows the application: product, last modified, payment, and its li
 t('Resume goes to the external flow page with flowId and action RESUME_FLOW', async () => {
   const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
   try {
-    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await waitFor(() => heading(app.host) === 'Adjuster license application', 'the detail heading');
     await click(button(app.host, 'Resume'));
     assert.equal(app.navigation.visited, ['/my-licensehub/flow.htm?flowId=flow-la-2&action=RESUME_FLOW']);
   } finally {
@@ -41,24 +42,40 @@ t('Resume goes to the external flow page with flowId and action RESUME_FLOW', as
   }
 });
 
-t('Pay shows only when the application is payable, and goes to its pay step, which opens the payment page only once every step before it is done', async () => {
+t('in a new session a payable application says what is left and its action opens its first step not done: no Pay that then refuses', async () => {
   const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE]);
   try {
-    await waitFor(() => heading(app.host) === 'Producer Licensing', 'the payable detail');
+    await waitFor(() => heading(app.host) === 'Producer license application', 'the payable detail');
+    assert.equal(actions(app.host), ['Resume', 'Continue application', 'Delete']);
+    assert.match(app.host.textContent ?? '', 'PaymentQuestions answered: confirm and check it before you pay');
+    await click(button(app.host, 'Continue application'));
+    await waitFor(() => app.router?.state.location.pathname.startsWith('/flows/flow-az-1') === true, 'the application');
+    assert.not.equal(app.router?.state.location.pathname, '/flows/flow-az-1/pay');
+  } finally {
+    await app.unmount();
+  }
+  const other = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
+  try {
+    await waitFor(() => heading(other.host) === 'Adjuster license application', 'the detail that cannot be paid');
+    assert.equal(actions(other.host), ['Resume', 'Continue application', 'Delete']);
+    assert.match(other.host.textContent ?? '', 'PaymentQuestions still to answer');
+  } finally {
+    await other.unmount();
+  }
+});
+
+t('"Ready to pay" and Pay only when this session can pay it (attested and validated here): Pay goes to its pay step', async () => {
+  const stored = { [JOURNEY_RECORDS_KEY]: JSON.stringify({ 'flow-az-1': { attested: true, validated: true } }) };
+  const app = await renderJourney('/resume-incomplete/flow-az-1', [PAYABLE, NOT_PAYABLE], {}, stored);
+  try {
+    await waitFor(() => heading(app.host) === 'Producer license application', 'the payable detail');
+    assert.match(app.host.textContent ?? '', 'PaymentReady to pay');
     assert.equal(actions(app.host), ['Resume', 'Pay', 'Delete']);
     await click(button(app.host, 'Pay'));
     await waitFor(() => app.router?.state.location.pathname === '/flows/flow-az-1/pay', 'the pay step');
     assert.equal(app.navigation.visited, [], 'not the payment page itself');
   } finally {
     await app.unmount();
-  }
-  const other = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
-  try {
-    await waitFor(() => heading(other.host) === 'Adjuster Licensing', 'the detail that cannot be paid');
-    assert.equal(actions(other.host), ['Resume', 'Delete']);
-    assert.match(other.host.textContent ?? '', 'PaymentQuestions still to answer');
-  } finally {
-    await other.unmount();
   }
 });
 
@@ -67,7 +84,7 @@ t(
   async () => {
     const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE]);
     try {
-      await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+      await waitFor(() => heading(app.host) === 'Adjuster license application', 'the detail heading');
       await click(button(app.host, 'Delete'));
       const box = await waitFor(dialog, 'the confirm box');
       assert.match(box.textContent ?? '', 'Delete this application? You cannot undo this.');
@@ -77,7 +94,7 @@ t(
       await click(button(box, 'Cancel'));
       await waitFor(() => !dialog(), 'the confirm box to close');
       assert.not.ok(app.calls.includes(deletePath('flow-la-2')));
-      assert.is(heading(app.host), 'Adjuster Licensing');
+      assert.is(heading(app.host), 'Adjuster license application');
       await waitFor(() => document.activeElement === button(app.host, 'Delete'), 'focus back on Delete');
     } finally {
       await app.unmount();
@@ -89,7 +106,7 @@ t('Delete application deletes: DELETING keeps the actions busy, then the resume 
   const pending = gated();
   const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE], { [deletePath('flow-la-2')]: pending.response });
   try {
-    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await waitFor(() => heading(app.host) === 'Adjuster license application', 'the detail heading');
     await click(button(app.host, 'Delete'));
     await click(button(await waitFor(dialog, 'the confirm box'), 'Delete application'));
     const busy = await waitFor(() => byText(app.host, '[role=status]', /Deleting the application/), 'the DELETING state');
@@ -103,11 +120,11 @@ t('Delete application deletes: DELETING keeps the actions busy, then the resume 
     assert.is(app.router?.state.location.pathname, '/resume-incomplete');
     assert.equal(
       [...app.host.querySelectorAll('h2')].map((h) => h.textContent),
-      ['Producer Licensing'],
+      ['Producer license application'],
     );
     const alert = byText(app.host, '[role=alert]', /Application deleted/);
     assert.ok(alert, 'the deletion is confirmed in an alert (announced)');
-    assert.match(alert!.textContent ?? '', 'Your Adjuster Licensing application was deleted.');
+    assert.match(alert!.textContent ?? '', 'Your adjuster license application was deleted.');
     // Invalidated: the list asks the registry again, once.
     await waitFor(() => app.calls.filter((c) => c === LIST).length === 2, 'the list to be fetched again');
     // Once the cache has nothing in flight, no further fetch can come: exactly one more.
@@ -122,13 +139,13 @@ t('a failed delete shows the error and keeps the application', async () => {
   const failure = new Response(JSON.stringify({ errors: ['boom'] }), { status: 500, headers: { 'Content-Type': 'application/json' } });
   const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE], { [deletePath('flow-la-2')]: failure });
   try {
-    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await waitFor(() => heading(app.host) === 'Adjuster license application', 'the detail heading');
     await click(button(app.host, 'Delete'));
     await click(button(await waitFor(dialog, 'the confirm box'), 'Delete application'));
     await waitFor(() => (app.host.textContent ?? '').includes('The application was not deleted'), 'the failure');
-    assert.is(document.title, 'Error: Adjuster Licensing - LicenseHub', 'the title says the page shows an error');
+    assert.is(document.title, 'Error: Adjuster license application - LicenseHub', 'the title says the page shows an error');
     assert.match(app.host.textContent ?? '', REGISTRY_PROBLEM, 'the failure in plain words, not its status code');
-    assert.is(heading(app.host), 'Adjuster Licensing');
+    assert.is(heading(app.host), 'Adjuster license application');
     assert.is(app.router?.state.location.pathname, '/resume-incomplete/flow-la-2');
     assert.is(button(app.host, 'Delete').getAttribute('aria-disabled'), null, 'the application can be deleted again');
     await click(byText(app.host, 'a', 'Back to incomplete applications')!);

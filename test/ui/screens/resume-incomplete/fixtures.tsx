@@ -26,8 +26,12 @@ export const LIST = '/incomplete-applications.json';
 export const deletePath = (batchCode: string) => `/incomplete-applications/${batchCode}.json`;
 
 /** The app's routes signed in as Alice, on a path of the journey. */
-export const renderJourney = (path: string, applications: IncompleteApplication[] | Answer, answers: Record<string, Answer> = {}) =>
-  render({ path, signedIn: true, answers: { [LIST]: applications, ...answers } });
+export const renderJourney = (
+  path: string,
+  applications: IncompleteApplication[] | Answer,
+  answers: Record<string, Answer> = {},
+  stored?: Record<string, string>,
+) => render({ path, signedIn: true, answers: { [LIST]: applications, ...answers }, ...(stored ? { stored } : {}) });
 
 /** A 200 answer whose (empty) body arrives only when `release` is called: the call stays in flight until then. */
 export function gated(): { response: Response; release(): void } {

@@ -16,12 +16,12 @@ t('the list shows each application: product, last modified date (en-US), payable
     const cards = [...app.host.querySelectorAll('section ul > li')].filter((li) => li.querySelector('h2'));
     assert.equal(
       cards.map((c) => c.querySelector('h2')?.textContent),
-      ['Producer Licensing', 'Adjuster Licensing'],
+      ['Producer license application', 'Adjuster license application'],
     );
     const az = must(cards[0], 'the first card').textContent ?? '';
     const la = must(cards[1], 'the second card').textContent ?? '';
     assert.match(az, 'Last modified10/29/2026');
-    assert.match(az, 'PaymentQuestions answered: ready to finish and pay');
+    assert.match(az, 'PaymentQuestions answered: confirm and check it before you pay');
     assert.match(az, 'Arizona, Insurance Producer: Property, Casualty');
     assert.match(la, 'Last modified11/10/2026');
     assert.match(la, 'PaymentQuestions still to answer');
@@ -44,7 +44,10 @@ t('each application links to its detail by batch code, with a name that says whi
     );
     assert.equal(
       links.map((a) => a.getAttribute('aria-label')),
-      ['View details of Producer Licensing (Arizona), last modified 10/29/2026', 'View details of Adjuster Licensing (Louisiana), last modified 11/10/2026'],
+      [
+        'View details of Producer license application (Arizona), last modified 10/29/2026',
+        'View details of Adjuster license application (Louisiana), last modified 11/10/2026',
+      ],
     );
   } finally {
     await app.unmount();
@@ -64,13 +67,14 @@ t('an empty list says "You have no incomplete applications."', async () => {
 t('while the list loads, a labeled spinner shows', async () => {
   const app = await renderJourney('/resume-incomplete', 'hang');
   try {
-    // The route's own lazy-load spinner is also a status: wait for the list's.
+    // The route's own lazy-load spinner says the same: wait for the list's call, then its spinner.
+    await waitFor(() => app.calls.includes(LIST) || undefined, 'the list asked for');
     const status = await waitFor(
       () => [...app.host.querySelectorAll('[role=status]')].find((s) => s.textContent?.includes('Loading your incomplete applications')),
       'the list loading status',
     );
     assert.match(status.textContent ?? '', 'Loading your incomplete applications');
-    assert.ok(app.calls.includes(LIST));
+    await waitFor(() => app.calls.includes(LIST), 'the list call');
   } finally {
     await app.unmount();
   }
@@ -81,7 +85,7 @@ t('the list opens the detail of an application', async () => {
   try {
     const link = await waitFor(() => [...app.host.querySelectorAll('a')].find((a) => a.getAttribute('href') === '/resume-incomplete/flow-la-2'), 'the link');
     await click(link);
-    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await waitFor(() => heading(app.host) === 'Adjuster license application', 'the detail heading');
     assert.is(app.router?.state.location.pathname, '/resume-incomplete/flow-la-2');
   } finally {
     await app.unmount();

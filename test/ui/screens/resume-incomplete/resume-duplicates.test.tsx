@@ -15,7 +15,7 @@ const RESUME_URL = '/my-licensehub/flow.htm?flowId=flow-la-2&action=RESUME_FLOW'
 t('no duplicates (204): Resume asks the registry, then opens the external flow page', async () => {
   const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE], { [DUPLICATES]: new Response(null, { status: 204 }) });
   try {
-    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await waitFor(() => heading(app.host) === 'Adjuster license application', 'the detail heading');
     await press(button(app.host, 'Resume'));
     await waitFor(() => app.navigation.visited.length > 0, 'the external page');
     assert.ok(app.calls.includes(DUPLICATES));
@@ -31,7 +31,7 @@ t('duplicates: shown (focused) with every field; "Resume anyway" opens the flow 
     orderCode: 'LH1000010',
     requestCode: 'R1000010-1',
     status: 'PENDING',
-    product: 'Adjuster Licensing',
+    product: 'Adjuster license application',
     state: 'LA',
     licenseClassName: 'Independent Adjuster',
     loaNames: ['Property & Casualty'],
@@ -39,7 +39,7 @@ t('duplicates: shown (focused) with every field; "Resume anyway" opens the flow 
   };
   const app = await renderJourney('/resume-incomplete/flow-la-2', [PAYABLE, NOT_PAYABLE], { [DUPLICATES]: [duplicate] });
   try {
-    await waitFor(() => heading(app.host) === 'Adjuster Licensing', 'the detail heading');
+    await waitFor(() => heading(app.host) === 'Adjuster license application', 'the detail heading');
     await press(button(app.host, 'Resume'));
     const alert = await waitFor(
       () => [...app.host.querySelectorAll<HTMLElement>('[role="alert"]')].find((a) => a.textContent?.includes('LH1000010')),
@@ -47,7 +47,7 @@ t('duplicates: shown (focused) with every field; "Resume anyway" opens the flow 
     );
     assert.match(
       alert.textContent ?? '',
-      'Order LH1000010 (request R1000010-1), 10/01/2026: Adjuster Licensing, LA, Independent Adjuster: Property & Casualty, license LA-9. Status: PENDING',
+      'Order LH1000010 (request R1000010-1), 10/01/2026: Adjuster license application, LA, Independent Adjuster: Property & Casualty, license LA-9. Status: PENDING',
     );
     await waitFor(() => document.activeElement === alert, 'focus on the duplicates');
     assert.equal(app.navigation.visited, []);

@@ -96,7 +96,7 @@ t('DUPLICATE_CHECK: a table of the duplicate orders with every field; Continue g
     '09/30/2026',
     'R1000010-1',
     'Pending',
-    'Producer Licensing',
+    'Producer license',
     'TX',
     'General Lines Agent',
     'Life',
@@ -113,7 +113,7 @@ t(
     app = await openWizard(`/start-flow/fee-estimate?${CHOSEN}`);
     await waitForQuestion(app, 'Fee estimate');
     assert.is(app.host.querySelector('table caption')?.textContent, 'Fees for each license');
-    assert.equal(cells(app.host, 'thead th'), ['State', 'License Class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
+    assert.equal(cells(app.host, 'thead th'), ['State', 'License class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
     assert.match(app.host.textContent ?? '', 'The LicenseHub fee is what the registry charges to process the application.', 'the fee is explained');
     assert.equal(cells(app.host, 'tbody tr:first-child > *'), ['Arizona', 'Insurance Producer', 'Life, Accident & Health', '$120.00', '$5.60']);
     assert.equal(cells(app.host, 'tfoot th, tfoot td').filter(Boolean), ['State fees total', '$170.00', 'LicenseHub fees total', '$11.20', 'Total', '$181.20']);
@@ -143,8 +143,7 @@ t('a failed creation is "Flow creation failed" with the status; nothing is lost 
 t('END_CREATE_FLOW for contact change, the updates and license update open their routes; END_VIEW_REPORT the PDB report', async () => {
   const cases: Array<[string, string, string]> = [
     ['Change my contact details', '/flows.json', '/ccr/flow-new-1/resume-ccr'],
-    ['Demographic update', '/demographic-update/start.json', '/demographic-update/flow-d'],
-    ['Primary name change', '/demographic-update/start.json', '/demographic-update/flow-d'],
+    ['Change my name', '/demographic-update/start.json', '/demographic-update/flow-d'],
     ['Producer database (PDB) detail report', '', '/pdb-report'],
   ];
   for (const [label, call, path] of cases) {
@@ -166,7 +165,7 @@ t('END_CREATE_FLOW for contact change, the updates and license update open their
 t('an individual is not offered the license update (DRLPs): only a firm can start it', async () => {
   app = await openWizard('/start-flow', registry({}));
   await waitForQuestion(app, 'What do you want to do?');
-  assert.ok(byLabel(app.host, 'Primary name change'));
+  assert.ok(byLabel(app.host, 'Change my name'));
   assert.not.ok(app.host.textContent?.includes('License update (designated responsible licensed producers)'));
 });
 

@@ -141,6 +141,16 @@ t('reload on a license page rebuilds the wizard from the address: the page, the 
   assert.ok(byLabel(app.host, 'Life').checked && byLabel(app.host, 'Accident & Health').checked);
 });
 
+t('a chosen state with nothing ticked is refused by name: Continue on the last page stays in the wizard, the summary naming Georgia', async () => {
+  app = await openWizard(`/start-flow/licenses/GA?${BASIS_QUERY}&states=AZ,GA&license=AZ:PRODUCER:LIFE`);
+  await waitForQuestion(app, 'Licenses in Georgia');
+  await press(button(app.host, 'Continue'));
+  await waitFor(() => summaryMessages(app!.host).length > 0, 'the error summary');
+  assert.equal(summaryMessages(app.host), ['Select a license and its lines of authority in Georgia, or go back and remove Georgia from your states']);
+  assert.is(question(app.host), 'Licenses in Georgia');
+  assert.not.ok(app.calls.includes('/fee-summary.json'), 'no fee estimate');
+});
+
 t('a malformed or incomplete address goes to the furthest valid step, and the address says so', async () => {
   app = await openWizard(`/start-flow/fee-estimate?${PRODUCT_QUERY}&basis=XX:nope`);
   await waitForQuestion(app, 'Which license is your application based on?');

@@ -20,7 +20,7 @@ const ACME: UserInfo = {
 
 async function journeys(options: RenderOptions) {
   const app = await mount({ path: '/user-menu', signedIn: true, ...options });
-  const nav = await waitFor(() => app.host.querySelector('nav[aria-label=Journeys]'), 'the journeys', 10_000);
+  const nav = await waitFor(() => app.host.querySelector('nav[aria-label="What you can do"]'), 'the journeys', 10_000);
   return [...nav.querySelectorAll('li')].map((li) => [
     li.querySelector('a')?.textContent,
     li.querySelector('a')?.getAttribute('href'),

@@ -1,9 +1,9 @@
 /** The registry's answers in the portal's names: labels in camelCase, the browser's status words, kebab-case values, no registry-internal field. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DrlpData } from '../../../core/model/drlp';
-import type { OrderDetail } from '../../../core/model/orders';
-import { DETAILS_UNAVAILABLE } from '../../../core/use-cases/orders/order-availability';
+import type { DrlpData } from '../../core/model/drlp';
+import type { OrderDetail } from '../../core/model/orders';
+import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
 import {
   addressRecord,
   basisChoiceRecord,
@@ -18,10 +18,10 @@ import {
   productChoiceRecord,
   SENSITIVE_VALUE,
   submitterRecord,
-} from '../../../core/use-cases/portal-records';
-import { ambiguousProductText, productOptions, productsOfTypeName, productTypeName } from '../../../core/use-cases/start-flow/choices';
-import type { ModuleContent } from '../../../core/model/modules';
-import { FLOW_TYPE_NAMES, typeCommand } from '../../../core/use-cases/journey/type-names';
+} from '../../cli/output/portal-records';
+import { ambiguousProductText, productOptions, productsOfTypeName, productTypeName } from '../../core/use-cases/start-flow/choices';
+import type { ModuleContent } from '../../core/model/modules';
+import { TYPE_OPTIONS, typeCommand } from '../../core/use-cases/journey/type-names';
 
 test('kebabValue: a registry code as the flags take it', () => {
   assert.is(kebabValue('PRODUCER_LICENSING'), 'producer-licensing');
@@ -54,7 +54,7 @@ test("an order under the order page's labels: the result in the browser's words,
   assert.equal(orderRecord(summary, detail), {
     orderCode: 'LH1',
     date: summary.orderDate,
-    total: '161.20',
+    total: '$161.20',
     product: 'Producer licensing',
     detailsAvailable: true,
     transactions: [
@@ -117,7 +117,7 @@ test('a report status always says whether it is ready; once ready, the status in
 });
 
 test('one name per type of flow: the --type value and the command of its own pages', () => {
-  assert.equal(Object.values(FLOW_TYPE_NAMES), ['licensing', 'contact-change', 'name-change', 'license-update', 'pdb-report']);
+  assert.equal(TYPE_OPTIONS, ['licensing', 'contact-change', 'name-change', 'license-update', 'pdb-report']);
   assert.is(typeCommand('DEMOGRAPHIC-UPDATE'), 'licensehub name-change');
 });
 
@@ -180,7 +180,7 @@ test('a found address: its number in the list, the line the list shows, and its 
 test("the PDB report's facts under the info page's labels; a date not given is left out", () => {
   assert.equal(pdbMetadataRecord({ residentStates: ['TX'], price: '10.00', licensingDate: '2024-05-01' }), {
     residentStates: ['TX'],
-    price: '10.00',
+    price: '$10.00',
     licensingDataAsOf: '2024-05-01',
   });
 });
@@ -214,11 +214,12 @@ test('--product takes a type of flow that is one offered product; one that is se
   assert.equal(productsOfTypeName('contact-change', false), ['CONTACT_CHANGE']);
   assert.equal(productsOfTypeName('license-update', false), []);
   assert.equal(productsOfTypeName('license-update', true), ['LICENSE_UPDATE']);
-  assert.equal(productsOfTypeName('name-change', false), ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2']);
+  // The two name-change products are offered as one.
+  assert.equal(productsOfTypeName('name-change', false), ['DEMOGRAPHIC_UPDATE_2']);
   assert.is(productTypeName('DEMOGRAPHIC_UPDATE_2'), 'name-change');
   assert.is(
     ambiguousProductText('name-change', ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2']),
-    '--product name-change is more than one product: choose one of demographic-update (Demographic update), demographic-update-2 (Primary name change)',
+    '--product name-change is more than one product: choose one of demographic-update (Change my name), demographic-update-2 (Change my name)',
   );
   assert.ok(productOptions(true).every((o) => productsOfTypeName(productTypeName(o.value as never), true).length >= 1));
 });

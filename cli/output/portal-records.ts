@@ -4,28 +4,35 @@
  * (codeWords, the DRLP status); enumerated values in kebab-case, as the terminal's flags take
  * them; nothing the registry keeps for itself (internal flags, ids of its own).
  */
-import type { AddressRecord } from '../model/address';
-import type { CcrRecord, CcrReview } from '../model/ccr';
-import type { DrlpData, DrlpSearchResult } from '../model/drlp';
-import type { IncompleteApplication } from '../model/incomplete';
-import type { Name } from '../model/names';
-import type { AvailableLine, BasisLicense, DuplicateOrder, FeeSummary, ProductAttribute, ProductType } from '../model/licensing';
-import type { Field, ModuleContent, ModuleValue } from '../model/modules';
-import type { OrderDetail, OrderSummary, Transaction } from '../model/orders';
-import type { PdbReportMetadata, PdbReportStatus } from '../model/pdb-report';
-import type { Submitter } from '../model/submitter';
-import type { UserInfo } from '../model/user-info';
-import { addressLine, codeWords, kebabValue } from '../rules/format';
-import { maskText } from '../rules/masks';
-import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../rules/modules';
-import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from './start-flow/choices';
-import { SECTION_NAMES, SECTIONS, sectionItems } from './ccr/review';
-import type { NameFormItem } from './names/name-form';
-import { drlpStatusText } from './drlp/views';
-import { DETAILS_UNAVAILABLE } from './orders/order-availability';
-import type { StartFlowSelections } from './start-flow/selections';
+import type { AddressRecord } from '../../core/model/address';
+import type { CcrRecord, CcrReview } from '../../core/model/ccr';
+import type { DrlpData, DrlpSearchResult } from '../../core/model/drlp';
+import type { IncompleteApplication } from '../../core/model/incomplete';
+import type { Name } from '../../core/model/names';
+import type { AvailableLine, BasisLicense, DuplicateOrder, FeeSummary, ProductAttribute, ProductType } from '../../core/model/licensing';
+import type { Field, ModuleContent, ModuleValue } from '../../core/model/modules';
+import type { OrderDetail, OrderSummary, Transaction } from '../../core/model/orders';
+import type { PdbReportMetadata, PdbReportStatus } from '../../core/model/pdb-report';
+import type { Submitter } from '../../core/model/submitter';
+import type { UserInfo } from '../../core/model/user-info';
+import { addressLine, codeWords, formatFee, kebabValue } from '../../core/rules/format';
+import { maskText } from '../../core/rules/masks';
+import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../../core/rules/modules';
+import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from '../../core/use-cases/start-flow/choices';
+import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
+import type { NameFormItem } from '../../core/use-cases/names/name-form';
+import { drlpStatusText } from '../../core/use-cases/drlp/views';
+import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
+import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
+import type { NextStepView } from '../../core/use-cases/journey/commands';
 
 export { kebabValue };
+
+/** A field's type as the JSON and the table both say it: `text`, `zip-code`, `radio`. */
+export const fieldTypeWord = (type: string): string => kebabValue(type.replace(/[A-Z]/g, (c) => `_${c}`));
+
+/** The next step in every command's JSON: the command that does it and the step's title. */
+export const nextOf = (step: Pick<NextStepView, 'command' | 'title'>) => ({ command: step.command, title: step.title });
 
 /** The licensee a session identified: the name the portal greets, and the NPN or FEIN. */
 export const licenseeRecord = (user: UserInfo) => ({
@@ -48,7 +55,7 @@ export const transactionRecord = (t: Transaction) => ({
 export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefined) => ({
   orderCode: summary.orderCode,
   date: summary.orderDate,
-  total: summary.orderTotal,
+  total: formatFee(summary.orderTotal),
   product: detail?.product ?? '',
   detailsAvailable: detail !== undefined,
   ...(detail ? {} : { details: DETAILS_UNAVAILABLE }),
@@ -169,12 +176,12 @@ export const feeRecord = (fee: FeeSummary) => ({
     state: d.stateCode,
     licenseClass: d.licenseClassName,
     linesOfAuthority: d.loaNames,
-    stateFee: d.stateFee,
-    licensehubFee: d.licensehubFee,
+    stateFee: formatFee(d.stateFee),
+    licensehubFee: formatFee(d.licensehubFee),
   })),
-  stateTotal: fee.stateTotal,
-  licensehubTotal: fee.licensehubTotal,
-  grandTotal: fee.grandTotal,
+  stateTotal: formatFee(fee.stateTotal),
+  licensehubTotal: formatFee(fee.licensehubTotal),
+  grandTotal: formatFee(fee.grandTotal),
 });
 
 /** An address the submitter form's search found, numbered as the list shows it, under the form's `--set` keys. */
@@ -192,7 +199,7 @@ export const addressRecord = (address: AddressRecord, i: number) => ({
 /** The PDB report info page's facts under its labels; a date the registry did not give is left out. */
 export const pdbMetadataRecord = (m: PdbReportMetadata) => ({
   residentStates: m.residentStates,
-  price: m.price,
+  price: formatFee(m.price),
   ...(m.demographicsDate ? { demographicsDataAsOf: m.demographicsDate } : {}),
   ...(m.licensingDate ? { licensingDataAsOf: m.licensingDate } : {}),
   ...(m.appointmentsDate ? { appointmentsDataAsOf: m.appointmentsDate } : {}),
@@ -258,7 +265,7 @@ export const moduleRecord = (content: ModuleContent) => ({
         key: row ? `${row[1]}[].${row[3]}` : path,
         ...(row ? { row: Number(row[2]) } : {}),
         label: field.title,
-        type: kebabValue(field.type.replace(/[A-Z]/g, (c) => `_${c}`)),
+        type: fieldTypeWord(field.type),
         required: field.required === true,
         ...(field.required && field.required !== true ? { requiredWhen: conditionText(field.required) } : {}),
         ...(format ? { format } : {}),

@@ -1,0 +1,24 @@
+/** The contact change (docs/portal.md §Contact change): its modules, its own review, then the shared steps. */
+import type { JourneyDefinition } from '../definition';
+
+export const CONTACT_CHANGE: JourneyDefinition = {
+  type: 'CCR',
+  noun: 'contact change',
+  cliType: 'contact-change',
+  routeBase: '/ccr',
+  products: ['CONTACT_CHANGE'],
+  lead: { kind: 'modules' },
+  steps: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
+  ownScreens: ['review'],
+  paymentGate: ['submitter', 'attestation', 'validation'],
+  reviewCommand: (flowId) => `licensehub contact-change review ${flowId}`,
+  opensAt: { screen: 'resume-ccr', title: 'Your contact change', command: (flowId) => `licensehub contact-change review ${flowId}` },
+  recognize: (api, flowId) => api.ccrReview(flowId),
+  create: (api, request) => api.createFlow(request),
+  paymentPage: (flowId) => `payment/${flowId}.htm`,
+  submit: {
+    text: 'Your contact change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
+    action: 'Continue to payment',
+  },
+  replay: { recognizes: () => false, restart: ['--product', 'contact-change'] },
+};

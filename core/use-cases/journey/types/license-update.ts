@@ -1,0 +1,37 @@
+/** The license update (docs/portal.md §License update): a firm's DRLP page, its own review, then the shared steps. */
+import type { DrlpData } from '../../../model/drlp';
+import { mapAnswer, type JourneyDefinition } from '../definition';
+
+export const LICENSE_UPDATE: JourneyDefinition = {
+  type: 'LICENSE-UPDATE',
+  noun: 'license update',
+  cliType: 'license-update',
+  routeBase: '/license-update',
+  products: ['LICENSE_UPDATE'],
+  lead: {
+    kind: 'page',
+    id: 'drlp',
+    title: 'Designated responsible licensed producers',
+    screen: 'edit',
+    action: 'Choose the designated responsible licensed producers.',
+    show: 'show',
+    load: async (api, flowId) => mapAnswer(await api.drlp(flowId)(), (drlp: DrlpData) => ({ drlp })),
+    // Done once the working copy differs from the registry's record.
+    done: (held) => held.drlp?.modified === true,
+  },
+  steps: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
+  ownScreens: ['review'],
+  paymentGate: ['submitter', 'attestation', 'validation'],
+  reviewCommand: (flowId) => `licensehub license-update show ${flowId}`,
+  opensAt: { screen: 'edit', title: 'Designated responsible licensed producers', command: (flowId) => `licensehub license-update show ${flowId}` },
+  recognize: (api, flowId) => api.drlp(flowId),
+  create: (api, request) => api.startLicenseUpdate(request.productType),
+  // docs/portal.md §Shared flow steps: "License-update validation uses the DEMOGRAPHIC-UPDATE type."
+  validatesAs: 'DEMOGRAPHIC-UPDATE',
+  paymentPage: (flowId) => `payment/${flowId}.htm`,
+  submit: {
+    text: 'Your license update is ready to send. Continue to the payment page; the registry sends the update to the states once the payment is made. Nothing is sent before then.',
+    action: 'Continue to payment',
+  },
+  replay: { recognizes: (command) => command.startsWith('license-update '), restart: ['--product', 'license-update'], fill: 'license-update proceed' },
+};

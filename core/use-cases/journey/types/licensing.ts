@@ -1,0 +1,25 @@
+/** The licensing application (docs/portal.md §Start flow, §Modules, §Shared flow steps): the wizard, the modules, then the shared steps. */
+import type { JourneyDefinition } from '../definition';
+
+export const LICENSING: JourneyDefinition = {
+  type: 'FLOWS',
+  noun: 'application',
+  cliType: 'licensing',
+  routeBase: '/flows',
+  products: ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING'],
+  lead: { kind: 'modules' },
+  steps: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
+  paymentGate: ['submitter', 'attestation', 'validation'],
+  resumesAtBase: true,
+  reviewCommand: (flowId) => `licensehub modules list ${flowId}`,
+  opensAt: { screen: 'modules', title: 'Your application', command: (flowId) => `licensehub modules list ${flowId}` },
+  // Any flow but a report answers: tried last (types/index.ts).
+  recognize: (api, flowId) => api.submitter(flowId),
+  create: (api, request) => api.createFlow(request),
+  paymentPage: (flowId) => `payment/${flowId}.htm`,
+  submit: {
+    text: 'Your application is ready to send. Continue to the payment page to pay the fees; the registry sends your application to the states once the payment is made. Nothing is sent before then.',
+    action: 'Continue to payment',
+  },
+  replay: { recognizes: () => false, restart: 'licensing' },
+};

@@ -1,0 +1,33 @@
+/** The name change (docs/portal.md §Name change): the name page, then the shared steps from the submitter. */
+import type { PrimaryNameResponse } from '../../../model/names';
+import { mapAnswer, type JourneyDefinition } from '../definition';
+
+export const NAME_CHANGE: JourneyDefinition = {
+  type: 'DEMOGRAPHIC-UPDATE',
+  noun: 'name change',
+  cliType: 'name-change',
+  routeBase: '/demographic-update',
+  products: ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2'],
+  lead: {
+    kind: 'page',
+    id: 'names',
+    title: 'Your name',
+    screen: '',
+    action: 'Ask for the new name.',
+    show: 'show',
+    load: async (api, flowId) => mapAnswer(await api.primaryName(flowId)(), (names: PrimaryNameResponse) => ({ names })),
+    // Done once the registry holds a requested name for a jurisdiction (its accepted post marks them changed).
+    done: (held) => held.names?.enabled.some((item) => item.jurisdictions.some((j) => j.changed)) ?? false,
+  },
+  steps: ['submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
+  paymentGate: ['submitter', 'attestation', 'validation'],
+  opensAt: { screen: '', title: 'Your name', command: (flowId) => `licensehub name-change show ${flowId}` },
+  recognize: (api, flowId) => api.primaryName(flowId),
+  create: (api, request) => api.startDemographicUpdate(request.productType),
+  paymentPage: (flowId) => `payment/${flowId}.htm`,
+  submit: {
+    text: 'Your name change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
+    action: 'Continue to payment',
+  },
+  replay: { recognizes: (command) => command === 'name-change set', restart: ['--product', 'demographic-update-2'], fill: 'name-change set' },
+};

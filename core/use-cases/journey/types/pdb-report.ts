@@ -1,0 +1,28 @@
+/**
+ * The PDB detail report (docs/portal.md §PDB report): who asks for it, the attestation, the
+ * request, then payment once the registry has prepared the report (its status page).
+ */
+import type { JourneyDefinition } from '../definition';
+
+export const PDB_REPORT: JourneyDefinition = {
+  type: 'PDB-REPORT',
+  noun: 'report request',
+  cliType: 'pdb-report',
+  routeBase: '/pdb-report',
+  products: ['PDB_DETAIL_REPORT'],
+  lead: { kind: 'none', before: '/pdb-report' },
+  steps: ['submitter', 'attestation', 'submit', 'pay'],
+  paymentGate: ['submitter', 'attestation'],
+  payScreen: 'status',
+  opensAt: { screen: 'submitter', title: 'Who is submitting', command: (flowId) => `licensehub submitter show ${flowId}` },
+  recognize: (api, flowId) => api.pdbSubmitter(flowId),
+  create: (api) => api.startPdbReport(),
+  reportSubmitter: true,
+  paymentPage: (flowId) => `payment/detail-report/${flowId}.htm`,
+  submit: {
+    text: 'Your report request is ready. Continue to have the registry prepare your report; you pay for it once it is ready.',
+    action: 'Request the report',
+  },
+  paysOnceReady: true,
+  replay: { recognizes: (command, pdb) => command === 'pdb-report start' || (command === 'submitter set' && pdb), restart: 'report' },
+};
