@@ -154,6 +154,15 @@ test('payment is refused for saved modules with no submitter, and resume leads t
   assert.is((await cli.run(['pay', flowId])).code, 1);
 });
 
+test("submitter set on a flow with its modules not answered points to the first of them, not to the attestation (the screen's Continue)", async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run([...ALICE_CA_LIFE_FLOW, '--accept-duplicates']), 'start-flow').json.flowId;
+  const saved = ok(await cli.run(['submitter', 'set', flowId, '--accept-use']), 'submitter');
+  const resumed = ok(await cli.run(['resume', flowId]), 'resume').json.nextStep;
+  assert.match(resumed.id, /^module:/);
+  assert.equal(saved.json.nextStep, resumed);
+});
+
 test('validate lists the problems of what the registry holds (exit 1) and records nothing', async () => {
   ok(await cli.run(ALICE_BY_NPN), 'identify');
   const flowId = ok(await cli.run([...ALICE_CA_LIFE_FLOW, '--accept-duplicates']), 'start-flow').json.flowId;
@@ -207,8 +216,8 @@ test('license update from a terminal (Acme, a firm): the DRLPs, the review, then
   ok(await cli.run(ACME_BY_FEIN), 'identify');
   const flowId = ok(await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']), 'start-flow').json.flowId;
   const proceeded = ok(await cli.run(['license-update', 'proceed', flowId]), 'drlp proceed');
-  // A firm's submitter command names what a firm must give.
-  const fields = ['firstName', 'lastName', 'address1', 'city', 'state', 'zipCode'].map((f) => `--set ${f}=…`).join(' ');
+  // A firm's submitter command names what a firm must give: the person who submits (the firm's address comes from the registry).
+  const fields = ['firstName', 'lastName'].map((f) => `--set ${f}=…`).join(' ');
   assert.equal(nextOf(proceeded), ['submitter', `licensehub submitter set ${flowId} --accept-use ${fields}`]);
   // A firm names the person who submits, and their address.
   const person = ['firstName=Dana', 'lastName=Lee', 'address1=1600 Congress Ave', 'city=Austin', 'state=TX', 'zipCode=78701'];
