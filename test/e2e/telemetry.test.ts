@@ -343,7 +343,7 @@ function expectNoneKept(text: string, values: readonly string[]): void {
 
 const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) }).waitFor();
 
-test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans through search), its license update order and its PDB report recorded; the stored recordings, error reports and analytics hold no other person's name or NPN, none of Acme's details beyond its name, no SSN", async () => {
+test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans through search), the review of the changes, its submitter and verification contact, its license update order and its PDB report recorded; the stored recordings, error reports and analytics hold no other person's name or NPN, none of Acme's details beyond its name, no SSN", async () => {
   const began = new Date(Date.now() - 1000);
   const acmeToken = await signIn(e.sandbox, 'firm-acme');
   const started = await api(e.sandbox, '/license-update/start.json', { method: 'PUT', token: acmeToken, json: { productType: 'LICENSE_UPDATE' } });
@@ -362,6 +362,24 @@ test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans t
   await add.getByRole('button', { name: 'Search' }).click();
   await add.getByText('Dan Evans').waitFor();
   await expectNoAxeViolations(page, 'DRLP add modal');
+  await add.getByRole('checkbox', { name: /^General Lines Agency AG-5001/ }).check();
+  await add.getByRole('button', { name: 'Add DRLP' }).click();
+  await add.waitFor({ state: 'hidden' });
+  // The review of the changes, the firm's own submitter (prefilled), the verification contact offering its contact.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await h1(page, 'Review your DRLP changes');
+  await page.getByRole('list', { name: 'Changes in this update' }).getByText('Dan Evans (NPN 1000004)').waitFor();
+  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Who is submitting');
+  const form = page.getByRole('form', { name: 'Submitter' });
+  await form.getByRole('radio', { name: /^Myself/ }).check();
+  await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await h1(page, 'Attestation');
+  await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Verification contact');
+  await page.getByRole('radio', { name: /^Use the submitter’s contact: / }).waitFor();
   // The firm's license update order and its PDB report: its licenses, address, email and phones.
   await page.goto(`${e.app}/order-history/LH1000014`);
   await page.getByRole('main').getByText('AG-5001').first().waitFor();
@@ -412,7 +430,7 @@ test('privacy walk: Alice by SSN through her user menu, order history and name c
   ]);
 });
 
-test("privacy walk: Alice by SSN through her payable application (each module, its answers), the submitter with its address check, the verification contact, a contact change and its review, and a PDB report; none of the seed's personal values shown is kept but her name, and the SSN nowhere", async () => {
+test("privacy walk: Alice by SSN through her payable application (each module, its answers), the submitter with its address check, the verification contact, a contact change and its review, and a PDB report; the address check finding several places and one; none of the seed's personal values shown is kept but her name, and the SSN nowhere", async () => {
   const began = new Date(Date.now() - 1000);
   const payable = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01';
   const { page } = await e.newPage(undefined, { isolated: true });
@@ -438,13 +456,20 @@ test("privacy walk: Alice by SSN through her payable application (each module, i
   await form.getByRole('textbox', { name: 'Firm Name' }).fill('Morgan Family Office');
   await form.getByRole('textbox', { name: 'First Name' }).fill('Dana');
   await form.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
-  await form.getByRole('textbox', { name: 'Address Line 1' }).fill('500 w 2nd st');
+  // First an address the check finds several places for (one of them Acme's), then one it finds once.
+  await form.getByRole('textbox', { name: 'Address Line 1' }).fill('100 Main St');
   await form.getByRole('textbox', { name: 'City' }).fill('Austin');
   await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('78701');
+  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
   await form.getByRole('textbox', { name: 'Email' }).fill('dana.lee@example.org');
   await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550177');
   await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  const several = page.getByRole('region', { name: /address/i }).filter({ hasText: 'Tulsa' });
+  await several.waitFor();
+  await several.getByRole('button', { name: 'Change the address' }).click();
+  await form.getByRole('textbox', { name: 'Address Line 1' }).fill('500 w 2nd st');
+  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('78701');
   await form.getByRole('button', { name: 'Save and continue' }).click();
   const match = page.getByRole('region', { name: /address/i }).filter({ hasText: '500 W 2nd St' });
   await match.waitFor();
@@ -505,6 +530,12 @@ test("privacy walk: Alice by SSN through her payable application (each module, i
     '500 W 2nd',
     '500 w 2nd',
     'Lone Star Mutual',
+    '100 Main St',
+    'Suite 400',
+    'Tulsa',
+    '74103',
+    '75201',
+    '73301',
     '1000001',
     'TX-100001',
     'OK-200001',
