@@ -11,13 +11,9 @@ export interface OutStream {
   columns?: number;
 }
 
+/** A terminal's input is a `Readable` too (process.stdin), which the hidden prompt needs. */
 export interface InStream extends AsyncIterable<string | Buffer> {
   isTTY?: boolean;
-  setRawMode?(mode: boolean): unknown;
-  on?(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
-  off?(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
-  resume?(): unknown;
-  pause?(): unknown;
 }
 
 export interface CliIo {

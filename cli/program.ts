@@ -13,14 +13,29 @@ import { PREFIX, prefixed } from './prefix';
 import { TOP_COMMANDS, type CommandModule, type Register } from './commands/index';
 import { LOAD_MODULE } from './commands/load';
 import { decorateHelp, LISTED_TERMS } from './help';
-import { commandWords } from './renamed';
+import { currentName, takeOldCommandName } from './renamed';
 import { parseDuration } from './duration';
 import { didYouMean } from '../core/rules/similar';
+
+/** Global options that take a value: the word after one is not a command. */
+const GLOBAL_VALUE_FLAGS = ['--api', '--session', '--timeout'];
+
+/** The command a command line names: its first two words that are not options nor global options' values (`modules list`, `identify`). */
+export function commandWords(argv: readonly string[]): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const arg = argv[i]!;
+    if (GLOBAL_VALUE_FLAGS.includes(arg)) i++;
+    else if (!arg.startsWith('-')) words.push(arg);
+  }
+  return words;
+}
 
 /** The modules to load for a command line: the named command's, or every one. */
 async function registersFor(argv: readonly string[] | undefined): Promise<ReadonlyMap<CommandModule, Register>> {
   const [first, second] = argv === undefined ? [] : commandWords(argv);
-  const named = first === 'help' ? second : first;
+  const word = first === 'help' ? second : first;
+  const named = word === undefined ? undefined : currentName(word);
   const all = argv === undefined || named === 'completion';
   const modules = [...new Set(Object.entries(TOP_COMMANDS).flatMap(([name, e]) => (all || name === named ? [e.module] : [])))];
   const registers = await Promise.all(modules.map((module) => LOAD_MODULE[module]()));
@@ -64,6 +79,7 @@ export async function buildProgram(io: CliIo, contextFor: ContextFor, argv?: rea
     if (register) register(program, contextFor);
     else LISTED_TERMS.set(program.command(name).description(entry.description), entry.term);
   }
+  if (argv) takeOldCommandName(program, commandWords(argv)[0]);
   decorateHelp(program);
   return program;
 }

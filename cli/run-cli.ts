@@ -9,8 +9,7 @@ import type { ServicesFactory } from './context';
 import type { CliExit } from './exit';
 import type { CliIo } from './io';
 import { prefixed } from './prefix';
-import { buildProgram } from './program';
-import { commandWords, withRenamedFlags } from './renamed';
+import { buildProgram, commandWords } from './program';
 
 export interface RunOptions {
   /** Builds the registry client; the CLI composition root by default. Tests may wrap it. */
@@ -37,20 +36,19 @@ const DONE = 0;
 export async function runCli(argv: readonly string[], io: CliIo, options: RunOptions = {}): Promise<number> {
   const createServices = options.createServices ?? defaultServices;
   const nested = (args: readonly string[], nestedIo: CliIo) => runCli(args, nestedIo, options);
-  const renamed = withRenamedFlags(argv, (text) => io.stderr.write(`${text}\n`));
   // What a command's action needs (the session file, the maintenance notices, the error model) is
   // loaded for a command line that names a command: `licensehub --help` goes without it.
-  const context = commandWords(renamed).length ? await import('./context') : undefined;
+  const context = commandWords(argv).length ? await import('./context') : undefined;
   const program = await buildProgram(
     io,
     (command) => {
       if (!context) throw new Error(`${command.name()} ran without its context`);
       return context.createContext(io, command.optsWithGlobals(), createServices, nested, context.subjectOf(command));
     },
-    renamed,
+    argv,
   );
   try {
-    await program.parseAsync(renamed, { from: 'user' });
+    await program.parseAsync(argv, { from: 'user' });
     return DONE;
   } catch (e) {
     if (e instanceof CommanderError && e.exitCode === 0) return DONE;

@@ -3,6 +3,7 @@
  * authorization step can read the next line), or a prompt that does not echo on a terminal.
  * `--ssn <value>` is accepted only with `--insecure-ssn-flag`, the user insisting.
  */
+import { Readable, Writable } from 'node:stream';
 import type { CliIo, InStream } from './io';
 import { usage } from './exit';
 
@@ -39,52 +40,27 @@ export class LineReader {
   }
 }
 
-/** A prompt on a terminal whose typed characters are not echoed. */
-export function promptHidden(io: CliIo, label: string): Promise<string> {
+/**
+ * A prompt on a terminal whose typed characters are not echoed: `@inquirer/password`, loaded only
+ * when a prompt is shown. Its line editing keeps escape sequences (arrow keys and the like) out
+ * of the answer; Ctrl-C cancels.
+ */
+export async function promptHidden(io: CliIo, label: string): Promise<string> {
   const input = io.stdin;
-  if (!input?.isTTY || !input.setRawMode || !input.on || !input.off) return Promise.reject(usage('no terminal to prompt on'));
-  io.stderr.write(label);
-  return new Promise((resolve, reject) => {
-    let typed = '';
-    // Arrow, function and Alt keys arrive as escape sequences (ESC [ … final, ESC O x, ESC x),
-    // possibly split across chunks: they are skipped whole, never added to the secret.
-    let escape: 'none' | 'esc' | 'csi' | 'ss3' = 'none';
-    const done = (error?: Error) => {
-      input.setRawMode?.(false);
-      input.off?.('data', onData);
-      input.pause?.();
-      io.stderr.write('\n');
-      if (error) reject(error);
-      else resolve(typed);
-    };
-    const onData = (chunk: Buffer | string) => {
-      for (const ch of chunk.toString()) {
-        if (escape === 'esc') {
-          escape = ch === '[' ? 'csi' : ch === 'O' ? 'ss3' : 'none';
-          continue;
-        }
-        if (escape === 'ss3') {
-          escape = 'none';
-          continue;
-        }
-        if (escape === 'csi') {
-          if (ch >= '@' && ch <= '~') escape = 'none'; // the final byte; parameters and intermediates before it
-          continue;
-        }
-        if (ch === '\u001b') {
-          escape = 'esc';
-          continue;
-        }
-        if (ch === '\r' || ch === '\n') return done();
-        if (ch === '\u0003' || ch === '\u0004') return done(usage('cancelled'));
-        if (ch === '\u007f' || ch === '\b') typed = typed.slice(0, -1);
-        else if (ch >= ' ') typed += ch;
-      }
-    };
-    input.setRawMode?.(true);
-    input.on?.('data', onData);
-    input.resume?.();
+  if (!input?.isTTY || !(input instanceof Readable)) throw usage('no terminal to prompt on');
+  const { default: password } = await import('@inquirer/password');
+  const output = new Writable({
+    decodeStrings: false,
+    write(chunk: string | Buffer, _encoding, next) {
+      io.stderr.write(chunk.toString());
+      next();
+    },
   });
+  try {
+    return await password({ message: label, toggleMask: false }, { input, output });
+  } catch (error) {
+    throw error instanceof Error && error.name === 'ExitPromptError' ? usage('cancelled') : error;
+  }
 }
 
 export interface SsnSource {
@@ -110,7 +86,7 @@ export function ssnSource(io: CliIo, options: SsnOptions): SsnSource {
         if (line === undefined || line.trim() === '') throw usage(`${label}: nothing on stdin`);
         return line.trim();
       }
-      if (io.stdin?.isTTY) return (await promptHidden(io, `${label}: `)).trim();
+      if (io.stdin?.isTTY) return (await promptHidden(io, label)).trim();
       throw usage(`${label} is needed: pipe it with --ssn-stdin, or run on a terminal to be prompted`);
     },
     close: async () => lines?.close(),

@@ -17,11 +17,11 @@ import { openApiRoute } from './api/openapi';
 import { userInfoRoutes } from './api/user-info';
 import type { Db } from './db/db';
 import { faultInjection, type FaultSet } from './faults/faults';
-import { compress } from './http/compress';
+import { compress } from 'hono/compress';
 import { httpConventions } from './http/conventions';
 import { errorResponse, MAX_BODY_BYTES, TOO_LARGE } from './http/errors';
 import { isModuleSave, refusedSave } from './routes/modules';
-import { noStore, securityHeaders } from './http/headers';
+import { noStore, securityHeaders, varyOnEncoding } from './http/headers';
 import { refuseControlInAddress } from './http/shapes';
 import { failureOf, loggedPath } from './http/log-line';
 import { frontendHandler } from './http/static';
@@ -67,7 +67,7 @@ export function createSandboxApp(deps: AppDeps): Hono {
 
   app.use(`${API_BASE}/*`, noStore());
   // API JSON compressed for clients that ask (the UI's files are precompressed: http/static.ts).
-  app.use(`${API_BASE}/*`, compress());
+  app.use(`${API_BASE}/*`, compress(), varyOnEncoding());
   // A refusal in the call's own shape: a module save's is 200 with errors (the contract's), identify's has a status.
   const refuse = (c: Context, errors: string[]) => {
     if (isModuleSave(c.req.method, c.req.path.slice(API_BASE.length))) return refusedSave(c, errors);

@@ -15,6 +15,7 @@ import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
+import { oldOption } from '../renamed';
 import { topCommand } from './index';
 import { renderTable, type Fit } from '../output/table';
 import { LICENSE_UPDATE } from '../../core/use-cases/journey/types';
@@ -146,21 +147,23 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       if (r.errors?.length) throw failed(r.errors.join('\n'), true);
     },
   );
-  withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required').action(
+  oldOption(withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required'), '--license', '--license-code').action(
     async (flowId: string, o: PersonOptions, command: Command) => {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD' });
       printData(ctx, s);
     },
   );
-  withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none')
-    .requiredOption('--license-code <code>', 'license code')
-    .action(async (flowId: string, o: PersonOptions & { licenseCode: string }, command: Command) => {
-      const ctx = contextFor(command);
-      const request = { licenseCode: String(o.licenseCode), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
-      const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'REMOVE', request });
-      printData(ctx, s);
-    });
+  oldOption(
+    withPersonOptions(drlp.command('remove').description('remove a DRLP from a license'), 'none').requiredOption('--license-code <code>', 'license code'),
+    '--license',
+    '--license-code',
+  ).action(async (flowId: string, o: PersonOptions & { licenseCode: string }, command: Command) => {
+    const ctx = contextFor(command);
+    const request = { licenseCode: String(o.licenseCode), npn: o.npn, lastName: o.lastName, stateCode: o.state.toUpperCase() };
+    const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, { type: 'REMOVE', request });
+    printData(ctx, s);
+  });
   drlp
     .command('proceed')
     .description('send the DRLP changes on; prints the license-update review')

@@ -7,6 +7,7 @@
  * can pay; then it prints the registry's payment page to hand to the licensee.
  */
 import { Option, type Command } from 'commander';
+import { withOldTypes } from '../renamed';
 import type { FlowScreenType } from '../../core/model/constants';
 import { ATTESTATION_HEADING, attestationStatements, CONFIRM_ATTESTATION } from '../../core/use-cases/flow-steps/attestation';
 import { flowPaymentUrl, TYPE_NOUNS } from '../../core/use-cases/flow-steps/steps';
@@ -182,7 +183,7 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
 function journeyCommand(program: Command, name: string, example: string): Command {
   return topCommand(program, name)
     .argument('<flowId>', 'flow id', parseFlowId)
-    .addOption(new Option('--type <type>', 'the type of flow (known from the flow: checked when given)').choices(TYPE_OPTIONS))
+    .addOption(withOldTypes(program, new Option('--type <type>', 'the type of flow (known from the flow: checked when given)').choices(TYPE_OPTIONS)))
     .addHelpText('after', `\nExample:\n  $ ${example}\n`);
 }
 

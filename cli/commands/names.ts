@@ -17,6 +17,7 @@ import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { oldOption } from '../renamed';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
 import { NAME_CHANGE } from '../../core/use-cases/journey/types';
@@ -137,7 +138,7 @@ export function registerNames(program: Command, contextFor: ContextFor): void {
       const notAvailableIn = state.fetch.status === 'success' ? state.fetch.data.disabled : [];
       ctx.out.result(nameChangeRecord(state.items, notAvailableIn), () => render(state));
     });
-  names
+  const setCommand = names
     .command('set')
     .description('request a new name (every item, or those --item names) and post the whole form at once')
     .argument('<flowId>', 'demographic-update flow id', parseFlowId)
@@ -150,6 +151,7 @@ export function registerNames(program: Command, contextFor: ContextFor): void {
     .option('--last-name <name>', 'requested last name')
     .option('--suffix <suffix>', 'requested suffix')
     .option('--company <name>', 'requested company name (business items)')
-    .option('--uncheck <state>', 'leave a jurisdiction out of the change (repeatable)', collect)
-    .action(async (flowId: string, o: SetOptions, command: Command) => set(contextFor(command), flowId, o));
+    .option('--uncheck <state>', 'leave a jurisdiction out of the change (repeatable)', collect);
+  for (const part of ['first', 'middle', 'last']) oldOption(setCommand, `--${part}`, `--${part}-name`);
+  setCommand.action(async (flowId: string, o: SetOptions, command: Command) => set(contextFor(command), flowId, o));
 }

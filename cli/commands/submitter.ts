@@ -42,6 +42,7 @@ import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { nextStepLines } from '../../core/use-cases/journey/commands';
 import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
+import { withOldTypes } from '../renamed';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
 
@@ -272,10 +273,13 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
 const withType = (command: Command): Command =>
   command
     .addOption(
-      new Option(
-        '--type <type>',
-        'the type of flow: which call reads and saves its submitter, and where the portal goes next (known from the flow: checked when given)',
-      ).choices(TYPE_CHOICES),
+      withOldTypes(
+        command,
+        new Option(
+          '--type <type>',
+          'the type of flow: which call reads and saves its submitter, and where the portal goes next (known from the flow: checked when given)',
+        ).choices(TYPE_CHOICES),
+      ),
     )
     .addOption(new Option('--pdb-report', 'the submitter of a PDB report flow (--type pdb-report)').conflicts('type'));
 

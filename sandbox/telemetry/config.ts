@@ -29,8 +29,9 @@ export function telemetryConfigRoutes(app: Hono, opts: { appBase: string; static
     return c.json(config);
   });
   // Served as the UI's files are: brotli or gzip by Accept-Encoding, with an ETag.
+  const recorder = servedFile(join(opts.sdkDir, 'recorder.js'));
   app.get(`${TELEMETRY_PATH}${RECORDER_SCRIPT_PATH}`, async (c) => {
-    const script = await servedFile(c, join(opts.sdkDir, 'recorder.js'));
+    const script = await recorder(c);
     return script ?? c.text('The recording script is not built: run `node build.mjs`.', 404);
   });
 }

@@ -58,6 +58,19 @@ test('one name per type of flow: the old command names and --type values are tak
   assert.is(current.stderr, '');
 });
 
+test('the old names are taken, but no help lists them', async () => {
+  const top = await cli.run(['--help'], { json: false });
+  const group = await cli.run(['contact-change', '--help'], { json: false });
+  for (const help of [top.stdout, group.stdout]) assert.not.match(help, /\b(ccr|names|drlp)\b/);
+  const set = await cli.run(['name-change', 'set', '--help'], { json: false });
+  assert.match(set.stdout, /--first-name/);
+  assert.not.match(set.stdout, /--(first|middle|last) /);
+  const remove = await cli.run(['license-update', 'remove', '--help'], { json: false });
+  assert.not.match(remove.stdout, /--license /);
+  const journey = await cli.run(['journey', '--help'], { json: false });
+  assert.not.match(journey.stdout, /"flows"|demographic-update/);
+});
+
 test("names set's next step works as printed, and saves through the name change's call", async () => {
   const flowId = (await cli.run(['start-flow', '--product', 'demographic-update'])).json.flowId;
   const set = await cli.run(['name-change', 'set', flowId, '--first-name', 'Alicia'], { json: false });

@@ -274,9 +274,10 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await next();
   await arriveAt(page, 'Verification contact');
   await next();
-  await page.getByText('No problems found').waitFor();
-  // Nothing to fix: the one next thing to do already has focus.
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Continue to submit');
+  await page.getByRole('status').getByText('No problems found').waitFor();
+  // Nothing to fix: the heading has focus, as on every page change, and the result is announced; Continue to submit is next.
+  await page.waitForFunction(() => document.activeElement !== null && document.activeElement === document.querySelector('main h1'));
+  await tabTo(page, 'Continue to submit');
   await page.keyboard.press('Enter');
   await heading(page, 'Submit your application'); // a full page load: the browser's own focus start
   await next(/^Continue to payment$/i);

@@ -298,9 +298,10 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await page.getByRole('radio', { name: /^Use the submitter’s contact: / }).waitFor();
   await tabTo(page, 'Continue');
   await page.keyboard.press('Enter');
-  await page.getByText('No problems found').waitFor();
-  // Nothing to fix: the one next thing to do already has focus.
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Continue to submit');
+  await page.getByRole('status').getByText('No problems found').waitFor();
+  // Nothing to fix: the heading has focus, as on every page change, and the result is announced; Continue to submit is next.
+  await page.waitForFunction(() => document.activeElement !== null && document.activeElement === document.querySelector('main h1'));
+  await tabTo(page, 'Continue to submit');
   await page.keyboard.press('Enter');
   await h1(page, 'Submit your application'); // a full page load: the browser's own focus start
   await tabTo(page, /^Continue to payment$/i);

@@ -2,8 +2,8 @@
  * The flood of the ingest-flood test, in a process of its own (so that its own work does not slow
  * the test's measurements): recording batches with a new session id each, from several loopback
  * addresses, over `FLOOD_CONNECTIONS` connections at up to `FLOOD_RATE` posts a second (the
- * finding's flood: 215 MiB of 32 KiB posts in 10 s is about 650), until `FLOOD_REQUESTS` were
- * sent or `FLOOD_SECONDS` passed. Prints "refused" once the first refusal (429) came, then one JSON line:
+ * finding's flood: 215 MiB of 32 KiB posts in 10 s is about 650), until its standard input closes (the
+ * test has measured), `FLOOD_REQUESTS` were sent or `FLOOD_SECONDS` passed, whichever comes first. Prints "refused" once the first refusal (429) came, then one JSON line:
  * the count of each status and the Retry-After values seen.
  */
 import { Agent, request } from 'node:http';
@@ -23,6 +23,8 @@ const statuses = {};
 const retryAfter = new Set();
 let sent = 0;
 let announced = false;
+let stopped = false;
+process.stdin.on('end', () => (stopped = true)).resume();
 
 const post = (i) =>
   new Promise((resolve) => {
@@ -53,7 +55,7 @@ const post = (i) =>
 
 await Promise.all(
   Array.from({ length: connections }, async () => {
-    while (sent < total && Date.now() < until) {
+    while (!stopped && sent < total && Date.now() < until) {
       const due = began + (sent * 1000) / rate;
       if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
       await post(sent++);
@@ -61,4 +63,5 @@ await Promise.all(
   }),
 );
 for (const agent of agents) agent.destroy();
+process.stdin.destroy();
 process.stdout.write(`${JSON.stringify({ sent, statuses, retryAfter: [...retryAfter] })}\n`);

@@ -78,14 +78,15 @@ test("a flood of the anonymous ingest (new sessions, several clients) is refused
     env: {
       ...process.env,
       FLOOD_URL: `${s.url}${TELEMETRY_PATH}/`,
-      FLOOD_REQUESTS: '6500',
+      // Bounds only: the flood stops when the test has measured (its standard input closes).
+      FLOOD_REQUESTS: '26000',
       FLOOD_RATE: '650',
-      FLOOD_SECONDS: '8',
+      FLOOD_SECONDS: '40',
       FLOOD_CONNECTIONS: '4',
       FLOOD_CLIENTS: '4',
       FLOOD_KIB: '32',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: flood.stdout });
   const output: string[] = [];
@@ -96,6 +97,7 @@ test("a flood of the anonymous ingest (new sessions, several clients) is refused
   await Promise.race([startedOnce, exited]);
   const flooded = p99(await orderTimes(token));
   const stillFlooding = flood.exitCode === null;
+  flood.stdin?.end();
   await exited;
   // The unflooded value: before and after the flood, together (the machine's own load varies).
   const quiet = p99([...before, ...(await orderTimes(token))]);

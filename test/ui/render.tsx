@@ -1,11 +1,13 @@
 /**
- * Renders the app's routes (or any element) in the happy-dom document, with the test container
- * (virtual clock, memory session store, recording navigation, in-memory telemetry) and a fake
- * registry answering by path. Used by the component tests under test/ui.
+ * Renders the app's routes (or any element) in the happy-dom document through Testing Library,
+ * with the test container (virtual clock, memory session store, recording navigation, in-memory
+ * telemetry) and a fake registry answering by path. Used by the component tests under test/ui;
+ * `waitFor` and `click` are thin wrappers over Testing Library's, so the tests read the same.
  */
 import { suite } from 'uvu';
-import { act, StrictMode, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, type ReactNode } from 'react';
+import { render as renderInDocument } from '@testing-library/react';
+import { userEvent, PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Container } from 'inversify';
@@ -126,17 +128,15 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
       });
   const host = document.createElement('div');
   document.body.appendChild(host);
-  let root: Root | undefined;
+  // StrictMode, as in development and test builds: effects run twice and must be idempotent.
+  let unmountView = () => undefined as void;
   await act(async () => {
-    root = createRoot(host);
-    // StrictMode, as in development and test builds: effects run twice and must be idempotent.
-    root.render(
-      <StrictMode>
-        <AppProviders container={services} queryClient={queryClient}>
-          <MaintenanceGate>{router ? <RouterProvider router={router} /> : options.element}</MaintenanceGate>
-        </AppProviders>
-      </StrictMode>,
-    );
+    unmountView = renderInDocument(
+      <AppProviders container={services} queryClient={queryClient}>
+        <MaintenanceGate>{router ? <RouterProvider router={router} /> : options.element}</MaintenanceGate>
+      </AppProviders>,
+      { container: host, reactStrictMode: true },
+    ).unmount;
   });
   return {
     host,
@@ -151,13 +151,17 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
     writes,
     answers,
     async unmount() {
-      await act(async () => root?.unmount());
+      unmountView();
       host.remove();
     },
   };
 }
 
-/** Lets React, the router's lazy routes and the fake registry settle until `check` passes. */
+/**
+ * Lets React, the router's lazy routes and the fake registry settle until `check` passes, each
+ * wait inside act(). Testing Library's waitFor turns act off while it polls: the updates it lets
+ * through outside act failed 5 submitter and PDB report tests.
+ */
 export async function waitFor<T>(check: () => T | undefined | null | false, what = 'the expected content', timeoutMs = 3000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -182,10 +186,16 @@ export function byText(root: ParentNode, selector: string, text: string | RegExp
   );
 }
 
+/** A user at the keyboard (user-event), without its pointer-events check (computed styles up the tree). */
+export const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** What a user's action set off (effects, a submit's validation), settled inside act(). */
+export const settled = (): Promise<void> => act(async () => undefined);
+
+/** A click: user-event's pointer and focus events, then the click, with what it sets off settled. */
 export async function click(el: HTMLElement): Promise<void> {
-  await act(async () => {
-    el.click();
-  });
+  await user.click(el);
+  await settled();
 }
 
 /** Silences React's and the router's logging of errors a test provokes on purpose; returns the restore. */

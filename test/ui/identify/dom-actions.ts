@@ -1,47 +1,37 @@
 /**
- * What a user does, in happy-dom: find a control by its label's text (as a screen reader names
- * it), type, choose, tick, submit. React hears input through the native value setter and events.
+ * What a user does, in happy-dom, through Testing Library: find a control by its label (as a
+ * screen reader names it) or a button by its name, type, choose, press. Thin wrappers, so the
+ * tests read as before.
  */
-import { act } from 'react';
+import { getAllByLabelText, getByRole, queryAllByRole } from '@testing-library/react';
+import { click, settled, user } from '../render';
 
 export function heading(root: ParentNode): string {
   return root.querySelector('h1')?.textContent ?? '';
 }
 
-/** The control a <label> names: by the label's `for`. */
+/** The (first) control a <label> names, its required marker " *" aside. */
 export function byLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string): T {
-  const label = [...root.querySelectorAll('label')].find((l) => l.textContent?.replace(/\s*\*$/, '').trim() === text);
-  const id = label?.getAttribute('for');
-  const control = id ? (root.querySelector(`[id="${id}"]`) as T | null) : null;
-  if (!control) throw new Error(`No control labelled "${text}"`);
-  return control;
+  return getAllByLabelText(root as HTMLElement, (content) => content.replace(/\s*\*$/, '').trim() === text)[0] as T;
 }
 
 export function button(root: ParentNode, text: string): HTMLButtonElement {
-  const found = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
-  if (!found) throw new Error(`No button "${text}"`);
-  return found;
+  return getByRole(root as HTMLElement, 'button', { name: text, hidden: true }) as HTMLButtonElement;
 }
 
+/** The whole value at once, pasted over what the field held (masks then format it whole). */
 export async function type(el: HTMLInputElement, value: string): Promise<void> {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await user.clear(el);
+  if (value) await user.paste(value);
+  await settled();
 }
 
 export async function select(el: HTMLSelectElement, value: string): Promise<void> {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await user.selectOptions(el, value);
+  await settled();
 }
 
-export async function press(el: HTMLElement): Promise<void> {
-  await act(async () => {
-    el.click();
-  });
-}
+export const press = click;
 
 /** The text of the elements that describe a control (its inline messages and hints). */
 export function description(root: ParentNode, el: Element): string {
@@ -54,11 +44,7 @@ export function description(root: ParentNode, el: Element): string {
 
 /** The groups (role="group", e.g. the error summary) named by this text. */
 export function groups(root: ParentNode, name: string, role = 'group'): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(`[role="${role}"]`)].filter((g) => {
-    const labelledBy = g.getAttribute('aria-labelledby');
-    const label = labelledBy ? root.querySelector(`[id="${labelledBy}"]`)?.textContent : g.getAttribute('aria-label');
-    return label?.trim() === name;
-  });
+  return queryAllByRole(root as HTMLElement, role, { name, hidden: true });
 }
 
 export const errorSummary = (root: ParentNode): HTMLElement | undefined => groups(root, 'There is a problem')[0];
