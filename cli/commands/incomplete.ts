@@ -30,7 +30,7 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
       const records = journeyRecords(sessionStore);
       // Payable in this session only (core/use-cases/incomplete/readiness.ts): a new session asks for the attestation and validation again.
       const payment = (a: (typeof apps)[number]) => resumeReadiness(a, records.get(a.batchCode)).text;
-      ctx.out.result({ applications: apps.map(incompleteRecord) }, (fit) =>
+      ctx.out.result({ applications: apps.map((a) => incompleteRecord(a, payment(a))) }, (fit) =>
         apps.length === 0
           ? 'No incomplete applications.\n'
           : renderTable(

@@ -62,13 +62,14 @@ export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefin
   transactions: (detail?.transactions ?? []).map(transactionRecord),
 });
 
-/** An incomplete application as the resume list shows it. */
-export const incompleteRecord = (a: IncompleteApplication) => ({
+/** An incomplete application as the resume list shows it; `payment`: whether this session can pay it (core/use-cases/incomplete/readiness.ts). */
+export const incompleteRecord = (a: IncompleteApplication, payment: string) => ({
   batchCode: a.batchCode,
   product: a.gatewayProductName,
   licensing: a.isLicensing,
   modified: a.dateModified,
   payable: a.isPayable,
+  payment,
   licenses: a.licenses.map((l) => ({ state: l.stateName, licenseClass: l.licenseClassName, linesOfAuthority: l.loaNames })),
 });
 

@@ -86,6 +86,7 @@ const Incomplete = exact({
   licensing: t.boolean,
   modified: t.string,
   payable: t.boolean,
+  payment: t.string,
   licenses: t.array(exact({ state: t.string, licenseClass: t.string, linesOfAuthority: t.array(t.string) })),
 });
 const Drlps = exact({

@@ -154,6 +154,15 @@ test('payment is refused for saved modules with no submitter, and resume leads t
   assert.is((await cli.run(['pay', flowId])).code, 1);
 });
 
+test("submitter set on a flow with its modules not answered points to the first of them, not to the attestation (the screen's Continue)", async () => {
+  ok(await cli.run(ALICE_BY_NPN), 'identify');
+  const flowId = ok(await cli.run([...ALICE_CA_LIFE_FLOW, '--accept-duplicates']), 'start-flow').json.flowId;
+  const saved = ok(await cli.run(['submitter', 'set', flowId, '--accept-use']), 'submitter');
+  const resumed = ok(await cli.run(['resume', flowId]), 'resume').json.nextStep;
+  assert.match(resumed.id, /^module:/);
+  assert.equal(saved.json.nextStep, resumed);
+});
+
 test('validate lists the problems of what the registry holds (exit 1) and records nothing', async () => {
   ok(await cli.run(ALICE_BY_NPN), 'identify');
   const flowId = ok(await cli.run([...ALICE_CA_LIFE_FLOW, '--accept-duplicates']), 'start-flow').json.flowId;

@@ -17,6 +17,8 @@ import { createIdentifyUseCase } from '../../core/use-cases/identify/use-case';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
 import { addressOf, type SubmitterState } from '../../core/use-cases/submitter/machine';
 import { addressChoices, addressCheckView, addressLine, createSubmitterUseCase, submitterErrorList } from '../../core/use-cases/submitter/use-case';
+import { journeyFacts, loadJourneyHeld } from '../../core/use-cases/journey/facts';
+import { presentJourney } from '../../core/use-cases/journey/journey';
 import { must } from '../must';
 import { ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, apiOf, useSandbox } from './helpers';
 
@@ -84,7 +86,22 @@ async function viaScreen(edits: Edits) {
   const saved = await api.submitter(flowId)();
   assert.ok(E.isRight(saved));
   let navigatedTo: string | undefined;
-  const screen = createSubmitterUseCase({ api, navigate: (to) => (navigatedTo = to) }, 'FLOWS', flowId, submitterDefaults(E.isRight(saved) ? saved.right : {}));
+  // Continue once saved: the journey's next step from the submitter, as the screen gets it (useJourney).
+  const held = await loadJourneyHeld(api, 'FLOWS', flowId);
+  assert.ok(E.isRight(held));
+  const next = E.isRight(held)
+    ? presentJourney('FLOWS', flowId, journeyFacts(held.right, { attested: false, validated: false }), {
+        modules: held.right.modules.map((m) => m.summary),
+        at: 'submitter',
+      }).nextPath
+    : undefined;
+  const screen = createSubmitterUseCase(
+    { api, navigate: (to) => (navigatedTo = to) },
+    'FLOWS',
+    flowId,
+    submitterDefaults(E.isRight(saved) ? saved.right : {}),
+    next,
+  );
   for (const [field, value] of edits) screen.dispatch({ type: 'EDIT', field, value });
   screen.dispatch({ type: 'SUBMIT' });
   await screen.settled();

@@ -154,7 +154,7 @@ export interface JourneyView {
   readonly current: PlannedStep;
   /** The step before the current one (the page before the journey for its first step). */
   readonly backPath?: string;
-  /** Where the step's Continue leads: the step after it; from the attestation to the validation, a step before it that payment waits for, while one is not done. */
+  /** Where the step's Continue leads: the step after it; from the submitter to the validation, a step before it that payment waits for, while one is not done. */
   readonly next?: PlannedStep;
   readonly nextPath?: string;
   /** The first step not done: where a resumed flow opens. */
@@ -184,9 +184,10 @@ export function presentJourney(
   const index = atIndex < 0 ? plan.indexOf(resume) : atIndex;
   const current = plan[index] as PlannedStep;
   const missing = missingBeforePayment(plan, type, facts);
-  // The attestation covers the answers given: from it to the validation, Continue goes first to a
-  // step before it that payment waits for and is not done (a module left unanswered, the submitter).
-  const covers = ['attestation', 'verification-contact', 'validation'].includes(current.step.kind);
+  // The attestation covers the answers given: from the submitter to the validation, Continue goes
+  // first to a step before it that payment waits for and is not done (a module left unanswered,
+  // the submitter).
+  const covers = ['submitter', 'attestation', 'verification-contact', 'validation'].includes(current.step.kind);
   const missed = covers ? missing.find((m) => plan.indexOf(m) < index) : undefined;
   const next = missed ?? plan[index + 1];
   return {

@@ -35,6 +35,8 @@ export interface SubmitterState {
   readonly type: FlowScreenType;
   readonly flowId: string;
   readonly form: Submitter;
+  /** Where Continue leads once saved: the journey's next step from the submitter (journey.ts `JourneyView.next`); its attestation when not given. */
+  readonly next?: string;
   readonly status: SubmitterStatus;
   /** The rule messages (docs/portal.md §Submitter) of the last submit, by field; cleared field by field as the user types. */
   readonly errors: FieldErrors<SubmitterField>;
@@ -66,10 +68,11 @@ export type SubmitterEvent =
   | { readonly type: 'POSTED' }
   | { readonly type: 'POST_FAILED'; readonly error: DomainError };
 
-export const initialSubmitter = (type: FlowScreenType, flowId: string, form: Submitter): SubmitterState => ({
+export const initialSubmitter = (type: FlowScreenType, flowId: string, form: Submitter, next?: string): SubmitterState => ({
   type,
   flowId,
   form,
+  ...(next === undefined ? {} : { next }),
   status: 'EDITING',
   errors: {},
   serverErrors: [],
@@ -204,7 +207,7 @@ export function submitterReducer(s: SubmitterState, e: SubmitterEvent): Submitte
       return s.status === 'CONFIRM_ADDRESS' ? { ...omit(s, 'addressCheck'), status: 'EDITING', effects: NONE } : s;
     case 'POSTED': {
       if (s.status !== 'POSTING') return s;
-      const outcome = afterSubmitterPost(s.type, s.flowId, { ok: true });
+      const outcome = afterSubmitterPost(s.type, s.flowId, { ok: true }, s.next);
       return outcome.kind === 'NAVIGATE' ? { ...s, status: 'DONE', effects: [{ type: 'NAVIGATE', to: outcome.to }] } : s;
     }
     case 'POST_FAILED': {

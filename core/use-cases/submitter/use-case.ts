@@ -49,8 +49,9 @@ export const runSubmitterEffect =
 
 export type SubmitterUseCase = Runner<SubmitterState, SubmitterEvent>;
 
-export const createSubmitterUseCase = (ports: SubmitterPorts, type: FlowScreenType, flowId: string, form: Submitter): SubmitterUseCase =>
-  createRunner(submitterReducer, initialSubmitter(type, flowId, form), runSubmitterEffect(ports));
+/** `next`: where Continue leads once saved, as the journey presents it (JourneyView.nextPath at the submitter). */
+export const createSubmitterUseCase = (ports: SubmitterPorts, type: FlowScreenType, flowId: string, form: Submitter, next?: string): SubmitterUseCase =>
+  createRunner(submitterReducer, initialSubmitter(type, flowId, form, next), runSubmitterEffect(ports));
 
 // ---------------------------------------------------------------------------------------------
 // Views.
@@ -148,7 +149,7 @@ export type SubmitterSettled =
   | { readonly kind: 'PENDING' };
 
 export function submitterSettled(s: SubmitterState): SubmitterSettled {
-  if (s.status === 'DONE') return { kind: 'SAVED', next: attestationPath(s.type, s.flowId) };
+  if (s.status === 'DONE') return { kind: 'SAVED', next: s.next ?? attestationPath(s.type, s.flowId) };
   if (s.status === 'CONFIRM_ADDRESS' && s.addressCheck) return { kind: 'CONFIRM_ADDRESS', check: s.addressCheck, typed: addressOf(s.form) };
   if (s.status !== 'EDITING') return { kind: 'PENDING' };
   const errors = submitterErrorList(s);

@@ -1,6 +1,7 @@
 /**
- * Where a submitter post leads (docs/portal.md §Submitter): on success where the journey goes after
- * the submitter (its attestation); a 400 stays on the screen and shows the returned errors.
+ * Where a submitter post leads (docs/portal.md §Submitter): on success where the journey's Continue
+ * leads from the submitter (`next`, as the journey presents it: a module left unanswered first,
+ * else the attestation); a 400 stays on the screen and shows the returned errors.
  */
 import type { DomainError } from '../../errors';
 import type { FlowScreenType } from '../../model/constants';
@@ -21,8 +22,9 @@ export function afterSubmitterPost(
   type: FlowScreenType,
   flowId: string,
   result: { readonly ok: true } | { readonly ok: false; readonly error: DomainError },
+  next: string = attestationPath(type, flowId),
 ): SubmitterOutcome {
-  if (result.ok) return { kind: 'NAVIGATE', to: attestationPath(type, flowId) };
+  if (result.ok) return { kind: 'NAVIGATE', to: next };
   if (result.error._tag === 'BadRequest') return { kind: 'SHOW_ERRORS', errors: result.error.errors };
   return { kind: 'FAILED', error: result.error };
 }

@@ -1,7 +1,7 @@
 /**
  * The submitter screen's state: the saved submitter from the query cache, with the core's
  * defaults, given once to the core submitter use-case (core/use-cases/submitter), which checks
- * the rules, verifies the address, posts, and leaves for the attestation of the type.
+ * the rules, verifies the address, posts, and leaves for the journey's next step (useJourney).
  */
 import { useEffect, useRef } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { flowKeys, journeyQueries } from './flow-queries';
+import { useJourney } from './useJourney';
 
 /** The saved submitter, as the step's loader fetched it (a failed load is the generic error path). */
 export function useSavedSubmitter(type: FlowScreenType, flowId: string): SubmitterResponse {
@@ -26,6 +27,7 @@ export function useSubmitter(type: FlowScreenType, flowId: string, saved: Submit
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const current = useRef<SubmitterUseCase | undefined>(undefined);
+  const next = useJourney(type, 'submitter').nextPath;
   const useCase = useUseCase(() =>
     createSubmitterUseCase(
       {
@@ -41,6 +43,7 @@ export function useSubmitter(type: FlowScreenType, flowId: string, saved: Submit
       type,
       flowId,
       submitterDefaults(saved),
+      next,
     ),
   );
   useEffect(() => {

@@ -3,7 +3,9 @@
  * recorded), each run through `licensehub` (in-process, on a fake registry answering the table's
  * fixtures), through the real screens in the component-test harness (the same fixtures), and
  * through the core's presented view. All three must show the same step counter and step for the
- * next step, the same refusal words and missing steps at payment, and the same payment page.
+ * next step, the same refusal words and missing steps at payment, and the same payment page; the
+ * same step after the submitter, the attestation and the contact are saved; and, resuming in a new
+ * session, the same payment words and the same step opened.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,8 +24,11 @@ import { typeOption } from '../../../../core/use-cases/journey/commands';
 import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
 import type { JourneyRecord } from '../../../../core/use-cases/journey/records';
-import { API, render, waitFor, type Answer } from '../../render';
-import { heading } from '../../identify/dom-actions';
+import { API, click, render, waitFor, type Answer } from '../../render';
+import { PAYABLE } from '../resume-incomplete/fixtures';
+import { resumeReadiness } from '../../../../core/use-cases/incomplete/readiness';
+import type { IncompleteApplication } from '../../../../core/model/incomplete';
+import { button, heading } from '../../identify/dom-actions';
 import { ACME, BIOGRAPHIC, CONTACT, MODULES, REFERENCE, SAVED_MINE } from './fixtures';
 
 interface Row {
@@ -128,8 +133,8 @@ function byCore(row: Row): Shown {
   };
 }
 
-async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
-  const answers = answersOf(row);
+/** `licensehub` in-process on a fake registry answering `answers`, with this session's journey records. */
+function cliOn(answers: Record<string, Answer>, records?: Record<string, JourneyRecord>) {
   const fakeFetch = (async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname.replace('/my-licensehub/api', '');
     const body = answers[path];
@@ -141,12 +146,12 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'licensehub-parity-'));
   const file = join(dir, 'session.json');
   // The session file keeps a session per registry origin.
-  if (row.record) writeFileSync(file, JSON.stringify({ 'http://localhost': { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } }));
+  if (records) writeFileSync(file, JSON.stringify({ 'http://localhost': { [JOURNEY_RECORDS_KEY]: JSON.stringify(records) } }));
   const run = async (...argv: string[]) => {
     const stdout = new CapturedStream();
     const stderr = new CapturedStream();
     const code = await runCli(
-      ['--api', API, '--session', file, ...argv, row.flowId, '--type', typeOption(row.type)],
+      ['--api', API, '--session', file, ...argv],
       { stdout, stderr, env: {} },
       {
         createServices: (o) => createCliServices({ ...o, fetch: fakeFetch }),
@@ -154,6 +159,12 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
     );
     return { code, stdout: stdout.text, stderr: stderr.text };
   };
+  return { run, done: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
+  const cli = cliOn(answersOf(row), row.record ? { [row.flowId]: row.record } : undefined);
+  const run = (...argv: string[]) => cli.run(...argv, row.flowId, '--type', typeOption(row.type));
   try {
     const journey = await run('--json', 'journey');
     assert.is(journey.code, 0, journey.stderr);
@@ -164,7 +175,7 @@ async function byCli(row: Row): Promise<Shown & { readonly path: string }> {
       paid.code === 0 ? { page: pathOf(lines.at(-1)!) } : { refused: lines[0]!, missing: lines.filter((l) => l.startsWith('  - ')).map((l) => l.slice(4)) };
     return { caption, title: next.title, path: next.path, payment };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    cli.done();
   }
 }
 
@@ -228,11 +239,207 @@ for (const row of ROWS) {
   });
 }
 
-t('parity: the table has a row for every journey, a refused payment and a paid one', () => {
+/**
+ * Continue after each save: where the step's page goes once saved (the page rendered, its form
+ * filled, Continue pressed), what the command that saves it names as next, and the core's journey
+ * from the step with it saved.
+ */
+interface Save {
+  readonly step: 'submitter' | 'attestation' | 'verification-contact';
+  /** The rows whose journey has the step, and where the command and the page can save it (an individual's submitter). */
+  readonly applies: (row: Row) => boolean;
+  /** What the session records once it is saved (a saved submitter withdraws the attestation and validation). */
+  readonly recorded: (row: Row) => JourneyRecord;
+  readonly command: readonly string[];
+  /** Fills the page's form, then presses its Continue. */
+  readonly act: (host: HTMLElement) => Promise<void>;
+}
+const SUBMITTER_POSTS = { '/submitter.json': {}, '/pdb-report-submitter.json': {} };
+const hasStep = (row: Row, step: string) => (sharedScreenSteps(row.type) as readonly string[]).includes(step);
+const SAVES: readonly Save[] = [
+  {
+    step: 'submitter',
+    applies: (row) => !row.submitter.isFirm,
+    recorded: () => ({ attested: false, validated: false }),
+    command: ['submitter', 'set', '--accept-use'],
+    act: async (host) => {
+      const accept = host.querySelector<HTMLInputElement>('#submitter-useAcceptance')!;
+      if (!accept.checked) await click(accept);
+      await click(button(host, 'Save and continue'));
+    },
+  },
+  {
+    step: 'attestation',
+    applies: () => true,
+    recorded: (row) => ({ attested: true, validated: row.record?.validated ?? false }),
+    command: ['attest', '--confirm'],
+    act: async (host) => {
+      await click(host.querySelector<HTMLInputElement>('#attestation-confirm')!);
+      await click(button(host, 'Continue'));
+    },
+  },
+  {
+    step: 'verification-contact',
+    // The contact is asked once attested.
+    applies: (row) => hasStep(row, 'verification-contact') && row.record?.attested === true,
+    recorded: (row) => row.record!,
+    command: ['contact'],
+    act: (host) => click(button(host, 'Continue')),
+  },
+];
+
+function afterSaveByCore(row: Row, save: Save): string | undefined {
+  const modules = row.modules ?? [];
+  const lead = row.type === 'DEMOGRAPHIC-UPDATE' ? { names: SENT_NAME as never } : row.type === 'LICENSE-UPDATE' ? { drlp: DRLP_UNCHANGED } : {};
+  const facts = {
+    ...journeyFacts({ modules, submitter: row.submitter, lead }, save.recorded(row)),
+    ...(save.step === 'submitter' ? { submitterSaved: true } : {}),
+  };
+  return presentJourney(row.type, row.flowId, facts, { modules: modules.map((m) => m.summary), at: save.step }).nextPath;
+}
+
+async function afterSaveByCli(row: Row, save: Save): Promise<string> {
+  const cli = cliOn({ ...answersOf(row), ...SUBMITTER_POSTS }, row.record ? { [row.flowId]: row.record } : undefined);
+  try {
+    const [command, ...options] = save.command;
+    const saved = await cli.run('--json', command!, ...(command === 'submitter' ? [options.shift()!] : []), row.flowId, ...options);
+    assert.is(saved.code, 0, saved.stderr);
+    return (JSON.parse(saved.stdout) as { nextStep: { path: string } }).nextStep.path;
+  } finally {
+    cli.done();
+  }
+}
+
+async function afterSaveByScreens(row: Row, save: Save): Promise<string> {
+  const page = `/${row.type.toLowerCase()}/${row.flowId}/${save.step}`;
+  const app = await render({
+    path: page,
+    signedIn: true,
+    answers: { ...answersOf(row), ...SUBMITTER_POSTS },
+    ...(row.record ? { stored: { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } } : {}),
+  });
+  try {
+    await waitFor(() => app.host.querySelector('form'), `the ${save.step} page`);
+    await save.act(app.host);
+    // A step of the app, or a full page load of a step below the app's base (the PDB report's submit).
+    return await waitFor(() => {
+      const at = app.router?.state.location;
+      if (at && at.pathname !== page) return `${at.pathname}${at.search}`;
+      const left = app.navigation.visited[0];
+      return left ? pathOf(left).replace(/^\/my-licensehub\/frontend/, '') : undefined;
+    }, `the step after the ${save.step}`);
+  } finally {
+    await app.unmount();
+  }
+}
+
+for (const save of SAVES)
+  for (const row of ROWS.filter(save.applies)) {
+    t(`parity: Continue after the ${save.step}: ${row.name}: the same next step through licensehub, the screens and the core`, async () => {
+      const core = afterSaveByCore(row, save);
+      assert.is(await afterSaveByCli(row, save), core, 'licensehub and the core');
+      assert.is(await afterSaveByScreens(row, save), core, 'the screens and the core');
+    });
+  }
+
+/**
+ * Resume in a new session: the application's payment words and where its action leads, through
+ * the resume page (its detail, then the action clicked), `licensehub incomplete list` then `pay`
+ * or `resume`, and the core (readiness, and the journey's first step not done).
+ */
+interface ResumeRow {
+  readonly name: string;
+  readonly application: IncompleteApplication;
+  readonly record?: JourneyRecord;
+}
+const RESUME_ROWS: readonly ResumeRow[] = [
+  { name: 'questions answered, a new session', application: PAYABLE },
+  { name: 'questions answered, attested but not checked here', application: PAYABLE, record: ATTESTED },
+  { name: 'questions answered, attested and checked here', application: PAYABLE, record: DONE },
+];
+interface Resumed {
+  readonly payment: string;
+  readonly opens: string;
+}
+const resumeFlow = (r: ResumeRow): Row => ({
+  name: r.name,
+  type: 'FLOWS',
+  flowId: r.application.batchCode,
+  submitter: SAVED_MINE,
+  modules: ANSWERED,
+  ...(r.record ? { record: r.record } : {}),
+});
+const resumeAnswers = (r: ResumeRow): Record<string, Answer> => ({ ...answersOf(resumeFlow(r)), '/incomplete-applications.json': [r.application] });
+
+function resumedByCore(r: ResumeRow): Resumed {
+  const readiness = resumeReadiness(r.application, r.record ?? { attested: false, validated: false });
+  const row = resumeFlow(r);
+  const facts = journeyFacts({ modules: ANSWERED, submitter: row.submitter, lead: {} }, r.record ?? { attested: false, validated: false });
+  const first = presentJourney('FLOWS', row.flowId, facts, { modules: ANSWERED.map((m) => m.summary) }).resume.path;
+  return { payment: readiness.text, opens: readiness.payable ? readiness.action.path : first };
+}
+
+async function resumedByCli(r: ResumeRow): Promise<Resumed> {
+  const id = r.application.batchCode;
+  const cli = cliOn(resumeAnswers(r), r.record ? { [id]: r.record } : undefined);
+  try {
+    const listed = await cli.run('--json', 'incomplete', 'list');
+    assert.is(listed.code, 0, listed.stderr);
+    const { payment } = (JSON.parse(listed.stdout) as { applications: Array<{ batchCode: string; payment: string }> }).applications.find(
+      (a) => a.batchCode === id,
+    )!;
+    // Ready to pay: `pay` takes the payment (its step); otherwise `resume` names the first step not done.
+    if ((await cli.run('pay', id)).code === 0) return { payment, opens: resumedByCore(r).opens };
+    const resumed = await cli.run('--json', 'resume', id);
+    assert.is(resumed.code, 0, resumed.stderr);
+    return { payment, opens: (JSON.parse(resumed.stdout) as { nextStep: { path: string } }).nextStep.path };
+  } finally {
+    cli.done();
+  }
+}
+
+async function resumedByScreens(r: ResumeRow): Promise<Resumed> {
+  const id = r.application.batchCode;
+  const app = await render({
+    path: `/resume-incomplete/${id}`,
+    signedIn: true,
+    answers: resumeAnswers(r),
+    ...(r.record ? { stored: { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [id]: r.record }) } } : {}),
+  });
+  try {
+    const facts = await waitFor(() => app.host.querySelector('dl'), 'the application');
+    const terms = [...facts.querySelectorAll('dt')];
+    const payment = terms.find((dt) => dt.textContent === 'Payment')?.nextElementSibling?.textContent ?? '';
+    const group = app.host.querySelector('[role=group][aria-label="Application actions"]')!;
+    const action = [...group.querySelectorAll('button')].map((b) => b.textContent ?? '').find((label) => label === 'Pay' || label === 'Continue application')!;
+    await click(button(app.host, action));
+    // The action's page, once it shows its step (the journey's base leads on to its first step not done).
+    const opens = await waitFor(() => {
+      const at = app.router?.state.location.pathname ?? '';
+      return at !== `/flows/${id}` && at.startsWith(`/flows/${id}/`) && heading(app.host) ? at : undefined;
+    }, 'the step the action opens');
+    return { payment, opens };
+  } finally {
+    await app.unmount();
+  }
+}
+
+for (const r of RESUME_ROWS) {
+  t(`parity: resume in a new session: ${r.name}: the same payment words and the same step opened through licensehub, the screens and the core`, async () => {
+    const core = resumedByCore(r);
+    assert.equal(await resumedByCli(r), core, 'licensehub and the core');
+    assert.equal(await resumedByScreens(r), core, 'the screens and the core');
+  });
+}
+
+t('parity: the table has a row for every journey, a refused payment and a paid one, and a module left unanswered that Continue returns to', () => {
   assert.equal(new Set(ROWS.map((r) => r.type)).size, 5);
   const answers = ROWS.map(byCore);
   assert.ok(answers.some((a) => 'refused' in a.payment));
   assert.ok(answers.some((a) => 'page' in a.payment));
+  // A row where Continue from the submitter and from the attestation leads back to a module left unanswered.
+  const unanswered = ROWS[0]!;
+  for (const save of SAVES.slice(0, 2)) assert.is(afterSaveByCore(unanswered, save), `/flows/${unanswered.flowId}/modules?module=${CON.path}`, save.step);
 });
 
 t.run();

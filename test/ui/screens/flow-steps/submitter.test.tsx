@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { click, waitFor } from '../../render';
 import { button, byLabel, description, heading, select, summaryMessages, type } from '../../identify/dom-actions';
 import { ADDRESS_SEARCH_FAILED, NO_ADDRESS_FOUND } from '../../../../core/use-cases/address-lookup/search-view';
-import { ACME, FLOW, json, renderStep } from './fixtures';
+import { ACME, CONTACT, FLOW, json, renderStep } from './fixtures';
 
 const t = suite('submitter');
 const VERIFY = '/address-verification/validate.json';
@@ -68,6 +68,24 @@ t('an individual submits for MY_SELF: only the contact and the use acceptance; "
     await click(button(app.host, 'Save and continue'));
     await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
     assert.not.ok(app.calls.includes(VERIFY), 'no address check for MY_SELF');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t("a module left unanswered: Save and continue leads to it, not to the attestation (the journey's next step, as the terminal's)", async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, {
+    [`/submitter/${FLOW}.json`]: { isFirm: false },
+    [`/flows/${FLOW}/modules/contact.json`]: { ...CONTACT, data: {} },
+    [POST]: new Response(null, { status: 204 }),
+  });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    await click(checkbox(app.host, 'submitter-useAcceptance'));
+    await click(button(app.host, 'Save and continue'));
+    const at = () => `${app.router?.state.location.pathname}${app.router?.state.location.search}`;
+    await waitFor(() => app.calls.includes(POST) && at() !== `/flows/${FLOW}/submitter`, 'Continue after the save');
+    assert.is(at(), `/flows/${FLOW}/modules?module=contact`);
   } finally {
     await app.unmount();
   }
