@@ -322,7 +322,28 @@ test("a recording belongs to one identity: Alice identifies by SSN and logs out,
   );
 });
 
-test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans through search) recorded; the stored recordings, error reports and analytics hold no other person's name or NPN, no FEIN, no SSN", async () => {
+/** The stored recordings of `npn`'s sessions since `began`, and every analytics entry and error report since then, as one text. */
+async function storedSince(npn: string, began: Date): Promise<string> {
+  const stored = await e.sandbox.db.query<{ text: string }>(
+    `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = $1 AND s.started_at >= $2
+     UNION ALL SELECT data FROM telemetry_analytics WHERE received_at >= $2
+     UNION ALL SELECT row_to_json(x)::text FROM telemetry_errors x WHERE received_at >= $2`,
+    [npn, began],
+  );
+  return stored.map((r) => r.text).join('\n');
+}
+
+/** Asserts none of `values` is in the stored `text`, showing where a value was found. */
+function expectNoneKept(text: string, values: readonly string[]): void {
+  for (const value of values) {
+    const at = text.indexOf(value);
+    assert.ok(at < 0, `the stored telemetry holds ${value}: …${text.slice(Math.max(0, at - 160), at + value.length + 40)}…`);
+  }
+}
+
+const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) }).waitFor();
+
+test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans through search), the review of the changes, its submitter and verification contact, its license update order and its PDB report recorded; the stored recordings, error reports and analytics hold no other person's name or NPN, none of Acme's details beyond its name, no SSN", async () => {
   const began = new Date(Date.now() - 1000);
   const acmeToken = await signIn(e.sandbox, 'firm-acme');
   const started = await api(e.sandbox, '/license-update/start.json', { method: 'PUT', token: acmeToken, json: { productType: 'LICENSE_UPDATE' } });
@@ -341,18 +362,37 @@ test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans t
   await add.getByRole('button', { name: 'Search' }).click();
   await add.getByText('Dan Evans').waitFor();
   await expectNoAxeViolations(page, 'DRLP add modal');
+  await add.getByRole('checkbox', { name: /^General Lines Agency AG-5001/ }).check();
+  await add.getByRole('button', { name: 'Add DRLP' }).click();
+  await add.waitFor({ state: 'hidden' });
+  // The review of the changes, the firm's own submitter (prefilled), the verification contact offering its contact.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await h1(page, 'Review your DRLP changes');
+  await page.getByRole('list', { name: 'Changes in this update' }).getByText('Dan Evans (NPN 1000004)').waitFor();
+  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Who is submitting');
+  const form = page.getByRole('form', { name: 'Submitter' });
+  await form.getByRole('radio', { name: /^Myself/ }).check();
+  await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  await h1(page, 'Attestation');
+  await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
+  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Verification contact');
+  await page.getByRole('radio', { name: /^Use the submitter’s contact: / }).waitFor();
+  // The firm's license update order and its PDB report: its licenses, address, email and phones.
+  await page.goto(`${e.app}/order-history/LH1000014`);
+  await page.getByRole('main').getByText('AG-5001').first().waitFor();
+  await page.goto(`${e.app}/order-history/LH1000015/report`);
+  await page.getByRole('main').getByText('AG-5002').first().waitFor();
   await leaveAndWaitForRecording(page, '2000001');
-  // What the pages showed of other people (producers, their NPNs, the FEIN) and the seed's SSNs.
+  // What the pages showed of other people (producers, their NPNs), of Acme beyond its name (FEIN,
+  // NPN, license numbers, address, email, phones) and the seed's SSNs.
   const others = ['Alice Morgan', 'Dan Evans', 'Morgan', 'Evans', '1000001', '1000004', '12-3456789', '123456789', SSN, '456-78-9012'];
-  const stored = await e.sandbox.db.query<{ text: string }>(
-    `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = '2000001' AND s.started_at >= $1
-     UNION ALL SELECT data FROM telemetry_analytics WHERE received_at >= $1
-     UNION ALL SELECT row_to_json(x)::text FROM telemetry_errors x WHERE received_at >= $1`,
-    [began],
-  );
-  const text = stored.map((r) => r.text).join('\n');
+  const acme = ['2000001', 'AG-5001', 'AG-5002', '100 Main St', 'Suite 400', '75201', 'licensing@acme-agency.example.com', '555-0100', '555-0101'];
+  const text = await storedSince('2000001', began);
   assert.ok(text.includes('Designated responsible licensed producers'), "the portal's own words are kept");
-  for (const value of others) assert.not.ok(text.includes(value), `the stored telemetry holds ${value}`);
+  expectNoneKept(text, [...others, ...acme]);
 });
 
 test('privacy walk: Alice by SSN through her user menu, order history and name change recorded; her recording keeps none of her details beyond her name, and the SSN nowhere', async () => {
@@ -373,16 +413,10 @@ test('privacy walk: Alice by SSN through her user menu, order history and name c
     "the recording of Alice's name change page",
   );
   await leaveAndWaitForRecording(page, '1000001');
-  const stored = await e.sandbox.db.query<{ text: string }>(
-    `SELECT r.events || r.commands AS text FROM telemetry_recordings r JOIN telemetry_sessions s USING (session_id) WHERE s.npn = '1000001' AND s.started_at >= $1
-     UNION ALL SELECT data FROM telemetry_analytics WHERE received_at >= $1
-     UNION ALL SELECT row_to_json(x)::text FROM telemetry_errors x WHERE received_at >= $1`,
-    [began],
-  );
-  const text = stored.map((r) => r.text).join('\n');
+  const text = await storedSince('1000001', began);
   assert.ok(text.includes('Change your name'), "the portal's own words are kept");
   // The seed's details of Alice the pages show or hold: NPN, license numbers, address, email, phone, date of birth; the SSN.
-  for (const value of [
+  expectNoneKept(text, [
     '1000001',
     'TX-100001',
     'OK-200001',
@@ -393,8 +427,129 @@ test('privacy walk: Alice by SSN through her user menu, order history and name c
     '04/12/1986',
     SSN,
     SSN.replace(/-/g, ''),
-  ])
-    assert.not.ok(text.includes(value), `the stored telemetry holds ${value}`);
+  ]);
+});
+
+test("privacy walk: Alice by SSN through her payable application (each module, its answers), the submitter with its address check, the verification contact, a contact change and its review, and a PDB report; the address check finding several places and one; none of the seed's personal values shown is kept but her name, and the SSN nowhere", async () => {
+  const began = new Date(Date.now() - 1000);
+  const payable = '0b8e4a52-6c1f-4d3e-9a7b-2f5c8d1e6a01';
+  const { page } = await e.newPage(undefined, { isolated: true });
+  await identifyBySsn(page);
+  const main = page.getByRole('main');
+
+  // The seeded payable application: each module as saved, then its answers.
+  for (const module of ['biographic', 'residence-address', 'background-questions', 'employment-history']) {
+    await page.goto(`${e.app}/flows/${payable}/modules?module=${module}`);
+    await h1(page);
+    await main.getByRole('button', { name: 'Save and continue' }).waitFor();
+  }
+  await page.getByRole('textbox', { name: 'Reference Name' }).first().waitFor();
+  await page.goto(`${e.app}/flows/${payable}/review`);
+  await h1(page);
+  await main.getByText('Maria Lopez').first().waitFor();
+
+  // The submitter, someone else, and the address check's result; the attestation; the verification contact offering the submitter's.
+  await page.goto(`${e.app}/flows/${payable}/submitter`);
+  await h1(page, 'Who is submitting');
+  const form = page.getByRole('form', { name: 'Submitter' });
+  await form.getByRole('radio', { name: /^Someone else/ }).check();
+  await form.getByRole('textbox', { name: 'Firm Name' }).fill('Morgan Family Office');
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Dana');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
+  // First an address the check finds several places for (one of them Acme's), then one it finds once.
+  await form.getByRole('textbox', { name: 'Address Line 1' }).fill('100 Main St');
+  await form.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
+  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
+  await form.getByRole('textbox', { name: 'Email' }).fill('dana.lee@example.org');
+  await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550177');
+  await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  const several = page.getByRole('region', { name: /address/i }).filter({ hasText: 'Tulsa' });
+  await several.waitFor();
+  await several.getByRole('button', { name: 'Change the address' }).click();
+  await form.getByRole('textbox', { name: 'Address Line 1' }).fill('500 w 2nd st');
+  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('78701');
+  await form.getByRole('button', { name: 'Save and continue' }).click();
+  const match = page.getByRole('region', { name: /address/i }).filter({ hasText: '500 W 2nd St' });
+  await match.waitFor();
+  await match.getByRole('button', { name: /^Use this address/ }).click();
+  await h1(page, 'Attestation');
+  await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Verification contact');
+  await page.getByRole('radio', { name: /^Use the submitter’s contact: / }).waitFor();
+  await flushRecording(page);
+
+  // A contact change from the user menu, each module as on file, and its review.
+  await page.goto(`${e.app}/user-menu`);
+  await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your contact details' }).click();
+  await h1(page, 'Change your contact details');
+  await main.getByRole('button', { name: 'Start' }).click();
+  await h1(page, 'Residence address');
+  await page.getByRole('radio', { name: '3 or more' }).check();
+  await main.getByRole('button', { name: 'Save and continue' }).click();
+  await h1(page, 'Contact details');
+  await main.getByRole('button', { name: 'Save and continue' }).click();
+  await h1(page, 'Mailing address');
+  await page.getByRole('textbox', { name: 'Mailing Address Line 1', exact: true }).fill('PO Box 1200');
+  await page.getByRole('textbox', { name: 'Mailing Address Line 2', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Mailing City', exact: true }).fill('Austin');
+  await page.getByRole('combobox', { name: 'Mailing State' }).selectOption('TX');
+  await page.getByRole('textbox', { name: 'Mailing Zip Code', exact: true }).fill('78767');
+  await main.getByRole('button', { name: 'Save and continue' }).click();
+  await h1(page, 'Review your contact changes');
+  await main
+    .getByText(/PO Box 1200/)
+    .first()
+    .waitFor();
+
+  // A paid PDB report.
+  await page.goto(`${e.app}/order-history/LH1000002/report`);
+  await h1(page);
+  await main.getByText('TX-100001').first().waitFor();
+  await leaveAndWaitForRecording(page, '1000001');
+
+  const text = await storedSince('1000001', began);
+  for (const words of ['Who is submitting', 'Verification contact', 'Review your contact changes'])
+    assert.ok(text.includes(words), `the portal's own words are kept: ${words}`);
+  // What these pages showed: other people (her references, the submitter), the addresses the
+  // check found, and her own details beyond her name; the SSN. Searched in the raw events, so an
+  // href or id built from a value counts too.
+  expectNoneKept(text, [
+    'Maria Lopez',
+    'Lopez',
+    'Tom Reed',
+    '555-0199',
+    '555-0123',
+    'Dana',
+    'dana.lee@example.org',
+    '5125550177',
+    '555-0177',
+    'Morgan Family Office',
+    '500 W 2nd',
+    '500 w 2nd',
+    'Lone Star Mutual',
+    '100 Main St',
+    'Suite 400',
+    'Tulsa',
+    '74103',
+    '75201',
+    '73301',
+    '1000001',
+    'TX-100001',
+    'OK-200001',
+    '1600 Congress',
+    '78701',
+    'PO Box 1200',
+    '78767',
+    'alice.morgan@example.com',
+    '555-0134',
+    '04/12/1986',
+    '01/05/2015',
+    SSN,
+    SSN.replace(/-/g, ''),
+  ]);
 });
 
 test('with the recording script blocked: the SDK message, the portal usable, nothing sent to session replay, and no call carries a recording link', async () => {

@@ -26,9 +26,10 @@ export function DrlpLicenses({ data, editing }: { data: DrlpData; editing?: Drlp
           <h2 id={`drlp-state-${state.stateCode}`} className={styles.stateTitle}>
             {state.stateName}
           </h2>
-          {state.licenses.map((license) => {
+          {state.licenses.map((license, i) => {
             const problems = licenseErrors(data.errors, state.stateCode, license.licenseCode);
-            const titleId = `drlp-license-${state.stateCode}-${license.licenseCode}`;
+            // By position, not the license number: an id is recorded as it is (a license number is personal).
+            const titleId = `drlp-license-${state.stateCode}-${i}`;
             return (
               <article key={license.licenseCode} aria-labelledby={titleId} className={styles.license}>
                 <h3 id={titleId} className={styles.licenseTitle}>
