@@ -12,7 +12,7 @@ export function parseFlowId(value: string): string {
   return value;
 }
 
-/** Order codes and batch codes go into paths too: the same characters. */
+/** Order codes go into paths too: the same characters. */
 export const parseCode = (value: string): string => {
   if (!isValidFlowId(value)) throw new InvalidArgumentError('a code has only letters, digits and hyphens.');
   return value;

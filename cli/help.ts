@@ -35,7 +35,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   'orders show': ['orders show LH1000012'],
   'orders pdf': ['orders pdf LH1000012 --kind receipt --out receipt.pdf'],
   'incomplete list': ['incomplete list'],
-  'incomplete delete': ['incomplete delete <batchCode> --yes'],
+  'incomplete delete': ['incomplete delete <flowId> --yes'],
   'pdb-report metadata': ['pdb-report metadata'],
   'pdb-report start': ['pdb-report start'],
   'pdb-report status': [`pdb-report status ${FLOW} --wait --timeout 5m`],

@@ -4,7 +4,7 @@
  */
 import { kebabValue } from '../core/rules/format';
 import type { IdentifyField } from '../core/rules/identify';
-import { FEIN_MASK, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
+import { FEIN_MASK, maskText, PHONE_MASK, SSN_MASK } from '../core/rules/masks';
 import type { SubmitterField } from '../core/rules/submitter';
 import { CONTACT_FIELD_IDS } from '../core/use-cases/flow-steps/verification-contact';
 
@@ -40,7 +40,7 @@ export const contactMessage = (fieldId: string, message: string): string => with
 
 /** A module field's message with its key, and the mask it is typed in when the message does not say it. */
 export const moduleMessage = (key: string, message: string, mask: string | undefined): string =>
-  `${key}: ${message}${mask && !message.includes('(') ? ` (as ${mask})` : ''}`;
+  `${key}: ${message}${mask && !message.includes('(') ? ` (as ${maskText(mask)})` : ''}`;
 
 /** A registry value (PRODUCER_LICENSING, NONRESIDENT) as flags take it: kebab-case (producer-licensing, nonresident). */
 export const flagValue = kebabValue;

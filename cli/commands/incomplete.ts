@@ -5,7 +5,7 @@
 import { incompleteRecord } from '../output/portal-records';
 import type { Command } from 'commander';
 import { formatDateTimeWithZone } from '../../core/rules/format';
-import { parseCode } from '../args';
+import { parseFlowId } from '../args';
 import { call, domainFailure } from '../call';
 import type { ContextFor } from '../context';
 import { notFound } from '../exit';
@@ -15,6 +15,7 @@ import { notFoundText } from '../../core/use-cases/errors/failure-words';
 import { topCommand } from './index';
 import { renderTable } from '../output/table';
 import { createIncompleteUseCase, findApplication } from '../../core/use-cases/incomplete/incomplete';
+import { applicationWords } from '../../core/use-cases/orders/order-words';
 import { resumeReadiness } from '../../core/use-cases/incomplete/readiness';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 
@@ -35,8 +36,8 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
           ? 'No incomplete applications.\n'
           : renderTable(
               [
-                { header: 'Batch', value: (a) => a.batchCode },
-                { header: 'Product', value: (a) => a.gatewayProductName },
+                { header: 'Application', value: (a) => a.batchCode },
+                { header: 'Product', value: (a) => applicationWords(a.gatewayProductName) },
                 { header: 'Modified', value: (a) => formatDateTimeWithZone(a.dateModified) },
                 { header: 'Payment', value: payment },
                 { header: 'Licenses', value: (a) => a.licenses.map((l) => `${l.stateName} ${l.licenseClassName} (${l.loaNames.join(', ')})`).join('; ') },
@@ -49,22 +50,22 @@ export function registerIncomplete(program: Command, contextFor: ContextFor): vo
   incomplete
     .command('delete')
     .description('delete an incomplete application')
-    .argument('<batchCode>', "the application's batch code", parseCode)
+    .argument('<flowId>', 'the application, as incomplete list names it', parseFlowId)
     .option('--yes', 'delete without asking (needed without a terminal)')
-    .action(async (batchCode: string, o: { yes?: boolean }, command: Command) => {
+    .action(async (flowId: string, o: { yes?: boolean }, command: Command) => {
       const ctx = contextFor(command);
       const { api } = await ctx.services();
-      // Deleting what is not in the list would be a silent no-op or someone else's batch: the list is read first, as the page shows it.
+      // Deleting what is not in the list would be a silent no-op or someone else's application: the list is read first, as the page shows it.
       const apps = await call(ctx, api.incompleteApplications());
-      if (!findApplication(apps, batchCode)) throw notFound(notFoundText('Incomplete application', batchCode));
-      await confirm(ctx, deleteIncompleteQuestion(batchCode), o.yes);
+      if (!findApplication(apps, flowId)) throw notFound(notFoundText('Incomplete application', flowId));
+      await confirm(ctx, deleteIncompleteQuestion(flowId), o.yes);
       // The deletion goes through the use-case the page's Delete dispatches to.
       const incompleteUseCase = createIncompleteUseCase({ api, leave: () => undefined });
-      incompleteUseCase.dispatch({ type: 'DELETE', batchCode });
+      incompleteUseCase.dispatch({ type: 'DELETE', batchCode: flowId });
       await incompleteUseCase.settled();
       const { error } = incompleteUseCase.getState();
       if (error) throw domainFailure(ctx, error);
       const left = await call(ctx, api.incompleteApplications());
-      ctx.out.result({ deleted: batchCode, remaining: left.length }, () => `Deleted ${batchCode}. ${left.length} incomplete application(s) left.\n`);
+      ctx.out.result({ deleted: flowId, remaining: left.length }, () => `Deleted ${flowId}. ${left.length} incomplete application(s) left.\n`);
     });
 }

@@ -10,6 +10,7 @@ import { decode } from '../../core/model/decode';
 import { ModuleData, type ModuleContent } from '../../core/model/modules';
 import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFields } from '../../core/rules/modules';
 import { maskText } from '../../core/rules/masks';
+import { choicesText } from '../../core/rules/similar';
 import { initialModuleNav } from '../../core/use-cases/modules/navigation';
 import { nextOf } from '../output/portal-records';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
@@ -49,9 +50,7 @@ function renderModule(content: ModuleContent, fit: Fit): string {
       {
         header: 'Type',
         value: (f) =>
-          fieldTypeWord(f.field.type) +
-          (f.field.options ? ` (${f.field.options.map((o) => o.value).join('|')})` : '') +
-          (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
+          fieldTypeWord(f.field.type) + (f.field.options ? ` (${choicesText(f.field.options)})` : '') + (f.field.mask ? `, as ${maskText(f.field.mask)}` : ''),
       },
       {
         header: 'Required',

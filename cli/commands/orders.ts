@@ -13,6 +13,7 @@ import { DomainFailure, notFound } from '../../core/errors';
 import type { OrderDetail, OrderDocumentKind } from '../../core/model/orders';
 import { formatDateTimeWithZone, formatFee, codeWords } from '../../core/rules/format';
 import { DETAILS_UNAVAILABLE, orderPageView, type OrderRow } from '../../core/use-cases/orders/order-availability';
+import { orderTypeWords } from '../../core/use-cases/orders/order-words';
 import { loadOrderPage, orderPortsOf, type LoadedOrderPage } from '../../core/use-cases/orders/use-case';
 import { parseCode, parsePositiveInt } from '../args';
 import { call, domainFailure } from '../call';
@@ -46,7 +47,7 @@ async function list(ctx: CliContext, page: number): Promise<void> {
       state: joinOf(detail, (t) => t.applicationState),
       licenseClass: joinOf(detail, (t) => t.licenseClassName),
       status: detail ? joinOf(detail, (t) => codeWords(t.transactionResult)) : DETAILS_UNAVAILABLE,
-      product: detail?.product ?? '',
+      product: detail ? orderTypeWords(detail.product) : '',
       licenseNumber: joinOf(detail, (t) => t.licenseNumber),
       linesOfAuthority: [...new Set((detail?.transactions ?? []).flatMap((t) => t.loas))],
     };
@@ -86,12 +87,12 @@ async function show(ctx: CliContext, orderCode: string): Promise<void> {
   const detail = available ? loaded : { ...loaded, transactions: [] };
   const summary = { orderCode: detail.orderCode, orderDate: detail.orderDate, orderTotal: detail.orderTotal };
   ctx.out.result(
-    { ...orderRecord(summary, available ? detail : undefined), product: detail.product },
+    { ...orderRecord(summary, available ? detail : undefined), product: orderTypeWords(detail.product) },
     () =>
       renderFields([
         ['Order #', detail.orderCode],
         ['Date', formatDateTimeWithZone(detail.orderDate)],
-        ['Product', detail.product],
+        ['Product', orderTypeWords(detail.product)],
         ['Total', formatFee(detail.orderTotal)],
       ]) +
       (!available

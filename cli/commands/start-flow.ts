@@ -40,8 +40,10 @@ import {
   notOfferedText,
   onlyBasisNotice,
   productOptions,
+  oldProductNameText,
+  productName,
+  productOfOldName,
   productsOfTypeName,
-  productTypeName,
   unknownProductText,
 } from '../../core/use-cases/start-flow/choices';
 import { recordFlow } from '../flow-record';
@@ -60,12 +62,20 @@ interface StartFlowOptions {
   dryRun?: boolean;
 }
 
-/** producer-licensing names the product PRODUCER_LICENSING (the old spelling, still taken with a note). */
-/** A product as `--product` takes it: in kebab-case, or the type of flow it starts where that is one offered product. */
+/**
+ * A product as `--product` takes it: its plain name (core's productName: `pdb-report`,
+ * `producer-licensing`). The registry's name of a renamed product (`pdb-detail-report`) and the
+ * old spelling (PRODUCER_LICENSING) are still taken, each with a note.
+ */
 function parseProduct(ctx: CliContext, value: string, firm: boolean): ProductType {
   const ofType = productsOfTypeName(value.trim(), firm);
   if (ofType.length === 1) return ofType[0]!;
   if (ofType.length > 1) throw usage(ambiguousProductText(value.trim(), ofType));
+  const renamed = productOfOldName(value.trim());
+  if (renamed) {
+    ctx.out.note(`licensehub: ${oldProductNameText(value.trim(), renamed)}`);
+    return renamed;
+  }
   const v = registryValue('--product', value, ctx.out.note);
   if (!ProductType.is(v)) throw usage(unknownProductText(value, firm));
   return v;
@@ -124,7 +134,7 @@ async function startFlow(ctx: CliContext, o: StartFlowOptions): Promise<void> {
     if (given) {
       const values = choices.values ?? [];
       if (values.length && !values.includes(given))
-        throw usage(`${flag} ${typed} is not offered for ${flagValue(productType)}: ${values.map(flagValue).join(', ')}`);
+        throw usage(`${flag} ${typed} is not offered for ${productName(productType)}: ${values.map(flagValue).join(', ')}`);
       return given;
     }
     // A single offered value is the answer, as a single basis license is chosen for the user.
@@ -239,7 +249,7 @@ async function selectLicenses(ctx: CliContext, wizard: Wizard, start: StartFlowS
 async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: StartFlowState, o: StartFlowOptions): Promise<void> {
   let state = start;
   const summary: Record<string, unknown> = {
-    product: kebabValue(state.selections.productType ?? ''),
+    product: state.selections.productType ? productName(state.selections.productType) : '',
     selections: selectionsRecord(state.selections),
     duplicates: (state.duplicates ?? []).map(duplicateRecord),
   };
@@ -300,15 +310,11 @@ async function finish(ctx: CliContext, api: RegistryApi, wizard: Wizard, start: 
   throw new CliExit(EXIT_FAILED, `the wizard stopped at ${state.step}`);
 }
 
-/** `--product`: the products in kebab-case and the types of flow, offered to completion without refusing the old spellings. */
+/** `--product`: the products by their plain names, offered to completion without refusing the old names. */
 function productOption(): Option {
-  const products = (Object.keys(ProductType.keys) as ProductType[]).map(flagValue);
-  const types = [...new Set((Object.keys(ProductType.keys) as ProductType[]).map(productTypeName))];
-  const option = new Option(
-    '--product <product>',
-    `the product, e.g. producer-licensing, contact-change, license-update, or the type of flow where it is one product (${types.join(', ')}); listed when missing`,
-  );
-  option.argChoices = [...new Set([...products, ...types])];
+  const names = productOptions(true).map((o) => productName(o.value as ProductType));
+  const option = new Option('--product <product>', `the product: ${names.join(', ')}; listed when missing`);
+  option.argChoices = names;
   return option;
 }
 

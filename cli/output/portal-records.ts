@@ -18,11 +18,12 @@ import type { UserInfo } from '../../core/model/user-info';
 import { addressLine, codeWords, formatFee, kebabValue } from '../../core/rules/format';
 import { maskText } from '../../core/rules/masks';
 import { conditionText, formatExample, moduleLists, valueAt, visibleFields } from '../../core/rules/modules';
-import { applicationTypeOptions, productTypeName, residencyTypeOptions, type Option } from '../../core/use-cases/start-flow/choices';
+import { applicationTypeOptions, productName, productTypeName, residencyTypeOptions, type Option } from '../../core/use-cases/start-flow/choices';
 import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
 import type { NameFormItem } from '../../core/use-cases/names/name-form';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
 import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
+import { applicationWords, orderTypeWords } from '../../core/use-cases/orders/order-words';
 import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
 import type { NextStepView } from '../../core/use-cases/journey/commands';
 
@@ -56,7 +57,7 @@ export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefin
   orderCode: summary.orderCode,
   date: summary.orderDate,
   total: formatFee(summary.orderTotal),
-  product: detail?.product ?? '',
+  product: detail ? orderTypeWords(detail.product) : '',
   detailsAvailable: detail !== undefined,
   ...(detail ? {} : { details: DETAILS_UNAVAILABLE }),
   transactions: (detail?.transactions ?? []).map(transactionRecord),
@@ -64,8 +65,8 @@ export const orderRecord = (summary: OrderSummary, detail: OrderDetail | undefin
 
 /** An incomplete application as the resume list shows it; `payment`: whether this session can pay it (core/use-cases/incomplete/readiness.ts). */
 export const incompleteRecord = (a: IncompleteApplication, payment: string) => ({
-  batchCode: a.batchCode,
-  product: a.gatewayProductName,
+  flowId: a.batchCode,
+  product: applicationWords(a.gatewayProductName),
   licensing: a.isLicensing,
   modified: a.dateModified,
   payable: a.isPayable,
@@ -122,7 +123,7 @@ export const duplicateRecord = (d: DuplicateOrder) => ({
   date: d.orderDate,
   requestCode: d.requestCode,
   status: codeWords(d.status),
-  product: d.product,
+  product: orderTypeWords(d.product),
   state: d.state,
   licenseClass: d.licenseClassName,
   linesOfAuthority: d.loaNames,
@@ -131,7 +132,7 @@ export const duplicateRecord = (d: DuplicateOrder) => ({
 
 /** What was chosen on the way to a flow, as the flags take it: kebab-case values. */
 export const selectionsRecord = (s: StartFlowSelections) => ({
-  ...(s.productType ? { product: kebabValue(s.productType) } : {}),
+  ...(s.productType ? { product: productName(s.productType) } : {}),
   ...(s.applicationType ? { applicationType: kebabValue(s.applicationType) } : {}),
   ...(s.residencyType ? { residencyType: kebabValue(s.residencyType) } : {}),
   ...(s.basisLicense ? { basisLicense: s.basisLicense } : {}),
@@ -211,7 +212,7 @@ export const productChoiceRecord = (attributes: readonly ProductAttribute[], opt
   const productType = option.value as ProductType;
   const applicationTypes = applicationTypeOptions(attributes, productType).map((o) => o.value);
   return {
-    product: kebabValue(productType),
+    product: productName(productType),
     type: productTypeName(productType),
     label: option.label,
     applicationTypes: applicationTypes.map(kebabValue),

@@ -81,7 +81,7 @@ const Order = exactOpt(
   { details: t.string },
 );
 const Incomplete = exact({
-  batchCode: t.string,
+  flowId: t.string,
   product: t.string,
   licensing: t.boolean,
   modified: t.string,

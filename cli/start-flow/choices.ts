@@ -3,7 +3,7 @@
  * with --json the same choices as the core's portal records, as the flags take them.
  */
 import type { AvailableLine, BasisLicense, ProductAttribute, ProductType, SupportedStates } from '../../core/model/licensing';
-import { applicationTypeOptions, productOptions, residencyTypeOptions } from '../../core/use-cases/start-flow/choices';
+import { applicationTypeOptions, productName, productOptions, residencyTypeOptions } from '../../core/use-cases/start-flow/choices';
 import { distinctBasisLicenses } from '../../core/use-cases/start-flow/steps';
 import { basisChoiceRecord, licenseChoiceRecord, optionRecord, productChoiceRecord, stateChoiceRecord } from '../output/portal-records';
 import { renderTable } from '../output/table';
@@ -26,7 +26,7 @@ export function productChoices(attributes: readonly ProductAttribute[], firm: bo
     missing: '--product',
     choices: rows,
     text:
-      'Choose a product with --product (or the type of flow, where it is one product; for licensing, --application-type and --residency-type too):\n' +
+      'Choose a product with --product (for licensing, --application-type and --residency-type too):\n' +
       renderTable(
         [
           { header: '--product', value: (r) => r.product },
@@ -55,7 +55,7 @@ export function attributeChoices(
     missing: flag,
     choices: options.map(optionRecord),
     values: options.map((o) => o.value),
-    text: `Choose ${flag} for ${flagValue(productType)}: ${options.map((o) => `${flagValue(o.value)} (${o.label})`).join(', ') || '(none offered)'}\n`,
+    text: `Choose ${flag} for ${productName(productType)}: ${options.map((o) => `${flagValue(o.value)} (${o.label})`).join(', ') || '(none offered)'}\n`,
   };
 }
 

@@ -36,9 +36,13 @@ export const didYouMean = (value: string, choices: readonly string[]): string =>
   return close === undefined ? '' : ` Did you mean ${close}?`;
 };
 
+/** A field's choices, each as typed and as shown: "YES (Yes), NO (No)"; a value shown as typed once. */
+export const choicesText = (choices: readonly { value: string; label: string }[]): string =>
+  choices.map((c) => (c.label === c.value ? c.value : `${c.value} (${c.label})`)).join(', ');
+
 /** A value that is none of a field's choices: the choices, each as typed and as shown, and the one it most likely meant. */
 export const notOneOf = (label: string, value: string, choices: readonly { value: string; label: string }[]) =>
   `${notValid(label)}.${didYouMean(
     value,
     choices.map((c) => c.value),
-  )} Choose one of: ${choices.map((c) => (c.label === c.value ? c.value : `${c.value} (${c.label})`)).join(', ')}`;
+  )} Choose one of: ${choicesText(choices)}`;

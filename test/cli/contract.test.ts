@@ -59,7 +59,7 @@ test('contract passes against the sandbox: every read call an individual can rea
 test('contract --write also makes the write calls on fresh flows; a firm reaches the DRLP calls', async () => {
   const incomplete = async (who: string[]) => {
     await cli.run(who);
-    return (await cli.run(['incomplete', 'list'])).json.applications.map((a: { batchCode: string }) => a.batchCode).sort();
+    return (await cli.run(['incomplete', 'list'])).json.applications.map((a: { flowId: string }) => a.flowId).sort();
   };
   const alice = ['identify', '--entity', 'individual', '--by', 'npn', '--last-name', 'Morgan', '--npn', '1000001', '--accept-use-agreement'];
   const aliceBefore = await incomplete(alice);

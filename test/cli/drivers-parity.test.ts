@@ -257,7 +257,7 @@ test('parity: start-flow outcomes: each journey started from the menu opens the 
   assert.is((await cli.run(individual('npn', '--last-name', 'Morgan', '--npn', '1000001'))).code, 0);
   for (const [slug, product] of [
     ['contact-change', 'contact-change'],
-    ['name-change', 'demographic-update-2'],
+    ['name-change', 'name-change'],
   ] as const) {
     const screen = await startDirectly(api, slug)();
     assert.ok(E.isRight(screen), slug);

@@ -140,7 +140,7 @@ test('orders pdf --out - writes the PDF on stdout; an existing file needs --forc
 test('incomplete delete asks on a terminal and needs --yes without one; nothing is deleted unless confirmed', async () => {
   const count = async () => (await cli.run(['incomplete', 'list'])).json.applications.length;
   const before = await count();
-  const batch = (await cli.run(['incomplete', 'list'])).json.applications[0].batchCode;
+  const batch = (await cli.run(['incomplete', 'list'])).json.applications[0].flowId;
   const script = await cli.run(['incomplete', 'delete', batch], { json: false });
   assert.is(script.code, 2);
   assert.match(script.stderr, /Add --yes to confirm without a terminal\./);

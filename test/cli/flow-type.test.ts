@@ -87,8 +87,8 @@ test("names set's next step works as printed, and saves through the name change'
 test('start-flow: the next command printed for each product works as printed', async () => {
   const runs: string[][] = [
     ['start-flow', '--product', 'contact-change'],
-    ['start-flow', '--product', 'demographic-update'],
-    ['start-flow', '--product', 'pdb-detail-report'],
+    ['start-flow', '--product', 'name-change'],
+    ['start-flow', '--product', 'pdb-report'],
     ALICE_CA_LIFE_FLOW,
   ];
   for (const argv of runs) {

@@ -33,10 +33,10 @@ test("modules list shows the flow's modules in order; show lists the fields with
     list.json.modules.map((m: { path: string }) => m.path),
     ['biographic', 'residence-address', 'background-questions', 'employment-history'],
   );
-  const shown = await cli.run(['modules', 'show', flowId, 'biographic'], { json: false });
+  const shown = await cli.run(['--wide', 'modules', 'show', flowId, 'biographic'], { json: false });
   assert.is(shown.code, 0, shown.stderr);
   assert.match(shown.stdout, /firstName\s+First Name\s+text\s+yes\s+Alice/);
-  assert.match(shown.stdout, /gender\s+Gender\s+radio \(F\|M\|X\)/);
+  assert.match(shown.stdout, /gender\s+Gender\s+radio \(F \(Female\), M \(Male\), X \(Not specified\)\)/);
   assert.not.match(shown.stdout, /\bssn\b/); // a disabled group is not offered for input
 });
 
@@ -314,11 +314,11 @@ test('pdb-report show <order>: the report as sold, as of its purchase (demograph
 
 test('incomplete list, then delete --yes: the application is gone; deleting an unknown batch is not found (exit 3)', async () => {
   const before = await cli.run(['incomplete', 'list']);
-  const batch = before.json.applications[0].batchCode;
+  const batch = before.json.applications[0].flowId;
   const r = await cli.run(['incomplete', 'delete', batch, '--yes']);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.json.remaining, before.json.applications.length - 1);
-  assert.not.ok((await cli.run(['incomplete', 'list'])).json.applications.some((a: { batchCode: string }) => a.batchCode === batch));
+  assert.not.ok((await cli.run(['incomplete', 'list'])).json.applications.some((a: { flowId: string }) => a.flowId === batch));
   assert.is((await cli.run(['incomplete', 'delete', batch, '--yes'])).code, 3);
 });
 

@@ -111,7 +111,7 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['orders', 'show', 'LH9999999']);
   await check(['orders', 'pdf', 'LH1000012', '--out', cli.dir]);
   await check(['orders', 'pdf', 'LH9999999', '--out', cli.dir]);
-  const batch = (await check(['incomplete', 'list'])).json.applications[0].batchCode;
+  const batch = (await check(['incomplete', 'list'])).json.applications[0].flowId;
   await check(['incomplete', 'delete', batch]);
   await check(['incomplete', 'delete', batch, '--yes']);
 

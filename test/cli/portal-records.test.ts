@@ -218,8 +218,8 @@ test('--product takes a type of flow that is one offered product; one that is se
   assert.equal(productsOfTypeName('name-change', false), ['DEMOGRAPHIC_UPDATE_2']);
   assert.is(productTypeName('DEMOGRAPHIC_UPDATE_2'), 'name-change');
   assert.is(
-    ambiguousProductText('name-change', ['DEMOGRAPHIC_UPDATE', 'DEMOGRAPHIC_UPDATE_2']),
-    '--product name-change is more than one product: choose one of demographic-update (Change my name), demographic-update-2 (Change my name)',
+    ambiguousProductText('licensing', ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING']),
+    '--product licensing is more than one product: choose one of producer-licensing (Producer license), adjuster-licensing (Adjuster license)',
   );
   assert.ok(productOptions(true).every((o) => productsOfTypeName(productTypeName(o.value as never), true).length >= 1));
 });

@@ -143,7 +143,7 @@ test("a failed step shows its line, the command's stderr, and a diff for $contai
   const file = yamlScenario(
     'diffs',
     `steps:\n${IDENTIFY_YAML}  - name: an unknown order\n    run: [orders, show, LH0]\n` +
-      `  - name: contains\n    run: [incomplete, list]\n    expect:\n      fields:\n        applications: { $contains: { batchCode: nope, payable: true } }\n` +
+      `  - name: contains\n    run: [incomplete, list]\n    expect:\n      fields:\n        applications: { $contains: { flowId: nope, payable: true } }\n` +
       `  - name: equals\n    run: [whoami]\n    expect:\n      fields:\n        $: { $equals: { displayName: Alice Morgan, npn: '1000009' } }\n`,
   );
   const r = await cli.run(['run', file, '--keep-going'], { json: false });
@@ -155,7 +155,7 @@ test("a failed step shows its line, the command's stderr, and a diff for $contai
   assert.match(r.stdout, /not ok 3 - contains \(line 5, exit 0/);
   assert.match(
     r.stdout,
-    /applications has no element with .*; the closest \(- expected, \+ actual\):\n {6}\{\n {4}- {3}"batchCode": "nope",\n {4}\+ {3}"batchCode": "[\w-]+",\n {8}"payable": true\n/,
+    /applications has no element with .*; the closest \(- expected, \+ actual\):\n {6}\{\n {4}- {3}"flowId": "nope",\n {4}\+ {3}"flowId": "[\w-]+",\n {8}"payable": true\n/,
   );
   assert.match(r.stdout, /not ok 4 - equals \(line 10, exit 0/);
   assert.match(r.stdout, /- {3}"npn": "1000009"/);

@@ -6,9 +6,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
-import { notOfferedText, productOptions } from '../../core/use-cases/start-flow/choices';
+import { notOfferedText, productName, productOptions } from '../../core/use-cases/start-flow/choices';
+import type { ProductType } from '../../core/model/licensing';
 import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
-import { kebabValue } from '../../core/rules/format';
 import { orderTypeWords } from '../../core/use-cases/orders/order-words';
 import {
   ACCEPT_DUPLICATES,
@@ -55,7 +55,7 @@ test("products are the core's productOptions: a firm's product (license update) 
   const listed = await cli.run(['start-flow']);
   assert.equal(
     listed.json.choices.map((c: { product: string }) => c.product),
-    productOptions(false).map((o) => kebabValue(o.value)),
+    productOptions(false).map((o) => productName(o.value as ProductType)),
   );
   const refused = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(refused.code, 2);
@@ -65,7 +65,7 @@ test("products are the core's productOptions: a firm's product (license update) 
   const firm = await cli.run(['start-flow']);
   assert.equal(
     firm.json.choices.map((c: { product: string }) => c.product),
-    productOptions(true).map((o) => kebabValue(o.value)),
+    productOptions(true).map((o) => productName(o.value as ProductType)),
   );
   const created = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(created.code, 0, created.stderr);
@@ -81,7 +81,7 @@ test('--product takes the type of flow where it is one product (pdb-report, name
   assert.is(names.code, 0, names.stderr);
   assert.is(names.json.path, createdFlowPath('DEMOGRAPHIC_UPDATE_2', names.json.flowId));
   const listed = await cli.run(['start-flow'], { json: false });
-  assert.match(listed.stdout, /demographic-update-2\s+name-change\s+Change my name/);
+  assert.match(listed.stdout, /name-change\s+name-change\s+Change my name/);
   assert.not.match(listed.stdout, /demographic-update\s/);
   const help = await cli.run(['start-flow', '--help'], { json: false });
   assert.match(help.stdout, /name-change/);
@@ -103,7 +103,7 @@ test('an unknown product is bad input (exit 2)', async () => {
   const r = await cli.run(['start-flow', '--product', 'pet-licensing']);
   assert.is(r.code, 2);
   assert.match(r.stderr, /unknown product pet-licensing: one of producer-licensing, /);
-  assert.match(r.stderr, /, or the type of flow contact-change, pdb-report, name-change\n/);
+  assert.match(r.stderr, /, contact-change, pdb-report, name-change\n/);
 });
 
 test('FETCH_BASIS → SELECT_BASIS with more than one distinct basis license: the choices are printed (exit 2)', async () => {
@@ -234,7 +234,7 @@ test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update 
   const ccr = await cli.run(['start-flow', '--product', 'contact-change']);
   assert.is(ccr.code, 0, ccr.stderr);
   assert.is(ccr.json.next.command, `licensehub contact-change review ${ccr.json.flowId}`);
-  const names = await cli.run(['start-flow', '--product', 'demographic-update']);
+  const names = await cli.run(['start-flow', '--product', 'name-change']);
   assert.is(names.code, 0, names.stderr);
   assert.is(names.json.next.command, `licensehub name-change show ${names.json.flowId}`);
   await cli.run(ACME_BY_FEIN);
@@ -244,11 +244,11 @@ test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update 
 });
 
 test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is started (not with --dry-run)', async () => {
-  const dry = await cli.run(['start-flow', '--product', 'pdb-detail-report', '--dry-run']);
+  const dry = await cli.run(['start-flow', '--product', 'pdb-report', '--dry-run']);
   assert.is(dry.code, 0, dry.stderr);
   assert.is(dry.json.step, 'end-view-report');
   assert.is(dry.json.flowId, undefined);
-  const r = await cli.run(['start-flow', '--product', 'pdb-detail-report']);
+  const r = await cli.run(['start-flow', '--product', 'pdb-report']);
   assert.is(r.code, 0, r.stderr);
   assert.ok(r.json.flowId);
 });

@@ -45,13 +45,17 @@ export function stepAction(type: FlowScreenType, step: PlannedStep): string {
   switch (step.step.kind) {
     case 'page':
       return lead.kind === 'page' ? lead.action : step.title;
+    // The action says what the step's title does not: "Next: Check your answers. Read them …", never the title twice.
     case 'review':
-      return 'Check your answers.';
+      return 'Read what you are applying for and change anything that is wrong.';
+    case 'validation':
+      return 'Have the registry check your application before you pay.';
     case 'verification-contact':
       return 'Check the verification contact.';
     case 'submit':
-    case 'pay':
       return 'Pay.';
+    case 'pay':
+      return 'Pay the fees on the payment page.';
     default:
       return missingStepText(step);
   }

@@ -11,6 +11,7 @@
 import type { FlowScreenType } from '../../model/constants';
 import { isLicensingProduct, ProductType } from '../../model/licensing';
 import { flowScreenTypeOf } from '../start-flow/create-flow';
+import { productName } from '../start-flow/choices';
 import type { JourneyCommand } from './replay';
 import { typeOption } from './type-names';
 import { definitionOf, JOURNEY_TYPES, LICENSING } from './types';
@@ -227,7 +228,7 @@ export function replaySteps(commands: readonly JourneyCommand[], identity: TestI
     if (c.command === 'start-flow') {
       const product = ProductType.is(c.product) && isLicensingProduct(c.product);
       const args = [
-        ...['--product', kebab(c.product)],
+        ...['--product', ProductType.is(c.product) ? productName(c.product) : kebab(c.product)],
         ...(c.applicationType ? ['--application-type', kebab(c.applicationType)] : []),
         ...(c.residencyType ? ['--residency-type', kebab(c.residencyType)] : []),
         ...c.states.flatMap((s) => ['--state', s]),

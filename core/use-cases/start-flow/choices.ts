@@ -230,15 +230,33 @@ export const productsOfTypeName = (typeName: string, firm: boolean): ProductType
     .map((o) => o.value as ProductType)
     .filter((p) => productTypeName(p) === typeName);
 
+/**
+ * A product as the terminal names it (`--product`, the JSON): the type of flow it starts where the
+ * portal offers that type as one product (`pdb-report`, `name-change`, `contact-change`), else
+ * the product in kebab-case (`producer-licensing`: licensing is three products).
+ */
+export const productName = (productType: ProductType): string => {
+  const typeName = productTypeName(productType);
+  return productsOfTypeName(typeName, true).length === 1 ? typeName : kebabValue(productType);
+};
+
+/** The product an old `--product` name stood for (the registry's, `pdb-detail-report`), where it has a plain name now. */
+export const productOfOldName = (name: string): ProductType | undefined =>
+  (Object.keys(ProductTypeCodec.keys) as ProductType[]).find((p) => kebabValue(p) === name && productName(p) !== name);
+
+/** The note beside an old product name still taken: the one to use. */
+export const oldProductNameText = (name: string, productType: ProductType): string =>
+  `--product ${name} is the old name, taken for now: use --product ${productName(productType)}`;
+
 /** Why a `--product` value is not taken: the products, and the types of flow that are one product for this participant. */
 export function unknownProductText(typed: string, firm: boolean): string {
   const offered = productOptions(firm).map((o) => o.value as ProductType);
-  const types = [...new Set(offered.map(productTypeName))].filter((name) => productsOfTypeName(name, firm).length === 1);
-  const names = offered.map(kebabValue);
-  const meant = didYouMean(typed, [...names, ...new Set(offered.map(productTypeName))]);
-  return `unknown product ${typed}: one of ${names.join(', ')}, or the type of flow ${types.join(', ')}${meant ? `.${meant}` : ''}`;
+  const names = offered.map(productName);
+  // `licensing` is three products: meant, it is refused with them to choose from.
+  const meant = didYouMean(typed, [...new Set([...names, ...offered.map(productTypeName)])]);
+  return `unknown product ${typed}: one of ${names.join(', ')}${meant ? `.${meant}` : ''}`;
 }
 
 /** Why a type name that stands for several products is not taken: the products to choose from, as the flag takes them. */
 export const ambiguousProductText = (typeName: string, products: readonly ProductType[]): string =>
-  `--product ${typeName} is more than one product: choose one of ${products.map((p) => `${kebabValue(p)} (${productLabel(p)})`).join(', ')}`;
+  `--product ${typeName} is more than one product: choose one of ${products.map((p) => `${productName(p)} (${productLabel(p)})`).join(', ')}`;

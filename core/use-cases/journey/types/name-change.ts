@@ -29,5 +29,5 @@ export const NAME_CHANGE: JourneyDefinition = {
     text: 'Your name change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
     action: 'Continue to payment',
   },
-  replay: { recognizes: (command) => command === 'name-change set', restart: ['--product', 'demographic-update-2'], fill: 'name-change set' },
+  replay: { recognizes: (command) => command === 'name-change set', restart: ['--product', 'name-change'], fill: 'name-change set' },
 };

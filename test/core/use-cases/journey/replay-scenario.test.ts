@@ -106,7 +106,7 @@ test('a name change replays as name-change set with the test requested name for 
   ];
   assert.equal(runs(commands), [
     IDENTIFY,
-    ['start-flow', '--product', 'demographic-update-2'],
+    ['start-flow', '--product', 'name-change'],
     ['name-change', 'set', ref(F1), '--first-name', 'Alicia', '--last-name', 'Morgan'],
     ['submitter', 'set', ref(F1), '--type', 'name-change', '--submitting-for', 'my-self', '--accept-use'],
     ['attest', ref(F1), '--type', 'name-change', '--confirm'],
