@@ -385,9 +385,7 @@ async function resumedByCli(r: ResumeRow): Promise<Resumed> {
   try {
     const listed = await cli.run('--json', 'incomplete', 'list');
     assert.is(listed.code, 0, listed.stderr);
-    const { payment } = (JSON.parse(listed.stdout) as { applications: Array<{ batchCode: string; payment: string }> }).applications.find(
-      (a) => a.batchCode === id,
-    )!;
+    const { payment } = (JSON.parse(listed.stdout) as { applications: Array<{ flowId: string; payment: string }> }).applications.find((a) => a.flowId === id)!;
     // Ready to pay: `pay` takes the payment (its step); otherwise `resume` names the first step not done.
     if ((await cli.run('pay', id)).code === 0) return { payment, opens: resumedByCore(r).opens };
     const resumed = await cli.run('--json', 'resume', id);
