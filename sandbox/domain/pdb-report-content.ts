@@ -7,6 +7,7 @@
  * printed.
  */
 import type { Db } from '../db/db';
+import type { ContactRow } from './contacts';
 
 export interface ReportLicense {
   readonly state: string;
@@ -82,15 +83,10 @@ export async function pdbReportContent(db: Db, licenseeId: string, at: Date): Pr
       WHERE l.licensee_id = $1 AND a.active ORDER BY a.sort_order`,
     [licenseeId],
   );
-  const [contact] = await db.query<{
-    address_line1: string;
-    address_line2: string | null;
-    city: string;
-    state: string;
-    postal_code: string;
-    email: string;
-    phone: string;
-  }>('SELECT address_line1, address_line2, city, state, postal_code, email, phone FROM licensee_contacts WHERE licensee_id = $1', [licenseeId]);
+  const [contact] = await db.query<Omit<ContactRow, 'fax'>>(
+    'SELECT address_line1, address_line2, city, state, postal_code, email, phone FROM licensee_contacts WHERE licensee_id = $1',
+    [licenseeId],
+  );
   const appointments = await db.query<{ state: string; company_name: string; line_of_authority: string; since: string }>(
     `SELECT s.display_name AS state, a.company_name, a.line_of_authority, to_char(a.appointed_on, 'MM/DD/YYYY') AS since
        FROM appointments a JOIN states s ON s.state_code = a.state_code
