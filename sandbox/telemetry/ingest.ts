@@ -133,15 +133,7 @@ export function telemetryRoutes(app: Hono, base: string, deps: TelemetryDeps): v
     writing = run.catch(() => undefined);
     return run;
   };
-  /** The stored total, as `octet_length` of each row's text counts it. */
-  const recount = async () => {
-    const [row] = await db.query<{ n: number | string }>(
-      `SELECT (SELECT COALESCE(SUM(octet_length(r::text)), 0) FROM telemetry_recordings r)
-            + (SELECT COALESCE(SUM(octet_length(e::text)), 0) FROM telemetry_errors e)
-            + (SELECT COALESCE(SUM(octet_length(a::text)), 0) FROM telemetry_analytics a) AS n`,
-    );
-    gate.setStored(Number(row?.n ?? 0));
-  };
+  const recount = async () => gate.setStored(await storedTelemetryBytes(db));
   let counted: Promise<void> | undefined;
   let lastExpiry = -Infinity;
 
@@ -366,3 +358,13 @@ const errorReportOf = (r: ErrorRow): ErrorReport => ({
   ...(r.session_id ? { sessionId: r.session_id } : {}),
   ...(r.stack ? { stack: r.stack } : {}),
 });
+
+/** The telemetry the database holds, in bytes, as `octet_length` of each row's text counts it (what the quota counts). */
+export async function storedTelemetryBytes(db: Pick<Db, 'query'>): Promise<number> {
+  const [row] = await db.query<{ n: number | string }>(
+    `SELECT (SELECT COALESCE(SUM(octet_length(r::text)), 0) FROM telemetry_recordings r)
+          + (SELECT COALESCE(SUM(octet_length(e::text)), 0) FROM telemetry_errors e)
+          + (SELECT COALESCE(SUM(octet_length(a::text)), 0) FROM telemetry_analytics a) AS n`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -7,6 +7,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { storedTelemetryBytes } from '../../sandbox/telemetry/ingest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -52,16 +53,7 @@ async function orderTimes(token: string): Promise<number[]> {
   return times;
 }
 
-const storedBytes = async () =>
-  Number(
-    (
-      await s.db.query<{ n: number }>(
-        `SELECT (SELECT COALESCE(SUM(octet_length(r::text)), 0) FROM telemetry_recordings r)
-              + (SELECT COALESCE(SUM(octet_length(e::text)), 0) FROM telemetry_errors e)
-              + (SELECT COALESCE(SUM(octet_length(a::text)), 0) FROM telemetry_analytics a) AS n`,
-      )
-    )[0]?.n,
-  );
+const storedBytes = () => storedTelemetryBytes(s.db);
 
 test("a flood of the anonymous ingest (new sessions, several clients) is refused with 429 and Retry-After before the quota, and a signed-in GET /orders.json's p99 stays near its unflooded value", async () => {
   const token = await signIn(s, 'ind-alice');

@@ -1,6 +1,7 @@
 /** The ingest keeps what it decodes and no more, and cannot be flooded (docs/portal.md §Telemetry "Ingest"). */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { storedTelemetryBytes } from '../../sandbox/telemetry/ingest';
 import { DEV_SUPPORT_TOKEN, TELEMETRY_PATH } from '../../core/model/telemetry';
 import type { RunningSandbox } from '../../sandbox/server';
 import { start } from './helpers';
@@ -42,16 +43,7 @@ const post = (from: string, path: string, body: unknown) =>
 const at = new Date().toISOString();
 const stored = async () =>
   JSON.stringify(await s.db.query('SELECT * FROM telemetry_errors')) + JSON.stringify(await s.db.query('SELECT * FROM telemetry_analytics'));
-const storedBytes = async () =>
-  Number(
-    (
-      await s.db.query<{ n: number }>(
-        `SELECT (SELECT COALESCE(SUM(octet_length(r::text)), 0) FROM telemetry_recordings r)
-              + (SELECT COALESCE(SUM(octet_length(e::text)), 0) FROM telemetry_errors e)
-              + (SELECT COALESCE(SUM(octet_length(a::text)), 0) FROM telemetry_analytics a) AS n`,
-      )
-    )[0]?.n,
-  );
+const storedBytes = () => storedTelemetryBytes(s.db);
 
 t(
   "entries keep only their channel's fields, strings cut (a 60 KB message to 1000 characters), SSN-shaped values masked, escape sequences removed",
