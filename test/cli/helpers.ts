@@ -160,3 +160,20 @@ export function useSandbox(t: Test, opts: { sessionPerTest?: boolean; sandbox?: 
 
 /** The value `modules show --json` gives a field (by its `--data` key), or undefined when it has none. */
 export const moduleValue = (shown: { fields: { key: string; value?: unknown }[] }, key: string): unknown => shown.fields.find((f) => f.key === key)?.value;
+
+// Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
+export const TX_LIFE_ADD_LOA = [
+  'start-flow',
+  '--product',
+  'producer-licensing',
+  '--application-type',
+  'add-loa',
+  '--residency-type',
+  'resident',
+  '--basis',
+  'TX:TX-100001',
+  '--state',
+  'TX',
+  '--license',
+  'TX:PRODUCER:LIFE',
+];

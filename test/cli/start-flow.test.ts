@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ACME_BY_FEIN, ALICE_BY_NPN, useSandbox } from './helpers';
+import { ACME_BY_FEIN, ALICE_BY_NPN, TX_LIFE_ADD_LOA, useSandbox } from './helpers';
 import { notOfferedText, productName, productOptions } from '../../core/use-cases/start-flow/choices';
 import type { ProductType } from '../../core/model/licensing';
 import { createdFlowPath } from '../../core/use-cases/start-flow/create-flow';
@@ -168,23 +168,6 @@ test('FEE_ESTIMATE → END_CREATE_FLOW creates the flow and prints its id and th
   assert.is(r.json.next.command, `licensehub modules list ${r.json.flowId}`);
   assert.is((await cli.run(['modules', 'list', r.json.flowId])).code, 0);
 });
-
-// Alice's pending Texas Life order (LH1000010) duplicates a new Texas Life request.
-const TX_LIFE_ADD_LOA = [
-  'start-flow',
-  '--product',
-  'producer-licensing',
-  '--application-type',
-  'add-loa',
-  '--residency-type',
-  'resident',
-  '--basis',
-  'TX:TX-100001',
-  '--state',
-  'TX',
-  '--license',
-  'TX:PRODUCER:LIFE',
-];
 
 test('FETCH_DUPLICATES → DUPLICATE_CHECK: duplicates are printed and creation needs --accept-duplicates', async () => {
   const args = TX_LIFE_ADD_LOA;

@@ -13,7 +13,7 @@ import { nextStepLines, stepAction } from '../../core/use-cases/journey/commands
 import { JOURNEY_TYPES } from '../../core/use-cases/journey/types';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, useSandbox } from './helpers';
+import { ALICE_BY_NPN, ALICE_CA_LIFE_FLOW, TX_LIFE_ADD_LOA, useSandbox } from './helpers';
 
 const cli = useSandbox(test);
 test.before.each(async () => {
@@ -35,21 +35,7 @@ test('orders show and orders list name the product as the order page does ("Prod
 });
 
 test('a possible duplicate order names its product as the browser does, in the JSON as in the table', async () => {
-  const r = await cli.run([
-    'start-flow',
-    '--product',
-    'producer-licensing',
-    '--application-type',
-    'add-loa',
-    '--residency-type',
-    'resident',
-    '--basis',
-    'TX:TX-100001',
-    '--state',
-    'TX',
-    '--license',
-    'TX:PRODUCER:LIFE',
-  ]);
+  const r = await cli.run(TX_LIFE_ADD_LOA);
   const duplicate = r.json.duplicates[0];
   assert.is(duplicate.orderCode, 'LH1000010');
   assert.is(duplicate.product, orderTypeWords('Producer Licensing'));
