@@ -42,10 +42,10 @@ function start(options: RecorderStartOptions): RecorderHandle {
   const timer = setInterval(() => buffer.flush(), options.flushEveryMs ?? 5000);
   // What waits leaves as the page is hidden or closed (beacons survive the page).
   const onHide = () => {
-    if (document.visibilityState === 'hidden') buffer.flush();
+    if (document.visibilityState === 'hidden') buffer.flush(true);
   };
   document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', () => buffer.flush());
+  window.addEventListener('pagehide', () => buffer.flush(true));
   return {
     identified: () => {
       identity = IdentityStatus.Identified;
@@ -57,7 +57,7 @@ function start(options: RecorderStartOptions): RecorderHandle {
       stopRecording?.();
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onHide);
-      buffer.flush();
+      buffer.flush(true);
       buffer.stop();
     },
   };

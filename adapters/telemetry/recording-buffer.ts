@@ -1,17 +1,25 @@
 /**
  * The recording SDK's sending side: recorded events wait in a buffer of at most 1000 (the oldest
  * dropped past it), their strings cut at 1000 characters (stylesheets excepted: a replay without
- * its styles shows nothing useful), and leave in batches small enough for navigator.sendBeacon
- * (or fetch with keepalive when the beacon is refused), so a batch sent as the page closes still
- * arrives. A batch too large for either goes with a plain fetch. When the ingest answers 413 (the
- * session's cap), nothing more is sent. The journey's commands (journey-keeping.ts) wait beside
- * the events and leave with the next batch.
+ * its styles shows nothing useful), and leave in batches of at most MAX_BEACON_BYTES.
+ *  - While the page stays, a batch goes with a plain fetch: beacons and keepalive fetches share
+ *    about 64 KiB in flight, and a page's first burst (its styles) is several batches at once, which
+ *    the browser would refuse past the first. A batch the ingest does not take (429, a failed
+ *    call) goes again with the next flush; at most MAX_RETRIED wait.
+ *  - As the page is left (hidden, closed, the recording stopped), a batch goes by
+ *    navigator.sendBeacon, so that it outlives the page; when the beacon is refused, by fetch with
+ *    keepalive, and when that is refused too, by a plain fetch (which arrives if the page stays).
+ * When the ingest answers 413 (the session's cap), nothing more is sent. The journey's commands
+ * (journey-keeping.ts) wait beside the events and leave with the next batch.
  */
 import { MAX_BUFFERED_CALLS, MAX_TELEMETRY_STRING } from '../../core/use-cases/telemetry/recording';
 import type { IdentityStatus, RecordingBatch } from '../../core/model/telemetry';
 
 /** Beacons and keepalive fetches share about 64 KiB in flight: a batch stays under this. */
 export const MAX_BEACON_BYTES = 60 * 1024;
+
+/** Batches kept to go again after the ingest did not take them. */
+export const MAX_RETRIED = 10;
 
 export interface Transport {
   /** navigator.sendBeacon: false when the browser refuses it. */
@@ -61,6 +69,8 @@ export interface BufferOptions {
 export class RecordingBuffer {
   private events: unknown[] = [];
   private commands: unknown[] = [];
+  /** Bodies the ingest did not take, to go again with the next flush. */
+  private retried: string[] = [];
   private stopped = false;
   private sendAsked = false;
   /** Events dropped because the buffer was full. */
@@ -95,14 +105,22 @@ export class RecordingBuffer {
     return this.events.length;
   }
 
-  /** Sends what waits, in batches under the beacon limit where events allow. */
-  flush(): void {
-    if (this.stopped || (this.events.length === 0 && this.commands.length === 0)) return;
+  /**
+   * Sends what waits, in batches under the beacon limit where events allow: by beacon when
+   * `leaving` (the page is hidden or closed, or the recording stops), else by a plain fetch.
+   */
+  flush(leaving = false): void {
+    if (this.stopped) return;
+    const again = this.retried;
+    this.retried = [];
+    for (const body of again) this.send(body, leaving);
+    if (this.events.length === 0 && this.commands.length === 0) return;
     const { events, commands } = this;
     this.events = [];
     this.commands = [];
     // The commands go with the first batch.
-    for (const [i, group] of this.batches(events.map((e) => JSON.stringify(e, cutStrings))).entries()) this.send(this.body(group, i === 0 ? commands : []));
+    for (const [i, group] of this.batches(events.map((e) => JSON.stringify(e, cutStrings))).entries())
+      this.send(this.body(group, i === 0 ? commands : []), leaving);
   }
 
   /** No more events are kept or sent. */
@@ -137,15 +155,29 @@ export class RecordingBuffer {
     return [...groups, group];
   }
 
-  private send(body: string): void {
+  private send(body: string, leaving: boolean): void {
     const { url, transport } = this.options;
     const small = body.length <= MAX_BEACON_BYTES && (body.length * 3 <= MAX_BEACON_BYTES || utf8Bytes(body) <= MAX_BEACON_BYTES);
-    if (small && transport.beacon?.(url, body)) return;
-    transport.fetch(url, { method: 'POST', body, keepalive: small, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } }).then(
-      (res) => {
-        if (res.status === 413) this.stop();
-      },
-      () => undefined,
-    );
+    if (leaving && small && transport.beacon?.(url, body)) return;
+    const post = (keepalive: boolean) =>
+      transport.fetch(url, { method: 'POST', body, keepalive, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    const plain = () =>
+      post(false).then(
+        (res) => this.answered(res.status, body),
+        () => this.retry(body),
+      );
+    if (leaving && small) post(true).then((res) => this.answered(res.status, body), plain);
+    else void plain();
+  }
+
+  /** What the ingest's answer leaves to do: nothing more after 413, the batch again after 429 or a server error. */
+  private answered(status: number, body: string): void {
+    if (status === 413) this.stop();
+    else if (status === 429 || status >= 500) this.retry(body);
+  }
+
+  private retry(body: string): void {
+    if (this.stopped || this.retried.length >= MAX_RETRIED) return;
+    this.retried.push(body);
   }
 }

@@ -1,7 +1,7 @@
 /** Session recording: the SDK's buffer and limits, its loading and messages, and whom a recording is told about. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_BEACON_BYTES, RecordingBuffer, cutStrings } from '../../../adapters/telemetry/recording-buffer';
+import { MAX_BEACON_BYTES, MAX_RETRIED, RecordingBuffer, cutStrings } from '../../../adapters/telemetry/recording-buffer';
 import { createSessionRecording, loadRecorder, type LoaderDeps } from '../../../adapters/telemetry/recorder-loader';
 import type { RecorderHandle, RecorderSdk } from '../../../adapters/telemetry/recorder-api';
 import { BrowserTelemetry, replaySessionId } from '../../../adapters/telemetry/browser-telemetry';
@@ -19,7 +19,7 @@ type Sent = {
   keepalive?: boolean;
 };
 
-function bufferWith(opts: { beacon?: boolean; status?: number; identity?: () => 0 | 1 | 2 } = {}) {
+function bufferWith(opts: { beacon?: boolean; status?: number; identity?: () => 0 | 1 | 2; answer?: (init: RequestInit) => Promise<{ status: number }> } = {}) {
   const sent: Sent[] = [];
   const buffer = new RecordingBuffer({
     url: '/telemetry/replay/sessions/s-1/events',
@@ -31,7 +31,7 @@ function bufferWith(opts: { beacon?: boolean; status?: number; identity?: () => 
       beacon: (url, body) => (opts.beacon === false ? false : (sent.push({ url, body: JSON.parse(body), how: 'beacon' }), true)),
       fetch: (url, init) => {
         sent.push({ url, body: JSON.parse(String(init.body)), how: 'fetch', keepalive: init.keepalive === true });
-        return Promise.resolve({ status: opts.status ?? 204 });
+        return opts.answer?.(init) ?? Promise.resolve({ status: opts.status ?? 204 });
       },
     },
   });
@@ -63,10 +63,27 @@ test('recording: strings are cut at 1000 characters, stylesheet text excepted', 
   assert.is(must(cut.data.texts[1], 'plain text').textContent.length, 1000);
 });
 
-test('recording: batches go by beacon under the beacon limit, split when larger, with the session and its identity status', () => {
-  const { buffer, sent } = bufferWith({ identity: () => IdentityStatus.Identified });
+/** Lets the buffer's pending answers (promise callbacks) run. */
+const answersSettle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+test('recording: while the page stays, batches go by a plain fetch, however many at once (beacons and keepalive fetches share 64 KiB in flight)', () => {
+  const { buffer, sent } = bufferWith();
   for (let i = 0; i < 200; i++) buffer.push({ type: 3, timestamp: i, data: { text: 'x'.repeat(900) } });
   buffer.flush();
+  assert.ok(sent.length > 2, 'several batches at once');
+  assert.equal([...new Set(sent.map((s) => [s.how, s.keepalive].join(' ')))], ['fetch false']);
+  assert.is(
+    sent.reduce((n, s) => n + s.body.events.length, 0),
+    200,
+  );
+});
+
+test('recording: as the page is left, batches go by beacon under the beacon limit, split when larger, with the session and its identity status', () => {
+  const { buffer, sent } = bufferWith({ identity: () => IdentityStatus.Identified });
+  for (let i = 0; i < 200; i++) buffer.push({ type: 3, timestamp: i, data: { text: 'x'.repeat(900) } });
+  buffer.flush(true);
   assert.ok(sent.length > 1, 'split into several batches');
   assert.ok(sent.every((s) => s.how === 'beacon' && JSON.stringify(s.body).length <= MAX_BEACON_BYTES));
   assert.is(
@@ -86,7 +103,7 @@ test('recording: a burst of events that fills a batch is sent in a task of its o
     page: () => '/p',
     flushAt: 3,
     later: (send) => later.push(send),
-    transport: { beacon: (_url, body) => (sent.push(body), true), fetch: () => Promise.resolve({ status: 204 }) },
+    transport: { fetch: (_url, init) => (sent.push(String(init.body)), Promise.resolve({ status: 204 })) },
   });
   for (let i = 0; i < 5; i++) buffer.push({ type: 3, timestamp: i });
   assert.equal(sent, [], 'nothing is sent while the events come');
@@ -98,17 +115,31 @@ test('recording: a burst of events that fills a batch is sent in a task of its o
   );
 });
 
-test('recording: a refused beacon goes by fetch with keepalive; an event larger than a beacon by a plain fetch', () => {
+test('recording: as the page is left, a refused beacon goes by fetch with keepalive, and a refused keepalive fetch by a plain fetch; an event larger than a beacon by a plain fetch', async () => {
   const refused = bufferWith({ beacon: false });
   refused.buffer.push({ type: 3, timestamp: 1 });
-  refused.buffer.flush();
+  refused.buffer.flush(true);
   assert.equal(
     refused.sent.map((s) => [s.how, s.keepalive]),
     [['fetch', true]],
   );
+  const quotaFull = bufferWith({
+    beacon: false,
+    answer: (init) => (init.keepalive ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ status: 204 })),
+  });
+  quotaFull.buffer.push({ type: 3, timestamp: 1 });
+  quotaFull.buffer.flush(true);
+  await answersSettle();
+  assert.equal(
+    quotaFull.sent.map((s) => [s.how, s.keepalive, s.body.events.length]),
+    [
+      ['fetch', true, 1],
+      ['fetch', false, 1],
+    ],
+  );
   const big = bufferWith();
   big.buffer.push({ type: 2, timestamp: 1, data: { node: { attributes: { _cssText: 'b'.repeat(MAX_BEACON_BYTES) } } } });
-  big.buffer.flush();
+  big.buffer.flush(true);
   assert.equal(
     big.sent.map((s) => [s.how, s.keepalive]),
     [['fetch', false]],
@@ -119,14 +150,14 @@ test('recording: a batch is measured in UTF-8 bytes: few characters of many byte
   const styled = (text: string) => ({ type: 2, timestamp: 1, data: { node: { attributes: { _cssText: text } } } });
   const accented = bufferWith();
   accented.buffer.push(styled('é'.repeat(35_000))); // 35,000 characters, 70,000 bytes
-  accented.buffer.flush();
+  accented.buffer.flush(true);
   assert.equal(
     accented.sent.map((s) => [s.how, s.keepalive]),
     [['fetch', false]],
   );
   const emoji = bufferWith();
   emoji.buffer.push(styled('😀'.repeat(14_000))); // 28,000 UTF-16 units, 56,000 bytes
-  emoji.buffer.flush();
+  emoji.buffer.flush(true);
   assert.equal(
     emoji.sent.map((s) => s.how),
     ['beacon'],
@@ -142,6 +173,34 @@ test('recording: after the ingest answers 413 (the session is over its cap) noth
   buffer.push({ type: 3, timestamp: 2 });
   buffer.flush();
   assert.is(sent.length, 1);
+});
+
+test('recording: a batch the ingest does not take (429, a server error, a failed call) goes again with the next flush, before what came after; at most MAX_RETRIED wait', async () => {
+  const answers = [Promise.resolve({ status: 429 }), Promise.reject(new TypeError('Failed to fetch')), Promise.resolve({ status: 503 })];
+  const { buffer, sent } = bufferWith({ answer: () => answers.shift() ?? Promise.resolve({ status: 204 }) });
+  for (const timestamp of [1, 2, 3]) {
+    buffer.push({ type: 3, timestamp });
+    buffer.flush();
+  }
+  await answersSettle();
+  buffer.push({ type: 3, timestamp: 4 });
+  buffer.flush();
+  await answersSettle();
+  buffer.flush();
+  assert.equal(
+    sent.map((s) => (s.body.events as Array<{ timestamp: number }>).map((e) => e.timestamp)),
+    [[1], [2], [3], [1], [2], [3], [4]],
+    'each batch not taken went once more, and nothing was sent twice once taken',
+  );
+  const flooded = bufferWith({ status: 429 });
+  for (let i = 0; i < MAX_RETRIED + 5; i++) {
+    flooded.buffer.push({ type: 3, timestamp: i });
+    flooded.buffer.flush();
+  }
+  await answersSettle();
+  flooded.sent.length = 0;
+  flooded.buffer.flush();
+  assert.is(flooded.sent.length, MAX_RETRIED, 'the batches kept to go again are bounded');
 });
 
 /** A page with just what the loader uses; `outcome` says what the script does once appended. */
