@@ -9,21 +9,29 @@ import { REGISTRY_PROBLEM } from '../errors/plain-error';
 import type { RegistryApi } from '../../ports/registry-api';
 import type { SsnMode } from '../../rules/identify';
 import { createRunner, type Runner } from '../runner';
+import type { JourneyRecords } from '../journey/records';
 import { identifyReducer, initialIdentify, type IdentifyEffect, type IdentifyEvent, type IdentifyFailure, type IdentifyState } from './machine';
 
 export interface IdentifyPorts {
   readonly api: Pick<RegistryApi, 'identify'>;
+  /** The session's records: a sign-in records whether the use agreement was accepted (journey/records.ts). */
+  readonly records?: Pick<JourneyRecords, 'signedIn'>;
   /** After SUCCESS: the HTTP client holds the token; the driver names the user and moves on. */
   readonly signIn?: () => Promise<void>;
 }
 
-/** Runs one identify effect: the IDENTIFY call (its answer or failure as an event), or signing in. */
+/**
+ * Runs one identify effect: the IDENTIFY call (its answer or failure as an event; a success
+ * records the use agreement of the request in the session's records), or signing in.
+ */
 export const runIdentifyEffect =
-  ({ api, signIn }: IdentifyPorts) =>
+  ({ api, signIn, records }: IdentifyPorts) =>
   async (effect: IdentifyEffect): Promise<readonly IdentifyEvent[]> => {
     if (effect.type === 'IDENTIFY') {
       const answer = await api.identify(effect.request)();
-      return [E.isLeft(answer) ? { type: 'REQUEST_FAILED', error: answer.left } : { type: 'RESULT', result: answer.right }];
+      if (E.isLeft(answer)) return [{ type: 'REQUEST_FAILED', error: answer.left }];
+      if (answer.right.status === 'SUCCESS') records?.signedIn(effect.request.useAgreementAccepted);
+      return [{ type: 'RESULT', result: answer.right }];
     }
     await signIn?.().catch(() => undefined);
     return [];

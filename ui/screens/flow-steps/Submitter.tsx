@@ -1,7 +1,7 @@
 /**
  * The submitter screen (docs/portal.md §Submitter, §Calls), shared by every type: who submits, their name,
- * address and contact, and the use acceptance. useSubmitter.ts holds the core use-case; this
- * file only renders its state and dispatches.
+ * address and contact, and the use acceptance: a checkbox, or a sentence where it was accepted when
+ * signing in. useSubmitter.ts holds the core use-case; this file only renders its state and dispatches.
  */
 import { type FormEvent } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
@@ -26,6 +26,7 @@ import {
   SUBMITTING_FOR_OPTIONS,
   USE_ACCEPTANCE_LABEL,
 } from '../../../core/use-cases/submitter/use-case';
+import { USE_ACCEPTED_AT_SIGN_IN } from '../../../core/use-cases/submitter/use-acceptance';
 import { AddressProvider } from '../../app/address-lookup';
 import { useReferenceLists } from '../../app/environment';
 import { CheckboxField } from '../../components/forms/CheckboxField';
@@ -58,7 +59,7 @@ export default function SubmitterScreen({ type }: { type: FlowScreenType }) {
 function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse }) {
   const styles = useFlowStepStyles();
   const lists = useReferenceLists();
-  const { state, dispatch } = useSubmitter(type, flowId, saved);
+  const { state, dispatch, asksUseAcceptance } = useSubmitter(type, flowId, saved);
   const { form } = state;
   const someoneElse = form.submittingFor === 'SOMEONE_ELSE';
   const region = regionKind(form.country);
@@ -212,15 +213,21 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
             />
           </Field>
         </fieldset>
-        <TermsLink className={styles.lead} />
-        <CheckboxField
-          id={fieldId('useAcceptance')}
-          label={USE_ACCEPTANCE_LABEL}
-          checked={form.useAcceptance}
-          onChange={edit('useAcceptance')}
-          error={errorOf('useAcceptance')}
-          required
-        />
+        {asksUseAcceptance ? (
+          <>
+            <TermsLink className={styles.lead} />
+            <CheckboxField
+              id={fieldId('useAcceptance')}
+              label={USE_ACCEPTANCE_LABEL}
+              checked={form.useAcceptance}
+              onChange={edit('useAcceptance')}
+              error={errorOf('useAcceptance')}
+              required
+            />
+          </>
+        ) : (
+          <TermsLink className={styles.lead} words={USE_ACCEPTED_AT_SIGN_IN} />
+        )}
         <div className={styles.actions}>
           <SubmitButton busy={isBusy(state)}>Save and continue</SubmitButton>
         </div>

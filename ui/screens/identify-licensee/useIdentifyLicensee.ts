@@ -19,6 +19,7 @@ import type { FieldErrors } from '../../../core/rules/messages';
 import type { IdentifyFailure } from '../../../core/use-cases/identify/machine';
 import { arriveAtIdentifyPage, pageAfterSubmit, pageOfState, shownPage } from '../../../core/use-cases/identify/pages';
 import { createIdentifyUseCase } from '../../../core/use-cases/identify/use-case';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { PATHS } from '../../app/paths';
@@ -38,6 +39,7 @@ export const identifyFieldId = (field: IdentifyField): string => `identify-${fie
 
 export function useIdentifyLicensee() {
   const api = useService(TOKENS.RegistryApi);
+  const store = useService(TOKENS.SessionStore);
   const { refreshUserInfo } = useEnvironment();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,6 +48,7 @@ export function useIdentifyLicensee() {
   const identifying = useUseCase(() =>
     createIdentifyUseCase({
       api,
+      records: journeyRecords(store),
       // The HTTP client has adopted the returned token; user info names the user in the shell.
       signIn: async () => {
         setSigningIn(true);

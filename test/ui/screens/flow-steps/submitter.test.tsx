@@ -9,6 +9,7 @@ import { click, waitFor } from '../../render';
 import { button, byLabel, description, heading, select, summaryMessages, type } from '../../identify/dom-actions';
 import { ADDRESS_SEARCH_FAILED, NO_ADDRESS_FOUND } from '../../../../core/use-cases/address-lookup/search-view';
 import { ACME, CONTACT, FLOW, json, renderStep } from './fixtures';
+import { TERMS_ACCEPTED_KEY } from '../../../../core/model/constants';
 
 const t = suite('submitter');
 const VERIFY = '/address-verification/validate.json';
@@ -68,6 +69,31 @@ t('an individual submits for MY_SELF: only the contact and the use acceptance; "
     await click(button(app.host, 'Save and continue'));
     await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
     assert.not.ok(app.calls.includes(VERIFY), 'no address check for MY_SELF');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('the terms accepted when signing in: no checkbox, one sentence with the terms link, and the post carries useAcceptance true', async () => {
+  const app = await renderStep(
+    `/flows/${FLOW}/submitter`,
+    { [`/submitter/${FLOW}.json`]: { isFirm: false }, [POST]: new Response(null, { status: 204 }) },
+    { [TERMS_ACCEPTED_KEY]: 'true' },
+  );
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    assert.not.ok(checkbox(app.host, 'submitter-useAcceptance'), 'the use acceptance is not asked again');
+    const form = app.host.querySelector('form')!;
+    assert.not.ok(form.textContent?.includes('I accept the terms of use'));
+    const sentence = [...form.querySelectorAll('p')].find((p) => p.textContent?.startsWith('You accepted the terms of use'));
+    assert.is(sentence?.textContent, 'You accepted the terms of use (opens in a new tab) when you signed in.');
+    const link = sentence?.querySelector('a');
+    assert.is(link?.textContent, 'terms of use');
+    assert.is(link?.getAttribute('target'), '_blank');
+    assert.match(link?.getAttribute('href') ?? '', /\/terms-of-use$/);
+    await click(button(app.host, 'Save and continue'));
+    await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
+    assert.is((app.bodies[POST] as { useAcceptance?: boolean }).useAcceptance, true);
   } finally {
     await app.unmount();
   }
