@@ -17,6 +17,7 @@ import { signInAsAlice } from './sign-in';
 import { screenshot } from './screenshot';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { must } from '../must';
+import { expectTermsAcceptedAtSignIn } from './finish-journey';
 
 const t = suite('e2e apply for a license, start to payment');
 let e: E2E;
@@ -141,12 +142,12 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   await heading(page, 'Who is submitting');
   const submitter = page.getByRole('form', { name: 'Submitter' });
   assert.ok(await submitter.getByRole('radio', { name: 'Myself' }).isChecked(), 'an individual submits for herself');
-  await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await expectTermsAcceptedAtSignIn(submitter);
   // A 400 on the submitter post (docs/portal.md §Errors): its errors in the form, which keeps what was chosen.
   e.sandbox.controls.setFaults([{ method: 'POST', path: '/submitter.json', status: 400, times: 1 }]);
   await submitter.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('group', { name: 'There is a problem' }).getByText('Injected fault: HTTP 400').waitFor();
-  assert.ok(await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).isChecked(), 'the form keeps the acceptance');
+  await expectTermsAcceptedAtSignIn(submitter);
   await expectNoAxeViolations(page, 'submitter with the registry refusing the post');
   await submitter.getByRole('button', { name: 'Save and continue' }).click();
   await heading(page, 'Attestation');
@@ -267,7 +268,6 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await arriveAt(page, 'Check your answers');
   await next();
   await arriveAt(page, 'Who is submitting');
-  await tabAndPress(page, /^I accept the terms of use/, 'Space');
   await next(/^Save and continue$/i);
   await arriveAt(page, 'Attestation');
   await tabAndPress(page, 'I confirm that the statements above are true', 'Space');

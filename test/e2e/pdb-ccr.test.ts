@@ -18,7 +18,7 @@ import { SCREENSHOTS } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { signInAsAlice } from './sign-in';
 import { CCR_REVIEW_FAILED_TITLE } from '../../core/use-cases/ccr/review-load';
-import { confirmed } from './finish-journey';
+import { confirmed, expectTermsAcceptedAtSignIn } from './finish-journey';
 import { targetHeights } from './screens';
 import { must } from '../must';
 
@@ -86,7 +86,7 @@ t(
     await h1(page, 'Who is submitting');
     const submitter = page.getByRole('form', { name: 'Submitter' });
     assert.ok(await submitter.getByRole('radio', { name: 'Myself' }).isChecked());
-    await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+    await expectTermsAcceptedAtSignIn(submitter);
     await submitter.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Attestation');
     await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
@@ -301,7 +301,7 @@ t(
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('78701');
     await form.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
     await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550100');
-    await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+    await expectTermsAcceptedAtSignIn(form);
     await form.getByRole('button', { name: 'Save and continue' }).click();
     const match = page.getByRole('region', { name: /address/i }).filter({ hasText: '1600 Congress Ave' });
     await match.waitFor();

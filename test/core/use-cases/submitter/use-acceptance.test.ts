@@ -63,9 +63,9 @@ test('a submitter carried from sign-in posts useAcceptance true with nothing tic
     validateAddress: () => TE.left({ _tag: 'NetworkError', message: 'unused' } as never),
     postSubmitter: (body: SubmitterPost) => {
       posted.push(body);
-      return TE.right(undefined);
+      return TE.right(null);
     },
-    postPdbSubmitter: () => TE.right(undefined),
+    postPdbSubmitter: () => TE.right(null),
   };
   const uc = createSubmitterUseCase({ api }, 'FLOWS', 'F-1', withUseAcceptanceCarried(submitterDefaults({ isFirm: false }), true));
   uc.dispatch({ type: 'SUBMIT' });
@@ -86,7 +86,7 @@ test('the terminal’s next command gives --accept-use only where the session ho
 test('logout, and a session adopted from a transition token, hold no use agreement', async () => {
   const make = (stored: Record<string, string>) => {
     const store = new MemorySessionStore(stored);
-    const api = { logout: () => TE.right(undefined) };
+    const api = { logout: () => TE.right(null) };
     const service = new SessionService({ store, session: new AuthSession(), clock: new VirtualClock(), navigation: new RecordingNavigation(), api, throttleMs: 0 });
     return { store, service };
   };
