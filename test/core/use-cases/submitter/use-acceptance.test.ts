@@ -77,7 +77,8 @@ test('a submitter carried from sign-in posts useAcceptance true with nothing tic
 
 test('the terminal’s next command gives --accept-use only where the session holds no use agreement', () => {
   const submitter = journeyPlan('FLOWS', 'F-1').find((s) => s.id === 'submitter')!;
-  const view = (termsAccepted: boolean) => presentJourney('FLOWS', 'F-1', journeyFacts({ submitter: null }, { attested: false, validated: false, termsAccepted }));
+  const view = (termsAccepted: boolean) =>
+    presentJourney('FLOWS', 'F-1', journeyFacts({ submitter: null }, { attested: false, validated: false, termsAccepted }));
   assert.is(stepCommand('FLOWS', 'F-1', submitter, view(true)), 'licensehub submitter set F-1');
   assert.is(stepCommand('FLOWS', 'F-1', submitter, view(false)), 'licensehub submitter set F-1 --accept-use');
   assert.ok(journeyLines(view(true), 'F-1').includes('Run: licensehub submitter set F-1'));
@@ -87,7 +88,14 @@ test('logout, and a session adopted from a transition token, hold no use agreeme
   const make = (stored: Record<string, string>) => {
     const store = new MemorySessionStore(stored);
     const api = { logout: () => TE.right(null) };
-    const service = new SessionService({ store, session: new AuthSession(), clock: new VirtualClock(), navigation: new RecordingNavigation(), api, throttleMs: 0 });
+    const service = new SessionService({
+      store,
+      session: new AuthSession(),
+      clock: new VirtualClock(),
+      navigation: new RecordingNavigation(),
+      api,
+      throttleMs: 0,
+    });
     return { store, service };
   };
   const restored = make({ [TERMS_ACCEPTED_KEY]: 'true' });
