@@ -3,7 +3,8 @@
  * address and contact, and the use acceptance: a checkbox, or a sentence where it was accepted when
  * signing in. useSubmitter.ts holds the core use-case; this file only renders its state and dispatches.
  */
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
 import type { FlowScreenType } from '../../../core/model/constants';
@@ -27,6 +28,8 @@ import {
   USE_ACCEPTANCE_LABEL,
 } from '../../../core/use-cases/submitter/use-case';
 import { USE_ACCEPTED_AT_SIGN_IN } from '../../../core/use-cases/submitter/use-acceptance';
+import { CHANGE_CONTACT, contactGivenLead, givenContactRows, showsContactAsGiven, type GivenContact } from '../../../core/use-cases/submitter/given-contact';
+import { TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
 import { AddressProvider } from '../../app/address-lookup';
 import { useReferenceLists } from '../../app/environment';
 import { CheckboxField } from '../../components/forms/CheckboxField';
@@ -40,7 +43,8 @@ import { AddressCheckPanel } from './AddressCheck';
 import { AddressSearch } from './AddressSearch';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
-import { useSavedSubmitter, useSubmitter } from './useSubmitter';
+import { SummaryList } from './StepParts';
+import { useGivenContact, useSavedSubmitter, useSubmitter } from './useSubmitter';
 
 const PHONE_MASK = '(999) 999-9999';
 
@@ -49,18 +53,22 @@ export const fieldId = (field: SubmitterField): string => (field === 'useAccepta
 export default function SubmitterScreen({ type }: { type: FlowScreenType }) {
   const flowId = useFlowId();
   const saved = useSavedSubmitter(type, flowId);
+  const given = useGivenContact(type, flowId);
   return (
     <AddressProvider>
-      <SubmitterForm type={type} flowId={flowId} saved={saved} />
+      <SubmitterForm type={type} flowId={flowId} saved={saved} given={given} />
     </AddressProvider>
   );
 }
 
-function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse }) {
+function SubmitterForm({ type, flowId, saved, given }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse; given: GivenContact }) {
   const styles = useFlowStepStyles();
   const lists = useReferenceLists();
   const { state, dispatch, asksUseAcceptance } = useSubmitter(type, flowId, saved);
   const { form } = state;
+  // The contact given earlier in the journey is shown until the licensee asks to change it.
+  const [changingContact, setChangingContact] = useState(false);
+  const contactAsGiven = !changingContact && showsContactAsGiven(form, given, state.errors);
   const someoneElse = form.submittingFor === 'SOMEONE_ELSE';
   const region = regionKind(form.country);
   const errorOf = (f: SubmitterField) => state.errors[f];
@@ -199,19 +207,39 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Contact</legend>
-          {text('email', { autoComplete: 'email' })}
-          <div className={styles.row}>
-            {text('phone', { hint: PHONE_HINT, mask: PHONE_MASK, autoComplete: 'tel-national' })}
-            {text('extension', { short: true, autoComplete: 'tel-extension' })}
-          </div>
-          <Field>
-            <Checkbox
-              id="submitter-nonUsaNumber"
-              label={NON_USA_NUMBER_LABEL}
-              checked={form.nonUsaNumber}
-              onChange={(_, d) => edit('nonUsaNumber')(d.checked === true)}
-            />
-          </Field>
+          {contactAsGiven ? (
+            <>
+              <p className={styles.lead}>{contactGivenLead(TYPE_NOUNS[type])}</p>
+              <SummaryList rows={givenContactRows(form)} />
+              <div>
+                <Button
+                  onClick={() => {
+                    setChangingContact(true);
+                    // The fields replace the button: focus goes to the first of them.
+                    requestAnimationFrame(() => document.getElementById(fieldId('email'))?.focus());
+                  }}
+                >
+                  {CHANGE_CONTACT}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              {text('email', { autoComplete: 'email' })}
+              <div className={styles.row}>
+                {text('phone', { hint: PHONE_HINT, mask: PHONE_MASK, autoComplete: 'tel-national' })}
+                {text('extension', { short: true, autoComplete: 'tel-extension' })}
+              </div>
+              <Field>
+                <Checkbox
+                  id="submitter-nonUsaNumber"
+                  label={NON_USA_NUMBER_LABEL}
+                  checked={form.nonUsaNumber}
+                  onChange={(_, d) => edit('nonUsaNumber')(d.checked === true)}
+                />
+              </Field>
+            </>
+          )}
         </fieldset>
         {asksUseAcceptance ? (
           <>

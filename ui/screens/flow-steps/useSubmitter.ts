@@ -14,11 +14,18 @@ import { submitterDefaults } from '../../../core/use-cases/submitter/defaults';
 import { createSubmitterUseCase, type SubmitterUseCase } from '../../../core/use-cases/submitter/use-case';
 import { asksUseAcceptance, withUseAcceptanceCarried } from '../../../core/use-cases/submitter/use-acceptance';
 import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { contactGivenInJourney, type GivenContact } from '../../../core/use-cases/submitter/given-contact';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { useMachine, useUseCase } from '../../app/use-machine';
 import { flowKeys, journeyQueries } from './flow-queries';
 import { useJourney } from './useJourney';
+
+/** The email and phone given earlier in the journey, from the modules the step's loader fetched. */
+export function useGivenContact(type: FlowScreenType, flowId: string): GivenContact {
+  const api = useService(TOKENS.RegistryApi);
+  return contactGivenInJourney(useSuspenseQuery({ ...journeyQueries(api, type, flowId).modules, staleTime: Infinity }).data);
+}
 
 /** The saved submitter, as the step's loader fetched it (a failed load is the generic error path). */
 export function useSavedSubmitter(type: FlowScreenType, flowId: string): SubmitterResponse {

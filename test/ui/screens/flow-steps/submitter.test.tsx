@@ -99,6 +99,50 @@ t('the terms accepted when signing in: no checkbox, one sentence with the terms 
   }
 });
 
+t('contact details asked once: the email and phone given earlier in the journey are shown with a way to change them, not asked again', async () => {
+  const given = { email: 'alice@example.com', phone: '(602) 555-0101' };
+  const app = await renderStep(`/flows/${FLOW}/submitter`, {
+    [`/flows/${FLOW}/modules/contact.json`]: { ...CONTACT, data: given },
+    [`/submitter/${FLOW}.json`]: { isFirm: false, ...given },
+    [POST]: new Response(null, { status: 204 }),
+  });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    const form = app.host.querySelector('form')!;
+    assert.throws(() => byLabel(form, 'Email'), undefined, 'the email is not asked again');
+    assert.throws(() => byLabel(form, 'Phone'));
+    assert.ok(form.textContent?.includes('You gave this email and phone number earlier in this application.'));
+    assert.equal(
+      [...form.querySelectorAll('dd')].map((d) => d.textContent),
+      ['alice@example.com', '(602) 555-0101'],
+    );
+    await click(button(app.host, 'Change email or phone'));
+    await waitFor(() => document.activeElement === byLabel(app.host, 'Email'), 'the email field, focused');
+    assert.is(byLabel(app.host, 'Email').value, 'alice@example.com');
+    await type(byLabel(app.host, 'Email'), 'alice@new.example');
+    await click(checkbox(app.host, 'submitter-useAcceptance'));
+    await click(button(app.host, 'Save and continue'));
+    await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
+    assert.is((app.bodies[POST] as { email?: string }).email, 'alice@new.example');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('someone else’s contact is always asked, even when it is the one given earlier', async () => {
+  const given = { email: 'alice@example.com', phone: '(602) 555-0101' };
+  const app = await renderStep(`/flows/${FLOW}/submitter`, {
+    [`/flows/${FLOW}/modules/contact.json`]: { ...CONTACT, data: given },
+    [`/submitter/${FLOW}.json`]: { isFirm: false, submittingFor: 'SOMEONE_ELSE', ...given },
+  });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    assert.is(byLabel(app.host, 'Email').value, 'alice@example.com');
+  } finally {
+    await app.unmount();
+  }
+});
+
 t("a module left unanswered: Save and continue leads to it, not to the attestation (the journey's next step, as the terminal's)", async () => {
   const app = await renderStep(`/flows/${FLOW}/submitter`, {
     [`/submitter/${FLOW}.json`]: { isFirm: false },
