@@ -182,7 +182,7 @@ t(
     await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('00000');
     await save.click();
-    await expectSummary(page, ['ZIP Code is not valid']);
+    await expectSummary(page, ['ZIP Code is not valid: no address has this ZIP code']);
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
     await save.click();
     const choice = page.getByRole('region', { name: 'Choose the address' });

@@ -143,6 +143,21 @@ t('someone else’s contact is always asked, even when it is the one given earli
   }
 });
 
+t('the ZIP Code refuses 00000: no address has it, in the summary and at the field; the address is not sent to be checked', async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: ACME });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    await fillAcme(app.host, { 'ZIP Code': '00000' });
+    await click(button(app.host, 'Save and continue'));
+    assert.equal(summaryMessages(app.host), ['ZIP Code is not valid: no address has this ZIP code']);
+    assert.match(description(app.host, byLabel(app.host, 'ZIP Code')), 'ZIP Code is not valid: no address has this ZIP code');
+    assert.not.ok(app.calls.includes(VERIFY));
+    assert.not.ok(app.calls.includes(POST));
+  } finally {
+    await app.unmount();
+  }
+});
+
 t("a module left unanswered: Save and continue leads to it, not to the attestation (the journey's next step, as the terminal's)", async () => {
   const app = await renderStep(`/flows/${FLOW}/submitter`, {
     [`/submitter/${FLOW}.json`]: { isFirm: false },
