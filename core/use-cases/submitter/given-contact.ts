@@ -25,27 +25,38 @@ export function contactGivenInJourney(modules: readonly JourneyModule[]): GivenC
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
-const CONTACT_FIELDS: readonly SubmitterField[] = ['email', 'phone', 'extension'];
+/** A part of the contact: the email, or the phone with its extension. */
+export type ContactPart = 'email' | 'phone';
+
+const PART_FIELDS: Readonly<Record<ContactPart, readonly SubmitterField[]>> = { email: ['email'], phone: ['phone', 'extension'] };
 
 /**
- * Whether the submitter page shows the contact as given, with a way to change it, rather than
- * asking for it: the licensee submits for themselves, the form holds the email and phone the
- * journey already gave, and no message is about them. Someone else's contact is always asked.
+ * The parts of the contact the submitter page shows as given, with a way to change them, rather
+ * than asking for them: when the licensee submits for themselves, each part the form holds as the
+ * journey already gave it, with no message about it. Someone else's contact is always asked.
  */
-export const showsContactAsGiven = (form: Submitter, given: GivenContact, errors: FieldErrors<SubmitterField> = {}): boolean =>
-  form.submittingFor === 'MY_SELF' &&
-  given.email !== undefined &&
-  given.phone !== undefined &&
-  form.email.trim() === given.email &&
-  form.phone.trim() === given.phone &&
-  !CONTACT_FIELDS.some((field) => errors[field] !== undefined);
+export function contactShownAsGiven(form: Submitter, given: GivenContact, errors: FieldErrors<SubmitterField> = {}): readonly ContactPart[] {
+  if (form.submittingFor !== 'MY_SELF') return [];
+  const held: Record<ContactPart, boolean> = {
+    email: given.email !== undefined && form.email.trim() === given.email,
+    phone: given.phone !== undefined && form.phone.trim() === given.phone,
+  };
+  return (['email', 'phone'] as const).filter((part) => held[part] && !PART_FIELDS[part].some((field) => errors[field] !== undefined));
+}
 
-/** The given contact as the page lists it: the email, and the phone with its extension. */
-export const givenContactRows = (form: Submitter): ReadonlyArray<{ readonly label: string; readonly value: string }> => [
-  { label: SUBMITTER_LABELS.email, value: form.email },
-  { label: SUBMITTER_LABELS.phone, value: form.extension.trim() ? `${form.phone}, extension ${form.extension.trim()}` : form.phone },
-];
+/** The given parts as the page lists them: the email, and the phone with its extension. */
+export const givenContactRows = (form: Submitter, parts: readonly ContactPart[]): ReadonlyArray<{ readonly label: string; readonly value: string }> =>
+  parts.map((part) =>
+    part === 'email'
+      ? { label: SUBMITTER_LABELS.email, value: form.email }
+      : { label: SUBMITTER_LABELS.phone, value: form.extension.trim() ? `${form.phone}, extension ${form.extension.trim()}` : form.phone },
+  );
 
-/** What the page says above the given contact, and the button that opens it for a change. */
-export const contactGivenLead = (noun: string): string => `You gave this email and phone number earlier in this ${noun}.`;
-export const CHANGE_CONTACT = 'Change email or phone';
+const PART_WORDS: Readonly<Record<ContactPart, string>> = { email: 'email', phone: 'phone number' };
+
+/** What the page says above the given parts: "You gave this email and phone number earlier in this application." */
+export const contactGivenLead = (parts: readonly ContactPart[], noun: string): string =>
+  `You gave this ${parts.map((p) => PART_WORDS[p]).join(' and ')} earlier in this ${noun}.`;
+
+/** The button that opens the given parts for a change: "Change email or phone". */
+export const changeContactLabel = (parts: readonly ContactPart[]): string => `Change ${parts.map((p) => (p === 'email' ? 'email' : 'phone')).join(' or ')}`;

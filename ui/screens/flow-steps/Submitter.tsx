@@ -28,7 +28,13 @@ import {
   USE_ACCEPTANCE_LABEL,
 } from '../../../core/use-cases/submitter/use-case';
 import { USE_ACCEPTED_AT_SIGN_IN } from '../../../core/use-cases/submitter/use-acceptance';
-import { CHANGE_CONTACT, contactGivenLead, givenContactRows, showsContactAsGiven, type GivenContact } from '../../../core/use-cases/submitter/given-contact';
+import {
+  changeContactLabel,
+  contactGivenLead,
+  contactShownAsGiven,
+  givenContactRows,
+  type GivenContact,
+} from '../../../core/use-cases/submitter/given-contact';
 import { TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
 import { AddressProvider } from '../../app/address-lookup';
 import { useReferenceLists } from '../../app/environment';
@@ -68,7 +74,7 @@ function SubmitterForm({ type, flowId, saved, given }: { type: FlowScreenType; f
   const { form } = state;
   // The contact given earlier in the journey is shown until the licensee asks to change it.
   const [changingContact, setChangingContact] = useState(false);
-  const contactAsGiven = !changingContact && showsContactAsGiven(form, given, state.errors);
+  const givenParts = changingContact ? [] : contactShownAsGiven(form, given, state.errors);
   const someoneElse = form.submittingFor === 'SOMEONE_ELSE';
   const region = regionKind(form.country);
   const errorOf = (f: SubmitterField) => state.errors[f];
@@ -207,25 +213,26 @@ function SubmitterForm({ type, flowId, saved, given }: { type: FlowScreenType; f
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Contact</legend>
-          {contactAsGiven ? (
+          {givenParts.length > 0 && (
             <>
-              <p className={styles.lead}>{contactGivenLead(TYPE_NOUNS[type])}</p>
-              <SummaryList rows={givenContactRows(form)} />
+              <p className={styles.lead}>{contactGivenLead(givenParts, TYPE_NOUNS[type])}</p>
+              <SummaryList rows={givenContactRows(form, givenParts)} />
               <div>
                 <Button
                   onClick={() => {
                     setChangingContact(true);
-                    // The fields replace the button: focus goes to the first of them.
-                    requestAnimationFrame(() => document.getElementById(fieldId('email'))?.focus());
+                    // The fields replace the list: focus goes to the first of them.
+                    requestAnimationFrame(() => document.getElementById(fieldId(givenParts[0] ?? 'email'))?.focus());
                   }}
                 >
-                  {CHANGE_CONTACT}
+                  {changeContactLabel(givenParts)}
                 </Button>
               </div>
             </>
-          ) : (
+          )}
+          {!givenParts.includes('email') && text('email', { autoComplete: 'email' })}
+          {!givenParts.includes('phone') && (
             <>
-              {text('email', { autoComplete: 'email' })}
               <div className={styles.row}>
                 {text('phone', { hint: PHONE_HINT, mask: PHONE_MASK, autoComplete: 'tel-national' })}
                 {text('extension', { short: true, autoComplete: 'tel-extension' })}

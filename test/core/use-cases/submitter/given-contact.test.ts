@@ -3,7 +3,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { JourneyModule } from '../../../../core/use-cases/journey/facts';
 import { submitterDefaults } from '../../../../core/use-cases/submitter/defaults';
-import { contactGivenInJourney, givenContactRows, showsContactAsGiven } from '../../../../core/use-cases/submitter/given-contact';
+import {
+  changeContactLabel,
+  contactGivenInJourney,
+  contactGivenLead,
+  contactShownAsGiven,
+  givenContactRows,
+} from '../../../../core/use-cases/submitter/given-contact';
 
 const module = (path: string, data: Record<string, string>, required = true): JourneyModule => ({
   summary: { id: path, path, title: path, contextualMessageId: path },
@@ -19,18 +25,22 @@ test('the contact given in a journey is the first email and phone its answered m
   assert.equal(contactGivenInJourney([]), {});
 });
 
-test('the submitter shows the contact as given only for oneself, with the journey’s email and phone, and no message about them', () => {
+test('the submitter shows as given, for oneself only, each part of the contact the journey gave, with no message about it', () => {
   const given = { email: 'a@example.com', phone: '(512) 555-0100' };
   const mine = submitterDefaults({ isFirm: false, ...given });
-  assert.ok(showsContactAsGiven(mine, given));
-  assert.not.ok(showsContactAsGiven({ ...mine, submittingFor: 'SOMEONE_ELSE' }, given), 'someone else’s contact is asked');
-  assert.not.ok(showsContactAsGiven({ ...mine, email: 'other@example.com' }, given), 'another email than the one given is asked');
-  assert.not.ok(showsContactAsGiven(mine, { email: given.email }), 'a phone not given is asked');
-  assert.not.ok(showsContactAsGiven(mine, given, { extension: 'Extension is not valid' }), 'a field with a message is shown to fix');
-  assert.equal(givenContactRows({ ...mine, extension: '12' }), [
+  assert.equal(contactShownAsGiven(mine, given), ['email', 'phone']);
+  assert.equal(contactShownAsGiven({ ...mine, submittingFor: 'SOMEONE_ELSE' }, given), [], 'someone else’s contact is asked');
+  assert.equal(contactShownAsGiven({ ...mine, email: 'other@example.com' }, given), ['phone'], 'another email than the one given is asked');
+  assert.equal(contactShownAsGiven(mine, { email: given.email }), ['email'], 'a phone not given is asked');
+  assert.equal(contactShownAsGiven(mine, given, { extension: 'Extension is not valid' }), ['email'], 'a part with a message is shown to fix');
+  assert.equal(givenContactRows({ ...mine, extension: '12' }, ['email', 'phone']), [
     { label: 'Email', value: 'a@example.com' },
     { label: 'Phone', value: '(512) 555-0100, extension 12' },
   ]);
+  assert.is(contactGivenLead(['email', 'phone'], 'application'), 'You gave this email and phone number earlier in this application.');
+  assert.is(contactGivenLead(['email'], 'contact change'), 'You gave this email earlier in this contact change.');
+  assert.is(changeContactLabel(['email', 'phone']), 'Change email or phone');
+  assert.is(changeContactLabel(['phone']), 'Change phone');
 });
 
 test.run();

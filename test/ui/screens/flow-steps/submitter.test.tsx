@@ -129,6 +129,25 @@ t('contact details asked once: the email and phone given earlier in the journey 
   }
 });
 
+t('only what the journey gave is shown as given: its email listed, a phone it did not give asked', async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: { isFirm: false, email: CONTACT.data.email as string } });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    const form = app.host.querySelector('form')!;
+    assert.throws(() => byLabel(form, 'Email'));
+    assert.ok(form.textContent?.includes('You gave this email earlier in this application.'));
+    assert.equal(
+      [...form.querySelectorAll('dd')].map((d) => d.textContent),
+      ['alice@example.com'],
+    );
+    assert.is(byLabel(form, 'Phone').value, '');
+    await click(button(app.host, 'Change email'));
+    await waitFor(() => document.activeElement === byLabel(app.host, 'Email'), 'the email field, focused');
+  } finally {
+    await app.unmount();
+  }
+});
+
 t('someone else’s contact is always asked, even when it is the one given earlier', async () => {
   const given = { email: 'alice@example.com', phone: '(602) 555-0101' };
   const app = await renderStep(`/flows/${FLOW}/submitter`, {
