@@ -57,8 +57,6 @@ export async function startingData(db: Db, licenseeId: string, m: ModuleRow, pro
     npn: who?.npn,
     email: on?.email,
     phone: on?.phone,
-  }).filter(
-    (e): e is [string, string] => typeof e[1] === 'string',
-  );
+  }).filter((e): e is [string, string] => typeof e[1] === 'string');
   return { ...base, ...Object.fromEntries(known) };
 }

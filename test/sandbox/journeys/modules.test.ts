@@ -58,7 +58,10 @@ test('contact details asked once: the personal details start from the email and 
   const before = decoded(SubmitterResponse, (await alice.get(`/submitter/${flowId}.json`)).body);
   assert.equal([bio.email, bio.phone], ['alice.morgan@example.com', '(512) 555-0134']);
   assert.equal([before.email, before.phone], [bio.email, bio.phone], 'the same source');
-  assert.is((await alice.send('PUT', `/flows/${flowId}/modules/biographic.json`, { ...BIO_OK, email: 'alice@new.example', phone: '(512) 555-0199' })).status, 204);
+  assert.is(
+    (await alice.send('PUT', `/flows/${flowId}/modules/biographic.json`, { ...BIO_OK, email: 'alice@new.example', phone: '(512) 555-0199' })).status,
+    204,
+  );
   const after = decoded(SubmitterResponse, (await alice.get(`/submitter/${flowId}.json`)).body);
   assert.equal([after.email, after.phone], ['alice@new.example', '(512) 555-0199']);
 });
