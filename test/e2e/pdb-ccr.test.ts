@@ -288,9 +288,14 @@ t(
     await expectNoAxeViolations(page, 'CCR review with the phone and mailing address changed');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // The submitter, for someone else: the address the registry's service verifies, one match.
+    // The submitter, for herself first: the contact she gave in this contact change (the new
+    // phone, not the one being replaced), listed, not asked again.
     await h1(page, 'Who is submitting');
     const form = page.getByRole('form', { name: 'Submitter' });
+    await form.getByText('You gave this email and phone number earlier in this contact change.').waitFor();
+    assert.equal(await form.getByRole('definition').allTextContents(), ['alice.morgan@example.com', '(512) 555-0199']);
+    await expectNoAxeViolations(page, 'CCR submitter with the contact given in the contact change');
+    // For someone else: the address the registry's service verifies, one match.
     await form.getByRole('radio', { name: /^Someone else/ }).check();
     await form.getByRole('textbox', { name: 'Firm Name' }).fill('Morgan Family Office');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Dana');
