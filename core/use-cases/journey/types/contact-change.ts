@@ -8,6 +8,13 @@ export const CONTACT_CHANGE: JourneyDefinition = {
   routeBase: '/ccr',
   products: ['CONTACT_CHANGE'],
   lead: { kind: 'modules' },
+  landing: {
+    title: 'Change your contact details',
+    about:
+      'A contact change request updates the addresses, email, phone and fax the registry holds for you. Every state you are licensed in receives the new details.',
+    startedByChanges: true,
+    ownScreen: true,
+  },
   steps: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
   ownScreens: ['review'],
   paymentGate: ['submitter', 'attestation', 'validation'],

@@ -24,7 +24,7 @@ import { typeOption } from '../../../../core/use-cases/journey/commands';
 import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
 import type { JourneyRecord } from '../../../../core/use-cases/journey/records';
-import { API, click, render, waitFor, type Answer } from '../../render';
+import { API, byText, click, render, waitFor, type Answer } from '../../render';
 import { PAYABLE } from '../resume-incomplete/fixtures';
 import { resumeReadiness } from '../../../../core/use-cases/incomplete/readiness';
 import type { IncompleteApplication } from '../../../../core/model/incomplete';
@@ -411,7 +411,13 @@ async function resumedByScreens(r: ResumeRow): Promise<Resumed> {
     const group = app.host.querySelector('[role=group][aria-label="Application actions"]')!;
     const action = [...group.querySelectorAll('button')].map((b) => b.textContent ?? '').find((label) => label === 'Pay' || label === 'Continue application')!;
     await click(button(app.host, action));
-    // The action's page, once it shows its step (the journey's base leads on to its first step not done).
+    // The action's page, once it shows its step (the journey's landing, at its base, leads on to its first step not done).
+    const landing = await waitFor(() => {
+      const at = app.router?.state.location.pathname ?? '';
+      if (at.startsWith(`/flows/${id}/`)) return 'step';
+      return at === `/flows/${id}` ? byText(app.host, 'button', 'Continue') : undefined;
+    }, 'the landing or the step');
+    if (landing !== 'step') await click(landing);
     const opens = await waitFor(() => {
       const at = app.router?.state.location.pathname ?? '';
       return at !== `/flows/${id}` && at.startsWith(`/flows/${id}/`) && heading(app.host) ? at : undefined;
