@@ -20,7 +20,7 @@ export const NAME_CHANGE: JourneyDefinition = {
     done: (held) => held.names?.enabled.some((item) => item.jurisdictions.some((j) => j.changed)) ?? false,
   },
   landing: {
-    title: 'Change your name',
+    title: 'Start your name change',
     about: 'A name change asks the registry to change your name in the states you choose. Each state you choose receives the new name.',
     costs: 'a fee for each state you choose on the name page, shown state by state before you pay',
   },

@@ -14,7 +14,7 @@ export const PDB_REPORT: JourneyDefinition = {
   landing: {
     title: 'Get your producer database detail report',
     about:
-      'The producer database (PDB) detail report lists what the registry holds about you: your demographics, your licenses and lines of authority in every state, and your appointments. You pay for it on the payment page once it is ready.',
+      'The producer database (PDB) detail report lists what the registry holds about you: your demographics, your licenses and lines of authority in every state, and your appointments.',
   },
   steps: ['submitter', 'attestation', 'submit', 'pay'],
   paymentGate: ['submitter', 'attestation'],

@@ -60,7 +60,7 @@ test("a created flow's destination: the page the browser opens and the command t
   });
   assert.equal(createdFlowDestination('DEMOGRAPHIC_UPDATE_2', 'F1'), {
     path: '/demographic-update/F1/overview',
-    title: 'Change your name',
+    title: 'Start your name change',
     command: 'licensehub journey F1',
   });
   assert.equal(createdFlowDestination('LICENSE_UPDATE', 'F1').command, 'licensehub journey F1');

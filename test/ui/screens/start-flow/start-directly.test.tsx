@@ -15,7 +15,8 @@ test('"Change your name" creates the name change and opens its landing, which na
   });
   try {
     await waitFor(
-      () => app.router?.state.location.pathname === '/demographic-update/D-9/overview' && app.host.querySelector('h1')?.textContent === 'Change your name',
+      () =>
+        app.router?.state.location.pathname === '/demographic-update/D-9/overview' && app.host.querySelector('h1')?.textContent === 'Start your name change',
       'the landing',
     );
     assert.match(app.host.textContent ?? '', 'What it costs: a fee for each state you choose on the name page');
