@@ -98,7 +98,7 @@ function writeReport(report: PdbReportContent, line: Line, gap: (points: number)
 
 /** A paid detail report on its own. */
 export async function reportPdf(orderCode: string, report: PdbReportContent, producedAt: Date): Promise<Uint8Array> {
-  const { doc, line, gap } = await pdfWriter(`Producer Database Detail Report - Order ${orderCode}`, `LicenseHub order ${orderCode}`, producedAt);
+  const { doc, line, gap } = await pdfWriter(`Producer database detail report - Order ${orderCode}`, `LicenseHub order ${orderCode}`, producedAt);
   line('LicenseHub', { size: 20, b: true });
   line(`Order #: ${orderCode}`);
   gap(6);
@@ -120,7 +120,7 @@ export async function orderPdf(
   licensee: DocumentLicensee | undefined,
   report?: PdbReportContent,
 ): Promise<Uint8Array> {
-  const title = `${kind === 'view' ? 'Order Details' : 'Payment Receipt'} - Order ${order.orderCode}`;
+  const title = `${kind === 'view' ? 'Order details' : 'Payment receipt'} - Order ${order.orderCode}`;
   const { doc, line, gap } = await pdfWriter(title, `LicenseHub order ${order.orderCode}`, producedAt);
   line('LicenseHub', { size: 20, b: true });
   line(title, { size: 14, b: true });

@@ -159,6 +159,11 @@ for (const kind of ['view', 'receipt'] as const) {
     }
   });
 
+  test(`PDF ${kind}: its heading is in sentence case, as the portal's are`, async ({ alice }) => {
+    const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));
+    assert.match(text, kind === 'view' ? 'Order details - Order LH1000012' : 'Payment receipt - Order LH1000012');
+  });
+
   test(`PDF ${kind}: prints the order's time as the portal shows it, in the registry's zone`, async ({ alice }) => {
     const { orderDate } = decoded(OrderDetail, (await alice.get('/orders/LH1000012.json')).body);
     const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));
