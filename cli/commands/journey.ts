@@ -25,7 +25,7 @@ import {
   paymentLines,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
-import { flowFee, flowFeeLines, presentFlowFee, showsFeeBeforePayment } from '../../core/use-cases/flow-steps/fees';
+import { flowFee, flowFeeLines, presentFlowFee } from '../../core/use-cases/flow-steps/fees';
 import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
 import { definitionOf } from '../../core/use-cases/journey/types';
 import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
@@ -172,10 +172,10 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   const { homePath, api } = await ctx.services();
   const url = flowPaymentUrl(type, homePath, flowId);
   // What will be charged, before the payment address (core/use-cases/flow-steps/fees.ts), as the submit page shows it.
-  const summary = showsFeeBeforePayment(type) ? await flowFee(api, type, flowId) : undefined;
+  const summary = await flowFee(api, type, flowId);
   const fee = summary ? presentFlowFee(type, summary) : summary;
   ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () =>
-    lines([...(fee === undefined ? [] : flowFeeLines(fee)), ...paymentLines(view, url)]),
+    lines([...flowFeeLines(fee), ...paymentLines(view, url)]),
   );
 }
 
