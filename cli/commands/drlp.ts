@@ -3,7 +3,7 @@
  * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
  * which is printed; errors are printed and end with exit 1.
  */
-import { drlpCandidateRecord, drlpRecord, nextOf } from '../output/portal-records';
+import { drlpCandidateRecord, drlpRecord } from '../output/portal-records';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
 import type { Command } from 'commander';
 import type { DrlpData, DrlpError } from '../../core/model/drlp';
@@ -13,7 +13,7 @@ import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 import { oldOption } from '../renamed';
 import { topCommand } from './index';
@@ -174,7 +174,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const shown = s.review ?? s.response!;
       const nextStep = s.review ? await journeyNext(ctx, flowId, LICENSE_UPDATE.type, 'review') : undefined;
       ctx.out.result(
-        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextOf(nextStep), nextStep } : {}) },
+        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextCommand(nextStep), nextStep } : {}) },
         (fit) => (s.review ? 'License update review:\n' : '') + renderData(shown, fit) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
       );
       if (!s.review) failOnErrors(s);

@@ -12,7 +12,6 @@ import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFi
 import { maskText } from '../../core/rules/masks';
 import { choicesText } from '../../core/rules/similar';
 import { initialModuleNav } from '../../core/use-cases/modules/navigation';
-import { nextOf } from '../output/portal-records';
 import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
@@ -25,7 +24,7 @@ import { renderTable, type Fit } from '../output/table';
 import { moduleMessage } from '../vocabulary';
 import { topCommand } from './index';
 import type { InStream } from '../io';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { moduleStepId } from '../../core/use-cases/journey/journey';
 import { flowTypeOf } from '../flow-record';
 import { journeyNext } from './journey';
@@ -118,7 +117,7 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
     return;
   }
   const nextStep = await journeyNext(ctx, flowId, type, moduleStepId(path));
-  ctx.out.result({ saved: true, flowId, module: path, next: nextOf(nextStep), nextStep }, () =>
+  ctx.out.result({ saved: true, flowId, module: path, next: nextCommand(nextStep), nextStep }, () =>
     [`Module ${path} submitted.`, ...nextStepLines(nextStep), ''].join('\n'),
   );
 }
