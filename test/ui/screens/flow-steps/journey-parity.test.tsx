@@ -4,8 +4,9 @@
  * fixtures), through the real screens in the component-test harness (the same fixtures), and
  * through the core's presented view. All three must show the same step counter and step for the
  * next step, the same refusal words and missing steps at payment, and the same payment page; the
- * same step after the submitter, the attestation and the contact are saved; and, resuming in a new
- * session, the same payment words and the same step opened.
+ * same step after the submitter, the attestation and the contact are saved; resuming in a new
+ * session, the same payment words and the same step opened; and a journey started from the menu,
+ * the same page opened.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ import { PAYABLE } from '../resume-incomplete/fixtures';
 import { resumeReadiness } from '../../../../core/use-cases/incomplete/readiness';
 import type { IncompleteApplication } from '../../../../core/model/incomplete';
 import { button, heading } from '../../identify/dom-actions';
+import { createdFlowDestination, DIRECT_PRODUCTS, directStartPath, type DirectProduct } from '../../../../core/use-cases/start-flow/create-flow';
 import { ACME, BIOGRAPHIC, CONTACT, MODULES, REFERENCE, SAVED_MINE } from './fixtures';
 
 interface Row {
@@ -427,6 +429,60 @@ for (const r of RESUME_ROWS) {
     const core = resumedByCore(r);
     assert.equal(await resumedByCli(r), core, 'licensehub and the core');
     assert.equal(await resumedByScreens(r), core, 'the screens and the core');
+  });
+}
+
+/**
+ * The start-flow outcomes: each product the menu starts at once opens the same page through the
+ * menu's address (`/start/{slug}`, the screen), `licensehub start-flow --product {slug}` and the
+ * core's destination of a created flow.
+ */
+const STARTED: Readonly<Record<DirectProduct, { readonly create: string; readonly flowId: string; readonly firm?: boolean }>> = {
+  'contact-change': { create: '/flows.json', flowId: 'C-7' },
+  'name-change': { create: '/demographic-update/start.json', flowId: 'D-7' },
+  'license-update': { create: '/license-update/start.json', flowId: 'L-7', firm: true },
+};
+const startAnswers = (slug: DirectProduct): Record<string, Answer> => {
+  const { create, flowId, firm } = STARTED[slug];
+  return {
+    ...REFERENCE,
+    '/maintenance-notifications.json': [],
+    '/product-attributes.json': [],
+    [create]: { flowId },
+    // The page opened waits: what it shows is another row's matter.
+    [`/demographic-update/${flowId}/primary-name.json`]: 'hang',
+    [`/license-update/${flowId}/drlp.json`]: 'hang',
+    [`/flows/${flowId}/modules.json`]: 'hang',
+    [`/review/ccr/${flowId}.json`]: 'hang',
+    '/user-info.json': firm
+      ? { displayName: 'Acme Insurance Agency LLC', ldapUser: false, name: 'Acme Insurance Agency LLC', npn: '2000001', fein: '12-3456789' }
+      : { displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' },
+  };
+};
+
+for (const slug of Object.keys(DIRECT_PRODUCTS) as DirectProduct[]) {
+  t(`parity: start-flow outcomes: ${slug}: the new flow opens the same page through the menu's address, licensehub and the core`, async () => {
+    const { flowId } = STARTED[slug];
+    const core = createdFlowDestination(DIRECT_PRODUCTS[slug], flowId);
+    const cli = cliOn(startAnswers(slug));
+    try {
+      const started = await cli.run('--json', 'start-flow', '--product', slug);
+      assert.is(started.code, 0, started.stderr);
+      const json = JSON.parse(started.stdout) as { path: string; next: { command: string; title: string } };
+      assert.equal([json.path, json.next], [core.path, { command: core.command, title: core.title }], 'licensehub and the core');
+    } finally {
+      cli.done();
+    }
+    const app = await render({ path: directStartPath(slug), signedIn: true, answers: startAnswers(slug) });
+    try {
+      const opened = await waitFor(() => {
+        const at = app.router?.state.location.pathname;
+        return at && at !== directStartPath(slug) ? at : undefined;
+      }, 'the page the new flow opens');
+      assert.is(opened, core.path, 'the screens and the core');
+    } finally {
+      await app.unmount();
+    }
   });
 }
 
