@@ -16,6 +16,7 @@ import { contactChosenLines, contactFormOf, contactQuestion, contactQuestionLead
 import { PHONE_MASK } from '../../core/rules/masks';
 import {
   continueStep,
+  stepAtPath,
   journeyLines,
   journeyReport,
   nextCommand,
@@ -76,6 +77,17 @@ async function load(ctx: CliContext, flowId: string, type: FlowScreenType, at?: 
 export async function journeyNext(ctx: CliContext, flowId: string, type: FlowScreenType, at: string): Promise<NextStepView> {
   const { view } = await load(ctx, flowId, type, at);
   return continueStep(view, flowId);
+}
+
+/** Where a page's own Save leads (`path`, e.g. a module's destination), as a step of the flow seen from `at`: what `modules submit` prints. */
+export async function journeyStepAt(ctx: CliContext, flowId: string, type: FlowScreenType, at: string, path: string | undefined): Promise<NextStepView> {
+  const { view, held } = await load(ctx, flowId, type, at);
+  return stepAtPath(
+    view,
+    flowId,
+    held.modules.map((m) => m.summary),
+    path,
+  );
 }
 
 const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
@@ -174,9 +186,7 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   // What will be charged, before the payment address (core/use-cases/flow-steps/fees.ts), as the submit page shows it.
   const summary = await flowFee(api, type, flowId);
   const fee = summary ? presentFlowFee(type, summary) : summary;
-  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () =>
-    lines([...flowFeeLines(fee), ...paymentLines(view, url)]),
-  );
+  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () => lines([...flowFeeLines(fee), ...paymentLines(view, url)]));
 }
 
 /** A journey command: the flow id, --type, and a help example. */

@@ -32,6 +32,7 @@ import type { IncompleteApplication } from '../../../../core/model/incomplete';
 import { button, heading } from '../../identify/dom-actions';
 import { createdFlowDestination, DIRECT_PRODUCTS, directStartPath, type DirectProduct } from '../../../../core/use-cases/start-flow/create-flow';
 import { ACME, BIOGRAPHIC, CONTACT, MODULES, REFERENCE, SAVED_MINE } from './fixtures';
+import { backTarget, modulePath, reviewPath, submitTarget } from '../../../../core/use-cases/modules/navigation';
 
 interface Row {
   readonly name: string;
@@ -137,9 +138,11 @@ function byCore(row: Row): Shown {
 
 /** `licensehub` in-process on a fake registry answering `answers`, with this session's journey records. */
 function cliOn(answers: Record<string, Answer>, records?: Record<string, JourneyRecord>) {
-  const fakeFetch = (async (input: RequestInfo | URL) => {
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input)).pathname.replace('/my-licensehub/api', '');
-    const body = answers[path];
+    // A write's own answer, where the path's read answers otherwise (`PUT /flows/F-2/modules/biographic.json`).
+    const body = answers[`${(init?.method ?? 'GET').toUpperCase()} ${path}`] ?? answers[path];
+    if (body instanceof Response) return body.clone();
     return new Response(JSON.stringify(body ?? { errors: ['not found'] }), {
       status: body === undefined ? 404 : 200,
       headers: { 'Content-Type': 'application/json' },
@@ -485,6 +488,68 @@ for (const slug of Object.keys(DIRECT_PRODUCTS) as DirectProduct[]) {
     }
   });
 }
+
+/**
+ * A Change from Check your answers, and a module's Save without one: where the module page's
+ * Back and Save go (the page opened with `&return=review`, or without), what
+ * `licensehub modules submit` names next (with `--from-review`, or without), and the core's
+ * module navigation (the review after a Change; else the registry's next module).
+ */
+const CHANGED: Row = {
+  ...ROWS[1]!,
+  name: 'licensing: a module changed',
+  modules: [{ summary: BIO, content: { ...BIOGRAPHIC, destination: CON.path } }, ANSWERED[1]!],
+};
+const SAVED_BIO = `/flows/${CHANGED.flowId}/modules/${BIO.path}.json`;
+const changedAnswers = (): Record<string, Answer> => ({ ...answersOf(CHANGED), [`PUT ${SAVED_BIO}`]: new Response(null, { status: 204 }) });
+
+async function moduleLeftByScreens(query: string, leave: 'Back' | 'Save and continue'): Promise<string> {
+  const page = `/flows/${CHANGED.flowId}/modules?module=${BIO.path}${query}`;
+  const app = await render({ path: page, signedIn: true, answers: changedAnswers() });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the module');
+    // The screens' registry answers by path alone: the module read, its save answers next.
+    app.answers[SAVED_BIO] = new Response(null, { status: 204 });
+    await click(button(app.host, leave));
+    return await waitFor(() => {
+      const at = app.router?.state.location;
+      const here = at ? `${at.pathname}${at.search}` : page;
+      return here !== page ? here : undefined;
+    }, `the page after ${leave}`);
+  } finally {
+    await app.unmount();
+  }
+}
+
+async function moduleSavedByCli(fromReview: boolean): Promise<string> {
+  const cli = cliOn(changedAnswers());
+  try {
+    const saved = await cli.run('--json', 'modules', 'submit', CHANGED.flowId, BIO.path, ...(fromReview ? ['--from-review'] : []));
+    assert.is(saved.code, 0, saved.stderr);
+    return (JSON.parse(saved.stdout) as { nextStep: { path: string } }).nextStep.path;
+  } finally {
+    cli.done();
+  }
+}
+
+t(
+  'parity: a Change from Check your answers: Back and Save return there through the screens, and modules submit --from-review names it, as the core says',
+  async () => {
+    const review = reviewPath('FLOWS', CHANGED.flowId);
+    const core = backTarget({ returnToReview: true }, undefined);
+    assert.equal(core, { kind: 'REVIEW' }, 'the core');
+    assert.is(await moduleSavedByCli(true), review, 'licensehub and the core');
+    assert.is(await moduleLeftByScreens('&return=review', 'Back'), review, 'Back on the screen and the core');
+    assert.is(await moduleLeftByScreens('&return=review', 'Save and continue'), review, 'Save on the screen and the core');
+  },
+);
+
+t("parity: a module's Save without a Change goes to the registry's next module through the screens and licensehub, as the core says", async () => {
+  const next = modulePath('FLOWS', CHANGED.flowId, CON.path);
+  assert.equal(submitTarget(CHANGED.modules![0]!.content), { kind: 'MODULE', module: CON.path }, 'the core');
+  assert.is(await moduleSavedByCli(false), next, 'licensehub and the core');
+  assert.is(await moduleLeftByScreens('', 'Save and continue'), next, 'the screens and the core');
+});
 
 t('parity: the table has a row for every journey, a refused payment and a paid one, and a module left unanswered that Continue returns to', () => {
   assert.equal(new Set(ROWS.map((r) => r.type)).size, 5);
