@@ -4,7 +4,7 @@
  * which is printed; errors are printed and end with exit 1. `show` also lists the DRLP changes already
  * paid for, and `add` refuses (exit 2) a license whose add is one of them, as the page does.
  */
-import { drlpCandidateRecord, drlpPaidChangesRecord, drlpRecord, nextOf } from '../output/portal-records';
+import { drlpCandidateRecord, drlpPaidChangesRecord, drlpRecord } from '../output/portal-records';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
 import {
   loadPaidDrlpChanges,
@@ -23,7 +23,7 @@ import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 import { oldOption } from '../renamed';
 import { topCommand } from './index';
@@ -208,7 +208,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const shown = s.review ?? s.response!;
       const nextStep = s.review ? await journeyNext(ctx, flowId, LICENSE_UPDATE.type, 'review') : undefined;
       ctx.out.result(
-        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextOf(nextStep), nextStep } : {}) },
+        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextCommand(nextStep), nextStep } : {}) },
         (fit) => (s.review ? 'License update review:\n' : '') + renderData(shown, fit) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
       );
       if (!s.review) failOnErrors(s);

@@ -26,15 +26,11 @@ import { paidChangeView, type PaidDrlpChanges } from '../../core/use-cases/drlp/
 import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
 import { applicationWords, orderTypeWords } from '../../core/use-cases/orders/order-words';
 import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
-import type { NextStepView } from '../../core/use-cases/journey/commands';
 
 export { kebabValue };
 
 /** A field's type as the JSON and the table both say it: `text`, `zip-code`, `radio`. */
 export const fieldTypeWord = (type: string): string => kebabValue(type.replace(/[A-Z]/g, (c) => `_${c}`));
-
-/** The next step in every command's JSON: the command that does it and the step's title. */
-export const nextOf = (step: Pick<NextStepView, 'command' | 'title'>) => ({ command: step.command, title: step.title });
 
 /** The licensee a session identified: the name the portal greets, and the NPN or FEIN. */
 export const licenseeRecord = (user: UserInfo) => ({
