@@ -22,6 +22,7 @@ import { applicationTypeOptions, productName, productTypeName, residencyTypeOpti
 import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
 import type { NameFormItem } from '../../core/use-cases/names/name-form';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
+import { paidChangeView, type PaidDrlpChanges } from '../../core/use-cases/drlp/paid-changes';
 import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
 import { applicationWords, orderTypeWords } from '../../core/use-cases/orders/order-words';
 import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
@@ -92,6 +93,27 @@ export const drlpRecord = (data: DrlpData) => ({
     messages: e.errors,
   })),
 });
+
+/** The firm's DRLP changes already paid for, or null when the registry could not say (docs/portal.md §License update). */
+export const drlpPaidChangesRecord = (paid: PaidDrlpChanges) =>
+  paid.status === 'LOADED'
+    ? paid.changes.map((c) => {
+        const view = paidChangeView(c);
+        return {
+          state: c.stateName,
+          stateCode: c.stateCode,
+          license: c.licenseName,
+          licenseCode: c.licenseCode,
+          change: c.change === 'ADDED' ? ('added' as const) : ('removed' as const),
+          firstName: c.firstName,
+          lastName: c.lastName,
+          npn: c.npn,
+          orderCode: c.orderCode,
+          orderDate: c.orderDate,
+          status: view.status,
+        };
+      })
+    : null;
 
 /** A producer found for the DRLP page's add dialog, and the licenses they qualify for. */
 export const drlpCandidateRecord = (r: DrlpSearchResult) => ({
