@@ -16,6 +16,7 @@ import { contactChosenLines, contactFormOf, contactQuestion, contactQuestionLead
 import { PHONE_MASK } from '../../core/rules/masks';
 import {
   continueStep,
+  stepAtPath,
   journeyReport,
   landingLines,
   landingReport,
@@ -26,7 +27,7 @@ import {
   paymentLines,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
-import { flowFee, flowFeeLines, presentFlowFee, showsFeeBeforePayment } from '../../core/use-cases/flow-steps/fees';
+import { flowFee, flowFeeLines, presentFlowFee } from '../../core/use-cases/flow-steps/fees';
 import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
 import { definitionOf } from '../../core/use-cases/journey/types';
 import { landingFacts, presentLanding } from '../../core/use-cases/journey/landing';
@@ -79,6 +80,17 @@ async function load(ctx: CliContext, flowId: string, type: FlowScreenType, at?: 
 export async function journeyNext(ctx: CliContext, flowId: string, type: FlowScreenType, at: string): Promise<NextStepView> {
   const { view } = await load(ctx, flowId, type, at);
   return continueStep(view, flowId);
+}
+
+/** Where a page's own Save leads (`path`, e.g. a module's destination), as a step of the flow seen from `at`: what `modules submit` prints. */
+export async function journeyStepAt(ctx: CliContext, flowId: string, type: FlowScreenType, at: string, path: string | undefined): Promise<NextStepView> {
+  const { view, held } = await load(ctx, flowId, type, at);
+  return stepAtPath(
+    view,
+    flowId,
+    held.modules.map((m) => m.summary),
+    path,
+  );
 }
 
 const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
@@ -181,11 +193,9 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   const { homePath, api } = await ctx.services();
   const url = flowPaymentUrl(type, homePath, flowId);
   // What will be charged, before the payment address (core/use-cases/flow-steps/fees.ts), as the submit page shows it.
-  const summary = showsFeeBeforePayment(type) ? await flowFee(api, type, flowId) : undefined;
+  const summary = await flowFee(api, type, flowId);
   const fee = summary ? presentFlowFee(type, summary) : summary;
-  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () =>
-    lines([...(fee === undefined ? [] : flowFeeLines(fee)), ...paymentLines(view, url)]),
-  );
+  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () => lines([...flowFeeLines(fee), ...paymentLines(view, url)]));
 }
 
 /** A journey command: the flow id, --type, and a help example. */

@@ -120,6 +120,21 @@ const Drlps = exact({
   ),
   errors: t.array(exact({ state: t.string, stateCode: t.string, license: t.string, licenseCode: t.string, messages: t.array(t.string) })),
 });
+/** `license-update show`: the DRLPs, and the changes already paid for (null: the registry could not say). */
+const DrlpPaidChangeRecord = exact({
+  state: t.string,
+  stateCode: t.string,
+  license: t.string,
+  licenseCode: t.string,
+  change: t.keyof({ added: null, removed: null }),
+  firstName: t.string,
+  lastName: t.string,
+  npn: t.string,
+  orderCode: t.string,
+  orderDate: t.string,
+  status: t.string,
+});
+const DrlpsShown = exact({ ...Drlps.type.props, paidChanges: t.union([t.array(DrlpPaidChangeRecord), t.null]) });
 const DrlpCandidate = exact({
   firstName: t.string,
   lastName: t.string,
@@ -256,7 +271,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     opt({ requestStatus: t.literal('pass') }, { next: Next }),
     opt({ errors: t.array(JurisdictionError) }, { requestStatus: t.keyof({ partial: null, fail: null }) }),
   ]),
-  'license-update show': Drlps,
+  'license-update show': DrlpsShown,
   'license-update search': DrlpCandidate,
   'license-update add': Drlps,
   'license-update remove': Drlps,

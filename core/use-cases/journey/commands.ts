@@ -6,7 +6,8 @@
  */
 import type { FlowScreenType } from '../../model/constants';
 import { typeOption } from './type-names';
-import { missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep } from './journey';
+import type { ModuleSummary } from '../../model/modules';
+import { journeyPlan, missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep } from './journey';
 import type { LandingView } from './landing';
 import { definitionOf } from './types';
 
@@ -82,6 +83,16 @@ const stepView = (view: JourneyView, flowId: string, step: PlannedStep): NextSte
   action: stepAction(view.type, step),
   command: stepCommand(view.type, flowId, step, view.submitterNeeds),
 });
+
+/**
+ * The step at a page's path, where a page's own Save leads rather than the plan's Continue (a
+ * module's: the registry's next module, or Check your answers after a Change); Continue's step
+ * when the path is no step of the journey.
+ */
+export function stepAtPath(view: JourneyView, flowId: string, modules: readonly ModuleSummary[], path: string | undefined): NextStepView {
+  const step = journeyPlan(view.type, flowId, modules).find((s) => s.path === path);
+  return step ? stepView(view, flowId, step) : continueStep(view, flowId);
+}
 
 /** Where a flow goes on: the first step not done (where a resumed flow opens). */
 export const nextStep = (view: JourneyView, flowId: string): NextStepView => stepView(view, flowId, view.resume);

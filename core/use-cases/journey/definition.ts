@@ -65,11 +65,11 @@ export type LeadDefinition =
  * base and the lead (journey/landing.ts).
  */
 export interface LandingDefinition {
-  /** The heading of a new journey: "Change your name". */
+  /** The heading of a new journey: "Start your name change". */
   readonly title: string;
   /** What the journey does, in a sentence or two. */
   readonly about: string;
-  /** How the fee is worked out, where it depends on what the licensee chooses ("a fee for each state you choose …"); absent, the registry's price of the flow is named. */
+  /** How its fee lines (`fee`) will be worked out, where they depend on what the licensee chooses ("a fee for each state you choose …"); absent, the registry's price of the flow is named. */
   readonly costs?: string;
   /**
    * Its first steps open holding what the registry has on file, which already meets the rules (a
@@ -80,6 +80,20 @@ export interface LandingDefinition {
   /** Its route is the type's own screen (the contact change's, which reads its changes too). */
   readonly ownScreen?: boolean;
 }
+
+/**
+ * How a flow of the type is priced before payment (flow-steps/fees.ts): the registry prices the
+ * flow as `pricedAs` from the same lines its payment page charges and its order holds.
+ * - `application`: a line per state, license class and lines of authority applied for, with the
+ *   state's fee and the LicenseHub fee; shown on the review (what is applied for) and the submit page;
+ * - `by-state`: a line per state the change goes to, saying what goes (`sends`);
+ * - `item`: one line, the thing bought (`item`), saying what it holds (`sends`).
+ */
+export type FeeDefinition = { readonly pricedAs: ProductType; readonly why: string } & (
+  | { readonly lines: 'application' }
+  | { readonly lines: 'by-state'; readonly sends: string }
+  | { readonly lines: 'item'; readonly item: string; readonly sends: string }
+);
 
 export interface JourneyDefinition {
   /** The contract's name of the type (the flow type codec, core/model/constants.ts). */
@@ -119,6 +133,8 @@ export interface JourneyDefinition {
   readonly validatesAs?: FlowScreenType;
   /** The payment page under the home path: `payment/{flowId}.htm`. */
   readonly paymentPage: (flowId: string) => string;
+  /** How its fee lines are priced and said before payment. */
+  readonly fee: FeeDefinition;
   /** Its submit page: the sentence, and the button. */
   readonly submit: { readonly text: string; readonly action: string };
   /** The payment waits for the registry to prepare what is delivered (the report). */

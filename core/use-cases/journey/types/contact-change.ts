@@ -23,6 +23,12 @@ export const CONTACT_CHANGE: JourneyDefinition = {
   recognize: (api, flowId) => api.ccrReview(flowId),
   create: (api, request) => api.createFlow(request),
   paymentPage: (flowId) => `payment/${flowId}.htm`,
+  fee: {
+    pricedAs: 'CONTACT_CHANGE',
+    lines: 'by-state',
+    sends: 'Your new contact details go to this state',
+    why: 'The registry sends your new contact details to each state where you hold an active license, and charges its fee once for each of those states.',
+  },
   submit: {
     text: 'Your contact change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
     action: 'Continue to payment',

@@ -36,6 +36,12 @@ export const LICENSE_UPDATE: JourneyDefinition = {
   // docs/portal.md §Shared flow steps: "License-update validation uses the DEMOGRAPHIC-UPDATE type."
   validatesAs: 'DEMOGRAPHIC-UPDATE',
   paymentPage: (flowId) => `payment/${flowId}.htm`,
+  fee: {
+    pricedAs: 'LICENSE_UPDATE',
+    lines: 'by-state',
+    sends: 'A DRLP change goes to this state',
+    why: 'The registry sends the change to each state where a designated responsible licensed producer (DRLP) is added or removed, and charges its fee once for each of those states. States where nothing changes are not charged.',
+  },
   submit: {
     text: 'Your license update is ready to send. Continue to the payment page; the registry sends the update to the states once the payment is made. Nothing is sent before then.',
     action: 'Continue to payment',

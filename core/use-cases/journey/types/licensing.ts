@@ -21,6 +21,11 @@ export const LICENSING: JourneyDefinition = {
   recognize: (api, flowId) => api.submitter(flowId),
   create: (api, request) => api.createFlow(request),
   paymentPage: (flowId) => `payment/${flowId}.htm`,
+  fee: {
+    pricedAs: 'PRODUCER_LICENSING',
+    lines: 'application',
+    why: 'Each state sets its own state fee. The LicenseHub fee is what the registry charges to process the application, once for each license.',
+  },
   submit: {
     text: 'Your application is ready to send. Continue to the payment page to pay the fees; the registry sends your application to the states once the payment is made. Nothing is sent before then.',
     action: 'Continue to payment',

@@ -31,6 +31,12 @@ export const NAME_CHANGE: JourneyDefinition = {
   recognize: (api, flowId) => api.primaryName(flowId),
   create: (api, request) => api.startDemographicUpdate(request.productType),
   paymentPage: (flowId) => `payment/${flowId}.htm`,
+  fee: {
+    pricedAs: 'DEMOGRAPHIC_UPDATE',
+    lines: 'by-state',
+    sends: 'Your new name goes to this state',
+    why: 'The registry sends your new name to each state you ticked on the name page, and charges its fee once for each of those states.',
+  },
   submit: {
     text: 'Your name change is ready to send. Continue to the payment page; the registry sends the change to the states once the payment is made. Nothing is sent before then.',
     action: 'Continue to payment',

@@ -24,6 +24,13 @@ export const PDB_REPORT: JourneyDefinition = {
   create: (api) => api.startPdbReport(),
   reportSubmitter: true,
   paymentPage: (flowId) => `payment/detail-report/${flowId}.htm`,
+  fee: {
+    pricedAs: 'PDB_DETAIL_REPORT',
+    lines: 'item',
+    item: 'Detail report',
+    sends: 'Your demographics, licenses with their lines of authority, and appointments, as the registry holds them when you pay',
+    why: 'The registry charges the price of the report once.',
+  },
   submit: {
     text: 'Your report request is ready. Continue to have the registry prepare your report; you pay for it once it is ready.',
     action: 'Request the report',
