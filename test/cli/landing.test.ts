@@ -1,6 +1,6 @@
 /**
- * `licensehub journey` shows a journey's landing, as the browser's (docs/portal.md §Shared flow
- * steps "Landing"), for every journey type: its words for a new journey, what it costs named at the
+ * `licensehub journey` shows a journey's landing, as the browser's
+ * (docs/portal.md §Shared flow steps "Landing"), for every journey type: its words for a new journey, what it costs named at the
  * start, the task list with each step's status in words, and a "Next" whose command runs as printed.
  */
 import { test } from 'uvu';

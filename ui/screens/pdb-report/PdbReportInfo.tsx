@@ -1,6 +1,6 @@
 /**
- * The PDB detail report's info page (docs/portal.md §PDB report), its landing (§Shared flow
- * steps "Landing"): what the report holds for this licensee (resident states, how recent
+ * The PDB detail report's info page (docs/portal.md §PDB report), its landing
+ * (§Shared flow steps "Landing"): what the report holds for this licensee (resident states, how recent
  * its demographics, licensing and appointments data are), its price named as the fee, and its steps. Continue creates the
  * report flow (GET /flows/reports.json) and goes to its submitter page. The metadata comes from
  * the query cache, where the route loader put it; the start runs in the core's start-report use-case. A failed call is the
