@@ -8,17 +8,10 @@ import type { FlowScreenType } from '../../model/constants';
 import type { ModuleSummary } from '../../model/modules';
 import { formatFee } from '../../rules/format';
 import { flowScreenPath } from '../flow-paths';
-import type { JourneyDefinition } from './definition';
 import { journeyPlan, type JourneyFacts, type PlannedStep } from './journey';
 import { presentTaskList, type TaskListView } from './task-list';
+import { landingScreen } from '../flow-steps/step-table';
 import { definitionOf } from './types';
-
-/** The screen of a type's landing under its flow's base: the base itself, or `overview` where its first page takes the base (the name page); null where the page before the flow is its landing (the report's info page). */
-export function landingScreen(definition: JourneyDefinition): string | null {
-  const { lead } = definition;
-  if (lead.kind === 'none') return null;
-  return lead.kind === 'page' && lead.screen === '' ? 'overview' : '';
-}
 
 /** The landing's address (under the app's base). */
 export function landingPath(type: FlowScreenType, flowId: string): string {

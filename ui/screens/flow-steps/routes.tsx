@@ -6,9 +6,8 @@
  */
 import type { RouteObject } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { GROUP_PATTERNS, sharedScreenSteps, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
+import { GROUP_PATTERNS, landingScreen, sharedScreenSteps, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
 import { JOURNEY_TYPES } from '../../../core/use-cases/journey/types';
-import { landingScreen } from '../../../core/use-cases/journey/landing';
 import { journeyScreens } from '../../app/tiers';
 
 const loadScreens = async () => (await journeyScreens()).FlowSteps;
