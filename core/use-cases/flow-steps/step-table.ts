@@ -25,12 +25,14 @@ export const sharedScreenSteps = (type: FlowScreenType): readonly FlowStep[] => 
 };
 
 /**
- * The screen of a type's landing under its flow's base (journey/landing.ts): the base itself, or
+ * The screen of a type's landing under its flow's base (journey/landing.ts): the one its
+ * definition names (the spec's `resume-ccr`), else the base itself, or
  * `overview` where its first page takes the base (the name page); null where the page before the
  * flow is its landing (the report's info page).
  */
 export function landingScreen(definition: JourneyDefinition): string | null {
-  const { lead } = definition;
+  const { lead, landing } = definition;
+  if (landing.screen !== undefined) return landing.screen;
   if (lead.kind === 'none') return null;
   return lead.kind === 'page' && lead.screen === '' ? 'overview' : '';
 }

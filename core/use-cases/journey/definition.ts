@@ -79,6 +79,8 @@ export interface LandingDefinition {
   readonly startedByChanges?: boolean;
   /** Its route is the type's own screen (the contact change's, which reads its changes too). */
   readonly ownScreen?: boolean;
+  /** Its screen under the flow's base where the spec names one (a contact change's `resume-ccr`); else derived (flow-steps/step-table.ts). */
+  readonly screen?: string;
 }
 
 /**

@@ -3,8 +3,8 @@
  * product, and where the new flow opens.
  *
  * - Licensing products and contact change: PUT /flows.json with the licensing request; the
- *   licensing products open at their modules, a new contact change at the contact-change resume
- *   route (`/ccr/{flowId}/resume-ccr`, docs/portal.md §Calls), which leads to its modules.
+ *   licensing products open at their modules, a new contact change at its landing, the
+ *   contact-change resume route (`/ccr/{flowId}/resume-ccr`, docs/portal.md §Calls).
  * - Demographic updates: PUT /demographic-update/start.json; license update: PUT
  *   /license-update/start.json; each opens at its landing (journey/landing.ts), which names the fee.
  * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json

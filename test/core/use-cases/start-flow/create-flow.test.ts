@@ -55,8 +55,8 @@ test("a created flow's destination: the page the browser opens and the command t
   });
   assert.equal(createdFlowDestination('CONTACT_CHANGE', 'F1'), {
     path: '/ccr/F1/resume-ccr',
-    title: 'Your contact change',
-    command: 'licensehub contact-change review F1',
+    title: 'Change your contact details',
+    command: 'licensehub journey F1',
   });
   assert.equal(createdFlowDestination('DEMOGRAPHIC_UPDATE_2', 'F1'), {
     path: '/demographic-update/F1/overview',
