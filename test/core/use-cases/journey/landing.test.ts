@@ -73,7 +73,7 @@ for (const d of JOURNEY_TYPES) {
   });
 }
 
-test('the landings are where the definitions put them: the base, the spec\'s contact-change resume route, the name change beside its name page, the report on its info page', () => {
+test("the landings are where the definitions put them: the base, the spec's contact-change resume route, the name change beside its name page, the report on its info page", () => {
   assert.equal(
     JOURNEY_TYPES.map((d) => landingPath(d.type, 'X-1')),
     ['/flows/X-1', '/ccr/X-1/resume-ccr', '/demographic-update/X-1/overview', '/license-update/X-1', '/pdb-report'],
