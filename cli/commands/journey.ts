@@ -17,8 +17,9 @@ import { PHONE_MASK } from '../../core/rules/masks';
 import {
   continueStep,
   stepAtPath,
-  journeyLines,
   journeyReport,
+  landingLines,
+  landingReport,
   nextCommand,
   nextStep,
   nextStepLines,
@@ -29,6 +30,8 @@ import {
 import { flowFee, flowFeeLines, presentFlowFee } from '../../core/use-cases/flow-steps/fees';
 import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
 import { definitionOf } from '../../core/use-cases/journey/types';
+import { landingFacts, presentLanding } from '../../core/use-cases/journey/landing';
+import { loadLandingChanges, loadLandingPrice } from '../../core/use-cases/journey/landing-load';
 import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
 import { journeyFacts, loadJourneyHeld, type JourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
@@ -105,9 +108,15 @@ function printNext(ctx: CliContext, h: Held, at: string, done: string[], json: R
   );
 }
 
+/** The journey's landing, as the browser's (core/use-cases/journey/landing.ts): its words, what it costs, the task list and the step in progress. */
 async function journey(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
-  const { view } = await load(ctx, flowId, await flowTypeOf(ctx, flowId, o.type));
-  ctx.out.result(journeyReport(view, flowId), () => lines(journeyLines(view, flowId)));
+  const type = await flowTypeOf(ctx, flowId, o.type);
+  const h = await load(ctx, flowId, type);
+  const { api } = await ctx.services();
+  const [price, changes] = await Promise.all([loadLandingPrice(api, type, flowId), loadLandingChanges(api, type, flowId)]);
+  const facts = landingFacts(type, journeyFacts(h.held, h.records.get(flowId)), changes);
+  const landing = presentLanding(type, flowId, facts, { modules: h.modules.map((m) => m.summary), price });
+  ctx.out.result({ ...journeyReport(h.view, flowId), landing: landingReport(landing, h.view, flowId) }, () => lines(landingLines(landing, h.view, flowId)));
 }
 
 async function resume(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {

@@ -99,10 +99,10 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   assert.equal(fresh.json.nextStep.command, `licensehub modules show ${flowId} biographic`);
   await fillModules(flowId, LICENSING_MODULE_ANSWERS);
   const filled = ok(await cli.run(['journey', flowId, '--type', 'licensing'], { json: false }), 'journey');
-  assert.match(filled.stdout, /^Step 6 of 11: Who is submitting\n/);
-  assert.match(filled.stdout, / 1\. done\s+Personal details\n/);
-  assert.match(filled.stdout, / 6\. now\s+Who is submitting\n/);
-  assert.match(filled.stdout, / 7\. to do\s+Attestation\n/);
+  assert.match(filled.stdout, /^Continue your application\n/);
+  assert.match(filled.stdout, / 1\. Completed\s+Personal details\n/);
+  assert.match(filled.stdout, / 6\. In progress\s+Who is submitting\n/);
+  assert.match(filled.stdout, / 7\. Cannot start yet\s+Attestation\n/);
   assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId} --accept-use\n`);
   const { orderTotal } = await finish(flowId, 'licensing', '');
   // The order is for the fee the estimate showed before the flow was created.

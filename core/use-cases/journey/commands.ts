@@ -7,10 +7,14 @@
 import type { FlowScreenType } from '../../model/constants';
 import { typeOption } from './type-names';
 import type { ModuleSummary } from '../../model/modules';
-import { journeyPlan, missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep, type StepStatus } from './journey';
+import { journeyPlan, missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep } from './journey';
+import type { LandingView } from './landing';
 import { definitionOf } from './types';
 
 export { typeOption };
+
+/** The command that shows a journey's landing: its task list, what it costs, the next step. */
+export const journeyCommand = (flowId: string): string => `licensehub journey ${flowId}`;
 
 /**
  * The command that does a step of a flow, as a support agent types it: it runs as printed (the
@@ -23,9 +27,9 @@ export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedS
     case 'module':
       return `licensehub modules show ${flowId} ${step.step.module}`;
     case 'page':
-      return definition.lead.kind === 'page' ? `licensehub ${definition.cliType} ${definition.lead.show} ${flowId}` : definition.opensAt.command(flowId);
+      return definition.lead.kind === 'page' ? `licensehub ${definition.cliType} ${definition.lead.show} ${flowId}` : journeyCommand(flowId);
     case 'review':
-      return definition.reviewCommand?.(flowId) ?? definition.opensAt.command(flowId);
+      return definition.reviewCommand?.(flowId) ?? journeyCommand(flowId);
     case 'submitter':
       return [`licensehub submitter set ${flowId} --accept-use`, ...needs.map((field) => `--set ${field}=…`)].join(' ');
     case 'attestation':
@@ -107,16 +111,34 @@ export const nextCommand = (step: { readonly command: string; readonly title: st
 /** The next step as two lines: what to do, and the command. */
 export const nextStepLines = (next: NextStepView): string[] => [`Next: ${next.title}. ${next.action}`, `Run: ${next.command}`];
 
-const STATUS_WORDS: Readonly<Record<StepStatus, string>> = { done: 'done', current: 'now', 'to-do': 'to do' };
-
-/** The whole journey as lines: the counter, each step with its status, then the next step. */
-export function journeyLines(view: JourneyView, flowId: string): string[] {
-  const width = Math.max(...view.steps.map((s) => STATUS_WORDS[s.status].length));
+/**
+ * A journey's landing as lines (landing.ts, as the browser's landing shows it): its words, what it
+ * costs, the task list with each step's status in words, then the step in progress and its command.
+ */
+export function landingLines(landing: LandingView, view: JourneyView, flowId: string): string[] {
+  const width = Math.max(...landing.tasks.tasks.map((t) => t.statusText.length));
+  const next = landing.next === undefined ? nextStep(view, flowId) : stepView(view, flowId, landing.next);
   return [
-    `${view.caption}: ${view.current.title}`,
-    ...view.steps.map((s, i) => `  ${String(i + 1).padStart(2)}. ${STATUS_WORDS[s.status].padEnd(width)}  ${s.title}`),
-    ...nextStepLines(nextStep(view, flowId)),
+    landing.title,
+    landing.lead,
+    landing.costs,
+    landing.tasks.fold,
+    ...landing.tasks.tasks.map((t, i) => `  ${String(i + 1).padStart(2)}. ${t.statusText.padEnd(width)}  ${t.title}`),
+    ...nextStepLines(next),
   ];
+}
+
+/** The landing as data (`journey --json`'s `landing`): its words, the steps with their status, and the step in progress. */
+export function landingReport(landing: LandingView, view: JourneyView, flowId: string) {
+  const next = landing.next === undefined ? nextStep(view, flowId) : stepView(view, flowId, landing.next);
+  return {
+    title: landing.title,
+    lead: landing.lead,
+    costs: landing.costs,
+    started: landing.started,
+    tasks: landing.tasks.tasks.map((t) => ({ id: t.id, title: t.title, status: t.status, statusText: t.statusText })),
+    next: nextCommand(next),
+  };
 }
 
 /** Why payment is refused, as lines: the title, the sentence, each missing step with its command. */

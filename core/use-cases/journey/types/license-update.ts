@@ -19,11 +19,18 @@ export const LICENSE_UPDATE: JourneyDefinition = {
     // Done once the working copy differs from the registry's record.
     done: (held) => held.drlp?.modified === true,
   },
+  landing: {
+    title: "Update your firm's DRLPs",
+    about:
+      "A license update adds or removes the designated responsible licensed producers (DRLPs) of your firm's licenses. Each state where a DRLP changes receives the update.",
+    costs: 'a fee for each state where a DRLP is added or removed, shown state by state before you pay',
+  },
   steps: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
   ownScreens: ['review'],
   paymentGate: ['submitter', 'attestation', 'validation'],
   reviewCommand: (flowId) => `licensehub license-update show ${flowId}`,
-  opensAt: { screen: 'edit', title: 'Designated responsible licensed producers', command: (flowId) => `licensehub license-update show ${flowId}` },
+  // A new one opens at its landing, which names what it costs before anything is chosen.
+  opensAt: 'landing',
   recognize: (api, flowId) => api.drlp(flowId),
   create: (api, request) => api.startLicenseUpdate(request.productType),
   // docs/portal.md §Shared flow steps: "License-update validation uses the DEMOGRAPHIC-UPDATE type."

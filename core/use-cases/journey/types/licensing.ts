@@ -8,9 +8,13 @@ export const LICENSING: JourneyDefinition = {
   routeBase: '/flows',
   products: ['PRODUCER_LICENSING', 'ADJUSTER_LICENSING', 'OTHER_LICENSING'],
   lead: { kind: 'modules' },
+  landing: {
+    title: 'Apply for your licenses',
+    about:
+      'Your application asks the questions the states need for the licenses you chose, then who is submitting. The registry sends it to the states once you have paid.',
+  },
   steps: ['review', 'submitter', 'attestation', 'verification-contact', 'validation', 'submit', 'pay'],
   paymentGate: ['submitter', 'attestation', 'validation'],
-  resumesAtBase: true,
   reviewCommand: (flowId) => `licensehub modules list ${flowId}`,
   opensAt: { screen: 'modules', title: 'Your application', command: (flowId) => `licensehub modules list ${flowId}` },
   // Any flow but a report answers: tried last (types/index.ts).

@@ -11,6 +11,11 @@ export const PDB_REPORT: JourneyDefinition = {
   routeBase: '/pdb-report',
   products: ['PDB_DETAIL_REPORT'],
   lead: { kind: 'none', before: '/pdb-report' },
+  landing: {
+    title: 'Get your producer database detail report',
+    about:
+      'The producer database (PDB) detail report lists what the registry holds about you: your demographics, your licenses and lines of authority in every state, and your appointments.',
+  },
   steps: ['submitter', 'attestation', 'submit', 'pay'],
   paymentGate: ['submitter', 'attestation'],
   payScreen: 'status',

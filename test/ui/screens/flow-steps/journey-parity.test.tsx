@@ -5,8 +5,8 @@
  * through the core's presented view. All three must show the same step counter and step for the
  * next step, the same refusal words and missing steps at payment, and the same payment page; the
  * same step after the submitter, the attestation and the contact are saved; resuming in a new
- * session, the same payment words and the same step opened; and a journey started from the menu,
- * the same page opened.
+ * session, the same payment words and the same step opened; a journey started from the menu,
+ * the same page opened; and each journey's landing, the same words, fee, statuses and next step.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,10 +22,11 @@ import type { SubmitterResponse } from '../../../../core/model/submitter';
 import { flowPaymentUrl } from '../../../../core/use-cases/flow-steps/steps';
 import { sharedScreenSteps } from '../../../../core/use-cases/flow-steps/step-table';
 import { typeOption } from '../../../../core/use-cases/journey/commands';
-import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
+import { journeyPlan, missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
+import { landingFacts, landingPath, presentLanding } from '../../../../core/use-cases/journey/landing';
 import type { JourneyRecord } from '../../../../core/use-cases/journey/records';
-import { API, click, render, waitFor, type Answer } from '../../render';
+import { API, byText, click, render, waitFor, type Answer } from '../../render';
 import { PAYABLE } from '../resume-incomplete/fixtures';
 import { resumeReadiness } from '../../../../core/use-cases/incomplete/readiness';
 import type { IncompleteApplication } from '../../../../core/model/incomplete';
@@ -244,6 +245,89 @@ for (const row of ROWS) {
   });
 }
 
+/** A journey's landing as each driver shows it: its heading, what it costs, each step with its status in words, and its action's step. */
+interface LandingShown {
+  readonly title: string;
+  readonly costs: string;
+  readonly tasks: ReadonlyArray<readonly [string, string]>;
+  readonly next: string;
+}
+
+function landingByCore(row: Row): LandingShown {
+  const modules = row.modules ?? [];
+  const lead = row.type === 'DEMOGRAPHIC-UPDATE' ? { names: SENT_NAME as never } : row.type === 'LICENSE-UPDATE' ? { drlp: DRLP_UNCHANGED } : {};
+  // No fee answer: the registry does not say (the page names where it is shown); a contact change with no change saved.
+  const facts = landingFacts(row.type, journeyFacts({ modules, submitter: row.submitter, lead }, row.record ?? { attested: false, validated: false }), 0);
+  const view = presentLanding(row.type, row.flowId, facts, { modules: modules.map((m) => m.summary), price: null });
+  return { title: view.title, costs: view.costs, tasks: view.tasks.tasks.map((t) => [t.title, t.statusText] as const), next: view.next?.title ?? '' };
+}
+
+async function landingByCli(row: Row): Promise<LandingShown> {
+  const cli = cliOn(answersOf(row), row.record ? { [row.flowId]: row.record } : undefined);
+  try {
+    const shown = await cli.run('--json', 'journey', row.flowId);
+    assert.is(shown.code, 0, shown.stderr);
+    const { landing } = JSON.parse(shown.stdout) as {
+      landing: { title: string; costs: string; tasks: Array<{ title: string; statusText: string }>; next: { title: string } };
+    };
+    return { title: landing.title, costs: landing.costs, tasks: landing.tasks.map((t) => [t.title, t.statusText] as const), next: landing.next.title };
+  } finally {
+    cli.done();
+  }
+}
+
+const COSTS = /^(The fee for|What it costs|The payment page at the end|There is nothing to pay)/;
+
+async function landingByScreens(row: Row): Promise<LandingShown> {
+  const app = await render({
+    path: landingPath(row.type, row.flowId),
+    signedIn: true,
+    answers: answersOf(row),
+    ...(row.record ? { stored: { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } } : {}),
+  });
+  try {
+    const shown = await waitFor(() => {
+      const rows = [...app.host.querySelectorAll('nav[aria-labelledby="task-list-title"] li')];
+      if (rows.length === 0) return undefined;
+      return {
+        title: heading(app.host) ?? '',
+        costs: [...app.host.querySelectorAll('main p')].map((p) => p.textContent ?? '').find((text) => COSTS.test(text)) ?? '',
+        tasks: rows.map((li) => [li.children[0]?.textContent ?? '', li.children[1]?.textContent ?? ''] as const),
+      };
+    }, 'the landing');
+    const action = [...app.host.querySelectorAll('main button')].find((b) => b.textContent === 'Start' || b.textContent === 'Continue')!;
+    await click(action as HTMLElement);
+    // The step its action opens, by the heading of its page (a submit path loads afresh: its address).
+    const next = await waitFor(() => {
+      const at = app.router?.state.location.pathname ?? '';
+      if (at === pathOf(landingPath(row.type, row.flowId))) return app.navigation.visited[0] ? 'left' : undefined;
+      return heading(app.host);
+    }, 'the step the landing opens');
+    if (next !== 'left') return { ...shown, next };
+    // Left for a submit path (a full page load): the step at that address.
+    const left = pathOf(app.navigation.visited[0]!).replace('/my-licensehub/frontend', '');
+    const step = journeyPlan(
+      row.type,
+      row.flowId,
+      (row.modules ?? []).map((m) => m.summary),
+    ).find((s) => s.path === left);
+    return { ...shown, next: step?.title ?? left };
+  } finally {
+    await app.unmount();
+  }
+}
+
+for (const row of ROWS.filter((r) => r.type !== 'PDB-REPORT')) {
+  t(
+    `parity: ${row.name}: the same landing (words, what it costs, each step's status, the step its action opens) through licensehub, the screens and the core`,
+    async () => {
+      const core = landingByCore(row);
+      assert.equal(await landingByCli(row), core, 'licensehub and the core');
+      assert.equal(await landingByScreens(row), core, 'the screens and the core');
+    },
+  );
+}
+
 /**
  * Continue after each save: where the step's page goes once saved (the page rendered, its form
  * filled, Continue pressed), what the command that saves it names as next, and the core's journey
@@ -416,7 +500,13 @@ async function resumedByScreens(r: ResumeRow): Promise<Resumed> {
     const group = app.host.querySelector('[role=group][aria-label="Application actions"]')!;
     const action = [...group.querySelectorAll('button')].map((b) => b.textContent ?? '').find((label) => label === 'Pay' || label === 'Continue application')!;
     await click(button(app.host, action));
-    // The action's page, once it shows its step (the journey's base leads on to its first step not done).
+    // The action's page, once it shows its step (the journey's landing, at its base, leads on to its first step not done).
+    const landing = await waitFor(() => {
+      const at = app.router?.state.location.pathname ?? '';
+      if (at.startsWith(`/flows/${id}/`)) return 'step';
+      return at === `/flows/${id}` ? byText(app.host, 'button', 'Continue') : undefined;
+    }, 'the landing or the step');
+    if (landing !== 'step') await click(landing);
     const opens = await waitFor(() => {
       const at = app.router?.state.location.pathname ?? '';
       return at !== `/flows/${id}` && at.startsWith(`/flows/${id}/`) && heading(app.host) ? at : undefined;
