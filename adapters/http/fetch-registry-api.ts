@@ -134,6 +134,7 @@ class LazyRegistryApi extends FetchRegistryApi implements RegistryApi {
   readonly searchDrlp = this.later((c) => c.searchDrlp);
   readonly proceedDrlp = this.later((c) => c.proceedDrlp);
   readonly licenseUpdateReview = this.later((c) => c.licenseUpdateReview);
+  readonly paidDrlpChanges = this.later((c) => c.paidDrlpChanges);
   readonly startDemographicUpdate = this.later((c) => c.startDemographicUpdate);
   readonly startLicenseUpdate = this.later((c) => c.startLicenseUpdate);
   readonly modules = this.later((c) => c.modules);

@@ -12,7 +12,7 @@ import { flowCreationFailed, notFound, type DomainError } from '../../core/error
 import { AddressRecords, AddressVerification, type AddressRecord } from '../../core/model/address';
 import { CcrReview } from '../../core/model/ccr';
 import { ContextualMessages, ContextualMessagesByLocation, type ContextualMessagesRequest } from '../../core/model/contextual-messages';
-import { DrlpData, DrlpSearchResult, type DrlpAddRequest, type DrlpRemoveRequest, type DrlpSearchRequest } from '../../core/model/drlp';
+import { DrlpData, DrlpPaidChanges, DrlpSearchResult, type DrlpAddRequest, type DrlpRemoveRequest, type DrlpSearchRequest } from '../../core/model/drlp';
 import { IncompleteApplications } from '../../core/model/incomplete';
 import {
   AvailableLines,
@@ -143,6 +143,9 @@ export function journeyCalls(c: CallMaker): JourneyCalls {
     },
     licenseUpdateReview(flowId: string) {
       return c.get(`/license-update/${segment(flowId)}/review.json`, 'license update review', { 200: decoded(DrlpData) });
+    },
+    paidDrlpChanges() {
+      return c.get('/license-update/paid-changes.json', 'paid drlp changes', { 200: decoded(DrlpPaidChanges) });
     },
     startDemographicUpdate(productType: ProductType) {
       return c.call({ method: 'PUT', path: '/demographic-update/start.json', body: { productType } }, 'demographic update start', {

@@ -1,10 +1,20 @@
 /**
  * license-update show|search|add|remove|proceed: the license update's DRLP screen driven through the core
  * DRLP screen machine (docs/portal.md §License update "DRLP"). Proceed success leads to the license-update review,
- * which is printed; errors are printed and end with exit 1.
+ * which is printed; errors are printed and end with exit 1. `show` also lists the DRLP changes already
+ * paid for, and `add` refuses (exit 2) a license whose add is one of them, as the page does.
  */
-import { drlpCandidateRecord, drlpRecord, nextOf } from '../output/portal-records';
+import { drlpCandidateRecord, drlpPaidChangesRecord, drlpRecord } from '../output/portal-records';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
+import {
+  loadPaidDrlpChanges,
+  PAID_CHANGES_LEAD,
+  PAID_CHANGES_TITLE,
+  PAID_CHANGES_UNAVAILABLE,
+  paidChangeList,
+  paidChangeViews,
+  type PaidDrlpChanges,
+} from '../../core/use-cases/drlp/paid-changes';
 import type { Command } from 'commander';
 import type { DrlpData, DrlpError } from '../../core/model/drlp';
 import { createDrlpUseCase, initialDrlpScreen, type DrlpEvent, type DrlpScreenState } from '../../core/use-cases/drlp/status';
@@ -13,7 +23,7 @@ import { domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { badRequest } from '../../core/errors';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { journeyNext } from './journey';
 import { oldOption } from '../renamed';
 import { topCommand } from './index';
@@ -80,6 +90,26 @@ function renderData(data: DrlpData, fit: Fit): string {
   );
 }
 
+/** The changes already paid for, after the licenses: a titled table, or the page's note when the registry could not say. */
+function renderPaid(paid: PaidDrlpChanges, fit: Fit): string {
+  if (paid.status === 'UNAVAILABLE') return `\n${PAID_CHANGES_UNAVAILABLE}\n`;
+  const views = paidChangeViews(paid);
+  if (views.length === 0) return '';
+  return (
+    `\n${PAID_CHANGES_TITLE}\n${PAID_CHANGES_LEAD}\n` +
+    renderTable(
+      [
+        { header: 'State', value: (v) => v.state },
+        { header: 'DRLP', value: (v) => v.who },
+        { header: 'Change', value: (v) => v.change },
+        { header: 'Order', value: (v) => v.order },
+      ],
+      views,
+      fit,
+    )
+  );
+}
+
 const errorLines = (errors: readonly DrlpError[]): string => errors.map((e) => `${e.stateCode} ${e.licenseName}: ${e.errors.join(' ')}`).join('\n');
 
 /** Ends with exit 1 when the answer carries errors: the data is the printed result, the errors go to stderr. */
@@ -123,7 +153,10 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
     .action(async (flowId: string, _o: unknown, command: Command) => {
       const ctx = contextFor(command);
       const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' });
-      printData(ctx, s);
+      const paid = await loadPaidDrlpChanges((await ctx.services()).api)();
+      const data = s.response!;
+      ctx.out.result({ ...drlpRecord(data), paidChanges: drlpPaidChangesRecord(paid) }, (fit) => renderData(data, fit) + renderPaid(paid, fit));
+      failOnErrors(s);
     });
   withPersonOptions(drlp.command('search').description('find a producer who can be a DRLP, and the licenses they qualify for'), 'optional').action(
     async (flowId: string, o: PersonOptions, command: Command) => {
@@ -150,7 +183,8 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
   oldOption(withPersonOptions(drlp.command('add').description('add a producer as DRLP on licenses'), 'required'), '--license', '--license-code').action(
     async (flowId: string, o: PersonOptions, command: Command) => {
       const ctx = contextFor(command);
-      const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD' });
+      const paid = paidChangeList(await loadPaidDrlpChanges((await ctx.services()).api)());
+      const s = await run(ctx, initialDrlpScreen(flowId), { type: 'LOAD' }, ...personEvents(o), { type: 'ADD', paid });
       printData(ctx, s);
     },
   );
@@ -174,7 +208,7 @@ export function registerDrlp(program: Command, contextFor: ContextFor): void {
       const shown = s.review ?? s.response!;
       const nextStep = s.review ? await journeyNext(ctx, flowId, LICENSE_UPDATE.type, 'review') : undefined;
       ctx.out.result(
-        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextOf(nextStep), nextStep } : {}) },
+        { review: s.review !== undefined, data: drlpRecord(shown), ...(nextStep ? { next: nextCommand(nextStep), nextStep } : {}) },
         (fit) => (s.review ? 'License update review:\n' : '') + renderData(shown, fit) + (nextStep ? `${nextStepLines(nextStep).join('\n')}\n` : ''),
       );
       if (!s.review) failOnErrors(s);

@@ -16,8 +16,10 @@ import { contactChosenLines, contactFormOf, contactQuestion, contactQuestionLead
 import { PHONE_MASK } from '../../core/rules/masks';
 import {
   continueStep,
-  journeyLines,
+  stepAtPath,
   journeyReport,
+  landingLines,
+  landingReport,
   nextCommand,
   nextStep,
   nextStepLines,
@@ -25,9 +27,11 @@ import {
   paymentLines,
   type NextStepView,
 } from '../../core/use-cases/journey/commands';
-import { flowFee, flowFeeLines, presentFlowFee, showsFeeBeforePayment } from '../../core/use-cases/flow-steps/fees';
+import { flowFee, flowFeeLines, presentFlowFee } from '../../core/use-cases/flow-steps/fees';
 import { NOT_READY_TITLE, presentJourney, type JourneyView } from '../../core/use-cases/journey/journey';
 import { definitionOf } from '../../core/use-cases/journey/types';
+import { landingFacts, presentLanding } from '../../core/use-cases/journey/landing';
+import { loadLandingChanges, loadLandingPrice } from '../../core/use-cases/journey/landing-load';
 import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
 import { journeyFacts, loadJourneyHeld, type JourneyHeld, type JourneyModule } from '../../core/use-cases/journey/facts';
 import { journeyRecords, type JourneyRecords } from '../../core/use-cases/journey/records';
@@ -78,6 +82,17 @@ export async function journeyNext(ctx: CliContext, flowId: string, type: FlowScr
   return continueStep(view, flowId);
 }
 
+/** Where a page's own Save leads (`path`, e.g. a module's destination), as a step of the flow seen from `at`: what `modules submit` prints. */
+export async function journeyStepAt(ctx: CliContext, flowId: string, type: FlowScreenType, at: string, path: string | undefined): Promise<NextStepView> {
+  const { view, held } = await load(ctx, flowId, type, at);
+  return stepAtPath(
+    view,
+    flowId,
+    held.modules.map((m) => m.summary),
+    path,
+  );
+}
+
 const lines = (text: readonly string[]): string => `${text.join('\n')}\n`;
 
 /**
@@ -93,9 +108,15 @@ function printNext(ctx: CliContext, h: Held, at: string, done: string[], json: R
   );
 }
 
+/** The journey's landing, as the browser's (core/use-cases/journey/landing.ts): its words, what it costs, the task list and the step in progress. */
 async function journey(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
-  const { view } = await load(ctx, flowId, await flowTypeOf(ctx, flowId, o.type));
-  ctx.out.result(journeyReport(view, flowId), () => lines(journeyLines(view, flowId)));
+  const type = await flowTypeOf(ctx, flowId, o.type);
+  const h = await load(ctx, flowId, type);
+  const { api } = await ctx.services();
+  const [price, changes] = await Promise.all([loadLandingPrice(api, type, flowId), loadLandingChanges(api, type, flowId)]);
+  const facts = landingFacts(type, journeyFacts(h.held, h.records.get(flowId)), changes);
+  const landing = presentLanding(type, flowId, facts, { modules: h.modules.map((m) => m.summary), price });
+  ctx.out.result({ ...journeyReport(h.view, flowId), landing: landingReport(landing, h.view, flowId) }, () => lines(landingLines(landing, h.view, flowId)));
 }
 
 async function resume(ctx: CliContext, flowId: string, o: TypeOptions): Promise<void> {
@@ -172,11 +193,9 @@ async function pay(ctx: CliContext, flowId: string, o: TypeOptions): Promise<voi
   const { homePath, api } = await ctx.services();
   const url = flowPaymentUrl(type, homePath, flowId);
   // What will be charged, before the payment address (core/use-cases/flow-steps/fees.ts), as the submit page shows it.
-  const summary = showsFeeBeforePayment(type) ? await flowFee(api, type, flowId) : undefined;
+  const summary = await flowFee(api, type, flowId);
   const fee = summary ? presentFlowFee(type, summary) : summary;
-  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () =>
-    lines([...(fee === undefined ? [] : flowFeeLines(fee)), ...paymentLines(view, url)]),
-  );
+  ctx.out.result({ flowId, caption: view.caption, paymentUrl: url, ...(fee ? { fee } : {}) }, () => lines([...flowFeeLines(fee), ...paymentLines(view, url)]));
 }
 
 /** A journey command: the flow id, --type, and a help example. */

@@ -12,8 +12,7 @@ import { conditionText, moduleKeys, moduleLists, unknownKeys, valueAt, visibleFi
 import { maskText } from '../../core/rules/masks';
 import { choicesText } from '../../core/rules/similar';
 import { initialModuleNav } from '../../core/use-cases/modules/navigation';
-import { nextOf } from '../output/portal-records';
-import { createModuleNavUseCase } from '../../core/use-cases/modules/use-case';
+import { createModuleNavUseCase, destinationOf } from '../../core/use-cases/modules/use-case';
 import { journeyRecords } from '../../core/use-cases/journey/records';
 import { loadJourneyModules, MODULE_STATUS_WORDS, moduleStatusView } from '../../core/use-cases/journey/facts';
 import { fieldTypeWord, moduleRecord, SENSITIVE_VALUE } from '../output/portal-records';
@@ -25,10 +24,10 @@ import { renderTable, type Fit } from '../output/table';
 import { moduleMessage } from '../vocabulary';
 import { topCommand } from './index';
 import type { InStream } from '../io';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { moduleStepId } from '../../core/use-cases/journey/journey';
 import { flowTypeOf } from '../flow-record';
-import { journeyNext } from './journey';
+import { journeyStepAt } from './journey';
 
 /** Module paths go into a URL path: the same characters as flow ids, plus slashes between segments. */
 function parseModulePath(value: string): string {
@@ -82,7 +81,7 @@ async function dataFrom(file: string | undefined, stdin: InStream | undefined): 
  * Saved data with the file's values over it, submitted through the core module use-case: its
  * rules first (invalid data is not sent), then the save; a 200 with error strings is refused.
  */
-async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean): Promise<void> {
+async function save(ctx: CliContext, flowId: string, path: string, file: string | undefined, submit: boolean, fromReview = false): Promise<void> {
   const { api, sessionStore } = await ctx.services();
   const content = await call(ctx, api.module(flowId, path));
   const typed = await dataFrom(file, ctx.io.stdin);
@@ -93,6 +92,8 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
   const type = await flowTypeOf(ctx, flowId);
   const moduleNav = createModuleNavUseCase({ api, records: journeyRecords(sessionStore) }, initialModuleNav(type, flowId, path));
   moduleNav.dispatch({ type: 'LOADED', module: path, content });
+  // A Change from Check your answers: its Save goes back there, as the page's does (`&return=review`).
+  if (fromReview) moduleNav.dispatch({ type: 'OPEN', module: path, returnToReview: true });
   moduleNav.dispatch({ type: 'CHANGE', data });
   moduleNav.dispatch({ type: 'SUBMIT' });
   await moduleNav.settled();
@@ -117,8 +118,9 @@ async function save(ctx: CliContext, flowId: string, path: string, file: string 
     ctx.out.result({ saved: true, flowId, module: path }, () => `Module ${path} saved.\n`);
     return;
   }
-  const nextStep = await journeyNext(ctx, flowId, type, moduleStepId(path));
-  ctx.out.result({ saved: true, flowId, module: path, next: nextOf(nextStep), nextStep }, () =>
+  // Where the page's Save goes: the registry's next module, else Check your answers.
+  const nextStep = await journeyStepAt(ctx, flowId, type, moduleStepId(path), destinationOf(state));
+  ctx.out.result({ saved: true, flowId, module: path, next: nextCommand(nextStep), nextStep }, () =>
     [`Module ${path} submitted.`, ...nextStepLines(nextStep), ''].join('\n'),
   );
 }
@@ -170,5 +172,8 @@ export function registerModules(program: Command, contextFor: ContextFor): void 
     .argument('<flowId>', 'flow id', parseFlowId)
     .argument('<path>', 'module path', parseModulePath)
     .option('--data <file.json>', 'values to apply before submitting (- reads standard input)')
-    .action(async (flowId: string, path: string, o: { data?: string }, command: Command) => save(contextFor(command), flowId, path, o.data, true));
+    .option('--from-review', 'a Change from Check your answers: show it again next, as the page goes back there')
+    .action(async (flowId: string, path: string, o: { data?: string; fromReview?: boolean }, command: Command) =>
+      save(contextFor(command), flowId, path, o.data, true, o.fromReview === true),
+    );
 }

@@ -4,7 +4,7 @@
  * jurisdiction checked; flags change every item (or those --item names), --uncheck leaves a
  * jurisdiction out, and the whole form is posted at once, as the name page posts it.
  */
-import { kebabValue, nameChangeRecord, nextOf } from '../output/portal-records';
+import { kebabValue, nameChangeRecord } from '../output/portal-records';
 import { nameText } from '../../core/use-cases/names/name-page';
 import type { Command } from 'commander';
 import type { Name } from '../../core/model/names';
@@ -16,7 +16,7 @@ import { badRequest } from '../../core/errors';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
 import { renderTable } from '../output/table';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { oldOption } from '../renamed';
 import { topCommand } from './index';
 import { journeyNext } from './journey';
@@ -116,7 +116,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
     const requestStatus = state.post.data.requestStatus;
     const nextStep = await journeyNext(ctx, flowId, NAME_CHANGE.type, 'names');
     ctx.out.result(
-      { requestStatus: kebabValue(requestStatus), next: nextOf(nextStep), nextStep },
+      { requestStatus: kebabValue(requestStatus), next: nextCommand(nextStep), nextStep },
       () => `Name change accepted.\n${nextStepLines(nextStep).join('\n')}\n`,
     );
     return;

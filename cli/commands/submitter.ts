@@ -11,7 +11,7 @@
  * (exit 1), or the saved values and where the portal goes next.
  */
 import { didYouMean } from '../../core/rules/similar';
-import { kebabValue, submitterRecord, nextOf } from '../output/portal-records';
+import { kebabValue, submitterRecord } from '../output/portal-records';
 import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';
@@ -42,7 +42,7 @@ import { usesPdbSubmitter } from '../../core/use-cases/flow-steps/steps';
 import { flagValue, submitterMessage } from '../vocabulary';
 import { LineReader } from '../secret-input';
 import { journeyRecords } from '../../core/use-cases/journey/records';
-import { nextStepLines } from '../../core/use-cases/journey/commands';
+import { nextCommand, nextStepLines } from '../../core/use-cases/journey/commands';
 import { TYPE_OPTIONS } from '../../core/use-cases/journey/type-names';
 import { withOldTypes } from '../renamed';
 import { topCommand } from './index';
@@ -247,7 +247,7 @@ async function set(ctx: CliContext, flowId: string, o: SetOptions): Promise<void
         const took =
           address?.used === undefined ? '' : address.used === 'as-entered' ? 'the address as entered' : `address ${address.used} of the address service`;
         ctx.out.result(
-          { saved: true, flowId, next: nextOf(nextStep), nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
+          { saved: true, flowId, next: nextCommand(nextStep), nextStep, submitter: submitterRecord(saved), ...(address ? { address } : {}) },
           () => render(saved, countries) + (took ? `Saved with ${took}.\n` : '') + `Submitter saved.\n${nextStepLines(nextStep).join('\n')}\n`,
         );
         return;

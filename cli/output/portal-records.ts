@@ -22,18 +22,15 @@ import { applicationTypeOptions, productName, productTypeName, residencyTypeOpti
 import { SECTION_NAMES, SECTIONS, sectionItems } from '../../core/use-cases/ccr/review';
 import type { NameFormItem } from '../../core/use-cases/names/name-form';
 import { drlpStatusText } from '../../core/use-cases/drlp/views';
+import { paidChangeView, type PaidDrlpChanges } from '../../core/use-cases/drlp/paid-changes';
 import { DETAILS_UNAVAILABLE } from '../../core/use-cases/orders/order-availability';
 import { applicationWords, orderTypeWords } from '../../core/use-cases/orders/order-words';
 import type { StartFlowSelections } from '../../core/use-cases/start-flow/selections';
-import type { NextStepView } from '../../core/use-cases/journey/commands';
 
 export { kebabValue };
 
 /** A field's type as the JSON and the table both say it: `text`, `zip-code`, `radio`. */
 export const fieldTypeWord = (type: string): string => kebabValue(type.replace(/[A-Z]/g, (c) => `_${c}`));
-
-/** The next step in every command's JSON: the command that does it and the step's title. */
-export const nextOf = (step: Pick<NextStepView, 'command' | 'title'>) => ({ command: step.command, title: step.title });
 
 /** The licensee a session identified: the name the portal greets, and the NPN or FEIN. */
 export const licenseeRecord = (user: UserInfo) => ({
@@ -96,6 +93,27 @@ export const drlpRecord = (data: DrlpData) => ({
     messages: e.errors,
   })),
 });
+
+/** The firm's DRLP changes already paid for, or null when the registry could not say (docs/portal.md §License update). */
+export const drlpPaidChangesRecord = (paid: PaidDrlpChanges) =>
+  paid.status === 'LOADED'
+    ? paid.changes.map((c) => {
+        const view = paidChangeView(c);
+        return {
+          state: c.stateName,
+          stateCode: c.stateCode,
+          license: c.licenseName,
+          licenseCode: c.licenseCode,
+          change: c.change === 'ADDED' ? ('added' as const) : ('removed' as const),
+          firstName: c.firstName,
+          lastName: c.lastName,
+          npn: c.npn,
+          orderCode: c.orderCode,
+          orderDate: c.orderDate,
+          status: view.status,
+        };
+      })
+    : null;
 
 /** A producer found for the DRLP page's add dialog, and the licenses they qualify for. */
 export const drlpCandidateRecord = (r: DrlpSearchResult) => ({

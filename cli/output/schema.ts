@@ -55,6 +55,18 @@ const JourneyReport = t.type({
   missing: t.array(t.type({ id: t.string, text: t.string, command: t.string })),
 });
 
+/** A journey's landing, as `licensehub journey` shows it (core/use-cases/journey/landing.ts). */
+const JourneyLanding = t.type({
+  title: t.string,
+  lead: t.string,
+  costs: t.string,
+  started: t.boolean,
+  tasks: t.array(
+    t.type({ id: t.string, title: t.string, status: t.keyof({ completed: null, 'in-progress': null, 'cannot-start-yet': null }), statusText: t.string }),
+  ),
+  next: Next,
+});
+
 /** A record in the portal's names: a field the registry keeps for itself is a problem (outputProblem). */
 const exact = <P extends t.Props>(props: P) => t.exact(t.type(props));
 const exactOpt = <P extends t.Props>(required: P, optional: t.Props = {}) => t.exact(t.intersection([t.type(required), t.partial(optional)]));
@@ -108,6 +120,21 @@ const Drlps = exact({
   ),
   errors: t.array(exact({ state: t.string, stateCode: t.string, license: t.string, licenseCode: t.string, messages: t.array(t.string) })),
 });
+/** `license-update show`: the DRLPs, and the changes already paid for (null: the registry could not say). */
+const DrlpPaidChangeRecord = exact({
+  state: t.string,
+  stateCode: t.string,
+  license: t.string,
+  licenseCode: t.string,
+  change: t.keyof({ added: null, removed: null }),
+  firstName: t.string,
+  lastName: t.string,
+  npn: t.string,
+  orderCode: t.string,
+  orderDate: t.string,
+  status: t.string,
+});
+const DrlpsShown = exact({ ...Drlps.type.props, paidChanges: t.union([t.array(DrlpPaidChangeRecord), t.null]) });
 const DrlpCandidate = exact({
   firstName: t.string,
   lastName: t.string,
@@ -244,7 +271,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
     opt({ requestStatus: t.literal('pass') }, { next: Next }),
     opt({ errors: t.array(JurisdictionError) }, { requestStatus: t.keyof({ partial: null, fail: null }) }),
   ]),
-  'license-update show': Drlps,
+  'license-update show': DrlpsShown,
   'license-update search': DrlpCandidate,
   'license-update add': Drlps,
   'license-update remove': Drlps,
@@ -283,7 +310,7 @@ export const OUTPUTS: Readonly<Record<string, t.Mixed>> = {
   'pdb-report status': exactOpt({ flowId: t.string, ready: t.boolean }, { status: t.string, orderCode: t.string, attempts: t.number }),
   run: t.type({ scenario: t.string, ok: t.boolean, passed: t.number, failed: t.number, skipped: t.number, steps: t.array(StepReport) }),
   contract: t.type({ api: t.string, identity: t.unknown, write: t.boolean, ok: t.boolean, calls: t.array(opt({ call: t.string, verdict: t.string })) }),
-  journey: JourneyReport,
+  journey: t.intersection([JourneyReport, t.type({ landing: JourneyLanding })]),
   resume: t.type({ flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),
   attest: t.union([
     opt({ attested: t.literal(true), flowId: t.string, caption: t.string, next: Next, nextStep: NextStep }),

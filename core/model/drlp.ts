@@ -77,3 +77,30 @@ export type DrlpAddRequest = t.TypeOf<typeof DrlpAddRequest>;
 
 export const DrlpRemoveRequest = t.type({ licenseCode: t.string, npn: t.string, lastName: t.string, stateCode: t.string }, 'DrlpRemoveRequest');
 export type DrlpRemoveRequest = t.TypeOf<typeof DrlpRemoveRequest>;
+
+/**
+ * A DRLP change a firm has paid for that the registry has not made yet (beyond the spec: GET
+ * /license-update/paid-changes.json): the producer added to or removed from a license of a state,
+ * with the order that paid for it and that state's status in the order (the registry's code).
+ */
+export const DrlpPaidChange = t.type(
+  {
+    orderCode: t.string,
+    orderDate: t.string,
+    status: t.string,
+    stateCode: t.string,
+    stateName: t.string,
+    licenseCode: t.string,
+    licenseName: t.string,
+    change: t.keyof({ ADDED: null, REMOVED: null }),
+    npn: t.string,
+    firstName: t.string,
+    lastName: t.string,
+  },
+  'DrlpPaidChange',
+);
+export type DrlpPaidChange = t.TypeOf<typeof DrlpPaidChange>;
+
+/** GET /license-update/paid-changes.json: the signed-in firm's paid DRLP changes still pending at the registry. */
+export const DrlpPaidChanges = t.type({ paidChanges: t.array(DrlpPaidChange) }, 'DrlpPaidChanges');
+export type DrlpPaidChanges = t.TypeOf<typeof DrlpPaidChanges>;

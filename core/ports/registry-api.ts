@@ -7,7 +7,7 @@ import type { DomainError } from '../errors';
 import type { AddressRecord, AddressVerification } from '../model/address';
 import type { CcrReview } from '../model/ccr';
 import type { ContextualMessage, ContextualMessagesByLocation, ContextualMessagesRequest } from '../model/contextual-messages';
-import type { DrlpAddRequest, DrlpData, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../model/drlp';
+import type { DrlpAddRequest, DrlpData, DrlpPaidChanges, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../model/drlp';
 import type { IdentifyRequest, IdentifyResult } from '../model/identify';
 import type { IncompleteApplication } from '../model/incomplete';
 import type {
@@ -85,6 +85,8 @@ export interface RegistryApi {
   searchDrlp(flowId: string, body: DrlpSearchRequest): Call<DrlpSearchResult>;
   proceedDrlp(flowId: string, body: DrlpData): Call<DrlpData>;
   licenseUpdateReview(flowId: string): Call<DrlpData>;
+  /** The firm's DRLP changes paid for and not yet made by the registry (beyond the spec). */
+  paidDrlpChanges(): Call<DrlpPaidChanges>;
   startDemographicUpdate(productType: ProductType): Call<FlowCreated>;
   startLicenseUpdate(productType: ProductType): Call<FlowCreated>;
 

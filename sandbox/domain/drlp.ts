@@ -4,9 +4,10 @@
  * (flows.drlp) that add, remove and post change. The rule checked (README): every license keeps
  * at least one active DRLP — removing Alice from Acme's Texas license breaks it.
  */
-import type { Drlp, DrlpData, DrlpError, DrlpSearchResult, DrlpState } from '../../core/model/drlp';
+import { DrlpData, type Drlp, type DrlpError, type DrlpPaidChange, type DrlpSearchResult, type DrlpState } from '../../core/model/drlp';
 import { LAST_NAME_MAX } from '../../core/model/constants';
 import type { Db } from '../db/db';
+import { isoDate } from './flows';
 
 type LicenseRow = { id: string; jurisdiction_code: string; state_name: string; license_number: string; license_class_name: string };
 
@@ -46,6 +47,54 @@ export async function registryDrlpData(db: Db, firmId: string): Promise<DrlpData
     });
   }
   return { businessEntity: { businessEntityName: [firm.company_name, firm.company_suffix].filter(Boolean).join(' '), fein: firm.fein ?? '', states } };
+}
+
+/**
+ * The DRLP changes a firm has paid for that the registry has not made yet: for each paid license
+ * update, the states its order still has pending, and in each the producers its copy adds to or
+ * removes from a license compared with the registry's record today (a change the registry has made
+ * is no longer one). Oldest order first.
+ */
+export async function paidDrlpChanges(db: Db, firmId: string): Promise<DrlpPaidChange[]> {
+  const registry = await registryDrlpData(db, firmId);
+  if (!registry) return [];
+  const rows = await db.query<{ order_code: string; order_date: Date; drlp: unknown; application_state: string; transaction_result: string }>(
+    `SELECT o.order_code, o.order_date, f.drlp, t.application_state, t.transaction_result
+       FROM orders o JOIN flows f ON f.id = o.flow_id JOIN order_transactions t ON t.order_code = o.order_code
+      WHERE o.licensee_id = $1 AND f.product_type = 'LICENSE_UPDATE' AND t.transaction_result = 'PENDING'
+      ORDER BY o.order_date, o.order_code, t.position`,
+    [firmId],
+  );
+  const changes: DrlpPaidChange[] = [];
+  for (const row of rows) {
+    const copy = DrlpData.decode(row.drlp);
+    if (copy._tag === 'Left') continue;
+    const state = copy.right.businessEntity.states.find((s) => s.stateCode === row.application_state);
+    for (const license of state?.licenses ?? []) {
+      const recorded = registry.businessEntity.states
+        .find((s) => s.stateCode === state?.stateCode)
+        ?.licenses.find((l) => l.licenseCode === license.licenseCode);
+      for (const d of license.drlps) {
+        const onRecord = recorded?.drlps.find((r) => r.npn === d.npn)?.active === true;
+        const change = d.active && !onRecord ? 'ADDED' : !d.active && onRecord ? 'REMOVED' : undefined;
+        if (!change || !state) continue;
+        changes.push({
+          orderCode: row.order_code,
+          orderDate: isoDate(row.order_date),
+          status: row.transaction_result,
+          stateCode: state.stateCode,
+          stateName: state.stateName,
+          licenseCode: license.licenseCode,
+          licenseName: license.licenseName,
+          change,
+          npn: d.npn,
+          firstName: d.firstName,
+          lastName: d.lastName,
+        });
+      }
+    }
+  }
+  return changes;
 }
 
 export function drlpErrors(data: DrlpData): DrlpError[] {

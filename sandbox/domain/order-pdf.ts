@@ -7,6 +7,7 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { OrderDocumentKind } from '../../core/model/orders';
+import { orderTypeWords } from '../../core/model/product-names';
 import type { OrderWithFees } from './orders';
 import type { DocumentLicensee, PdbReportContent } from './pdb-report-content';
 
@@ -97,7 +98,7 @@ function writeReport(report: PdbReportContent, line: Line, gap: (points: number)
 
 /** A paid detail report on its own. */
 export async function reportPdf(orderCode: string, report: PdbReportContent, producedAt: Date): Promise<Uint8Array> {
-  const { doc, line, gap } = await pdfWriter(`Producer Database Detail Report - Order ${orderCode}`, `LicenseHub order ${orderCode}`, producedAt);
+  const { doc, line, gap } = await pdfWriter(`Producer database detail report - Order ${orderCode}`, `LicenseHub order ${orderCode}`, producedAt);
   line('LicenseHub', { size: 20, b: true });
   line(`Order #: ${orderCode}`);
   gap(6);
@@ -106,7 +107,8 @@ export async function reportPdf(orderCode: string, report: PdbReportContent, pro
 }
 
 /**
- * An order's PDF, naming the licensee it is for (name and NPN or FEIN), statuses in words. A
+ * An order's PDF, naming the licensee it is for (name and NPN or FEIN), its product and statuses in
+ * words ("Producer license", "Pending"). A
  * detail report's order details carry the report itself (`report`, kept with the order when it
  * was paid): the demographics, each license with its lines of authority, and the appointments, as
  * of the purchase.
@@ -118,7 +120,7 @@ export async function orderPdf(
   licensee: DocumentLicensee | undefined,
   report?: PdbReportContent,
 ): Promise<Uint8Array> {
-  const title = `${kind === 'view' ? 'Order Details' : 'Payment Receipt'} - Order ${order.orderCode}`;
+  const title = `${kind === 'view' ? 'Order details' : 'Payment receipt'} - Order ${order.orderCode}`;
   const { doc, line, gap } = await pdfWriter(title, `LicenseHub order ${order.orderCode}`, producedAt);
   line('LicenseHub', { size: 20, b: true });
   line(title, { size: 14, b: true });
@@ -126,7 +128,7 @@ export async function orderPdf(
   if (licensee) line(`Licensee: ${licensee.name} (${licensee.identifier})`);
   line(`Order #: ${order.orderCode}`);
   line(`Order date: ${orderTime(order.orderDate)}`);
-  line(`Product: ${order.product}`);
+  line(`Product: ${orderTypeWords(order.product)}`);
   gap(6);
   line(kind === 'view' ? 'Items' : 'Amounts paid', { b: true });
   if (!order.isDetailAvailable) line('The line items of this order are archived; contact customer service for a copy.', { indent: 12 });

@@ -12,6 +12,7 @@ import type { Db } from '../db/db';
 import {
   drlpRequestErrors,
   findProducer,
+  paidDrlpChanges,
   newDrlp,
   eligibleLicenses,
   postedDrlpErrors,
@@ -50,6 +51,9 @@ export const drlpRoutes: RouteModule = (api, { db, now }) => {
   const base = '/license-update/:flowId';
   const missing = (c: Context) => notFound(c, ['Flow not found']);
   const frozen = (c: Context) => conflict(c, [FROZEN_FLOW]);
+
+  // Beyond the spec: what the firm has paid for and the registry has not made yet (docs/portal.md §License update).
+  api.get('/license-update/paid-changes.json', async (c) => c.json({ paidChanges: await paidDrlpChanges(db, c.get('licenseeId')) }));
 
   api.get(`${base}/drlp.json`, async (c) => {
     const l = await load(c, db);

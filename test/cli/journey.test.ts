@@ -99,10 +99,10 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   assert.equal(fresh.json.nextStep.command, `licensehub modules show ${flowId} biographic`);
   await fillModules(flowId, LICENSING_MODULE_ANSWERS);
   const filled = ok(await cli.run(['journey', flowId, '--type', 'licensing'], { json: false }), 'journey');
-  assert.match(filled.stdout, /^Step 6 of 11: Who is submitting\n/);
-  assert.match(filled.stdout, / 1\. done\s+Personal details\n/);
-  assert.match(filled.stdout, / 6\. now\s+Who is submitting\n/);
-  assert.match(filled.stdout, / 7\. to do\s+Attestation\n/);
+  assert.match(filled.stdout, /^Continue your application\n/);
+  assert.match(filled.stdout, / 1\. Completed\s+Personal details\n/);
+  assert.match(filled.stdout, / 6\. In progress\s+Who is submitting\n/);
+  assert.match(filled.stdout, / 7\. Cannot start yet\s+Attestation\n/);
   assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId}\n`);
   const { orderTotal } = await finish(flowId, 'licensing', '');
   // The order is for the fee the estimate showed before the flow was created.
@@ -222,6 +222,32 @@ test('license update from a terminal (Acme, a firm): the DRLPs, the review, then
   // A firm names the person who submits, and their address.
   const person = ['firstName=Dana', 'lastName=Lee', 'address1=1600 Congress Ave', 'city=Austin', 'state=TX', 'zipCode=78701'];
   await finish(flowId, 'license-update', '', [...person.flatMap((f) => ['--set', f]), '--keep-address']);
+});
+
+test('license-update show lists the DRLP changes already paid for (order and status in words); add refuses one already paid for (exit 2)', async () => {
+  ok(await cli.run(ACME_BY_FEIN), 'identify');
+  const paidFlow = ok(await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']), 'start-flow').json.flowId;
+  const dan = ['--npn', '1000004', '--last-name', 'Evans', '--state', 'TX', '--license-code', 'AG-5001'];
+  ok(await cli.run(['license-update', 'add', paidFlow, ...dan]), 'add Dan Evans');
+  ok(await cli.run(['license-update', 'proceed', paidFlow]), 'drlp proceed');
+  const person = ['firstName=Dana', 'lastName=Lee', 'address1=1600 Congress Ave', 'city=Austin', 'state=TX', 'zipCode=78701'];
+  const { orderCode } = await finish(paidFlow, 'license-update', '', [...person.flatMap((f) => ['--set', f]), '--keep-address']);
+
+  const flowId = ok(await cli.run(['start-flow', '--product', 'LICENSE_UPDATE']), 'start-flow').json.flowId;
+  const shown = ok(await cli.run(['license-update', 'show', flowId], { json: false }), 'show');
+  assert.match(shown.stdout, 'Already paid for\nYou have paid for these changes. The registry has not made them yet');
+  assert.match(
+    shown.stdout,
+    new RegExp(`Texas\\s+Dan Evans \\(NPN 1000004\\)\\s+Being added to license AG-5001\\s+Order ${orderCode}, paid \\d\\d/\\d\\d/\\d{4}: Pending`),
+  );
+  const json = ok(await cli.run(['license-update', 'show', flowId]), 'show --json').json;
+  assert.equal(
+    json.paidChanges.map((c: Record<string, string>) => [c.stateCode, c.licenseCode, c.change, c.firstName, c.lastName, c.npn, c.orderCode, c.status]),
+    [['TX', 'AG-5001', 'added', 'Dan', 'Evans', '1000004', orderCode, 'Pending']],
+  );
+  const again = await cli.run(['license-update', 'add', flowId, ...dan]);
+  assert.is(again.code, 2);
+  assert.match(again.stderr, `You have already paid for this: Dan Evans is being added to license AG-5001 in order ${orderCode} (Pending).`);
 });
 
 test('PDB report from a terminal: submitter, attestation, then the payment address once the report is ready', async () => {

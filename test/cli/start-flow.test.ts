@@ -213,17 +213,17 @@ test("duplicates are confirmed before applying, with the page's words and every 
   assert.is(confirmed.json.duplicates[0].orderCode, duplicate.orderCode);
 });
 
-test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update', async () => {
+test('SELECT_PRODUCT → END_CREATE_FLOW for contact change, demographic update and license update (each opens at its landing, `journey`)', async () => {
   const ccr = await cli.run(['start-flow', '--product', 'contact-change']);
   assert.is(ccr.code, 0, ccr.stderr);
-  assert.is(ccr.json.next.command, `licensehub contact-change review ${ccr.json.flowId}`);
+  assert.is(ccr.json.next.command, `licensehub journey ${ccr.json.flowId}`);
   const names = await cli.run(['start-flow', '--product', 'name-change']);
   assert.is(names.code, 0, names.stderr);
-  assert.is(names.json.next.command, `licensehub name-change show ${names.json.flowId}`);
+  assert.is(names.json.next.command, `licensehub journey ${names.json.flowId}`);
   await cli.run(ACME_BY_FEIN);
   const update = await cli.run(['start-flow', '--product', 'license-update']);
   assert.is(update.code, 0, update.stderr);
-  assert.is(update.json.next.command, `licensehub license-update show ${update.json.flowId}`);
+  assert.is(update.json.next.command, `licensehub journey ${update.json.flowId}`);
 });
 
 test('SELECT_PRODUCT → END_VIEW_REPORT for the detail report: a report flow is started (not with --dry-run)', async () => {

@@ -67,12 +67,12 @@ t(
     const { page } = await e.newPage();
     await signInAsAlice(page, e.app);
     await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'PDB detail report' }).click();
-    await h1(page, 'PDB Detail Report');
+    await h1(page, 'Get your producer database detail report');
     const facts = page.getByRole('main').locator('dl');
     await facts.getByText('Texas', { exact: true }).waitFor();
     await facts.getByText('$20.00').waitFor();
     await facts.getByText('11/19/2026').waitFor();
-    assert.is(await page.title(), 'PDB Detail Report - LicenseHub');
+    assert.is(await page.title(), 'Get your producer database detail report - LicenseHub');
     await checkScreen(page, 'pdb-info');
 
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -71,7 +71,7 @@ t("the user menu opens the journey, which lists both of Alice's incomplete appli
 });
 
 t(
-  'the answered application offers Continue application (no Pay a new session would refuse), which opens its first step not done; Resume (duplicate check) reaches the flow page, whose link opens its modules; back to the detail',
+  'the answered application offers Continue application (no Pay a new session would refuse), which opens its landing, whose Continue opens its first step not done; Resume (duplicate check) reaches the flow page, whose link opens the landing; back to the detail',
   async () => {
     const page = await openList();
     await openDetail(page, 'Producer license application');
@@ -83,6 +83,8 @@ t(
     await shoot(page, 'detail');
     const detail = page.url();
     await page.getByRole('button', { name: 'Continue application' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Continue your application' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { level: 1, name: 'Who is submitting' }).waitFor();
     await expectNoAxeViolations(page, 'the submitter reached from Continue application');
     await page.goto(detail);
@@ -96,9 +98,13 @@ t(
     // The external page's link opens the flow's first step not done: every module is answered and
     // nobody has said who is submitting, so the submitter, counted in the whole journey.
     await page.getByRole('link', { name: 'Continue in LicenseHub' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Continue your application' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { level: 1, name: 'Who is submitting' }).waitFor();
     await page.getByText('Step 6 of 11').waitFor();
     await expectNoAxeViolations(page, 'the submitter reached from the resume page');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Continue your application' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Resume your producer license application' }).waitFor();
     await page.goBack();

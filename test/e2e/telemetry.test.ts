@@ -99,6 +99,8 @@ test('Alice identified by SSN fills a module; support staff list her session by 
   await identifyBySsn(page);
   // A name change from the user menu first: its start and its name page are kept too.
   await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your name' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Start your name change' }).waitFor();
+  await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Alicia');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -403,6 +405,8 @@ test('privacy walk: Alice by SSN through her user menu, order history and name c
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'User Menu' }).waitFor();
   await page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name: 'Change your name' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Start your name change' }).waitFor();
+  await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('heading', { level: 1, name: 'Change your name' }).waitFor();
   await expectNoAxeViolations(page, 'name change');
   await flushRecording(page);

@@ -196,77 +196,118 @@ t(
   },
 );
 
-t('Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans in TX through search and the add modal, and proceeds to review', async () => {
-  const { page } = await e.newPage();
-  await signInAsAcme(page, e.app);
-  assert.ok((await journeyLinks(page)).includes("Update your firm's DRLPs"), 'a firm is offered DRLPs');
-  const flowId = await startFlow(ACME, 'license-update', 'LICENSE_UPDATE');
-  await page.goto(`${e.app}/license-update/${flowId}/edit`);
-  await h1(page, 'Designated responsible licensed producers');
-  const texas = page.getByRole('article', { name: 'General Lines Agency AG-5001' });
-  await texas.getByRole('list', { name: 'DRLPs on license AG-5001' }).getByText('Alice Morgan').waitFor();
-  await check(page, 'DRLP edit');
-  await shoot(page, 'drlp-edit');
+t(
+  'Acme removes Alice from TX AG-5001 and sees the error modal, adds Dan Evans in TX through search and the add modal, proceeds to review and pays; the next update shows the paid changes and refuses adding Dan Evans again',
+  async () => {
+    const { page } = await e.newPage();
+    await signInAsAcme(page, e.app);
+    assert.ok((await journeyLinks(page)).includes("Update your firm's DRLPs"), 'a firm is offered DRLPs');
+    const flowId = await startFlow(ACME, 'license-update', 'LICENSE_UPDATE');
+    await page.goto(`${e.app}/license-update/${flowId}/edit`);
+    await h1(page, 'Designated responsible licensed producers');
+    const texas = page.getByRole('article', { name: 'General Lines Agency AG-5001' });
+    await texas.getByRole('list', { name: 'DRLPs on license AG-5001' }).getByText('Alice Morgan').waitFor();
+    await check(page, 'DRLP edit');
+    await shoot(page, 'drlp-edit');
 
-  // Remove: the license is left without an active DRLP; the refusal is an alert that takes focus,
-  // the registry's error shows by the license, and the removal can be undone.
-  await texas.getByRole('button', { name: 'Remove Alice Morgan from license AG-5001' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'This license needs a DRLP' });
-  await alert.getByText(/Alice Morgan is marked for removal from license AG-5001, but .*must have at least one active DRLP/).waitFor();
-  await texas.getByText('Removal pending').waitFor();
-  await texas.getByText(/must have at least one active DRLP/).waitFor();
-  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
-  await texas.getByRole('button', { name: 'Undo removal of Alice Morgan from license AG-5001' }).waitFor();
-  await check(page, 'DRLP edit after a remove');
+    // Remove: the license is left without an active DRLP; the refusal is an alert that takes focus,
+    // the registry's error shows by the license, and the removal can be undone.
+    await texas.getByRole('button', { name: 'Remove Alice Morgan from license AG-5001' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This license needs a DRLP' });
+    await alert.getByText(/Alice Morgan is marked for removal from license AG-5001, but .*must have at least one active DRLP/).waitFor();
+    await texas.getByText('Removal pending').waitFor();
+    await texas.getByText(/must have at least one active DRLP/).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert');
+    await texas.getByRole('button', { name: 'Undo removal of Alice Morgan from license AG-5001' }).waitFor();
+    await check(page, 'DRLP edit after a remove');
 
-  // Next with errors: the error modal (ACTIVATEMODAL).
-  await page.getByRole('button', { name: 'Next' }).click();
-  const modal = page.getByRole('alertdialog', { name: 'Some licenses need attention' });
-  await modal.getByText(/Texas, General Lines Agency AG-5001: .*must have at least one active DRLP/).waitFor();
-  await check(page, 'DRLP error modal');
-  await shoot(page, 'drlp-error-modal');
-  await modal.getByRole('button', { name: 'Go back and fix' }).click();
-  await modal.waitFor({ state: 'hidden' });
-  await page.waitForFunction(() => document.activeElement?.textContent === 'Next');
+    // Next with errors: the error modal (ACTIVATEMODAL).
+    await page.getByRole('button', { name: 'Next' }).click();
+    const modal = page.getByRole('alertdialog', { name: 'Some licenses need attention' });
+    await modal.getByText(/Texas, General Lines Agency AG-5001: .*must have at least one active DRLP/).waitFor();
+    await check(page, 'DRLP error modal');
+    await shoot(page, 'drlp-error-modal');
+    await modal.getByRole('button', { name: 'Go back and fix' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Next');
 
-  // Add Dan Evans in Texas: a refused search first (no NPN), then search, choose the license, add.
-  await page.getByRole('button', { name: 'Add a DRLP in Texas' }).click();
-  const add = page.getByRole('dialog', { name: 'Add a DRLP in Texas' });
-  await add.getByRole('button', { name: 'Search' }).click();
-  await add.getByText('National Producer Number (NPN) is a required field').waitFor();
-  await add.getByRole('textbox', { name: 'National Producer Number (NPN)' }).fill('1000004');
-  await add.getByRole('textbox', { name: 'Last Name' }).fill('Evans');
-  await add.getByRole('button', { name: 'Search' }).click();
-  const license = add.getByRole('checkbox', { name: /^General Lines Agency AG-5001/ });
-  await license.waitFor();
-  await add.getByText('Dan Evans').waitFor();
-  await check(page, 'DRLP add modal with the search result');
-  await shoot(page, 'drlp-add-modal');
-  await add.getByRole('button', { name: 'Add DRLP' }).click();
-  await add.getByText('Select at least one license').waitFor();
-  await license.check();
-  await add.getByRole('button', { name: 'Add DRLP' }).click();
-  await add.waitFor({ state: 'hidden' });
-  await page.getByRole('status').getByText('Dan Evans added as a DRLP on license AG-5001.').waitFor();
-  await texas.getByText('Added, pending').waitFor();
-  assert.is(await texas.getByText(/must have at least one active DRLP/).count(), 0, 'the error is gone');
+    // Add Dan Evans in Texas: a refused search first (no NPN), then search, choose the license, add.
+    await page.getByRole('button', { name: 'Add a DRLP in Texas' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a DRLP in Texas' });
+    await add.getByRole('button', { name: 'Search' }).click();
+    await add.getByText('National Producer Number (NPN) is a required field').waitFor();
+    await add.getByRole('textbox', { name: 'National Producer Number (NPN)' }).fill('1000004');
+    await add.getByRole('textbox', { name: 'Last Name' }).fill('Evans');
+    await add.getByRole('button', { name: 'Search' }).click();
+    const license = add.getByRole('checkbox', { name: /^General Lines Agency AG-5001/ });
+    await license.waitFor();
+    await add.getByText('Dan Evans').waitFor();
+    await check(page, 'DRLP add modal with the search result');
+    await shoot(page, 'drlp-add-modal');
+    await add.getByRole('button', { name: 'Add DRLP' }).click();
+    await add.getByText('Select at least one license').waitFor();
+    await license.check();
+    await add.getByRole('button', { name: 'Add DRLP' }).click();
+    await add.waitFor({ state: 'hidden' });
+    await page.getByRole('status').getByText('Dan Evans added as a DRLP on license AG-5001.').waitFor();
+    await texas.getByText('Added, pending').waitFor();
+    assert.is(await texas.getByText(/must have at least one active DRLP/).count(), 0, 'the error is gone');
 
-  // Next: no errors, straight to the review.
-  await page.getByRole('button', { name: 'Next' }).click();
-  await h1(page, 'Review your DRLP changes');
-  assert.match(new URL(page.url()).pathname, new RegExp(`/license-update/${flowId}/review$`));
-  const changes = page.getByRole('list', { name: 'Changes in this update' });
-  await changes.getByText('Dan Evans (NPN 1000004)').waitFor();
-  await changes.getByText('Alice Morgan (NPN 1000001)').waitFor();
-  await check(page, 'license update review');
-  await shoot(page, 'drlp-review');
+    // Next: no errors, straight to the review.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await h1(page, 'Review your DRLP changes');
+    assert.match(new URL(page.url()).pathname, new RegExp(`/license-update/${flowId}/review$`));
+    const changes = page.getByRole('list', { name: 'Changes in this update' });
+    await changes.getByText('Dan Evans (NPN 1000004)').waitFor();
+    await changes.getByText('Alice Morgan (NPN 1000001)').waitFor();
+    await check(page, 'license update review');
+    await shoot(page, 'drlp-review');
 
-  // Continue: the shared steps to the payment and its confirmation, counted in the whole journey.
-  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
-  const finished = await finishFromSubmitter(page, 'license update');
-  assert.equal(finished.captions, ['Step 3 of 8', 'Step 4 of 8', 'Step 5 of 8', 'Step 6 of 8', 'Step 7 of 8']);
-  assert.is(finished.fee, '$5.00', 'fees shown before payment: Texas alone, where the DRLPs change (not Oklahoma), then paid');
-});
+    // Continue: the shared steps to the payment and its confirmation, counted in the whole journey.
+    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+    const finished = await finishFromSubmitter(page, 'license update');
+    assert.equal(finished.captions, ['Step 3 of 8', 'Step 4 of 8', 'Step 5 of 8', 'Step 6 of 8', 'Step 7 of 8']);
+    assert.is(finished.fee, '$5.00', 'fees shown before payment: Texas alone, where the DRLPs change (not Oklahoma), then paid');
+
+    // The next update: the registry has not made the paid changes yet, so Texas says them, with the order and its status.
+    const next = await startFlow(ACME, 'license-update', 'LICENSE_UPDATE');
+    await page.goto(`${e.app}/license-update/${next}/edit`);
+    await h1(page, 'Designated responsible licensed producers');
+    const paid = page.getByRole('list', { name: 'Already paid for in Texas' });
+    const order = `Order ${finished.orderCode}, paid \\d\\d/\\d\\d/\\d{4}: Pending`;
+    await paid.getByRole('listitem').filter({ hasText: 'Dan Evans (NPN 1000004)' }).getByText(new RegExp(`^Being added to license AG-5001$`)).waitFor();
+    await paid
+      .getByRole('listitem')
+      .filter({ hasText: 'Dan Evans (NPN 1000004)' })
+      .getByText(new RegExp(`^${order}$`))
+      .waitFor();
+    await paid
+      .getByRole('listitem')
+      .filter({ hasText: 'Alice Morgan (NPN 1000001)' })
+      .getByText('Being removed from license AG-5001', { exact: true })
+      .waitFor();
+    await check(page, 'DRLP edit with changes already paid for');
+    await shoot(page, 'drlp-edit-paid');
+
+    // Adding Dan Evans to AG-5001 again is said at the license, and Add refuses it.
+    await page.getByRole('button', { name: 'Add a DRLP in Texas' }).click();
+    const again = page.getByRole('dialog', { name: 'Add a DRLP in Texas' });
+    await again.getByRole('textbox', { name: 'National Producer Number (NPN)' }).fill('1000004');
+    await again.getByRole('textbox', { name: 'Last Name' }).fill('Evans');
+    await again.getByRole('button', { name: 'Search' }).click();
+    const repeated = again.getByRole('checkbox', { name: /^General Lines Agency AG-5001/ });
+    const said = `You have already paid for this: Dan Evans is being added to license AG-5001 in order ${finished.orderCode} (Pending). You do not need to add them again.`;
+    assert.is(await repeated.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent()), said);
+    await check(page, 'DRLP add modal naming an add already paid for');
+    await shoot(page, 'drlp-add-paid');
+    await repeated.check();
+    await again.getByRole('button', { name: 'Add DRLP' }).click();
+    await again.locator('#drlp-add-licenses-error').getByText(said).waitFor();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await texas.getByRole('list', { name: 'DRLPs on license AG-5001' }).getByText('Status: Active').waitFor();
+    assert.is(await texas.getByText('Added, pending').count(), 0, 'nothing added');
+  },
+);
 
 t('continuing education: offered and shown with the transcript-unavailable text; hidden when the feature is disabled; the top-level pages', async () => {
   const { page } = await e.newPage();

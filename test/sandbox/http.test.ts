@@ -181,27 +181,31 @@ t('maintenance can be on from the start (option)', async () => {
 
 const links = (page: string) => [...page.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
 
-t("the sandbox's 404 page links to LicenseHub home and to the provider homepage of the deployment's config.json", async () => {
-  const res = await get('/my-licensehub/nowhere');
-  assert.is(res.status, 404);
-  const page = await res.text();
-  assert.match(page, /<title>404 - Not Found - LicenseHub<\/title>/);
-  assert.match(page, /We were not able to find the page you requested\./);
-  assert.equal(links(page), [
-    ['LicenseHub home', '/my-licensehub/frontend/'],
-    ["The provider's homepage", 'https://registry.example.org/'],
-  ]);
-  writeFileSync(join(ui, 'config.json'), JSON.stringify({ ...CONFIG, providerHomepage: 'https://other.example/' }));
-  try {
-    assert.equal(
-      links(await (await get('/nowhere')).text())[1],
-      ["The provider's homepage", 'https://other.example/'],
-      'a replaced config.json counts at once',
-    );
-  } finally {
-    writeFileSync(join(ui, 'config.json'), JSON.stringify(CONFIG));
-  }
-});
+t(
+  "the sandbox's 404 page links to LicenseHub home and to the provider homepage of the deployment's config.json, named by the provider as the portal's 404 page names it",
+  async () => {
+    const res = await get('/my-licensehub/nowhere');
+    assert.is(res.status, 404);
+    const page = await res.text();
+    assert.match(page, /<title>404 - Not Found - LicenseHub<\/title>/);
+    assert.match(page, /We were not able to find the page you requested\./);
+    assert.equal(links(page), [
+      ['LicenseHub home', '/my-licensehub/frontend/'],
+      ['registry.example.org home page', 'https://registry.example.org/'],
+    ]);
+    assert.not.match(page, /provider/i, 'the provider is named, not called "the provider"');
+    writeFileSync(join(ui, 'config.json'), JSON.stringify({ ...CONFIG, providerHomepage: 'https://other.example/', providerName: 'Other Registry' }));
+    try {
+      assert.equal(
+        links(await (await get('/nowhere')).text())[1],
+        ['Other Registry home page', 'https://other.example/'],
+        'a replaced config.json counts at once, and its provider name names the link',
+      );
+    } finally {
+      writeFileSync(join(ui, 'config.json'), JSON.stringify(CONFIG));
+    }
+  },
+);
 
 t('GET {api}/openapi.json returns the OpenAPI 3.1 document generated from the codecs, without a session', async () => {
   const res = await api(s, '/openapi.json');

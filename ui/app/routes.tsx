@@ -93,8 +93,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.ccr, lazy: journey((m) => m.CcrLanding) },
               { path: PATHS.ccrResume, lazy: journey((m) => m.CcrResume) },
               { path: PATHS.ccrReview, lazy: journey((m) => m.CcrReview) },
-              // The shared flow screens of each journey type, and where a resumed application comes back
-              // (/flows/{flowId}: its first step not done), from the journey definitions.
+              // The shared flow screens of each journey type and each type's landing (/flows/{flowId}, where
+              // a resumed application comes back), from the journey definitions.
               ...journeyRoutes(),
               // Issue 10: name change, license update (DRLPs), continuing education, the top-level pages.
               { path: PATHS.demographicUpdate, lazy: journey((m) => m.NameChange) },

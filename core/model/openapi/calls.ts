@@ -8,7 +8,7 @@ import type * as t from 'io-ts';
 import { AddressRecord, AddressRecords, AddressVerification } from '../address';
 import { CcrReview } from '../ccr';
 import { ContextualMessages, ContextualMessagesByLocation, ContextualMessagesRequest } from '../contextual-messages';
-import { DrlpAddRequest, DrlpData, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../drlp';
+import { DrlpAddRequest, DrlpData, DrlpPaidChanges, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../drlp';
 import { ErrorResponse } from '../error-response';
 import { IdentifyRequest, IdentifyResult } from '../identify';
 import { IncompleteApplications } from '../incomplete';
@@ -539,5 +539,14 @@ function drlpCalls(): ApiCall[] {
     ),
     drlp('proceedDrlp', 'post', 'drlp/proceed', 'Proceed with the DRLPs', { codec: DrlpData, description: 'The DRLP data.' }),
     drlp('licenseUpdateReview', 'get', 'review', 'Review of a license update'),
+    // Beyond the spec's calls: so a firm does not pay twice for the same change (docs/portal.md §License update).
+    {
+      operationId: 'paidDrlpChanges',
+      method: 'get',
+      path: '/license-update/paid-changes.json',
+      summary: 'DRLP changes paid for and not yet made by the registry',
+      tag: 'updates',
+      answers: { 200: json(DrlpPaidChanges, 'Each producer added or removed, by state and license, with its order and that state’s status in it.') },
+    },
   ];
 }

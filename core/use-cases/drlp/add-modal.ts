@@ -5,6 +5,8 @@
  * printable ASCII, at most 100 characters), so the registry is never asked something it refuses.
  */
 import { LAST_NAME_MAX } from '../../model/constants';
+import type { DrlpPaidChange } from '../../model/drlp';
+import { alreadyPaidAddMessage } from './paid-changes';
 import { atMostCharacters, compact, firstError, isBlank, mustBeNumeric, notValid, requiredField, type FieldErrors } from '../../rules/messages';
 
 export type DrlpAddField = 'npn' | 'lastName' | 'licenseCodes';
@@ -40,6 +42,9 @@ export function validateDrlpSearch({ npn, lastName }: Person): FieldErrors<DrlpA
   });
 }
 
-export function validateDrlpAdd(modal: Person & { readonly licenseCodes: readonly string[] }): FieldErrors<DrlpAddField> {
-  return { ...validateDrlpSearch(modal), ...(modal.licenseCodes.length === 0 ? { licenseCodes: SELECT_A_LICENSE } : {}) };
+/** Add also needs a license, and none whose add the firm has already paid for (docs/portal.md §License update). */
+export function validateDrlpAdd(modal: Person & { readonly licenseCodes: readonly string[] }, paid: readonly DrlpPaidChange[] = []): FieldErrors<DrlpAddField> {
+  const alreadyPaid = modal.licenseCodes.map((code) => alreadyPaidAddMessage(paid, modal.npn, code)).find((m) => m !== undefined);
+  const licenseCodes = modal.licenseCodes.length === 0 ? SELECT_A_LICENSE : alreadyPaid;
+  return { ...validateDrlpSearch(modal), ...(licenseCodes ? { licenseCodes } : {}) };
 }

@@ -14,7 +14,7 @@ import type { RegistryApi } from '../../ports/registry-api';
 import { createRunner, type Runner } from '../runner';
 import { omit } from '../omit';
 import type { DomainError } from '../../errors';
-import type { DrlpAddRequest, DrlpData, DrlpError, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../../model/drlp';
+import type { DrlpAddRequest, DrlpData, DrlpError, DrlpPaidChange, DrlpRemoveRequest, DrlpSearchRequest, DrlpSearchResult } from '../../model/drlp';
 import { pathAfter } from '../journey/journey';
 import { validateDrlpAdd, validateDrlpSearch, type DrlpAddField } from './add-modal';
 import type { FieldErrors } from '../../rules/messages';
@@ -95,7 +95,8 @@ export type DrlpEvent =
   | { readonly type: 'CLOSE_ADD' }
   | { readonly type: 'SEARCH' }
   | { readonly type: 'SEARCHED'; readonly result: DrlpSearchResult }
-  | { readonly type: 'ADD' }
+  /** Add, refused for a license whose add is already paid for (`paid`: the firm's paid changes the driver holds). */
+  | { readonly type: 'ADD'; readonly paid?: readonly DrlpPaidChange[] }
   | { readonly type: 'ADDED'; readonly data: DrlpData }
   | { readonly type: 'REMOVE'; readonly request: DrlpRemoveRequest }
   | { readonly type: 'REMOVED'; readonly data: DrlpData; readonly request: DrlpRemoveRequest }
@@ -236,7 +237,7 @@ function reduceDrlp(s: DrlpScreenState, e: DrlpEvent): DrlpScreenState {
     case 'ADD': {
       if (s.inFlight) return { ...s, effects: [] };
       const { npn, lastName, stateCode, isApplyToAll, licenseCodes } = s.addModal;
-      const addErrors = validateDrlpAdd(s.addModal);
+      const addErrors = validateDrlpAdd(s.addModal, e.paid);
       if (Object.keys(addErrors).length > 0) return { ...omit(s, 'rejected'), addErrors, effects: [] };
       return {
         ...start(s, 'ADD'),

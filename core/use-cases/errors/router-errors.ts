@@ -12,13 +12,5 @@ export const isRouterErrorStatus = (status: number): boolean => ROUTER_ERROR_STA
 /** The 404 page's title, also the title of a record not found. */
 export const NOT_FOUND_TITLE = '404 - Not Found';
 
-/**
- * The link to the provider's homepage, named by the provider: its configured name, else the
- * homepage's address without "www." ("registry.example.org home page").
- */
-export function providerHomeLinkText(config: { readonly providerName?: string | undefined; readonly providerHomepage: string }): string {
-  if (config.providerName) return `${config.providerName} home page`;
-  // core has no URL class (it runs nowhere in particular): the host is what follows the scheme.
-  const host = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/:?#]+)/i.exec(config.providerHomepage)?.[1];
-  return host ? `${host.replace(/^www\./, '')} home page` : 'Your provider’s home page';
-}
+/** The link to the provider's homepage, named by the provider (core/model/provider-home.ts, which the sandbox's 404 page shares). */
+export { providerHomeLinkText } from '../../model/provider-home';

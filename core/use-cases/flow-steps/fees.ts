@@ -2,43 +2,27 @@
  * The fee of a flow, shown before the licensee goes to payment: the registry prices the flow
  * (POST /fee-summary.json with its flowId, docs/decisions.md §Journeys) from the same lines its
  * payment page charges and its order holds. An application's lines say what is applied for (each
- * state, license class and lines of authority, with the state's fee); a contact change's, a name
- * change's, a license update's and a report's say where it goes. Both drivers read these words:
- * the review and the submit page, and the terminal's `pay`.
+ * state, license class and lines of authority, with the state's fee); the others' say where the
+ * change goes, or what the item holds, as each type's definition says (journey/definition.ts
+ * `fee`). Both drivers read these words: the review and the submit page, and the terminal's `pay`.
  */
 import * as E from 'fp-ts/Either';
 import type { FlowScreenType } from '../../model/constants';
-import type { FeeSummary, FeeSummaryRequest, ProductType } from '../../model/licensing';
+import type { FeeSummary, FeeSummaryRequest } from '../../model/licensing';
 import { US_STATES } from '../../model/us-states';
 import type { RegistryApi } from '../../ports/registry-api';
 import { formatFee } from '../../rules/format';
-import { TYPE_NOUNS } from './steps';
-
-/** The product each type is priced as (an application: any of the three licensing products, the registry reads the flow's own). */
-const PRICED_AS: Partial<Record<FlowScreenType, ProductType>> = {
-  FLOWS: 'PRODUCER_LICENSING',
-  CCR: 'CONTACT_CHANGE',
-  'DEMOGRAPHIC-UPDATE': 'DEMOGRAPHIC_UPDATE',
-  'LICENSE-UPDATE': 'LICENSE_UPDATE',
-  'PDB-REPORT': 'PDB_DETAIL_REPORT',
-};
-
-/** Whether a type's fee is shown on its submit step (every type today). */
-export const showsFeeBeforePayment = (type: FlowScreenType): boolean => PRICED_AS[type] !== undefined;
+import { definitionOf } from '../journey/types';
 
 /** Where a flow's fee shows: its submit step, and an application's review too (what is applied for, before the questions are sent). */
 export const showsFeeAt = (type: FlowScreenType, step: string): boolean =>
-  showsFeeBeforePayment(type) && (step === 'submit' || (step === 'review' && type === 'FLOWS'));
+  step === 'submit' || (step === 'review' && definitionOf(type).fee.lines === 'application');
 
 /** The heading of the fee on an application's review. */
 export const APPLIED_FOR_TITLE = 'What you are applying for';
 
-/** The fee-summary body that prices a flow. */
-export function flowFeeRequest(type: FlowScreenType, flowId: string): FeeSummaryRequest {
-  const productType = PRICED_AS[type];
-  if (productType === undefined) throw new Error(`a ${TYPE_NOUNS[type]} is not priced by its flow`);
-  return { productType, flowId };
-}
+/** The fee-summary body that prices a flow: as its type's product (an application's, any licensing product: the registry reads the flow's own). */
+export const flowFeeRequest = (type: FlowScreenType, flowId: string): FeeSummaryRequest => ({ productType: definitionOf(type).fee.pricedAs, flowId });
 
 /**
  * What the registry will charge for a flow, read before payment; null when the registry does not
@@ -84,34 +68,17 @@ export interface FlowFeeView {
 const stateName = (code: string): string => US_STATES.find((s) => s.code === code)?.name ?? code;
 const isZero = (fee: string): boolean => !/[1-9]/.test(fee);
 
-/** What each type sends to a state. */
-const SENT: Readonly<Record<string, string>> = {
-  'PDB-REPORT': 'Your demographics, licenses with their lines of authority, and appointments, as the registry holds them when you pay',
-  CCR: 'Your new contact details go to this state',
-  'DEMOGRAPHIC-UPDATE': 'Your new name goes to this state',
-  'LICENSE-UPDATE': 'A DRLP change goes to this state',
-};
-
-const WHY: Readonly<Record<string, string>> = {
-  FLOWS: 'Each state sets its own state fee. The LicenseHub fee is what the registry charges to process the application, once for each license.',
-  'PDB-REPORT': 'The registry charges the price of the report once.',
-  CCR: 'The registry sends your new contact details to each state where you hold an active license, and charges its fee once for each of those states.',
-  'DEMOGRAPHIC-UPDATE': 'The registry sends your new name to each state you ticked on the name page, and charges its fee once for each of those states.',
-  'LICENSE-UPDATE':
-    'The registry sends the change to each state where a designated responsible licensed producer (DRLP) is added or removed, and charges its fee once for each of those states. States where nothing changes are not charged.',
-};
-
 export const FEE_TITLE_BEFORE_PAYMENT = 'What you will pay';
 /** When the registry does not give the fee before payment. */
 export const FEE_ON_PAYMENT_PAGE = 'The payment page shows what you will pay, state by state, before you pay.';
 
 /** An application's fee: each state, license class and lines of authority applied for, with both fees, then the totals. */
-function presentApplicationFee(fee: FeeSummary): FlowFeeView {
+function presentApplicationFee(fee: FeeSummary, why: string): FlowFeeView {
   const total = formatFee(fee.grandTotal);
   return {
     title: FEE_TITLE_BEFORE_PAYMENT,
     lead: `You will pay ${total} for this application on the payment page.`,
-    why: WHY.FLOWS ?? '',
+    why,
     caption: 'Fees for each license',
     columns: ['State', 'License class', 'Lines of authority', 'State fee', 'LicenseHub fee'],
     lines: fee.feeDetails.map((d) => ({
@@ -128,21 +95,21 @@ function presentApplicationFee(fee: FeeSummary): FlowFeeView {
   };
 }
 
-/** The words of a flow's fee, before payment. */
+/** The words of a flow's fee, before payment, as its type's definition prices it. */
 export function presentFlowFee(type: FlowScreenType, fee: FeeSummary): FlowFeeView {
-  if (type === 'FLOWS') return presentApplicationFee(fee);
-  const noun = TYPE_NOUNS[type];
+  const { noun, fee: priced } = definitionOf(type);
+  if (priced.lines === 'application') return presentApplicationFee(fee, priced.why);
   const total = formatFee(fee.grandTotal);
   return {
     title: FEE_TITLE_BEFORE_PAYMENT,
     lead: isZero(fee.grandTotal) ? `There is nothing to pay for this ${noun}.` : `You will pay ${total} for this ${noun} on the payment page.`,
-    why: WHY[type] ?? '',
+    why: priced.why,
     caption: `Fees for this ${noun}`,
-    // A report goes to no state: its line says what it is.
-    columns: type === 'PDB-REPORT' ? ['Item', 'What it holds', 'Price'] : ['State', 'Why', 'Registry fee'],
+    // An item goes to no state: its line says what it is.
+    columns: priced.lines === 'item' ? ['Item', 'What it holds', 'Price'] : ['State', 'Why', 'Registry fee'],
     lines: fee.feeDetails.map((d) => ({
-      state: type === 'PDB-REPORT' ? 'Detail report' : stateName(d.stateCode),
-      reason: d.licenseClassName && type !== 'PDB-REPORT' ? `${SENT[type] ?? ''} (${d.licenseClassName} license)` : (SENT[type] ?? ''),
+      state: priced.lines === 'item' ? priced.item : stateName(d.stateCode),
+      reason: d.licenseClassName && priced.lines === 'by-state' ? `${priced.sends} (${d.licenseClassName} license)` : priced.sends,
       amount: formatFee(d.licensehubFee),
     })),
     ...(isZero(fee.stateTotal) ? {} : { stateFees: { state: 'State fees', reason: 'What the states charge', amount: formatFee(fee.stateTotal) } }),

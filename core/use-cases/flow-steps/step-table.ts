@@ -1,10 +1,10 @@
 /**
- * The shared flow steps each type has, in order (docs/portal.md §Shared flow steps), and each
- * route group's address pattern, as the journey definitions say them (journey/types). The route
+ * The shared flow steps each type has, in order (docs/portal.md §Shared flow steps), each
+ * route group's address pattern and where its landing is, as the journey definitions say them (journey/types). The route
  * table reads this: the first download of every page carries it.
  */
 import type { FlowScreenType } from '../../model/constants';
-import { type FlowStep } from '../journey/definition';
+import type { FlowStep, JourneyDefinition } from '../journey/definition';
 import { definitionOf, JOURNEY_TYPES } from '../journey/types';
 
 export { FLOW_STEPS, type FlowStep } from '../journey/definition';
@@ -23,3 +23,16 @@ export const sharedScreenSteps = (type: FlowScreenType): readonly FlowStep[] => 
   const d = definitionOf(type);
   return d.steps.filter((step) => !(d.ownScreens ?? []).includes(step) && !(step === 'pay' && d.payScreen !== undefined));
 };
+
+/**
+ * The screen of a type's landing under its flow's base (journey/landing.ts): the one its
+ * definition names (the spec's `resume-ccr`), else the base itself, or
+ * `overview` where its first page takes the base (the name page); null where the page before the
+ * flow is its landing (the report's info page).
+ */
+export function landingScreen(definition: JourneyDefinition): string | null {
+  const { lead, landing } = definition;
+  if (landing.screen !== undefined) return landing.screen;
+  if (lead.kind === 'none') return null;
+  return lead.kind === 'page' && lead.screen === '' ? 'overview' : '';
+}

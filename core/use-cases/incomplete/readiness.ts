@@ -3,7 +3,7 @@
  * `isPayable` says its questions are answered, but the portal takes the payment only once this
  * session holds its attestation and validation (journey/records.ts; a new session asks for them
  * again). The list says "Ready to pay" and offers Pay only then; otherwise its action opens the
- * first step not done (`/flows/{batchCode}`, the journey's resume target).
+ * journey's landing (`/flows/{batchCode}`), whose Continue opens the first step not done.
  */
 import type { IncompleteApplication } from '../../model/incomplete';
 import { flowBase, flowScreenPath } from '../flow-paths';
@@ -18,7 +18,7 @@ export interface Readiness {
   readonly payable: boolean;
   /** What the list and the detail say about payment. */
   readonly text: string;
-  /** The one action towards payment: Pay (the journey's pay step), or Continue to the first step not done. */
+  /** The one action towards payment: Pay (the journey's pay step), or Continue application (its landing). */
   readonly action: { readonly label: string; readonly path: string };
 }
 

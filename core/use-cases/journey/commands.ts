@@ -6,7 +6,9 @@
  */
 import type { FlowScreenType } from '../../model/constants';
 import { typeOption } from './type-names';
-import { missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep, type StepStatus } from './journey';
+import type { ModuleSummary } from '../../model/modules';
+import { journeyPlan, missingStepText, NOT_READY_TITLE, notReadyText, type JourneyView, type PlannedStep } from './journey';
+import type { LandingView } from './landing';
 import { definitionOf } from './types';
 
 export { typeOption };
@@ -15,6 +17,9 @@ export { typeOption };
 export type SubmitterAsks = Pick<JourneyView, 'submitterNeeds' | 'asksUseAcceptance'>;
 
 const ASKS_EVERYTHING: SubmitterAsks = { submitterNeeds: [], asksUseAcceptance: true };
+
+/** The command that shows a journey's landing: its task list, what it costs, the next step. */
+export const journeyCommand = (flowId: string): string => `licensehub journey ${flowId}`;
 
 /**
  * The command that does a step of a flow, as a support agent types it: it runs as printed (the
@@ -28,9 +33,9 @@ export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedS
     case 'module':
       return `licensehub modules show ${flowId} ${step.step.module}`;
     case 'page':
-      return definition.lead.kind === 'page' ? `licensehub ${definition.cliType} ${definition.lead.show} ${flowId}` : definition.opensAt.command(flowId);
+      return definition.lead.kind === 'page' ? `licensehub ${definition.cliType} ${definition.lead.show} ${flowId}` : journeyCommand(flowId);
     case 'review':
-      return definition.reviewCommand?.(flowId) ?? definition.opensAt.command(flowId);
+      return definition.reviewCommand?.(flowId) ?? journeyCommand(flowId);
     case 'submitter':
       return [
         `licensehub submitter set ${flowId}`,
@@ -89,6 +94,16 @@ const stepView = (view: JourneyView, flowId: string, step: PlannedStep): NextSte
   command: stepCommand(view.type, flowId, step, view),
 });
 
+/**
+ * The step at a page's path, where a page's own Save leads rather than the plan's Continue (a
+ * module's: the registry's next module, or Check your answers after a Change); Continue's step
+ * when the path is no step of the journey.
+ */
+export function stepAtPath(view: JourneyView, flowId: string, modules: readonly ModuleSummary[], path: string | undefined): NextStepView {
+  const step = journeyPlan(view.type, flowId, modules).find((s) => s.path === path);
+  return step ? stepView(view, flowId, step) : continueStep(view, flowId);
+}
+
 /** Where a flow goes on: the first step not done (where a resumed flow opens). */
 export const nextStep = (view: JourneyView, flowId: string): NextStepView => stepView(view, flowId, view.resume);
 
@@ -106,16 +121,34 @@ export const nextCommand = (step: { readonly command: string; readonly title: st
 /** The next step as two lines: what to do, and the command. */
 export const nextStepLines = (next: NextStepView): string[] => [`Next: ${next.title}. ${next.action}`, `Run: ${next.command}`];
 
-const STATUS_WORDS: Readonly<Record<StepStatus, string>> = { done: 'done', current: 'now', 'to-do': 'to do' };
-
-/** The whole journey as lines: the counter, each step with its status, then the next step. */
-export function journeyLines(view: JourneyView, flowId: string): string[] {
-  const width = Math.max(...view.steps.map((s) => STATUS_WORDS[s.status].length));
+/**
+ * A journey's landing as lines (landing.ts, as the browser's landing shows it): its words, what it
+ * costs, the task list with each step's status in words, then the step in progress and its command.
+ */
+export function landingLines(landing: LandingView, view: JourneyView, flowId: string): string[] {
+  const width = Math.max(...landing.tasks.tasks.map((t) => t.statusText.length));
+  const next = landing.next === undefined ? nextStep(view, flowId) : stepView(view, flowId, landing.next);
   return [
-    `${view.caption}: ${view.current.title}`,
-    ...view.steps.map((s, i) => `  ${String(i + 1).padStart(2)}. ${STATUS_WORDS[s.status].padEnd(width)}  ${s.title}`),
-    ...nextStepLines(nextStep(view, flowId)),
+    landing.title,
+    landing.lead,
+    landing.costs,
+    landing.tasks.fold,
+    ...landing.tasks.tasks.map((t, i) => `  ${String(i + 1).padStart(2)}. ${t.statusText.padEnd(width)}  ${t.title}`),
+    ...nextStepLines(next),
   ];
+}
+
+/** The landing as data (`journey --json`'s `landing`): its words, the steps with their status, and the step in progress. */
+export function landingReport(landing: LandingView, view: JourneyView, flowId: string) {
+  const next = landing.next === undefined ? nextStep(view, flowId) : stepView(view, flowId, landing.next);
+  return {
+    title: landing.title,
+    lead: landing.lead,
+    costs: landing.costs,
+    started: landing.started,
+    tasks: landing.tasks.tasks.map((t) => ({ id: t.id, title: t.title, status: t.status, statusText: t.statusText })),
+    next: nextCommand(next),
+  };
 }
 
 /** Why payment is refused, as lines: the title, the sentence, each missing step with its command. */

@@ -58,6 +58,45 @@ export type LeadDefinition =
     }
   | { readonly kind: 'none'; readonly before: string };
 
+/**
+ * The journey's landing (docs/portal.md §Shared flow steps "Landing"): its words for a new
+ * journey (a resumed one says "Continue your <noun>"), and what it costs where the registry
+ * cannot price it before the licensee chooses. Where it is (its address) comes from the route
+ * base and the lead (journey/landing.ts).
+ */
+export interface LandingDefinition {
+  /** The heading of a new journey: "Start your name change". */
+  readonly title: string;
+  /** What the journey does, in a sentence or two. */
+  readonly about: string;
+  /** How its fee lines (`fee`) will be worked out, where they depend on what the licensee chooses ("a fee for each state you choose …"); absent, the registry's price of the flow is named. */
+  readonly costs?: string;
+  /**
+   * Its first steps open holding what the registry has on file, which already meets the rules (a
+   * contact change's modules): nothing of the licensee's is done until a change is saved (its
+   * review marks one) or the submitter.
+   */
+  readonly startedByChanges?: boolean;
+  /** Its route is the type's own screen (the contact change's, which reads its changes too). */
+  readonly ownScreen?: boolean;
+  /** Its screen under the flow's base where the spec names one (a contact change's `resume-ccr`); else derived (flow-steps/step-table.ts). */
+  readonly screen?: string;
+}
+
+/**
+ * How a flow of the type is priced before payment (flow-steps/fees.ts): the registry prices the
+ * flow as `pricedAs` from the same lines its payment page charges and its order holds.
+ * - `application`: a line per state, license class and lines of authority applied for, with the
+ *   state's fee and the LicenseHub fee; shown on the review (what is applied for) and the submit page;
+ * - `by-state`: a line per state the change goes to, saying what goes (`sends`);
+ * - `item`: one line, the thing bought (`item`), saying what it holds (`sends`).
+ */
+export type FeeDefinition = { readonly pricedAs: ProductType; readonly why: string } & (
+  | { readonly lines: 'application' }
+  | { readonly lines: 'by-state'; readonly sends: string }
+  | { readonly lines: 'item'; readonly item: string; readonly sends: string }
+);
+
 export interface JourneyDefinition {
   /** The contract's name of the type (the flow type codec, core/model/constants.ts). */
   readonly type: FlowScreenType;
@@ -70,6 +109,7 @@ export interface JourneyDefinition {
   /** The products that start it. */
   readonly products: readonly ProductType[];
   readonly lead: LeadDefinition;
+  readonly landing: LandingDefinition;
   /** Its shared steps, in order. */
   readonly steps: readonly FlowStep[];
   /** Shared steps whose screen is the journey's own, not the shared one (a contact change's review). */
@@ -80,10 +120,8 @@ export interface JourneyDefinition {
   readonly payScreen?: string;
   /** The CLI command of the review step, when it has one of the type's own (after `licensehub`). */
   readonly reviewCommand?: (flowId: string) => string;
-  /** A resumed flow comes back at its base (`/flows/{flowId}`, the registry's resume page sends it there) and opens at its first step not done. */
-  readonly resumesAtBase?: boolean;
-  /** The page a newly created flow opens at (under the flow's base), its title, and the CLI command that shows it. */
-  readonly opensAt: { readonly screen: string; readonly title: string; readonly command: (flowId: string) => string };
+  /** The page a newly created flow opens at (under the flow's base), its title, and the CLI command that shows it; or its landing (journey/landing.ts). */
+  readonly opensAt: 'landing' | { readonly screen: string; readonly title: string; readonly command: (flowId: string) => string };
   /**
    * The registry call that answers for a flow of this type and refuses (not found) any other:
    * how a flow's type is known from the registry when the session did not record it.
@@ -97,6 +135,8 @@ export interface JourneyDefinition {
   readonly validatesAs?: FlowScreenType;
   /** The payment page under the home path: `payment/{flowId}.htm`. */
   readonly paymentPage: (flowId: string) => string;
+  /** How its fee lines are priced and said before payment. */
+  readonly fee: FeeDefinition;
   /** Its submit page: the sentence, and the button. */
   readonly submit: { readonly text: string; readonly action: string };
   /** The payment waits for the registry to prepare what is delivered (the report). */

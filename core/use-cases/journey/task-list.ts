@@ -2,13 +2,10 @@
  * A journey as a task list (docs/portal.md §Shared flow steps): every step of the
  * flow's plan with its status in words, from the same facts as the step counter and the payment
  * gate (journey.ts). Completed steps and the one to do now are links; the steps after it cannot
- * start yet. Also the words of a journey's landing, which depend on whether the licensee has done
- * anything yet, and the fee named before they start.
+ * start yet. A journey's landing shows it open (landing.ts).
  */
 import type { FlowScreenType } from '../../model/constants';
-import type { FeeSummary } from '../../model/licensing';
 import type { ModuleSummary } from '../../model/modules';
-import { formatFee } from '../../rules/format';
 import { TYPE_NOUNS } from '../flow-steps/steps';
 import { presentJourney, type JourneyFacts } from './journey';
 
@@ -71,26 +68,4 @@ export function presentTaskList(
     tasks,
     started: completed > 0,
   };
-}
-
-/**
- * A contact change's modules open with the contact details on file, which already meet the rules.
- * Until the licensee saves a change (the review marks one) or says who is submitting, nothing of
- * theirs is done: the landing treats it as new.
- */
-export const contactChangeLandingFacts = (facts: JourneyFacts, changes: number): JourneyFacts =>
-  changes > 0 || facts.submitterSaved ? facts : { ...facts, modulesDone: new Set() };
-
-/** The opening sentence of a contact change's landing: new, or coming back to what is saved. */
-export const ccrLandingLead = (started: boolean): string =>
-  started
-    ? 'You have started this contact change. What you saved is kept: pick up at the step in progress.'
-    : 'A contact change request updates the addresses, email, phone and fax the registry holds for you. Every state you are licensed in receives the new details.';
-
-/** The fee, named before the licensee starts (the registry's price of the flow), and when it is paid. */
-export function feeAtStartText(type: FlowScreenType, fee: FeeSummary | null): string {
-  const noun = TYPE_NOUNS[type];
-  if (fee === null) return `The payment page at the end shows the fee for this ${noun} before you pay.`;
-  if (!/[1-9]/.test(fee.grandTotal)) return `There is nothing to pay for this ${noun}.`;
-  return `The fee for this ${noun} is ${formatFee(fee.grandTotal)}. You pay it at the end, after you have checked your answers.`;
 }

@@ -6,25 +6,15 @@
  * order is and its status; the order page and the CLI use the same words.
  */
 import type { OrderDetail, Transaction } from '../../model/orders';
+import { orderTypeWords } from '../../model/product-names';
 import { US_STATES } from '../../model/us-states';
 import { codeWords } from '../../rules/format';
 
-/** The registry's product names as the licensee says them; a name not listed is shown as it comes. */
-const PRODUCT_WORDS: Readonly<Record<string, string>> = {
-  'Producer Licensing': 'Producer license',
-  'Adjuster Licensing': 'Adjuster license',
-  'Other Licensing': 'Other license',
-  'Contact Change Request': 'Contact change',
-  'PDB Detail Report': 'PDB detail report',
-  'Demographic Update': 'Name change',
-  'Name Change': 'Name change',
-  'License Update': 'License update',
-};
+/** The registry's product names as the licensee says them (core/model/product-names.ts, which the registry's PDFs share). */
+export { orderTypeWords };
 
 /** The heading over an order's part in each state (the registry calls them transactions). */
 export const ORDER_STATES_HEADING = 'By state';
-
-export const orderTypeWords = (product: string): string => PRODUCT_WORDS[product] ?? product;
 
 /** An application started and not finished, by its product: "Producer license application", "Contact change". */
 export const applicationWords = (product: string): string => {

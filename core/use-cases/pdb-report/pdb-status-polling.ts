@@ -5,7 +5,7 @@
  * PDB_POLL_MAX_ATTEMPTS "not ready" answers (the last call about 20 minutes after the first), so
  * a report that never comes does not keep a page or a command waiting for ever.
  */
-import { Observable, concat, defer, filter, mergeMap, of, repeat, take, timer, type SchedulerLike } from 'rxjs';
+import { Observable, concat, defer, mergeMap, of, take, timer, type SchedulerLike } from 'rxjs';
 import { PDB_POLL_FAST_MS, PDB_POLL_FAST_RETRIES, PDB_POLL_MAX_ATTEMPTS, PDB_POLL_SLOW_MS } from '../../model/constants';
 
 /** Wait before retry number `retry` (1 for the first retry). */
@@ -28,26 +28,6 @@ export interface HasStatus {
 
 export const isNotReady = (answer: HasStatus): boolean => answer.status === 404;
 
-/**
- * Calls `call` at once and again on the schedule while `pending` holds for its answer (by
- * default: status 404). Emits the first other answer and completes; after `maxAttempts`
- * pending answers it emits the last of them (still pending: the caller tells) and completes.
- * Errors pass through. `call` is invoked anew for every attempt.
- */
-export function poll<R>(
-  call: () => Observable<R>,
-  scheduler: SchedulerLike,
-  pending: (answer: R) => boolean = isNotReady as (r: R) => boolean,
-  maxAttempts = PDB_POLL_MAX_ATTEMPTS,
-): Observable<R> {
-  return defer(call).pipe(
-    // `repeat` resubscribes after each completed attempt; `filter` + `take` stop at the answer.
-    repeat({ count: maxAttempts, delay: (count) => timer(pdbPollDelay(count), scheduler) }),
-    filter((answer, index) => !pending(answer) || index + 1 >= maxAttempts),
-    take(1),
-  );
-}
-
 /** One step of a poll: an answer that means "not yet" (with the wait before the next call), the final answer, or the end of asking. */
 export type PollStep<R> =
   | { readonly kind: 'PENDING'; readonly attempt: number; readonly nextDelayMs: number }
@@ -55,11 +35,12 @@ export type PollStep<R> =
   | { readonly kind: 'GAVE_UP'; readonly attempt: number };
 
 /**
- * The same schedule as `poll`, reporting every attempt, so a screen can show the progress: a
- * PENDING step after each "not yet" answer, then the ANSWER step (or GAVE_UP after `maxAttempts`
- * "not yet" answers), then completion. Written with
- * the operators the portal's first page already loads (no `repeat` or `takeWhile`): the status
- * page's chunk then adds nothing to the identify page's download.
+ * Calls `call` at once and again on the schedule while `pending` holds for its answer, reporting
+ * every attempt, so a screen and a command can show the progress: a PENDING step after each
+ * "not yet" answer, then the ANSWER step (or GAVE_UP after `maxAttempts` "not yet" answers), then
+ * completion; errors pass through. Written with the operators the portal's first page already
+ * loads (no `repeat` or `takeWhile`): the status page's chunk then adds nothing to the identify
+ * page's download.
  */
 export function pollSteps<R>(
   call: () => Observable<R>,

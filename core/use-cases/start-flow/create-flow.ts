@@ -3,10 +3,10 @@
  * product, and where the new flow opens.
  *
  * - Licensing products and contact change: PUT /flows.json with the licensing request; the
- *   licensing products open at their modules, a new contact change at the contact-change resume
- *   route (`/ccr/{flowId}/resume-ccr`, docs/portal.md §Calls), which leads to its modules.
- * - Demographic updates: PUT /demographic-update/start.json; the flow opens at the name page.
- * - License update: PUT /license-update/start.json; the flow opens at the DRLP edit screen.
+ *   licensing products open at their modules, a new contact change at its landing, the
+ *   contact-change resume route (`/ccr/{flowId}/resume-ccr`, docs/portal.md §Calls).
+ * - Demographic updates: PUT /demographic-update/start.json; license update: PUT
+ *   /license-update/start.json; each opens at its landing (journey/landing.ts), which names the fee.
  * - The detail report: the PDB report route (info page), whose flow comes from GET /flows/reports.json
  *   and continues at the submitter.
  */
@@ -18,6 +18,8 @@ import type { FlowCreated } from '../../model/pdb-report';
 import type { FlowScreenType } from '../../model/constants';
 import type { RegistryApi } from '../../ports/registry-api';
 import { flowScreenPath } from '../flow-paths';
+import { journeyCommand } from '../journey/commands';
+import { landingPath } from '../journey/landing';
 import { definitionOf, definitionOfProduct, PDB_REPORT } from '../journey/types';
 
 /** Runs the call that creates the flow for the request's product, as its journey's definition says. */
@@ -35,7 +37,8 @@ export interface CreatedFlowDestination {
 }
 
 export function createdFlowDestination(productType: ProductType, flowId: string): CreatedFlowDestination {
-  const { type, opensAt } = definitionOfProduct(productType);
+  const { type, opensAt, landing } = definitionOfProduct(productType);
+  if (opensAt === 'landing') return { path: landingPath(type, flowId), title: landing.title, command: journeyCommand(flowId) };
   return { path: flowScreenPath(type, flowId, opensAt.screen), title: opensAt.title, command: opensAt.command(flowId) };
 }
 

@@ -44,6 +44,8 @@ const SPEC_CALLS = [
   'post /license-update/{flowId}/drlp/search.json',
   'post /license-update/{flowId}/drlp/proceed.json',
   'get /license-update/{flowId}/review.json',
+  // Beyond the spec's calls: the DRLP changes already paid for (docs/portal.md §License update).
+  'get /license-update/paid-changes.json',
   'get /flows/{flowId}/modules.json',
   'get /flows/{flowId}/modules/{path}.json',
   'put /flows/{flowId}/modules/{path}.json',

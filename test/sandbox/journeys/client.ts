@@ -3,7 +3,11 @@ import * as assert from 'uvu/assert';
 import type * as t from 'io-ts';
 import { decode } from '../../../core/model/decode';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { api, signIn } from '../helpers';
+import { Hono } from 'hono';
+import { OrderDetail } from '../../../core/model/orders';
+import { registerPages } from '../../../sandbox/pages/index';
+import { api, carryPaymentSession, signIn } from '../helpers';
+import { must } from '../../must';
 import { submitterDefaults, submitterPost } from '../../../core/use-cases/submitter/defaults';
 import { ModuleContent, ModuleList, type ModuleData } from '../../../core/model/modules';
 import { LICENSING_MODULE_ANSWERS } from '../../module-answers';
@@ -95,4 +99,19 @@ export async function submitFor(client: Client, flowId: string, report = false):
   const body = submitterPost(flowId, submitterDefaults({ submittingFor: 'MY_SELF', useAcceptance: true }));
   const answer = await client.send('POST', report ? '/pdb-report-submitter.json' : '/submitter.json', body);
   if (answer.status !== 204) throw new Error(`the submitter was not saved: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** Pays the flow on its payment page, as its owner (its submitter first), and answers the order's detail. */
+export async function payFlow(s: RunningSandbox, c: Client, flowId: string): Promise<OrderDetail> {
+  const pages = carryPaymentSession(new Hono(), c.token);
+  registerPages(pages, { db: s.db, now: () => new Date() });
+  await submitFor(c, flowId);
+  const res = await pages.request(`/my-licensehub/payment/${flowId}.htm`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'action=pay',
+  });
+  assert.is(res.status, 303);
+  const [order] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
+  return decoded(OrderDetail, (await c.get(`/orders/${must(order, 'the order').order_code}.json`)).body);
 }

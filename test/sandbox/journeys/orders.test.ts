@@ -147,6 +147,23 @@ for (const kind of ['view', 'receipt'] as const) {
     if (kind === 'view') assert.match(text, /Status: Pending/);
   });
 
+  test(`PDF ${kind}: names the product in the licensee's words, as the order pages do, not the registry's product name`, async ({ alice }) => {
+    for (const [orderCode, words, system] of [
+      ['LH1000012', 'Producer license', 'Producer Licensing'],
+      ['LH1000009', 'Name change', 'Demographic Update'],
+      ['LH1000003', 'Contact change', 'Contact Change Request'],
+    ] as const) {
+      const text = pageText(new Uint8Array(await (await alice.raw(`/orders/${orderCode}/pdf-${kind}.pdf`)).arrayBuffer()));
+      assert.match(text, `Product: ${words}`);
+      assert.not.match(text, system);
+    }
+  });
+
+  test(`PDF ${kind}: its heading is in sentence case, as the portal's are`, async ({ alice }) => {
+    const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));
+    assert.match(text, kind === 'view' ? 'Order details - Order LH1000012' : 'Payment receipt - Order LH1000012');
+  });
+
   test(`PDF ${kind}: prints the order's time as the portal shows it, in the registry's zone`, async ({ alice }) => {
     const { orderDate } = decoded(OrderDetail, (await alice.get('/orders/LH1000012.json')).body);
     const text = pageText(new Uint8Array(await (await alice.raw(`/orders/LH1000012/pdf-${kind}.pdf`)).arrayBuffer()));

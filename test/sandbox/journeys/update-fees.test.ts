@@ -3,17 +3,14 @@
  * (POST /fee-summary.json with the flow's id): the same lines, and the same total, as the payment
  * page then charges. A license update is charged only in the states whose DRLPs it changes.
  */
-import { Hono } from 'hono';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FeeSummary } from '../../../core/model/licensing';
-import { OrderDetail } from '../../../core/model/orders';
 import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
 import { FlowCreated } from '../../../core/model/pdb-report';
-import { registerPages } from '../../../sandbox/pages/index';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { carryPaymentSession, start } from '../helpers';
-import { clientFor, decoded, expectErrors, submitFor, type Client } from './client';
+import { start } from '../helpers';
+import { clientFor, decoded, expectErrors, payFlow as pay, type Client } from './client';
 import { must } from '../../must';
 
 const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('fees before payment');
@@ -28,21 +25,6 @@ test.after(async (ctx) => ctx.s.close());
 const flow = async (c: Client, path: string, productType: string) => decoded(FlowCreated, (await c.send('PUT', path, { productType })).body).flowId;
 const fee = async (c: Client, productType: string, flowId: string) =>
   decoded(FeeSummary, (await c.send('POST', '/fee-summary.json', { productType, flowId })).body);
-
-/** Pays the flow on its payment page, as its owner, and answers the order's detail. */
-async function pay(s: RunningSandbox, c: Client, flowId: string): Promise<OrderDetail> {
-  const pages = carryPaymentSession(new Hono(), c.token);
-  registerPages(pages, { db: s.db, now: () => new Date() });
-  await submitFor(c, flowId);
-  const res = await pages.request(`/my-licensehub/payment/${flowId}.htm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'action=pay',
-  });
-  assert.is(res.status, 303);
-  const [order] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
-  return decoded(OrderDetail, (await c.get(`/orders/${must(order, 'the order').order_code}.json`)).body);
-}
 
 test('fees shown before payment: a contact change is priced per state before payment, and the payment charges that total', async ({ s, alice }) => {
   const id = await flow(alice, '/flows.json', 'CONTACT_CHANGE');

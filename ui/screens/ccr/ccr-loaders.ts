@@ -15,7 +15,7 @@ import { loadCcrReview } from '../../../core/use-cases/ccr/review-load';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { runCall } from '../../app/call';
 import { routeServices, type RouteServices } from '../../app/route-services';
-import { fetchJourneyHeld, flowFeeQuery } from '../flow-steps/flow-queries';
+import { landingLoader } from '../flow-steps/JourneyLanding';
 
 export const ccrReviewQuery = (api: RegistryApi, telemetry: Pick<Telemetry, 'error'>, flowId: string) =>
   queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(loadCcrReview(api.ccrReview(flowId), telemetry)) });
@@ -32,15 +32,11 @@ const flowQueryLoader =
 
 export const ccrReviewLoader = flowQueryLoader(({ api, telemetry }, flowId) => ccrReviewQuery(api, telemetry, flowId));
 
-/** The landing: the journey's task list (what the registry holds of the request, its changes) and the fee, fetched afresh. */
-export async function ccrLandingLoader({ params, context }: LoaderFunctionArgs): Promise<null> {
-  const { queryClient, api, auth, telemetry } = context.get(routeServices);
-  const flowId = sanitizeFlowId(params.flowId ?? '');
+/** The landing: the journey's (what the registry holds of the request, its price) and its changes, fetched afresh. */
+export async function ccrLandingLoader(args: LoaderFunctionArgs): Promise<null> {
+  const { queryClient, api, auth, telemetry } = args.context.get(routeServices);
+  const flowId = sanitizeFlowId(args.params.flowId ?? '');
   if (!auth.isAuthenticated || flowId === '') return null;
-  await Promise.all([
-    fetchJourneyHeld(queryClient, api, 'CCR', flowId),
-    queryClient.fetchQuery(ccrReviewQuery(api, telemetry, flowId)),
-    queryClient.fetchQuery(flowFeeQuery(api, 'CCR', flowId)),
-  ]);
+  await Promise.all([landingLoader('CCR')(args), queryClient.fetchQuery(ccrReviewQuery(api, telemetry, flowId))]);
   return null;
 }

@@ -4,7 +4,7 @@
  * the contextual messages of a location. A failed load is the generic error path (docs/portal.md §Shared flow steps).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { ModuleContent, ModuleSummary } from '../../../core/model/modules';
 import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import type { RegistryApi } from '../../../core/ports/registry-api';
@@ -12,9 +12,7 @@ import type { FlowScreenType } from '../../../core/model/constants';
 import { usesPdbSubmitter, type FlowStep } from '../../../core/use-cases/flow-steps/steps';
 import { ATTESTATION_LOCATION } from '../../../core/use-cases/flow-steps/attestation';
 import { flowFee, showsFeeAt } from '../../../core/use-cases/flow-steps/fees';
-import { presentJourney } from '../../../core/use-cases/journey/journey';
-import { journeyFacts, journeyReadsModules, loadLead, type LeadHeld } from '../../../core/use-cases/journey/facts';
-import { journeyRecords } from '../../../core/use-cases/journey/records';
+import { journeyReadsModules, loadLead, type LeadHeld } from '../../../core/use-cases/journey/facts';
 import { runCall } from '../../app/call';
 import { routeServices } from '../../app/route-services';
 import { ensureReferenceLists } from '../../app/reference-lists-loader';
@@ -116,20 +114,4 @@ export const journeyLoader =
       ...(step === 'submitter' || step === 'verification-contact' ? [ensureReferenceLists(queryClient, api)] : []),
     ]);
     return null;
-  };
-
-/**
- * `/flows/{flowId}`, where a resumed application comes back to the portal: it opens the first
- * step not done (the journey's resume target), a module, the submitter, the attestation, ….
- */
-export const resumeLoader =
-  (type: FlowScreenType) =>
-  async ({ params, context }: LoaderFunctionArgs): Promise<Response | null> => {
-    const { queryClient, api, auth, store } = context.get(routeServices);
-    const flowId = sanitizeFlowId(params.flowId ?? '');
-    if (!auth.isAuthenticated || flowId === '') return null;
-    const [submitter, modules, lead] = await fetchJourneyHeld(queryClient, api, type, flowId);
-    const facts = journeyFacts({ modules, submitter, lead }, journeyRecords(store).get(flowId));
-    const view = presentJourney(type, flowId, facts, { modules: modules.map((m) => m.summary) });
-    return replace(view.resume.path);
   };

@@ -6,14 +6,14 @@
  */
 import type { RouteObject } from 'react-router';
 import type { FlowScreenType } from '../../../core/model/constants';
-import { GROUP_PATTERNS, sharedScreenSteps, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
+import { GROUP_PATTERNS, landingScreen, sharedScreenSteps, type FlowStep } from '../../../core/use-cases/flow-steps/step-table';
 import { JOURNEY_TYPES } from '../../../core/use-cases/journey/types';
 import { journeyScreens } from '../../app/tiers';
 
 const loadScreens = async () => (await journeyScreens()).FlowSteps;
 type StepScreens = Awaited<ReturnType<typeof loadScreens>>;
 
-const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'journeyLoader' | 'resumeLoader'>> = {
+const EXPORTS: Record<FlowStep, Exclude<keyof StepScreens, 'journeyLoader' | 'landingLoader' | 'JourneyLanding'>> = {
   review: 'Review',
   submitter: 'Submitter',
   attestation: 'Attestation',
@@ -34,18 +34,24 @@ export function flowStepRoutes(type: FlowScreenType): RouteObject[] {
   }));
 }
 
-/** Where a resumed flow of a type comes back to the portal (`/flows/{flowId}`): its first step not done. */
-const resumeRoute = (type: FlowScreenType): RouteObject => ({
-  path: GROUP_PATTERNS[type],
-  lazy: async () => ({ loader: (await loadScreens()).resumeLoader(type), Component: () => null }),
+/** A type's landing (core/use-cases/journey/landing.ts), where its definition puts it: `/flows/{flowId}`, `/demographic-update/{flowId}/overview`, …. */
+const landingRoute = (type: FlowScreenType, screen: string): RouteObject => ({
+  path: screen === '' ? GROUP_PATTERNS[type] : `${GROUP_PATTERNS[type]}/${screen}`,
+  lazy: async () => {
+    const { JourneyLanding, landingLoader } = await loadScreens();
+    return { Component: () => <JourneyLanding type={type} />, loader: landingLoader(type) };
+  },
 });
 
 /**
  * The shared screens of every journey type, from the definitions: each step of a type at
- * `{group}/{flowId}/{step}` (not the screens a type has of its own), and where a resumed flow of
- * a type whose definition says so comes back (`/flows/{flowId}`).
+ * `{group}/{flowId}/{step}` (not the screens a type has of its own), and its landing (not where
+ * the landing is a page of the type's own: the contact change's, the report's info page).
  */
 export const journeyRoutes = (): RouteObject[] => [
-  ...JOURNEY_TYPES.filter((d) => d.resumesAtBase === true).map((d) => resumeRoute(d.type)),
+  ...JOURNEY_TYPES.flatMap((d) => {
+    const screen = landingScreen(d);
+    return screen === null || d.landing.ownScreen === true ? [] : [landingRoute(d.type, screen)];
+  }),
   ...JOURNEY_TYPES.flatMap((d) => flowStepRoutes(d.type)),
 ];

@@ -9,4 +9,5 @@ export { default as VerificationContact } from './VerificationContact';
 export { default as Validation } from './Validation';
 export { default as Submit } from './Submit';
 export { default as Pay } from './Pay';
-export { journeyLoader, resumeLoader } from './flow-queries';
+export { journeyLoader } from './flow-queries';
+export { JourneyLanding, landingLoader } from './JourneyLanding';

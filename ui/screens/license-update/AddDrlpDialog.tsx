@@ -1,7 +1,8 @@
 /**
  * The add-license modal (docs/portal.md §License update "DRLP screen state": npn, last name, state, apply to all,
  * license codes): search the registry for the producer, choose the licenses they qualify for,
- * add. A modal Fluent dialog: focus moves into it and stays until it closes; Escape is Cancel.
+ * add. A license whose add the firm has already paid for says so beside it, and Add refuses it
+ * (core/use-cases/drlp/paid-changes.ts). A modal Fluent dialog: focus moves into it and stays until it closes; Escape is Cancel.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Button } from '@fluentui/react-button';
@@ -9,7 +10,8 @@ import { Checkbox } from '@fluentui/react-checkbox';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-dialog';
 import { MessageBar, MessageBarBody } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
-import type { DrlpData } from '../../../core/model/drlp';
+import type { DrlpData, DrlpPaidChange } from '../../../core/model/drlp';
+import { alreadyPaidAddMessage } from '../../../core/use-cases/drlp/paid-changes';
 import type { DrlpEvent, DrlpScreenState } from '../../../core/use-cases/drlp/status';
 import { DRLP_ADD_LABELS, type DrlpAddField } from '../../../core/use-cases/drlp/add-modal';
 import { CheckboxField } from '../../components/forms/CheckboxField';
@@ -21,10 +23,12 @@ const FIELD_IDS: Readonly<Record<DrlpAddField, string>> = { npn: 'drlp-add-npn',
 interface AddDrlpDialogProps {
   state: DrlpScreenState;
   data: DrlpData;
+  /** The firm's DRLP changes already paid for. */
+  paid: readonly DrlpPaidChange[];
   dispatch: (event: DrlpEvent) => void;
 }
 
-export function AddDrlpDialog({ state, data, dispatch }: AddDrlpDialogProps) {
+export function AddDrlpDialog({ state, data, paid, dispatch }: AddDrlpDialogProps) {
   const styles = useDrlpStyles();
   const { addModal: modal, search, addErrors, inFlight } = state;
   const busy = inFlight === 'SEARCH' || inFlight === 'ADD';
@@ -141,15 +145,27 @@ export function AddDrlpDialog({ state, data, dispatch }: AddDrlpDialogProps) {
                             {addErrors.licenseCodes}
                           </p>
                         )}
-                        {search.licenses.map((l, i) => (
-                          <Checkbox
-                            key={l.licenseCode}
-                            id={i === 0 ? FIELD_IDS.licenseCodes : `${FIELD_IDS.licenseCodes}-${l.licenseCode}`}
-                            label={`${l.licenseName} ${l.licenseCode} (${l.loas.join(', ') || 'no shared lines of authority'})`}
-                            checked={modal.licenseCodes.includes(l.licenseCode)}
-                            onChange={(_e, d) => toggle(l.licenseCode, d.checked === true)}
-                          />
-                        ))}
+                        {search.licenses.map((l, i) => {
+                          const alreadyPaid = alreadyPaidAddMessage(paid, search.npn, l.licenseCode);
+                          // The hint by position: an id is recorded as it is (a license number is personal).
+                          const hintId = `drlp-add-paid-${i}`;
+                          return (
+                            <div key={l.licenseCode}>
+                              <Checkbox
+                                id={i === 0 ? FIELD_IDS.licenseCodes : `${FIELD_IDS.licenseCodes}-${l.licenseCode}`}
+                                label={`${l.licenseName} ${l.licenseCode} (${l.loas.join(', ') || 'no shared lines of authority'})`}
+                                checked={modal.licenseCodes.includes(l.licenseCode)}
+                                onChange={(_e, d) => toggle(l.licenseCode, d.checked === true)}
+                                {...(alreadyPaid ? { 'aria-describedby': hintId } : {})}
+                              />
+                              {alreadyPaid && (
+                                <p id={hintId} className={styles.hint}>
+                                  {alreadyPaid}
+                                </p>
+                              )}
+                            </div>
+                          );
+                        })}
                       </fieldset>
                     )}
                   </div>
@@ -165,7 +181,7 @@ export function AddDrlpDialog({ state, data, dispatch }: AddDrlpDialogProps) {
                   appearance="primary"
                   disabledFocusable={busy}
                   {...(inFlight === 'ADD' ? { icon: <Spinner size="tiny" /> } : {})}
-                  onClick={() => busy || dispatch({ type: 'ADD' })}
+                  onClick={() => busy || dispatch({ type: 'ADD', paid })}
                 >
                   {inFlight === 'ADD' ? 'Adding…' : 'Add DRLP'}
                 </Button>

@@ -2,14 +2,19 @@
  * The license update's DRLP edit screen (docs/portal.md §License update, "DRLP data", "DRLP"):
  * the business entity, its states, licenses, LOAs and DRLPs; Remove, the add-license modal with
  * its search, Save (errors stored on the page) and Next (errors open the error modal, whose
- * Proceed goes on to the review). useDrlp.ts talks to the core; this file and its parts render.
+ * Proceed goes on to the review). Each state says its DRLP changes already paid for, which the
+ * route loader reads (drlp-queries.ts). useDrlp.ts talks to the core; this file and its parts render.
  */
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '@fluentui/react-button';
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-message-bar';
 import { Spinner } from '@fluentui/react-spinner';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { DRLP_EDIT_TITLE, DRLP_LICENSE_LEFT_WITHOUT_TITLE, DRLP_REFUSED_TITLE } from '../../../core/use-cases/drlp/views';
+import { PAID_CHANGES_UNAVAILABLE, paidChangeList } from '../../../core/use-cases/drlp/paid-changes';
+import { TOKENS } from '../../../adapters/container/tokens';
+import { useService } from '../../app/services';
 import { useElementRef } from '../../components/fluent/element-ref';
 import { PageHeading } from '../../components/page/PageHeading';
 import { HeadedLoading } from '../../components/page/HeadedLoading';
@@ -20,12 +25,16 @@ import { addButtonId, DrlpLicenses } from './DrlpLicenses';
 import { BusinessEntityFacts } from './BusinessEntityFacts';
 import { useDrlpStyles } from './drlp-styles';
 import { useDrlp } from './useDrlp';
+import { paidDrlpChangesQuery } from './drlp-queries';
+
+export { drlpEditLoader as loader } from './drlp-queries';
 
 export const LOADING_DRLPS = "Loading your firm's DRLPs…";
 
 function DrlpEditPage({ flowId }: { flowId: string }) {
   const styles = useDrlpStyles();
   const [state, dispatch] = useDrlp(flowId, 'LOAD');
+  const paid = useSuspenseQuery(paidDrlpChangesQuery(useService(TOKENS.RegistryApi))).data;
   const notice = useRef<HTMLParagraphElement>(null);
   const [warning, warningRef] = useElementRef<HTMLDivElement>();
   const [problem, problemRef] = useElementRef<HTMLDivElement>();
@@ -66,6 +75,11 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
         the update.
       </p>
       <BusinessEntityFacts entity={data.businessEntity} />
+      {paid.status === 'UNAVAILABLE' && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{PAID_CHANGES_UNAVAILABLE}</MessageBarBody>
+        </MessageBar>
+      )}
       <div role="status">
         {state.notice && !state.inFlight && (
           <p ref={notice} tabIndex={-1} className={styles.notice}>
@@ -95,6 +109,7 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
       )}
       <DrlpLicenses
         data={data}
+        paid={paid}
         editing={{
           busy,
           onRemove: (request) => dispatch({ type: 'REMOVE', request }),
@@ -121,7 +136,7 @@ function DrlpEditPage({ flowId }: { flowId: string }) {
           Next
         </Button>
       </div>
-      <AddDrlpDialog state={state} data={data} dispatch={(event) => (event.type === 'CLOSE_ADD' ? closeAdd() : dispatch(event))} />
+      <AddDrlpDialog state={state} data={data} paid={paidChangeList(paid)} dispatch={(event) => (event.type === 'CLOSE_ADD' ? closeAdd() : dispatch(event))} />
       <DrlpErrorDialog state={state} onFix={fix} onProceed={() => dispatch({ type: 'PROCEED' })} />
     </div>
   );

@@ -1,10 +1,14 @@
 /**
  * The firm's states, their licenses with LOAs, and each license's DRLPs with their status
  * (docs/portal.md §License update "DRLP data"). On the edit screen each active DRLP has Remove and each state an Add
- * button; the review shows the same, read only. The registry's errors show by their license.
+ * button; the review shows the same, read only. The registry's errors show by their license; on the
+ * edit screen each state first says its changes already paid for (`paid`).
  */
 import { Button } from '@fluentui/react-button';
 import type { DrlpData, DrlpRemoveRequest } from '../../../core/model/drlp';
+import type { PaidDrlpChanges } from '../../../core/use-cases/drlp/paid-changes';
+import { PRIVATE_TEXT } from '../../components/page/private-text';
+import { PaidDrlpChangesOf } from './PaidDrlpChanges';
 import { canRemove, canUndoRemoval, drlpStatusText, licenseErrors, licenseLoasText } from '../../../core/use-cases/drlp/views';
 import { useDrlpStyles } from './drlp-styles';
 
@@ -17,7 +21,7 @@ export interface DrlpEditing {
   readonly onAdd: (stateCode: string) => void;
 }
 
-export function DrlpLicenses({ data, editing }: { data: DrlpData; editing?: DrlpEditing }) {
+export function DrlpLicenses({ data, editing, paid }: { data: DrlpData; editing?: DrlpEditing; paid?: PaidDrlpChanges }) {
   const styles = useDrlpStyles();
   return (
     <>
@@ -26,6 +30,7 @@ export function DrlpLicenses({ data, editing }: { data: DrlpData; editing?: Drlp
           <h2 id={`drlp-state-${state.stateCode}`} className={styles.stateTitle}>
             {state.stateName}
           </h2>
+          {paid && <PaidDrlpChangesOf paid={paid} stateCode={state.stateCode} stateName={state.stateName} />}
           {state.licenses.map((license, i) => {
             const problems = licenseErrors(data.errors, state.stateCode, license.licenseCode);
             // By position, not the license number: an id is recorded as it is (a license number is personal).
@@ -53,7 +58,7 @@ export function DrlpLicenses({ data, editing }: { data: DrlpData; editing?: Drlp
                     {license.drlps.map((d) => (
                       <li key={d.npn} className={styles.drlp}>
                         <span className={styles.who}>
-                          <span className={styles.name}>
+                          <span className={styles.name} {...PRIVATE_TEXT}>
                             {d.firstName} {d.lastName}
                           </span>
                           <span className={styles.muted}>NPN {d.npn}</span>

@@ -1,7 +1,7 @@
 /**
- * The PDB detail report's info page (docs/portal.md §PDB report,
- * §PDB report): what the report holds for this licensee (resident states, how recent
- * its demographics, licensing and appointments data are) and its price. Continue creates the
+ * The PDB detail report's info page (docs/portal.md §PDB report), its landing
+ * (§Shared flow steps "Landing"): what the report holds for this licensee (resident states, how recent
+ * its demographics, licensing and appointments data are), its price named as the fee, and its steps. Continue creates the
  * report flow (GET /flows/reports.json) and goes to its submitter page. The metadata comes from
  * the query cache, where the route loader put it; the start runs in the core's start-report use-case. A failed call is the
  * generic error path (docs/portal.md §PDB report).
@@ -14,6 +14,9 @@ import { DomainFailure } from '../../../core/errors';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import { pdbReportFacts } from '../../../core/use-cases/pdb-report/report-info';
 import { createStartReportUseCase } from '../../../core/use-cases/pdb-report/start-report';
+import { NO_FACTS } from '../../../core/use-cases/journey/journey';
+import { presentLanding } from '../../../core/use-cases/journey/landing';
+import { PDB_REPORT } from '../../../core/use-cases/journey/types';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { runCall } from '../../app/call';
 import { useReferenceLists } from '../../app/environment';
@@ -26,9 +29,11 @@ import { useMachine, useUseCase } from '../../app/use-machine';
 import { RouterLink } from '../../components/navigation/RouterLink';
 import { PageHeading } from '../../components/page/PageHeading';
 import { PageLoading } from '../../components/shell/PageLoading';
+import { LandingParts } from '../flow-steps/JourneyLanding';
 import { usePdbReportStyles } from './pdb-report-styles';
 
-export const PDB_REPORT_TITLE = 'PDB Detail Report';
+/** The info page is the report's landing (before its flow exists): its title, words, fee and steps. */
+const landingOf = (price: string) => presentLanding(PDB_REPORT.type, null, NO_FACTS, { price });
 export const STARTING_LABEL = 'Starting your report…';
 
 const metadataQuery = (api: RegistryApi) => queryOptions({ queryKey: ['pdb-report', 'metadata'], queryFn: () => runCall(api.pdbReportMetadata()) });
@@ -42,12 +47,13 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<null> {
 }
 
 export default function PdbReportInfo() {
-  usePageTitle(PDB_REPORT_TITLE);
   const styles = usePdbReportStyles();
   const api = useService(TOKENS.RegistryApi);
   const navigate = useNavigate();
   const { states } = useReferenceLists();
   const metadata = useSuspenseQuery(metadataQuery(api));
+  const landing = landingOf(metadata.data.price);
+  usePageTitle(landing.title);
   const start = useUseCase(() => createStartReportUseCase({ api, navigate: (to) => void navigate(to) }));
   const [state, dispatch] = useMachine(start);
   // A failed start is the generic error path, like every "Unexpected … response" (docs/portal.md §PDB report).
@@ -57,22 +63,17 @@ export default function PdbReportInfo() {
   const busy = state.phase === 'STARTING' || state.phase === 'STARTED';
   return (
     <section aria-labelledby="pdb-report-title" className={styles.section}>
-      <PageHeading id="pdb-report-title">{PDB_REPORT_TITLE}</PageHeading>
-      <p className={styles.lead}>
-        The producer database (PDB) detail report lists what the registry holds about you: your demographics, your licenses and lines of authority in every
-        state, and your appointments. You pay for it on the payment page once it is ready.
-      </p>
-      <dl className={styles.facts} aria-label="About your report">
-        {pdbReportFacts(metadata.data, stateName).map(({ term, value }) => (
-          <div key={term} className={styles.pair}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.lead}>
-        Next, tell us who is requesting the report and confirm the attestation. Then we prepare the report and take you to the payment page.
-      </p>
+      <PageHeading id="pdb-report-title">{landing.title}</PageHeading>
+      <LandingParts view={landing}>
+        <dl className={styles.facts} aria-label="About your report">
+          {pdbReportFacts(metadata.data, stateName).map(({ term, value }) => (
+            <div key={term} className={styles.pair}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </LandingParts>
       <p className={styles.lead}>
         Reports you bought before are in your{' '}
         <RouterLink inline to={PATHS.orderHistory}>

@@ -48,7 +48,7 @@ export function useResumeIncomplete() {
 
   // Resume checks for duplicate orders first (the core's incomplete use-case), then leaves.
   const resume = useCallback((batchCode: string) => dispatch({ type: 'RESUME', batchCode }), [dispatch]);
-  // The action towards payment (core/use-cases/incomplete/readiness.ts): the journey's pay step, or its first step not done.
+  // The action towards payment (core/use-cases/incomplete/readiness.ts): the journey's pay step, or its landing.
   const open = useCallback((path: string) => void navigate(path), [navigate]);
   // The reducer holds one error; it belongs to the application whose deletion failed last.
   const [lastDeleted, setLastDeleted] = useState<string | undefined>(undefined);

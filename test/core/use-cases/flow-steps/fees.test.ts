@@ -2,18 +2,21 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ALICE_UPDATE_FEE } from '../../../fee-summary';
-import { flowFeeLines, flowFeeRequest, presentFlowFee, showsFeeBeforePayment } from '../../../../core/use-cases/flow-steps/fees';
+import { flowFeeLines, flowFeeRequest, presentFlowFee, showsFeeAt } from '../../../../core/use-cases/flow-steps/fees';
+import { JOURNEY_TYPES } from '../../../../core/use-cases/journey/types';
 
 const FEE = ALICE_UPDATE_FEE;
 
-test('fees shown before payment for every type: an application and a report are priced by their flow as the others are', () => {
-  assert.equal((['FLOWS', 'CCR', 'DEMOGRAPHIC-UPDATE', 'LICENSE-UPDATE', 'PDB-REPORT'] as const).filter(showsFeeBeforePayment), [
-    'FLOWS',
-    'CCR',
-    'DEMOGRAPHIC-UPDATE',
-    'LICENSE-UPDATE',
-    'PDB-REPORT',
-  ]);
+test("fees shown before payment for every type: on its submit step, and on an application's review too, each priced by its flow as its definition says", () => {
+  assert.equal(
+    JOURNEY_TYPES.filter((d) => showsFeeAt(d.type, 'submit')).map((d) => d.type),
+    ['FLOWS', 'CCR', 'DEMOGRAPHIC-UPDATE', 'LICENSE-UPDATE', 'PDB-REPORT'],
+  );
+  assert.equal(
+    JOURNEY_TYPES.filter((d) => showsFeeAt(d.type, 'review')).map((d) => d.type),
+    ['FLOWS'],
+  );
+  assert.equal(flowFeeRequest('PDB-REPORT', 'P-1'), { productType: 'PDB_DETAIL_REPORT', flowId: 'P-1' });
   assert.equal(flowFeeRequest('LICENSE-UPDATE', 'L-1'), { productType: 'LICENSE_UPDATE', flowId: 'L-1' });
   assert.equal(flowFeeRequest('CCR', 'C-1'), { productType: 'CONTACT_CHANGE', flowId: 'C-1' });
   assert.equal(flowFeeRequest('FLOWS', 'F-1'), { productType: 'PRODUCER_LICENSING', flowId: 'F-1' });

@@ -5,7 +5,7 @@ import type { ModuleSummary } from '../../../../core/model/modules';
 import { FLOW_SCREEN_TYPES } from '../../../../core/model/constants';
 import {
   continueStep,
-  journeyLines,
+  landingLines,
   journeyReport,
   nextStep,
   nextStepLines,
@@ -17,6 +17,7 @@ import {
 } from '../../../../core/use-cases/journey/commands';
 import { journeyPlan, NO_FACTS, NOT_READY_TITLE, presentJourney, type JourneyFacts } from '../../../../core/use-cases/journey/journey';
 import { journeyReadsModules } from '../../../../core/use-cases/journey/facts';
+import { presentLanding } from '../../../../core/use-cases/journey/landing';
 
 const MODULES: ModuleSummary[] = [
   { id: 'B', path: 'biographic', title: 'Biographic Information', contextualMessageId: 'b' },
@@ -79,17 +80,21 @@ test('the next step is the first not done; Continue leads to the step after the 
   assert.is(continueStep(atPay, 'F-1').id, 'submitter');
 });
 
-test('the journey as lines: the counter and the step shown, each step with its status, then the next step and its command', () => {
-  const view = presentJourney('DEMOGRAPHIC-UPDATE', 'D-1', facts({ submitterSaved: true }));
-  assert.equal(journeyLines(view, 'D-1'), [
-    'Step 3 of 7: Attestation',
-    '   1. done   Your name',
-    '   2. done   Who is submitting',
-    '   3. now    Attestation',
-    '   4. to do  Verification contact',
-    '   5. to do  Check for problems',
-    '   6. to do  Submit your name change',
-    '   7. to do  Pay',
+test('the landing as lines: its words, what it costs, each step with its status in words, then the step in progress and its command', () => {
+  const f = facts({ leadDone: true, submitterSaved: true });
+  const view = presentJourney('DEMOGRAPHIC-UPDATE', 'D-1', f);
+  assert.equal(landingLines(presentLanding('DEMOGRAPHIC-UPDATE', 'D-1', f), view, 'D-1'), [
+    'Continue your name change',
+    'You have started this name change. What you saved is kept: pick up at the step in progress.',
+    'What it costs: a fee for each state you choose on the name page, shown state by state before you pay.',
+    'Steps of your name change (2 of 7 completed)',
+    '   1. Completed         Your name',
+    '   2. Completed         Who is submitting',
+    '   3. In progress       Attestation',
+    '   4. Cannot start yet  Verification contact',
+    '   5. Cannot start yet  Check for problems',
+    '   6. Cannot start yet  Submit your name change',
+    '   7. Cannot start yet  Pay',
     'Next: Attestation. Confirm the attestation.',
     'Run: licensehub attest D-1 --confirm',
   ]);

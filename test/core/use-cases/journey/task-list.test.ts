@@ -1,9 +1,10 @@
-/** The journey as a task list: each step's status in words, the landing's words, the fee named at the start. */
+/** The journey as a task list: each step's status in words (the landing's words: landing.test.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ModuleSummary } from '../../../../core/model/modules';
 import { NO_FACTS, type JourneyFacts } from '../../../../core/use-cases/journey/journey';
-import { ccrLandingLead, contactChangeLandingFacts, feeAtStartText, presentTaskList } from '../../../../core/use-cases/journey/task-list';
+import { landingFacts } from '../../../../core/use-cases/journey/landing';
+import { presentTaskList } from '../../../../core/use-cases/journey/task-list';
 
 const MODULES: ModuleSummary[] = ['contact', 'addresses'].map((path) => ({ id: path, path, title: `About ${path}`, contextualMessageId: path }));
 const facts = (over: Partial<JourneyFacts> = {}): JourneyFacts => ({ ...NO_FACTS, ...over });
@@ -57,21 +58,9 @@ test('a module saved out of order is completed on its own answers; the steps aft
 
 test('a contact change whose modules hold only the details on file is not started: nothing of the licensee’s is done until a change or the submitter is saved', () => {
   const onFile = facts({ modulesDone: new Set(['contact', 'addresses']) });
-  assert.is(presentTaskList('CCR', 'C-1', contactChangeLandingFacts(onFile, 0), { modules: MODULES }).started, false);
-  assert.is(presentTaskList('CCR', 'C-1', contactChangeLandingFacts(onFile, 1), { modules: MODULES }).started, true);
-  assert.is(presentTaskList('CCR', 'C-1', contactChangeLandingFacts({ ...onFile, submitterSaved: true }, 0), { modules: MODULES }).started, true);
-});
-
-test('the landing says "saved" only to a licensee who saved something', () => {
-  assert.not.match(ccrLandingLead(false), /saved|left off/i);
-  assert.match(ccrLandingLead(true), 'What you saved is kept');
-});
-
-test('the fee is named at the start, in dollars, with when it is paid', () => {
-  const fee = (grandTotal: string) => ({ grandTotal, stateTotal: '0.00', licensehubTotal: grandTotal, feeDetails: [] });
-  assert.is(feeAtStartText('CCR', fee('10.00')), 'The fee for this contact change is $10.00. You pay it at the end, after you have checked your answers.');
-  assert.is(feeAtStartText('CCR', fee('0.00')), 'There is nothing to pay for this contact change.');
-  assert.is(feeAtStartText('CCR', null), 'The payment page at the end shows the fee for this contact change before you pay.');
+  assert.is(presentTaskList('CCR', 'C-1', landingFacts('CCR', onFile, 0), { modules: MODULES }).started, false);
+  assert.is(presentTaskList('CCR', 'C-1', landingFacts('CCR', onFile, 1), { modules: MODULES }).started, true);
+  assert.is(presentTaskList('CCR', 'C-1', landingFacts('CCR', { ...onFile, submitterSaved: true }, 0), { modules: MODULES }).started, true);
 });
 
 test.run();

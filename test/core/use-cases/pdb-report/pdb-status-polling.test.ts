@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Observable, defer, of, throwError, timer, map } from 'rxjs';
-import { poll, pdbPollDelay, pdbPollGaveUpText, pdbPollGiveUpMinutes, pollSteps } from '../../../../core/use-cases/pdb-report/pdb-status-polling';
+import { Observable, defer, filter, of, throwError, timer, map, type SchedulerLike } from 'rxjs';
+import { isNotReady, pdbPollDelay, pdbPollGaveUpText, pdbPollGiveUpMinutes, pollSteps } from '../../../../core/use-cases/pdb-report/pdb-status-polling';
 import { PDB_POLL_MAX_ATTEMPTS } from '../../../../core/model/constants';
 import { recordUntil, MIN } from '../virtual-time';
 
@@ -15,6 +15,13 @@ function fakeStatusCall(notReady: number, now: () => number, calls: number[], la
     });
 }
 
+/** What a poll settles on: the answer that is not "not ready", or giving up (its "not yet" steps left out). */
+const settled = <R extends { status: number }>(call: () => Observable<R>, scheduler: SchedulerLike) =>
+  pollSteps(call, scheduler, isNotReady).pipe(
+    filter((step) => step.kind !== 'PENDING'),
+    map((step) => (step.kind === 'ANSWER' ? step.answer : step)),
+  );
+
 test('pdbPollDelay: 5 s for the first 23 retries, then 30 s', () => {
   assert.is(pdbPollDelay(1), 5000);
   assert.is(pdbPollDelay(23), 5000);
@@ -25,7 +32,7 @@ test('pdbPollDelay: 5 s for the first 23 retries, then 30 s', () => {
 test('PDB status polling: the POST is repeated while the reply is 404 — first call at once, 5 s apart for 23 retries, then 30 s', () => {
   const calls: number[] = [];
   const rec = recordUntil(60 * MIN, (s) =>
-    poll(
+    settled(
       fakeStatusCall(26, () => s.now(), calls),
       s,
     ),
@@ -43,7 +50,7 @@ test('PDB status polling: the POST is repeated while the reply is 404 — first 
 test('PDB status polling completes with the first answer when it is not 404', () => {
   const calls: number[] = [];
   const rec = recordUntil(MIN, (s) =>
-    poll(
+    settled(
       fakeStatusCall(0, () => s.now(), calls),
       s,
     ),
@@ -60,7 +67,7 @@ test('PDB status polling completes with the first answer when it is not 404', ()
 
 test('PDB status polling: any non-404 status ends the polling (e.g. 500 is an answer, not a retry)', () => {
   let n = 0;
-  const rec = recordUntil(MIN, (s) => poll(() => of({ status: ++n === 1 ? 404 : 500 }), s));
+  const rec = recordUntil(MIN, (s) => settled(() => of({ status: ++n === 1 ? 404 : 500 }), s));
   assert.equal(
     rec.map((r) => [r.at, r.kind, r.value]),
     [
@@ -73,7 +80,7 @@ test('PDB status polling: any non-404 status ends the polling (e.g. 500 is an an
 test('PDB status polling: the delay counts from the end of the previous call', () => {
   const calls: number[] = [];
   recordUntil(MIN, (s) =>
-    poll(
+    settled(
       fakeStatusCall(2, () => s.now(), calls, 1000),
       s,
     ),
@@ -83,7 +90,7 @@ test('PDB status polling: the delay counts from the end of the previous call', (
 
 test('PDB status polling: errors pass through and stop the polling', () => {
   let n = 0;
-  const rec = recordUntil(MIN, (s) => poll(() => (++n < 3 ? of({ status: 404 }) : throwError(() => new Error('Server error: 503'))), s));
+  const rec = recordUntil(MIN, (s) => settled(() => (++n < 3 ? of({ status: 404 }) : throwError(() => new Error('Server error: 503'))), s));
   assert.is(n, 3);
   assert.equal(
     rec.map((r) => [r.at, r.kind, (r.error as Error | undefined)?.message]),
@@ -94,7 +101,7 @@ test('PDB status polling: errors pass through and stop the polling', () => {
 test('PDB status polling stops calling when unsubscribed', () => {
   const calls: number[] = [];
   recordUntil(12_000, (s) =>
-    poll(
+    settled(
       fakeStatusCall(1000, () => s.now(), calls),
       s,
     ),
@@ -134,10 +141,10 @@ test('pollSteps announces the 30 s wait after the 23rd retry', () => {
   assert.is(waits[23], 30000);
 });
 
-test('PDB status polling stops after its limit: 60 "not ready" answers, the last call about 20 minutes after the first, then the last answer and completion', () => {
+test('PDB status polling stops after its limit: 60 "not ready" answers, the last call about 20 minutes after the first, then giving up and completion', () => {
   const calls: number[] = [];
   const rec = recordUntil(60 * MIN, (s) =>
-    poll(
+    settled(
       fakeStatusCall(1000, () => s.now(), calls),
       s,
     ),
@@ -146,7 +153,7 @@ test('PDB status polling stops after its limit: 60 "not ready" answers, the last
   assert.is(calls.length, PDB_POLL_MAX_ATTEMPTS);
   assert.is(calls.at(-1), 115_000 + 36 * 30_000);
   assert.equal(rec, [
-    { at: 1_195_000, kind: 'N', value: { status: 404, flowId: 'F-1' } },
+    { at: 1_195_000, kind: 'N', value: { kind: 'GAVE_UP', attempt: 60 } },
     { at: 1_195_000, kind: 'C' },
   ]);
   assert.is(pdbPollGiveUpMinutes(), 20);

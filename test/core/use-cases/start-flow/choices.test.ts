@@ -169,9 +169,9 @@ t('END_CREATE_FLOW with a createFlow port: FLOW_CREATED opens the new flow at it
 t('END_* targets: a created flow by product; END_VIEW_REPORT the PDB report route; FLOW_CREATED elsewhere changes nothing', () => {
   const at = (productType: Parameters<typeof startFlowReducer>[1] & { type: 'SELECT_PRODUCT' }) =>
     run([productType, { type: 'NEXT' }, { type: 'FLOW_CREATED', flowId: 'F1' }]);
-  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'DEMOGRAPHIC_UPDATE' })), '/demographic-update/F1');
-  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'DEMOGRAPHIC_UPDATE_2' })), '/demographic-update/F1');
-  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'LICENSE_UPDATE' })), '/license-update/F1/edit');
+  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'DEMOGRAPHIC_UPDATE' })), '/demographic-update/F1/overview');
+  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'DEMOGRAPHIC_UPDATE_2' })), '/demographic-update/F1/overview');
+  assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'LICENSE_UPDATE' })), '/license-update/F1');
   assert.is(endPath(at({ type: 'SELECT_PRODUCT', productType: 'CONTACT_CHANGE' })), '/ccr/F1/resume-ccr');
   assert.is(endPath(run([{ type: 'SELECT_PRODUCT', productType: 'PDB_DETAIL_REPORT' }, { type: 'NEXT' }])), '/pdb-report');
   const created = run([{ type: 'FLOW_CREATED', flowId: 'F1' }]);

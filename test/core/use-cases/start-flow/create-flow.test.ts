@@ -12,11 +12,11 @@ import {
   pdbReportSubmitterPath,
 } from '../../../../core/use-cases/start-flow/create-flow';
 
-test('a created flow opens at the modules (licensing), the contact-change resume route (docs/portal.md §Calls), the name page or the DRLP edit screen', () => {
+test('a created flow opens at the modules (licensing), the contact-change resume route (docs/portal.md §Calls), or the landing of a name change or license update (its fee named before anything is chosen)', () => {
   assert.is(createdFlowPath('ADJUSTER_LICENSING', 'F1'), '/flows/F1/modules');
   assert.is(createdFlowPath('CONTACT_CHANGE', 'F1'), '/ccr/F1/resume-ccr');
-  assert.is(createdFlowPath('DEMOGRAPHIC_UPDATE', 'F1'), '/demographic-update/F1');
-  assert.is(createdFlowPath('LICENSE_UPDATE', 'F1'), '/license-update/F1/edit');
+  assert.is(createdFlowPath('DEMOGRAPHIC_UPDATE', 'F1'), '/demographic-update/F1/overview');
+  assert.is(createdFlowPath('LICENSE_UPDATE', 'F1'), '/license-update/F1');
   assert.is(pdbReportSubmitterPath('F1'), '/pdb-report/F1/submitter');
 });
 
@@ -55,15 +55,15 @@ test("a created flow's destination: the page the browser opens and the command t
   });
   assert.equal(createdFlowDestination('CONTACT_CHANGE', 'F1'), {
     path: '/ccr/F1/resume-ccr',
-    title: 'Your contact change',
-    command: 'licensehub contact-change review F1',
+    title: 'Change your contact details',
+    command: 'licensehub journey F1',
   });
   assert.equal(createdFlowDestination('DEMOGRAPHIC_UPDATE_2', 'F1'), {
-    path: '/demographic-update/F1',
-    title: 'Your name',
-    command: 'licensehub name-change show F1',
+    path: '/demographic-update/F1/overview',
+    title: 'Start your name change',
+    command: 'licensehub journey F1',
   });
-  assert.equal(createdFlowDestination('LICENSE_UPDATE', 'F1').command, 'licensehub license-update show F1');
+  assert.equal(createdFlowDestination('LICENSE_UPDATE', 'F1').command, 'licensehub journey F1');
   assert.equal(createdFlowDestination('PDB_DETAIL_REPORT', 'F1'), {
     path: pdbReportSubmitterPath('F1'),
     title: 'Who is submitting',

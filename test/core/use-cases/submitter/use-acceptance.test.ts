@@ -17,7 +17,7 @@ import { createIdentifyUseCase } from '../../../../core/use-cases/identify/use-c
 import { journeyRecords } from '../../../../core/use-cases/journey/records';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
 import { journeyPlan, presentJourney } from '../../../../core/use-cases/journey/journey';
-import { journeyLines, stepCommand } from '../../../../core/use-cases/journey/commands';
+import { nextStep, nextStepLines, notReadyLines, stepCommand } from '../../../../core/use-cases/journey/commands';
 import { submitterDefaults } from '../../../../core/use-cases/submitter/defaults';
 import { createSubmitterUseCase, submitterSettled } from '../../../../core/use-cases/submitter/use-case';
 import { asksUseAcceptance, withUseAcceptanceCarried } from '../../../../core/use-cases/submitter/use-acceptance';
@@ -81,7 +81,10 @@ test('the terminal’s next command gives --accept-use only where the session ho
     presentJourney('FLOWS', 'F-1', journeyFacts({ submitter: null }, { attested: false, validated: false, termsAccepted }));
   assert.is(stepCommand('FLOWS', 'F-1', submitter, view(true)), 'licensehub submitter set F-1');
   assert.is(stepCommand('FLOWS', 'F-1', submitter, view(false)), 'licensehub submitter set F-1 --accept-use');
-  assert.ok(journeyLines(view(true), 'F-1').includes('Run: licensehub submitter set F-1'));
+  assert.ok(notReadyLines(view(true), 'F-1').includes('    licensehub submitter set F-1'));
+  assert.ok(notReadyLines(view(false), 'F-1').includes('    licensehub submitter set F-1 --accept-use'));
+  const atSubmitter = presentJourney('FLOWS', 'F-1', { ...journeyFacts({ submitter: null }, { attested: false, validated: false, termsAccepted: true }) });
+  assert.not.match(nextStepLines(nextStep(atSubmitter, 'F-1')).join('\n'), '--accept-use');
 });
 
 test('logout, and a session adopted from a transition token, hold no use agreement', async () => {

@@ -4,8 +4,9 @@
  * fixtures), through the real screens in the component-test harness (the same fixtures), and
  * through the core's presented view. All three must show the same step counter and step for the
  * next step, the same refusal words and missing steps at payment, and the same payment page; the
- * same step after the submitter, the attestation and the contact are saved; and, resuming in a new
- * session, the same payment words and the same step opened.
+ * same step after the submitter, the attestation and the contact are saved; resuming in a new
+ * session, the same payment words and the same step opened; a journey started from the menu,
+ * the same page opened; and each journey's landing, the same words, fee, statuses and next step.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,15 +22,18 @@ import type { SubmitterResponse } from '../../../../core/model/submitter';
 import { flowPaymentUrl } from '../../../../core/use-cases/flow-steps/steps';
 import { sharedScreenSteps } from '../../../../core/use-cases/flow-steps/step-table';
 import { typeOption } from '../../../../core/use-cases/journey/commands';
-import { missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
+import { journeyPlan, missingStepText, NOT_READY_TITLE, presentJourney } from '../../../../core/use-cases/journey/journey';
 import { journeyFacts } from '../../../../core/use-cases/journey/facts';
+import { landingFacts, landingPath, presentLanding } from '../../../../core/use-cases/journey/landing';
 import type { JourneyRecord } from '../../../../core/use-cases/journey/records';
-import { API, click, render, waitFor, type Answer } from '../../render';
+import { API, byText, click, render, waitFor, type Answer } from '../../render';
 import { PAYABLE } from '../resume-incomplete/fixtures';
 import { resumeReadiness } from '../../../../core/use-cases/incomplete/readiness';
 import type { IncompleteApplication } from '../../../../core/model/incomplete';
 import { button, heading } from '../../identify/dom-actions';
+import { createdFlowDestination, DIRECT_PRODUCTS, directStartPath, type DirectProduct } from '../../../../core/use-cases/start-flow/create-flow';
 import { ACME, BIOGRAPHIC, CONTACT, MODULES, REFERENCE, SAVED_MINE } from './fixtures';
+import { backTarget, modulePath, reviewPath, submitTarget } from '../../../../core/use-cases/modules/navigation';
 
 interface Row {
   readonly name: string;
@@ -135,9 +139,11 @@ function byCore(row: Row): Shown {
 
 /** `licensehub` in-process on a fake registry answering `answers`, with this session's journey records. */
 function cliOn(answers: Record<string, Answer>, records?: Record<string, JourneyRecord>) {
-  const fakeFetch = (async (input: RequestInfo | URL) => {
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input)).pathname.replace('/my-licensehub/api', '');
-    const body = answers[path];
+    // A write's own answer, where the path's read answers otherwise (`PUT /flows/F-2/modules/biographic.json`).
+    const body = answers[`${(init?.method ?? 'GET').toUpperCase()} ${path}`] ?? answers[path];
+    if (body instanceof Response) return body.clone();
     return new Response(JSON.stringify(body ?? { errors: ['not found'] }), {
       status: body === undefined ? 404 : 200,
       headers: { 'Content-Type': 'application/json' },
@@ -237,6 +243,89 @@ for (const row of ROWS) {
     assert.equal(cli, core, 'licensehub and the core');
     assert.equal(screens, core, 'the screens and the core');
   });
+}
+
+/** A journey's landing as each driver shows it: its heading, what it costs, each step with its status in words, and its action's step. */
+interface LandingShown {
+  readonly title: string;
+  readonly costs: string;
+  readonly tasks: ReadonlyArray<readonly [string, string]>;
+  readonly next: string;
+}
+
+function landingByCore(row: Row): LandingShown {
+  const modules = row.modules ?? [];
+  const lead = row.type === 'DEMOGRAPHIC-UPDATE' ? { names: SENT_NAME as never } : row.type === 'LICENSE-UPDATE' ? { drlp: DRLP_UNCHANGED } : {};
+  // No fee answer: the registry does not say (the page names where it is shown); a contact change with no change saved.
+  const facts = landingFacts(row.type, journeyFacts({ modules, submitter: row.submitter, lead }, row.record ?? { attested: false, validated: false }), 0);
+  const view = presentLanding(row.type, row.flowId, facts, { modules: modules.map((m) => m.summary), price: null });
+  return { title: view.title, costs: view.costs, tasks: view.tasks.tasks.map((t) => [t.title, t.statusText] as const), next: view.next?.title ?? '' };
+}
+
+async function landingByCli(row: Row): Promise<LandingShown> {
+  const cli = cliOn(answersOf(row), row.record ? { [row.flowId]: row.record } : undefined);
+  try {
+    const shown = await cli.run('--json', 'journey', row.flowId);
+    assert.is(shown.code, 0, shown.stderr);
+    const { landing } = JSON.parse(shown.stdout) as {
+      landing: { title: string; costs: string; tasks: Array<{ title: string; statusText: string }>; next: { title: string } };
+    };
+    return { title: landing.title, costs: landing.costs, tasks: landing.tasks.map((t) => [t.title, t.statusText] as const), next: landing.next.title };
+  } finally {
+    cli.done();
+  }
+}
+
+const COSTS = /^(The fee for|What it costs|The payment page at the end|There is nothing to pay)/;
+
+async function landingByScreens(row: Row): Promise<LandingShown> {
+  const app = await render({
+    path: landingPath(row.type, row.flowId),
+    signedIn: true,
+    answers: answersOf(row),
+    ...(row.record ? { stored: { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [row.flowId]: row.record }) } } : {}),
+  });
+  try {
+    const shown = await waitFor(() => {
+      const rows = [...app.host.querySelectorAll('nav[aria-labelledby="task-list-title"] li')];
+      if (rows.length === 0) return undefined;
+      return {
+        title: heading(app.host) ?? '',
+        costs: [...app.host.querySelectorAll('main p')].map((p) => p.textContent ?? '').find((text) => COSTS.test(text)) ?? '',
+        tasks: rows.map((li) => [li.children[0]?.textContent ?? '', li.children[1]?.textContent ?? ''] as const),
+      };
+    }, 'the landing');
+    const action = [...app.host.querySelectorAll('main button')].find((b) => b.textContent === 'Start' || b.textContent === 'Continue')!;
+    await click(action as HTMLElement);
+    // The step its action opens, by the heading of its page (a submit path loads afresh: its address).
+    const next = await waitFor(() => {
+      const at = app.router?.state.location.pathname ?? '';
+      if (at === pathOf(landingPath(row.type, row.flowId))) return app.navigation.visited[0] ? 'left' : undefined;
+      return heading(app.host);
+    }, 'the step the landing opens');
+    if (next !== 'left') return { ...shown, next };
+    // Left for a submit path (a full page load): the step at that address.
+    const left = pathOf(app.navigation.visited[0]!).replace('/my-licensehub/frontend', '');
+    const step = journeyPlan(
+      row.type,
+      row.flowId,
+      (row.modules ?? []).map((m) => m.summary),
+    ).find((s) => s.path === left);
+    return { ...shown, next: step?.title ?? left };
+  } finally {
+    await app.unmount();
+  }
+}
+
+for (const row of ROWS.filter((r) => r.type !== 'PDB-REPORT')) {
+  t(
+    `parity: ${row.name}: the same landing (words, what it costs, each step's status, the step its action opens) through licensehub, the screens and the core`,
+    async () => {
+      const core = landingByCore(row);
+      assert.equal(await landingByCli(row), core, 'licensehub and the core');
+      assert.equal(await landingByScreens(row), core, 'the screens and the core');
+    },
+  );
 }
 
 /**
@@ -411,7 +500,13 @@ async function resumedByScreens(r: ResumeRow): Promise<Resumed> {
     const group = app.host.querySelector('[role=group][aria-label="Application actions"]')!;
     const action = [...group.querySelectorAll('button')].map((b) => b.textContent ?? '').find((label) => label === 'Pay' || label === 'Continue application')!;
     await click(button(app.host, action));
-    // The action's page, once it shows its step (the journey's base leads on to its first step not done).
+    // The action's page, once it shows its step (the journey's landing, at its base, leads on to its first step not done).
+    const landing = await waitFor(() => {
+      const at = app.router?.state.location.pathname ?? '';
+      if (at.startsWith(`/flows/${id}/`)) return 'step';
+      return at === `/flows/${id}` ? byText(app.host, 'button', 'Continue') : undefined;
+    }, 'the landing or the step');
+    if (landing !== 'step') await click(landing);
     const opens = await waitFor(() => {
       const at = app.router?.state.location.pathname ?? '';
       return at !== `/flows/${id}` && at.startsWith(`/flows/${id}/`) && heading(app.host) ? at : undefined;
@@ -429,6 +524,122 @@ for (const r of RESUME_ROWS) {
     assert.equal(await resumedByScreens(r), core, 'the screens and the core');
   });
 }
+
+/**
+ * The start-flow outcomes: each product the menu starts at once opens the same page through the
+ * menu's address (`/start/{slug}`, the screen), `licensehub start-flow --product {slug}` and the
+ * core's destination of a created flow.
+ */
+const STARTED: Readonly<Record<DirectProduct, { readonly create: string; readonly flowId: string; readonly firm?: boolean }>> = {
+  'contact-change': { create: '/flows.json', flowId: 'C-7' },
+  'name-change': { create: '/demographic-update/start.json', flowId: 'D-7' },
+  'license-update': { create: '/license-update/start.json', flowId: 'L-7', firm: true },
+};
+const startAnswers = (slug: DirectProduct): Record<string, Answer> => {
+  const { create, flowId, firm } = STARTED[slug];
+  return {
+    ...REFERENCE,
+    '/maintenance-notifications.json': [],
+    '/product-attributes.json': [],
+    [create]: { flowId },
+    // The page opened waits: what it shows is another row's matter.
+    [`/demographic-update/${flowId}/primary-name.json`]: 'hang',
+    [`/license-update/${flowId}/drlp.json`]: 'hang',
+    [`/flows/${flowId}/modules.json`]: 'hang',
+    [`/review/ccr/${flowId}.json`]: 'hang',
+    '/user-info.json': firm
+      ? { displayName: 'Acme Insurance Agency LLC', ldapUser: false, name: 'Acme Insurance Agency LLC', npn: '2000001', fein: '12-3456789' }
+      : { displayName: 'Alice Morgan', ldapUser: false, name: 'Alice Morgan', npn: '1000001' },
+  };
+};
+
+for (const slug of Object.keys(DIRECT_PRODUCTS) as DirectProduct[]) {
+  t(`parity: start-flow outcomes: ${slug}: the new flow opens the same page through the menu's address, licensehub and the core`, async () => {
+    const { flowId } = STARTED[slug];
+    const core = createdFlowDestination(DIRECT_PRODUCTS[slug], flowId);
+    const cli = cliOn(startAnswers(slug));
+    try {
+      const started = await cli.run('--json', 'start-flow', '--product', slug);
+      assert.is(started.code, 0, started.stderr);
+      const json = JSON.parse(started.stdout) as { path: string; next: { command: string; title: string } };
+      assert.equal([json.path, json.next], [core.path, { command: core.command, title: core.title }], 'licensehub and the core');
+    } finally {
+      cli.done();
+    }
+    const app = await render({ path: directStartPath(slug), signedIn: true, answers: startAnswers(slug) });
+    try {
+      const opened = await waitFor(() => {
+        const at = app.router?.state.location.pathname;
+        return at && at !== directStartPath(slug) ? at : undefined;
+      }, 'the page the new flow opens');
+      assert.is(opened, core.path, 'the screens and the core');
+    } finally {
+      await app.unmount();
+    }
+  });
+}
+
+/**
+ * A Change from Check your answers, and a module's Save without one: where the module page's
+ * Back and Save go (the page opened with `&return=review`, or without), what
+ * `licensehub modules submit` names next (with `--from-review`, or without), and the core's
+ * module navigation (the review after a Change; else the registry's next module).
+ */
+const CHANGED: Row = {
+  ...ROWS[1]!,
+  name: 'licensing: a module changed',
+  modules: [{ summary: BIO, content: { ...BIOGRAPHIC, destination: CON.path } }, ANSWERED[1]!],
+};
+const SAVED_BIO = `/flows/${CHANGED.flowId}/modules/${BIO.path}.json`;
+const changedAnswers = (): Record<string, Answer> => ({ ...answersOf(CHANGED), [`PUT ${SAVED_BIO}`]: new Response(null, { status: 204 }) });
+
+async function moduleLeftByScreens(query: string, leave: 'Back' | 'Save and continue'): Promise<string> {
+  const page = `/flows/${CHANGED.flowId}/modules?module=${BIO.path}${query}`;
+  const app = await render({ path: page, signedIn: true, answers: changedAnswers() });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the module');
+    // The screens' registry answers by path alone: the module read, its save answers next.
+    app.answers[SAVED_BIO] = new Response(null, { status: 204 });
+    await click(button(app.host, leave));
+    return await waitFor(() => {
+      const at = app.router?.state.location;
+      const here = at ? `${at.pathname}${at.search}` : page;
+      return here !== page ? here : undefined;
+    }, `the page after ${leave}`);
+  } finally {
+    await app.unmount();
+  }
+}
+
+async function moduleSavedByCli(fromReview: boolean): Promise<string> {
+  const cli = cliOn(changedAnswers());
+  try {
+    const saved = await cli.run('--json', 'modules', 'submit', CHANGED.flowId, BIO.path, ...(fromReview ? ['--from-review'] : []));
+    assert.is(saved.code, 0, saved.stderr);
+    return (JSON.parse(saved.stdout) as { nextStep: { path: string } }).nextStep.path;
+  } finally {
+    cli.done();
+  }
+}
+
+t(
+  'parity: a Change from Check your answers: Back and Save return there through the screens, and modules submit --from-review names it, as the core says',
+  async () => {
+    const review = reviewPath('FLOWS', CHANGED.flowId);
+    const core = backTarget({ returnToReview: true }, undefined);
+    assert.equal(core, { kind: 'REVIEW' }, 'the core');
+    assert.is(await moduleSavedByCli(true), review, 'licensehub and the core');
+    assert.is(await moduleLeftByScreens('&return=review', 'Back'), review, 'Back on the screen and the core');
+    assert.is(await moduleLeftByScreens('&return=review', 'Save and continue'), review, 'Save on the screen and the core');
+  },
+);
+
+t("parity: a module's Save without a Change goes to the registry's next module through the screens and licensehub, as the core says", async () => {
+  const next = modulePath('FLOWS', CHANGED.flowId, CON.path);
+  assert.equal(submitTarget(CHANGED.modules![0]!.content), { kind: 'MODULE', module: CON.path }, 'the core');
+  assert.is(await moduleSavedByCli(false), next, 'licensehub and the core');
+  assert.is(await moduleLeftByScreens('', 'Save and continue'), next, 'the screens and the core');
+});
 
 t('parity: the table has a row for every journey, a refused payment and a paid one, and a module left unanswered that Continue returns to', () => {
   assert.equal(new Set(ROWS.map((r) => r.type)).size, 5);

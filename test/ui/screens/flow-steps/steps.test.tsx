@@ -301,28 +301,37 @@ t('the attestation confirmed is kept for the session, and a saved submitter with
   }
 });
 
-t('a resumed application opens its first step not done: the submitter, then the attestation, then the validation', async () => {
-  const at = async (answers: Record<string, unknown>, stored?: Record<string, string>) => {
-    const app = await renderStep(`/flows/${FLOW}`, answers as never, stored);
-    try {
-      await waitFor(() => app.router?.state.location.pathname !== `/flows/${FLOW}`, 'the resume target');
-      return app.router?.state.location.pathname;
-    } finally {
-      await app.unmount();
-    }
-  };
-  assert.is(await at({ [`/submitter/${FLOW}.json`]: { isFirm: false } }), `/flows/${FLOW}/submitter`);
-  assert.is(await at({}), `/flows/${FLOW}/attestation`, 'a new session asks for the attestation again');
-  const attestedOnly = { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [FLOW]: { attested: true, validated: false } }) };
-  assert.is(await at({}, attestedOnly), `/flows/${FLOW}/verification-contact`);
-  assert.is(await at({}, attestedAndValidated(FLOW)), `/flows/${FLOW}/submit`);
-  assert.is(
-    await at({
-      [`/flows/${FLOW}/modules/contact.json`]: { components: [{ kind: 'field', key: 'email', title: 'Email', type: 'text', required: true }], data: {} },
-    }),
-    `/flows/${FLOW}/modules`,
-  );
-});
+t(
+  'a resumed application opens its landing, whose Continue opens its first step not done: the submitter, then the attestation, then the validation',
+  async () => {
+    const at = async (answers: Record<string, unknown>, stored?: Record<string, string>) => {
+      const app = await renderStep(`/flows/${FLOW}`, answers as never, stored);
+      try {
+        await waitFor(() => heading(app.host) === 'Continue your application' && byText(app.host, 'h2', 'Steps of your application'), 'the landing');
+        await click(button(app.host, 'Continue'));
+        // The submit path loads afresh (a full page load), the others inside the app.
+        const base = '/my-licensehub/frontend';
+        return await waitFor(() => {
+          const at = app.router?.state.location.pathname;
+          return at !== `/flows/${FLOW}` ? at : app.navigation.visited.find((v) => v.startsWith(base))?.slice(base.length);
+        }, 'the resume target');
+      } finally {
+        await app.unmount();
+      }
+    };
+    assert.is(await at({ [`/submitter/${FLOW}.json`]: { isFirm: false } }), `/flows/${FLOW}/submitter`);
+    assert.is(await at({}), `/flows/${FLOW}/attestation`, 'a new session asks for the attestation again');
+    const attestedOnly = { [JOURNEY_RECORDS_KEY]: JSON.stringify({ [FLOW]: { attested: true, validated: false } }) };
+    assert.is(await at({}, attestedOnly), `/flows/${FLOW}/verification-contact`);
+    assert.is(await at({}, attestedAndValidated(FLOW)), `/flows/${FLOW}/submit`);
+    assert.is(
+      await at({
+        [`/flows/${FLOW}/modules/contact.json`]: { components: [{ kind: 'field', key: 'email', title: 'Email', type: 'text', required: true }], data: {} },
+      }),
+      `/flows/${FLOW}/modules`,
+    );
+  },
+);
 
 t('routes: PDB-REPORT has no pay route (its payment page comes after the status page)', async () => {
   const app = await renderStep('/pdb-report/R-1/pay');

@@ -233,4 +233,63 @@ t('the review with nothing changed says so', async () => {
   await waitFor(() => app!.router!.state.location.pathname === `${BASE}/edit`, 'the edit address');
 });
 
+// DRLP changes already paid for (docs/portal.md §License update).
+const PAID = '/license-update/paid-changes.json';
+const paidChange = (change: 'ADDED' | 'REMOVED', who: { firstName: string; lastName: string; npn: string }) => ({
+  orderCode: 'LH1000016',
+  orderDate: '2026-11-20T15:00:00Z',
+  status: 'PENDING',
+  stateCode: 'TX',
+  stateName: 'Texas',
+  licenseCode: 'AG-5001',
+  licenseName: 'General Lines Agency',
+  change,
+  ...who,
+});
+const danSearch = {
+  lastName: 'Evans',
+  firstName: 'Dan',
+  npn: '1000004',
+  isApplyToAll: false,
+  licenses: [{ licenseName: 'General Lines Agency', licenseCode: 'AG-5001', loas: ['Property'] }],
+};
+
+t('the DRLP page shows per state the changes already paid for: who, added or removed, the order and its status in words, names masked', async () => {
+  const { host } = await open({ [PAID]: { paidChanges: [paidChange('ADDED', dan), paidChange('REMOVED', alice)] } });
+  const list = await waitFor(() => host.querySelector<HTMLElement>('[aria-label="Already paid for in Texas"]'), 'the paid changes');
+  assert.ok(byText(host, 'h3', 'Already paid for'));
+  assert.match(host.textContent ?? '', 'You have paid for these changes. The registry has not made them yet');
+  assert.equal(
+    [...list.querySelectorAll('li')].map((li) => li.textContent),
+    [
+      'Dan Evans (NPN 1000004)Being added to license AG-5001Order LH1000016, paid 11/20/2026: Pending',
+      'Alice Morgan (NPN 1000001)Being removed from license AG-5001Order LH1000016, paid 11/20/2026: Pending',
+    ],
+  );
+  for (const li of list.querySelectorAll('li')) assert.ok(li.querySelector('[data-private]')?.textContent?.includes('(NPN '), 'the name is masked');
+  assert.ok(app!.calls.includes(PAID), 'read from the registry');
+});
+
+t('adding a producer to a license already paid for says so beside the license, and Add refuses it without sending anything', async () => {
+  const { host } = await open({ [PAID]: { paidChanges: [paidChange('ADDED', dan)] }, [`${BASE}/drlp/search.json`]: danSearch });
+  await press(button(host, 'Add a DRLP in Texas'));
+  const modal = await waitFor(() => dialog('dialog'), 'the add modal');
+  await type(byLabel(modal, 'National Producer Number (NPN)'), '1000004');
+  await type(byLabel(modal, 'Last Name'), 'Evans');
+  await press(button(modal, 'Search'));
+  const said = 'You have already paid for this: Dan Evans is being added to license AG-5001 in order LH1000016 (Pending). You do not need to add them again.';
+  const license = await waitFor(() => byLabel<HTMLInputElement>(modal, 'General Lines Agency AG-5001 (Property)'), 'the license');
+  assert.is(document.getElementById(license.getAttribute('aria-describedby') ?? '')?.textContent, said, 'said at the point of choice');
+  await press(license);
+  await press(button(modal, 'Add DRLP'));
+  await waitFor(() => document.getElementById('drlp-add-licenses-error')?.textContent === said, 'the refusal');
+  assert.not.ok(app!.calls.includes(`${BASE}/drlp/add.json`), 'nothing sent: nothing to pay twice');
+});
+
+t('when the registry cannot say what was paid for, the DRLP page says so and still works', async () => {
+  const { host } = await open();
+  await waitFor(() => (host.textContent ?? '').includes('We could not check which DRLP changes you have already paid for.'), 'the note');
+  assert.ok(byAria(host, 'Remove Alice Morgan from license AG-5001'));
+});
+
 t.run();

@@ -27,7 +27,7 @@ const noCheckWaits = (a: Rendered) => a.clock.timersDue().every((due) => due < 5
 
 t('the info page shows the resident states by name, the price and the data dates of the report', async () => {
   const app = await mount({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': METADATA, '/states.json': STATES } });
-  await waitFor(() => heading(app.host) === 'PDB Detail Report' && facts(app.host).length, 'the info page');
+  await waitFor(() => heading(app.host) === 'Get your producer database detail report' && facts(app.host).length, 'the info page');
   await waitFor(() => facts(app.host)[0] === 'Resident states: Texas, Oklahoma', 'the state names');
   assert.equal(facts(app.host), [
     'Resident states: Texas, Oklahoma',
@@ -36,8 +36,22 @@ t('the info page shows the resident states by name, the price and the data dates
     'Licensing data as of: 11/20/2026',
     'Appointments data as of: 11/19/2026',
   ]);
-  assert.is(document.title, 'PDB Detail Report - LicenseHub');
+  assert.is(document.title, 'Get your producer database detail report - LicenseHub');
   assert.is(byText(app.host, 'a', 'order history')?.getAttribute('href'), '/order-history', 'reports bought before are in the order history');
+});
+
+t("the info page is the report's landing: the fee named at the start, and its steps as a task list, none a link before the report is started", async () => {
+  const app = await mount({ path: '/pdb-report', signedIn: true, answers: { '/pdb-report-metadata.json': METADATA, '/states.json': STATES } });
+  await waitFor(() => byText(app.host, 'h2', 'Steps of your report request'), 'the task list');
+  assert.ok(byText(app.host, 'p', 'The fee for this report request is $20.00. You pay it once the report is ready.'));
+  const rows = [...app.host.querySelectorAll('nav[aria-labelledby="task-list-title"] li')].map((li) => [...li.children].map((c) => c.textContent));
+  assert.equal(rows, [
+    ['Who is submitting', 'In progress'],
+    ['Attestation', 'Cannot start yet'],
+    ['Submit your report request', 'Cannot start yet'],
+    ['Pay', 'Cannot start yet'],
+  ]);
+  assert.is(app.host.querySelector('nav[aria-labelledby="task-list-title"] a'), null);
 });
 
 t('Continue starts the report flow (GET /flows/reports.json) and goes to its submitter page', async () => {

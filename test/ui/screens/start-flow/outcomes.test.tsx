@@ -140,10 +140,10 @@ t('a failed creation is "Flow creation failed" with the status; nothing is lost 
   await waitFor(() => app!.router!.state.location.pathname === '/flows/flow-new-2/modules', 'the new flow');
 });
 
-t('END_CREATE_FLOW for contact change, the updates and license update open their routes; END_VIEW_REPORT the PDB report', async () => {
+t('END_CREATE_FLOW for contact change, the updates and license update open their landings; END_VIEW_REPORT the PDB report', async () => {
   const cases: Array<[string, string, string]> = [
     ['Change my contact details', '/flows.json', '/ccr/flow-new-1/resume-ccr'],
-    ['Change my name', '/demographic-update/start.json', '/demographic-update/flow-d'],
+    ['Change my name', '/demographic-update/start.json', '/demographic-update/flow-d/overview'],
     ['Producer database (PDB) detail report', '', '/pdb-report'],
   ];
   for (const [label, call, path] of cases) {
