@@ -20,7 +20,6 @@ import {
   ssnModeOf,
 } from '../../core/use-cases/identify/use-case';
 import type { RegistryApi } from '../../core/ports/registry-api';
-import { journeyRecords } from '../../core/use-cases/journey/records';
 import { call, domainFailure } from '../call';
 import type { CliContext, ContextFor } from '../context';
 import { failed, usage } from '../exit';
@@ -78,7 +77,7 @@ async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {
     rejectInvalid(validateIdentify(form));
     const { api, sessionStore } = await ctx.services();
     const request = form as IdentifyForm & { entityType: EntityType; searchType: SearchType };
-    const identifying = createIdentifyUseCase({ api, records: journeyRecords(sessionStore) });
+    const identifying = createIdentifyUseCase({ api, store: sessionStore });
     identifying.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
     identifying.dispatch({ type: 'SUBMIT', request: toIdentifyRequest(request) });
     await identifying.settled();

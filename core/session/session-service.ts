@@ -120,9 +120,7 @@ export class SessionService {
       // Stop saving first: a trailing throttled save must not write the session back.
       this.stopRunning();
       clearPersisted(store);
-      store.remove(TRANSITION_JWT_KEY);
-      store.remove(JOURNEY_RECORDS_KEY);
-      store.remove(TERMS_ACCEPTED_KEY);
+      for (const key of [TRANSITION_JWT_KEY, JOURNEY_RECORDS_KEY, TERMS_ACCEPTED_KEY]) store.remove(key);
       for (const hook of [...this.clearHooks]) {
         try {
           hook();

@@ -16,8 +16,9 @@
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { JOURNEY_RECORDS_KEY, TERMS_ACCEPTED_KEY } from '../../model/constants';
+import { JOURNEY_RECORDS_KEY } from '../../model/constants';
 import type { SessionStore } from '../../ports/session-store';
+import { recordSignIn, termsAccepted } from './terms-record';
 
 /** Who the registry contacts about the flow (the verification contact step): the submitter's contact, or another one. */
 export type VerificationContactChoice = { readonly use: 'submitter' } | { readonly use: 'other'; readonly email: string; readonly phone: string };
@@ -93,7 +94,7 @@ function writeAll(store: SessionStore, records: Records): void {
 }
 
 export interface JourneyRecords {
-  /** A flow's record, with the session's use agreement. */
+  /** A flow's record, with the session's use agreement (terms-record.ts). */
   get(flowId: string): JourneyRecord;
   /** The licensee accepted the use agreement when this session signed in. */
   termsAccepted(): boolean;
@@ -111,14 +112,10 @@ export interface JourneyRecords {
 
 export function journeyRecords(store: SessionStore): JourneyRecords {
   const update = (flowId: string, record: FlowRecord) => writeAll(store, { ...readAll(store), [flowId]: record });
-  const termsAccepted = (): boolean => store.read(TERMS_ACCEPTED_KEY) === 'true';
   return {
-    get: (flowId) => ({ termsAccepted: termsAccepted(), ...(readAll(store)[flowId] ?? NONE) }),
-    termsAccepted,
-    signedIn: (useAgreementAccepted) => {
-      if (useAgreementAccepted) store.write(TERMS_ACCEPTED_KEY, 'true');
-      else store.remove(TERMS_ACCEPTED_KEY);
-    },
+    get: (flowId) => ({ termsAccepted: termsAccepted(store), ...(readAll(store)[flowId] ?? NONE) }),
+    termsAccepted: () => termsAccepted(store),
+    signedIn: (useAgreementAccepted) => recordSignIn(store, useAgreementAccepted),
     attest: (flowId) => update(flowId, { attested: true, validated: false }),
     validate: (flowId) => {
       const record = readAll(store)[flowId] ?? NONE;

@@ -19,7 +19,6 @@ import type { FieldErrors } from '../../../core/rules/messages';
 import type { IdentifyFailure } from '../../../core/use-cases/identify/machine';
 import { arriveAtIdentifyPage, pageAfterSubmit, pageOfState, shownPage } from '../../../core/use-cases/identify/pages';
 import { createIdentifyUseCase } from '../../../core/use-cases/identify/use-case';
-import { journeyRecords } from '../../../core/use-cases/journey/records';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useEnvironment } from '../../app/environment';
 import { PATHS } from '../../app/paths';
@@ -48,7 +47,7 @@ export function useIdentifyLicensee() {
   const identifying = useUseCase(() =>
     createIdentifyUseCase({
       api,
-      records: journeyRecords(store),
+      store,
       // The HTTP client has adopted the returned token; user info names the user in the shell.
       signIn: async () => {
         setSigningIn(true);

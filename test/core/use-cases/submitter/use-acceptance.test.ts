@@ -28,7 +28,7 @@ const request = (useAgreementAccepted: boolean) =>
   ({ entityType: 'INDIVIDUAL', searchType: 'NPN', npn: '1000001', lastName: 'Morgan', useAgreementAccepted }) as unknown as IdentifyRequest;
 
 async function signIn(store: MemorySessionStore, useAgreementAccepted: boolean, status: IdentifyResult['status'] = 'SUCCESS') {
-  const uc = createIdentifyUseCase({ api: { identify: () => TE.right({ status } as IdentifyResult) }, records: journeyRecords(store) });
+  const uc = createIdentifyUseCase({ api: { identify: () => TE.right({ status } as IdentifyResult) }, store });
   uc.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType: 'INDIVIDUAL' });
   uc.dispatch({ type: 'SUBMIT', request: request(useAgreementAccepted) });
   await uc.settled();
