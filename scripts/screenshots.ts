@@ -60,6 +60,12 @@ try {
       await page.goto(`${e.app}/identify-licensee`);
       await page.getByRole('heading', { level: 1, name: 'Error Starting the Application' }).waitFor();
     });
+    // The submitter of a session that accepted the terms when signing in: asked once.
+    await shoot(e, 'submitter', width, async (page) => {
+      await signInAsAlice(page, e.app);
+      await page.goto(`${e.app}/flows/${ALICE_PAYABLE_FLOW}/submitter`);
+      await page.getByRole('heading', { level: 1, name: 'Who is submitting' }).waitFor();
+    });
     // The end of the journeys: a payment refused while steps are left, and a confirmation.
     await shoot(e, 'pay-not-ready', width, async (page) => {
       await signInAsAlice(page, e.app);

@@ -75,9 +75,9 @@ async function identify(ctx: CliContext, o: IdentifyOptions): Promise<void> {
   try {
     const form = formOf(o, entityType, searchType, option.fields.includes('ssn') ? await ssn.read(SEARCH_FIELD_LABELS.ssn) : '');
     rejectInvalid(validateIdentify(form));
-    const { api } = await ctx.services();
+    const { api, sessionStore } = await ctx.services();
     const request = form as IdentifyForm & { entityType: EntityType; searchType: SearchType };
-    const identifying = createIdentifyUseCase({ api });
+    const identifying = createIdentifyUseCase({ api, store: sessionStore });
     identifying.dispatch({ type: 'SELECT_ENTITY_TYPE', entityType });
     identifying.dispatch({ type: 'SUBMIT', request: toIdentifyRequest(request) });
     await identifying.settled();

@@ -2,9 +2,10 @@
  * submitter show|set: the submitter of a flow of a type (the type of a flow started from this
  * session, else --type, else a licensing flow; --pdb-report is short for --type pdb-report). The type decides which registry call reads and
  * saves it, and where the portal goes next.
- * `show` prints the saved values with the core defaults (docs/portal.md §Submitter). `set` runs the screen's
- * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use become
- * the form's edits, then Submit; the command prints what the use-case settled on: the rules'
+ * `show` prints the saved values with the core defaults (docs/portal.md §Submitter), the use acceptance
+ * carried from sign-in where the session holds it (core/use-cases/submitter/use-acceptance.ts). `set` runs the screen's
+ * use-case (core/use-cases/submitter): --data, --set, --submitting-for and --accept-use (needed only
+ * where the session holds no use agreement) become the form's edits, then Submit; the command prints what the use-case settled on: the rules'
  * messages (exit 2), the address service's answer (a match to take with --address N, the
  * address as entered with --keep-address, or a prompt on a terminal), the registry's 400 errors
  * (exit 1), or the saved values and where the portal goes next.
@@ -15,6 +16,7 @@ import { Option, type Command } from 'commander';
 import * as E from 'fp-ts/Either';
 import { SUBMITTER_LABELS } from '../../core/rules/submitter';
 import { submitterDefaults } from '../../core/use-cases/submitter/defaults';
+import { withUseAcceptanceCarried } from '../../core/use-cases/submitter/use-acceptance';
 import type { SubmitterEvent } from '../../core/use-cases/submitter/machine';
 import {
   addressChoices,
@@ -116,8 +118,9 @@ async function countryNames(ctx: CliContext): Promise<Map<string, string>> {
 const typeOf = (ctx: CliContext, flowId: string, o: TypeOptions): Promise<FlowScreenType> => flowTypeOf(ctx, flowId, o.pdbReport ? PDB_REPORT.cliType : o.type);
 
 async function load(ctx: CliContext, flowId: string, type: FlowScreenType): Promise<Submitter> {
-  const { api } = await ctx.services();
-  return submitterDefaults(await call(ctx, usesPdbSubmitter(type) ? api.pdbSubmitter(flowId) : api.submitter(flowId)));
+  const { api, sessionStore } = await ctx.services();
+  const saved = submitterDefaults(await call(ctx, usesPdbSubmitter(type) ? api.pdbSubmitter(flowId) : api.submitter(flowId)));
+  return withUseAcceptanceCarried(saved, journeyRecords(sessionStore).termsAccepted());
 }
 
 /** key=value over the form: only the form's own fields, booleans as true/false. */
@@ -302,7 +305,7 @@ export function registerSubmitter(program: Command, contextFor: ContextFor): voi
     .option('--data <file.json>', 'a JSON object of submitter fields (- reads standard input)')
     .option('--set <field=value>', 'one field (repeatable), e.g. --set email=a@b.org', collect)
     .addOption(new Option('--submitting-for <who>', 'who the flow is submitted for').choices(['my-self', 'someone-else']))
-    .option('--accept-use', 'accept the use terms (required to post)')
+    .option('--accept-use', 'accept the terms of use (needed only when this session signed in without accepting the use agreement)')
     .option('--address <n>', 'when the address service found addresses: use the n-th (1 is the first)', parsePositiveInt)
     .option('--keep-address', 'when the address service found others or none: use the address as entered')
     .action(async (flowId: string, o: SetOptions, command: Command) => set(contextFor(command), flowId, o));

@@ -5,6 +5,8 @@ export const SESSION_STORE_KEY = 'licensehub';
 export const TRANSITION_JWT_KEY = 'licensehub.transitionJwt';
 /** The attestation and validation done in this session, per flow (core/use-cases/journey/records.ts). */
 export const JOURNEY_RECORDS_KEY = 'licensehub.journeys';
+/** The use agreement accepted when this session signed in (core/use-cases/journey/records.ts). */
+export const TERMS_ACCEPTED_KEY = 'licensehub.terms';
 
 export const ENVIRONMENT_IDS = ['dvlp', 'int', 'qa', 'beta', 'prod', 'local'] as const;
 export type EnvironmentId = (typeof ENVIRONMENT_IDS)[number];

@@ -11,3 +11,14 @@ export function isRealZipCode(value: string): boolean {
   const zip = value.trim();
   return ZIP_SHAPE.test(zip) && zip.slice(0, 5) >= LOWEST_ZIP && !(zip.length > 5 && zip.endsWith('0000'));
 }
+
+/**
+ * What is wrong with a ZIP code, as its field says it, or undefined when it is a real one: a wrong
+ * shape gets the field's own message (`shapeMessage`); the right shape that no ZIP code in use has
+ * (00000) says so after the spec's "is not valid", so the licensee does not look for a format fault.
+ * Never the value itself: the message is shown where recordings keep the portal's words.
+ */
+export function zipCodeMessage(label: string, value: string, shapeMessage: string): string | undefined {
+  if (isRealZipCode(value)) return undefined;
+  return ZIP_SHAPE.test(value.trim()) ? `${label} is not valid: no address has this ZIP code` : shapeMessage;
+}

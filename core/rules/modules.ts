@@ -3,7 +3,7 @@
  * flag or a condition set, visibility by `when`, and disabled groups disabling their children.
  * Hidden and disabled fields are not validated: the user cannot answer them.
  */
-import { isRealZipCode } from '../model/zip-code';
+import { zipCodeMessage } from '../model/zip-code';
 import { listRowTitle, type Component, type Condition, type ConditionSet, type Field, type List, type ModuleData, type ModuleValue } from '../model/modules';
 import { dateError } from './dates';
 import { DATE_MASK } from './masks';
@@ -129,7 +129,7 @@ export function validateField(field: Field, value: ModuleValue | undefined, scop
   }
   if (rules.regex !== undefined && (compile(rules.regex)?.test(value) ?? true) === false) return notValidLike(field.title, formatExample(field));
   // A ZIP code field takes only a ZIP code that can exist (00000 cannot), as the registry checks.
-  if (field.type === 'zipCode' && !isRealZipCode(value)) return notValidLike(field.title, formatExample(field));
+  if (field.type === 'zipCode') return zipCodeMessage(field.title, value, notValidLike(field.title, formatExample(field)));
   return undefined;
 }
 

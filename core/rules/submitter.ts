@@ -3,7 +3,7 @@
  * everyone; every other rule only when submitting for someone else (the registry already knows the
  * licensee's own contact details).
  */
-import { isRealZipCode } from '../model/zip-code';
+import { zipCodeMessage } from '../model/zip-code';
 import { CANADA_COUNTRY_CODE, LAST_NAME_MAX, SUBMITTER_FIRST_NAME_MAX, US_COUNTRY_CODE } from '../model/constants';
 import type { Submitter } from '../model/submitter';
 import {
@@ -82,7 +82,7 @@ const matches =
 const realZipCode =
   (field: SubmitterField): Check =>
   (v) =>
-    isRealZipCode(v) ? undefined : notValid(label(field));
+    zipCodeMessage(label(field), v, notValid(label(field)));
 const personName =
   (field: SubmitterField): Check =>
   (v) =>

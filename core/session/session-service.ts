@@ -5,7 +5,7 @@
  * out — on request of the shell, the session timer, or a 401 without a token (AuthSession).
  * Pure: everything it touches is a port.
  */
-import { JOURNEY_RECORDS_KEY, PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TRANSITION_JWT_KEY } from '../model/constants';
+import { JOURNEY_RECORDS_KEY, PERSISTENCE_THROTTLE_MS, SESSION_STORE_KEY, TERMS_ACCEPTED_KEY, TRANSITION_JWT_KEY } from '../model/constants';
 import type { Clock } from '../ports/clock';
 import type { ExternalNavigation } from '../ports/external-navigation';
 import type { RegistryApi } from '../ports/registry-api';
@@ -65,13 +65,17 @@ export class SessionService {
 
   /**
    * Restores the saved slice, adopts the pending transition JWT (which wins over a saved one and
-   * is removed so it is used once), and starts saving. Returns the environment it starts with.
+   * is removed so it is used once, with the use agreement of an earlier sign-in), and starts saving. Returns the environment it starts with.
    */
   start(): PersistedEnvironment {
     const { store, session, clock } = this.deps;
     this.stopRunning();
     const transition = store.read(TRANSITION_JWT_KEY);
-    if (transition !== null) store.remove(TRANSITION_JWT_KEY);
+    if (transition !== null) {
+      store.remove(TRANSITION_JWT_KEY);
+      // A session signed in elsewhere: the use agreement of a sign-in here is not its own.
+      store.remove(TERMS_ACCEPTED_KEY);
+    }
     const restored = restoreEnvironment(store);
     const jwt = transition?.trim() || restored.jwt;
     if (jwt) session.adopt(jwt);
@@ -116,8 +120,7 @@ export class SessionService {
       // Stop saving first: a trailing throttled save must not write the session back.
       this.stopRunning();
       clearPersisted(store);
-      store.remove(TRANSITION_JWT_KEY);
-      store.remove(JOURNEY_RECORDS_KEY);
+      for (const key of [TRANSITION_JWT_KEY, JOURNEY_RECORDS_KEY, TERMS_ACCEPTED_KEY]) store.remove(key);
       for (const hook of [...this.clearHooks]) {
         try {
           hook();

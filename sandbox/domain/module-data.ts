@@ -4,7 +4,7 @@
  */
 import type { ModuleData } from '../../core/model/modules';
 import type { Db } from '../db/db';
-import type { ContactRow } from './contacts';
+import { contactOnFile } from './contacts';
 
 export type ModuleRow = {
   position: number;
@@ -26,8 +26,8 @@ export async function modulesOf(db: Db, productType: string): Promise<ModuleRow[
 }
 
 /** A contact change's modules start from the contact points on file: the licensee changes only what is different. */
-async function contactOnFile(db: Db, licenseeId: string, path: string): Promise<ModuleData> {
-  const [on] = await db.query<ContactRow>('SELECT * FROM licensee_contacts WHERE licensee_id = $1', [licenseeId]);
+async function contactChangeStart(db: Db, licenseeId: string, path: string): Promise<ModuleData> {
+  const on = await contactOnFile(db, licenseeId);
   if (!on) return {};
   const address = { addressLine1: on.address_line1, addressLine2: on.address_line2 ?? '', city: on.city, state: on.state, zipCode: on.postal_code };
   if (path === 'residence-address') return { country: 'US', ...address };
@@ -36,17 +36,27 @@ async function contactOnFile(db: Db, licenseeId: string, path: string): Promise<
   return {};
 }
 
-/** Before anything is saved, the biographic module, and a contact change's, start from what the registry knows. */
+/**
+ * Before anything is saved, the biographic module, and a contact change's, start from what the
+ * registry knows: the name and NPN, and the email and phone on file, the same the submitter
+ * starts from (routes/submitters.ts), so the journey's contact details agree.
+ */
 export async function startingData(db: Db, licenseeId: string, m: ModuleRow, productType: string): Promise<ModuleData> {
   const base = (m.default_data ?? {}) as ModuleData;
-  if (productType === 'CONTACT_CHANGE') return { ...base, ...(await contactOnFile(db, licenseeId, m.path)) };
+  if (productType === 'CONTACT_CHANGE') return { ...base, ...(await contactChangeStart(db, licenseeId, m.path)) };
   if (m.path !== 'biographic') return base;
   const [who] = await db.query<{ first_name: string | null; last_name: string | null; middle_name: string | null; npn: string | null }>(
     'SELECT first_name, middle_name, last_name, npn FROM licensees WHERE id = $1',
     [licenseeId],
   );
-  const known = Object.entries({ firstName: who?.first_name, middleName: who?.middle_name, lastName: who?.last_name, npn: who?.npn }).filter(
-    (e): e is [string, string] => typeof e[1] === 'string',
-  );
+  const on = await contactOnFile(db, licenseeId);
+  const known = Object.entries({
+    firstName: who?.first_name,
+    middleName: who?.middle_name,
+    lastName: who?.last_name,
+    npn: who?.npn,
+    email: on?.email,
+    phone: on?.phone,
+  }).filter((e): e is [string, string] => typeof e[1] === 'string');
   return { ...base, ...Object.fromEntries(known) };
 }

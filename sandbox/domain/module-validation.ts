@@ -5,7 +5,7 @@
  * a field inside a disabled group is not the user's to fill). List rows are checked one by one;
  * a condition inside a row looks at the row first, then at the module.
  */
-import { isRealZipCode } from '../../core/model/zip-code';
+import { zipCodeMessage } from '../../core/model/zip-code';
 import { listRowTitle, type Component, type ConditionSet, type Field, type ModuleData, type ModuleValue } from '../../core/model/modules';
 
 type Scope = { row?: ModuleData; top: ModuleData; fixedRows: ModuleData };
@@ -66,10 +66,13 @@ function checkField(field: Field, scope: Scope, errors: string[], prefix: string
   if (rules.minLength !== undefined && value.length < rules.minLength) errors.push(`${label} must be at least ${rules.minLength} characters`);
   else if (rules.maxLength !== undefined && value.length > rules.maxLength) errors.push(`${label} must be ${rules.maxLength} characters or less`);
   else if (field.mask === '99/99/9999' && !isRealDate(value)) errors.push(`${label} must be a valid date (MM/DD/YYYY)`);
-  else if ((rules.regex !== undefined && !safeRegex(rules.regex).test(value)) || (field.type === 'zipCode' && !isRealZipCode(value))) {
+  else {
     // With an example of the format (the placeholder, or a ZIP code's shapes), the message says how to put it right.
     const example = field.placeholder ?? (field.type === 'zipCode' ? '95814 or 95814-1234' : undefined);
-    errors.push(example ? `${label} is not valid. Enter it in the correct format, like ${example}` : `${label} is not valid`);
+    const shape = example ? `${label} is not valid. Enter it in the correct format, like ${example}` : `${label} is not valid`;
+    const problem =
+      rules.regex !== undefined && !safeRegex(rules.regex).test(value) ? shape : field.type === 'zipCode' ? zipCodeMessage(label, value, shape) : undefined;
+    if (problem) errors.push(problem);
   }
 }
 

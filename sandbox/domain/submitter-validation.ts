@@ -5,7 +5,7 @@
  * the ZIP code rule lives in core/model and is shared.)
  */
 import type { Submitter } from '../../core/model/submitter';
-import { isRealZipCode } from '../../core/model/zip-code';
+import { zipCodeMessage } from '../../core/model/zip-code';
 import { CANADA_COUNTRY_CODE, LAST_NAME_MAX, SUBMITTER_FIRST_NAME_MAX, US_COUNTRY_CODE } from '../../core/model/constants';
 
 export const SUBMITTER_LABELS = {
@@ -97,7 +97,7 @@ export function validateSubmitter(s: Submitter): string[] {
   // Any country but the US (a blank one included) asks for a province and a postal code.
   if (s.country === US_COUNTRY_CODE) {
     check('state');
-    check('zipCode', (v) => (isRealZipCode(v) ? undefined : `${SUBMITTER_LABELS.zipCode} is not valid`));
+    check('zipCode', (v) => zipCodeMessage(SUBMITTER_LABELS.zipCode, v, `${SUBMITTER_LABELS.zipCode} is not valid`));
   } else {
     check('province');
     check('postalCode', ...(s.country === CANADA_COUNTRY_CODE ? [pattern('postalCode', CANADIAN_POSTAL)] : []));

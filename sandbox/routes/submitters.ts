@@ -8,6 +8,7 @@ import { SubmitterPost, type SubmitterResponse } from '../../core/model/submitte
 import { US_COUNTRY_CODE } from '../../core/model/constants';
 import type { Db } from '../db/db';
 import { findOwnFlow, FROZEN_FLOW, isFrozen, type FlowRow } from '../domain/flows';
+import { contactGiven } from '../domain/contacts';
 import { submitterShapeErrors, validateSubmitter } from '../domain/submitter-validation';
 import { badRequest, conflict, decodeJsonBody, notFound } from '../http/errors';
 import { ID_JSON, jsonParam } from './query';
@@ -56,11 +57,12 @@ async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
           ...(who.postal_code ? { zipCode: who.postal_code } : {}),
         }
       : {};
-  // A contact change's submitter starts from the new contact details it asks for, not from the
-  // email and phone being replaced.
-  const contact = await changedContact(db, flow);
-  const email = contact.email || who?.email;
-  const phone = contact.phone || who?.phone;
+  // The email and phone the licensee gave earlier in this flow (an application's personal details,
+  // a contact change's new contact details, not the ones being replaced), else those on file:
+  // the same source the modules start from (domain/module-data.ts), so they agree.
+  const given = await contactGiven(db, flow);
+  const email = given.email || who?.email;
+  const phone = given.phone || who?.phone;
   return {
     isFirm,
     submittingFor: isFirm ? 'SOMEONE_ELSE' : 'MY_SELF',
@@ -71,18 +73,6 @@ async function submitterOf(db: Db, flow: FlowRow): Promise<SubmitterResponse> {
     ...(email ? { email } : {}),
     ...(phone ? { phone } : {}),
   };
-}
-
-/** The email and phone a contact change has saved (its contact-details module); nothing for other flows. */
-async function changedContact(db: Db, flow: FlowRow): Promise<{ email?: string; phone?: string }> {
-  if (flow.product_type !== 'CONTACT_CHANGE') return {};
-  const [saved] = await db.query<{ data: Record<string, unknown> }>("SELECT data FROM flow_module_data WHERE flow_id = $1 AND path = 'contact-details'", [
-    flow.id,
-  ]);
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
-  const email = text(saved?.data.email);
-  const phone = text(saved?.data.phone);
-  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
 export const submitterRoutes: RouteModule = (api, { db, now }) => {

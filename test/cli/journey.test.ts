@@ -52,7 +52,7 @@ async function finish(
 ): Promise<{ orderCode: string; orderTotal: string }> {
   // Each next step is run as the previous command printed it: no --type, the flow's type is known from the flow.
   const asPrinted = (command: string): string[] => command.replace(/^licensehub /, '').split(' ');
-  const submitter = ok(await cli.run([...asPrinted(`licensehub submitter set ${flowId} --accept-use`), ...submitterArgs]), 'submitter');
+  const submitter = ok(await cli.run([...asPrinted(`licensehub submitter set ${flowId}`), ...submitterArgs]), 'submitter');
   assert.equal(nextOf(submitter), ['attestation', `licensehub attest ${flowId} --confirm`]);
   const attested = ok(await cli.run(asPrinted(nextOf(submitter)[1])), 'attest');
   let last = attested;
@@ -103,7 +103,7 @@ test('licensing from a terminal: start-flow, modules, journey, submitter, attest
   assert.match(filled.stdout, / 1\. Completed\s+Personal details\n/);
   assert.match(filled.stdout, / 6\. In progress\s+Who is submitting\n/);
   assert.match(filled.stdout, / 7\. Cannot start yet\s+Attestation\n/);
-  assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId} --accept-use\n`);
+  assert.match(filled.stdout, `Next: Who is submitting. Say who is submitting.\nRun: licensehub submitter set ${flowId}\n`);
   const { orderTotal } = await finish(flowId, 'licensing', '');
   // The order is for the fee the estimate showed before the flow was created.
   assert.is(orderTotal, started.json.feeSummary.grandTotal);
@@ -122,7 +122,7 @@ test('payment is refused for saved modules with no submitter, and resume leads t
       NOT_READY_TITLE,
       'Some steps of this application are not done. Payment opens once each of them is.',
       '  - Say who is submitting.',
-      `    licensehub submitter set ${flowId} --accept-use`,
+      `    licensehub submitter set ${flowId}`,
       '  - Confirm the attestation.',
       `    licensehub attest ${flowId} --confirm`,
       '  - Check for problems.',
@@ -189,7 +189,7 @@ test('name change from a terminal: the name, then the shared steps to the paymen
   ok(await cli.run(ALICE_BY_NPN), 'identify');
   const flowId = ok(await cli.run(['start-flow', '--product', 'DEMOGRAPHIC_UPDATE']), 'start-flow').json.flowId;
   const named = ok(await cli.run(['name-change', 'set', flowId, '--first', 'Alicia']), 'names');
-  assert.equal(nextOf(named), ['submitter', `licensehub submitter set ${flowId} --accept-use`]);
+  assert.equal(nextOf(named), ['submitter', `licensehub submitter set ${flowId}`]);
   await finish(flowId, 'name-change', '');
 });
 
@@ -218,7 +218,7 @@ test('license update from a terminal (Acme, a firm): the DRLPs, the review, then
   const proceeded = ok(await cli.run(['license-update', 'proceed', flowId]), 'drlp proceed');
   // A firm's submitter command names what a firm must give: the person who submits (the firm's address comes from the registry).
   const fields = ['firstName', 'lastName'].map((f) => `--set ${f}=…`).join(' ');
-  assert.equal(nextOf(proceeded), ['submitter', `licensehub submitter set ${flowId} --accept-use ${fields}`]);
+  assert.equal(nextOf(proceeded), ['submitter', `licensehub submitter set ${flowId} ${fields}`]);
   // A firm names the person who submits, and their address.
   const person = ['firstName=Dana', 'lastName=Lee', 'address1=1600 Congress Ave', 'city=Austin', 'state=TX', 'zipCode=78701'];
   await finish(flowId, 'license-update', '', [...person.flatMap((f) => ['--set', f]), '--keep-address']);

@@ -58,7 +58,15 @@ test("modules fill refuses data the module rules reject, with the rules' message
 
 test('modules fill saves valid data; conditional required fields follow the data (email when contact is EMAIL)', async () => {
   const flowId = await licensingFlow();
-  const missingEmail = await cli.run(['modules', 'fill', flowId, 'biographic', '--data', dataFile('bio1.json', { birthDate: '04/12/1986', gender: 'F' })]);
+  // The email starts from the registry's (the one the submitter starts from): emptied, it is asked for.
+  const missingEmail = await cli.run([
+    'modules',
+    'fill',
+    flowId,
+    'biographic',
+    '--data',
+    dataFile('bio1.json', { birthDate: '04/12/1986', gender: 'F', email: '' }),
+  ]);
   assert.is(missingEmail.code, 2);
   assert.equal(missingEmail.json.errors, { email: 'Email is a required field' });
   const byMail = await cli.run([
@@ -121,10 +129,9 @@ test('submitter show fills the defaults (MY_SELF for an individual, country 1); 
   const shown = await cli.run(['submitter', 'show', flowId]);
   assert.is(shown.json.submittingFor, 'my-self');
   assert.is(shown.json.country, '1');
-  const notAccepted = await cli.run(['submitter', 'set', flowId]);
-  assert.is(notAccepted.code, 2);
-  assert.match(notAccepted.stderr, /Please accept to continue \(--accept-use\)/);
-  const saved = await cli.run(['submitter', 'set', flowId, '--accept-use']);
+  // The use acceptance is the use agreement accepted at identify (test/cli/terms-once.test.ts).
+  assert.is(shown.json.useAcceptance, true);
+  const saved = await cli.run(['submitter', 'set', flowId]);
   assert.is(saved.code, 0, saved.stderr);
   assert.equal(saved.json.next, { command: `licensehub modules show ${flowId} biographic`, title: 'Personal details' });
 });
@@ -401,7 +408,7 @@ test('submitter show names the flag that sets each field and shows values as the
   assert.is(r.code, 0, r.stderr);
   assert.match(r.stdout, /Submitting for\s+--submitting-for\s+my-self\n/);
   assert.match(r.stdout, /Country\s+--set country=\s+United States \(code 1\)\n/);
-  assert.match(r.stdout, /Use Acceptance\s+--accept-use\s+false\n/);
+  assert.match(r.stdout, /Use Acceptance\s+--accept-use\s+true\n/, 'carried from the use agreement accepted at identify');
   const saved = await cli.run(['submitter', 'set', flowId, '--accept-use'], { json: false });
   assert.is(saved.code, 0, saved.stderr);
   assert.match(saved.stdout, /Country\s+--set country=\s+United States \(code 1\)\n/, 'set shows the country by name as show does');

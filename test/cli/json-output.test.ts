@@ -91,7 +91,7 @@ test('every command, done and failed, keeps its JSON schema; failures are the on
   await check(['modules', 'submit', 'no-such-flow', 'biographic']);
   await check(['submitter', 'show', flowId]);
   await check(['submitter', 'show', 'no-such-flow']);
-  await check(['submitter', 'set', flowId]);
+  await check(['submitter', 'set', flowId, '--set', 'extension=12a']);
   await check(['submitter', 'set', flowId, '--accept-use']);
   await check(['address', 'search', '1600 Congress Ave']);
   await check(['address', 'search', ' ']);

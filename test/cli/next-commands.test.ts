@@ -41,7 +41,7 @@ test('journey of a PDB report started elsewhere says where it stands, not "not f
   forgetStartedFlows();
   const journey = ok(await cli.run(['journey', flowId]), 'journey');
   assert.is(journey.json.type, 'pdb-report');
-  assert.equal(journey.json.next, { command: `licensehub submitter set ${flowId} --accept-use`, title: 'Who is submitting' });
+  assert.equal(journey.json.next, { command: `licensehub submitter set ${flowId}`, title: 'Who is submitting' });
 });
 
 test('--type, when given, is only checked: the right one is taken, another one is refused naming the right one', async () => {

@@ -17,6 +17,7 @@ import { signInAsAlice } from './sign-in';
 import { screenshot } from './screenshot';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { must } from '../must';
+import { expectTermsAcceptedAtSignIn } from './finish-journey';
 
 const t = suite('e2e apply for a license, start to payment');
 let e: E2E;
@@ -88,7 +89,11 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   await heading(page, 'Personal details');
   await page.getByRole('textbox', { name: 'Date of Birth', exact: true }).fill('04121986');
   await page.getByRole('radio', { name: 'Female' }).check();
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('alice.morgan@example.com');
+  // Contact details from one source: the registry's, as the submitter starts from; changed here, asked no more.
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  assert.is(await email.inputValue(), 'alice.morgan@example.com');
+  assert.is(await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue(), '(512) 555-0134');
+  await email.fill('alice@morgan.example');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await heading(page, 'Residence address');
   await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('200 W Washington St');
@@ -141,12 +146,16 @@ t('Alice applies for Arizona and Georgia, fills every module, passes the shared 
   await heading(page, 'Who is submitting');
   const submitter = page.getByRole('form', { name: 'Submitter' });
   assert.ok(await submitter.getByRole('radio', { name: 'Myself' }).isChecked(), 'an individual submits for herself');
-  await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await expectTermsAcceptedAtSignIn(submitter);
+  await submitter.getByText('You gave this email and phone number earlier in this application.').waitFor();
+  assert.equal(await submitter.getByRole('definition').allTextContents(), ['alice@morgan.example', '(512) 555-0134']);
+  assert.is(await submitter.getByRole('textbox', { name: 'Email' }).count(), 0, 'the email is not asked again');
+  await submitter.getByRole('button', { name: 'Change email or phone' }).waitFor();
   // A 400 on the submitter post (docs/portal.md §Errors): its errors in the form, which keeps what was chosen.
   e.sandbox.controls.setFaults([{ method: 'POST', path: '/submitter.json', status: 400, times: 1 }]);
   await submitter.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('group', { name: 'There is a problem' }).getByText('Injected fault: HTTP 400').waitFor();
-  assert.ok(await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).isChecked(), 'the form keeps the acceptance');
+  await expectTermsAcceptedAtSignIn(submitter);
   await expectNoAxeViolations(page, 'submitter with the registry refusing the post');
   await submitter.getByRole('button', { name: 'Save and continue' }).click();
   await heading(page, 'Attestation');
@@ -267,7 +276,6 @@ t("the same journey with the keyboard alone (no mouse call), past the first jour
   await arriveAt(page, 'Check your answers');
   await next();
   await arriveAt(page, 'Who is submitting');
-  await tabAndPress(page, /^I accept the terms of use/, 'Space');
   await next(/^Save and continue$/i);
   await arriveAt(page, 'Attestation');
   await tabAndPress(page, 'I confirm that the statements above are true', 'Space');

@@ -5,7 +5,8 @@
  * the step counter of each is returned so a test can hold it against the CLI's.
  */
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { USE_ACCEPTED_AT_SIGN_IN } from '../../core/use-cases/submitter/use-acceptance';
 import { expectNoAxeViolations } from './harness';
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -24,13 +25,24 @@ export interface Finished {
   readonly fee?: string;
 }
 
+/**
+ * The submitter form of a session signed in on the identify page (the use agreement accepted):
+ * the terms are not asked again, no checkbox, one sentence that says so, linking to the terms.
+ */
+export async function expectTermsAcceptedAtSignIn(form: Locator): Promise<void> {
+  const { before, link, after } = USE_ACCEPTED_AT_SIGN_IN;
+  await form.getByText(`${before}${link}${after}`, { exact: true }).waitFor();
+  await form.getByRole('link', { name: link, exact: true }).waitFor();
+  assert.is(await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).count(), 0, 'the terms are accepted once');
+}
+
 export async function finishFromSubmitter(page: Page, journey: string): Promise<Finished> {
   const captions: string[] = [];
   await h1(page, 'Who is submitting');
   captions.push(await caption(page));
   const form = page.getByRole('form', { name: 'Submitter' });
   await form.getByRole('radio', { name: /^Myself/ }).check();
-  await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+  await expectTermsAcceptedAtSignIn(form);
   await form.getByRole('button', { name: 'Save and continue' }).click();
 
   await h1(page, 'Attestation');

@@ -19,6 +19,7 @@ import { arriveAt, focusedName, tabTo } from './keyboard';
 import { must } from '../must';
 import { LICENSING_MODULE_ANSWERS } from '../module-answers';
 import { signInAsAcme } from './sign-in';
+import { expectTermsAcceptedAtSignIn } from './finish-journey';
 
 const t = suite('e2e shared flow screens');
 let e: E2E;
@@ -137,12 +138,15 @@ t(
     );
     const save = form.getByRole('button', { name: 'Save and continue' });
     await save.click();
-    await expectSummary(page, ['First Name is a required field', 'Last Name is a required field', 'Please accept to continue']);
+    // The terms were accepted when signing in: not asked again, so not in the summary.
+    await expectSummary(page, ['First Name is a required field', 'Last Name is a required field']);
     // Switching to "Myself": the summary no longer lists the fields that left the page.
     await form.getByRole('radio', { name: /^Myself/ }).check();
-    assert.equal(await page.getByRole('group', { name: 'There is a problem' }).getByRole('link').allTextContents(), ['Please accept to continue']);
+    assert.equal(await page.getByRole('group', { name: 'There is a problem' }).getByRole('link').allTextContents(), []);
     await check(page, 'submitter switched to myself');
     await form.getByRole('radio', { name: /^Someone else/ }).check();
+    await save.click();
+    await expectSummary(page, ['First Name is a required field', 'Last Name is a required field']);
     await page.waitForFunction(() => document.title === 'Error: Who is submitting - LicenseHub');
     await check(page, 'submitter with errors');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Dana 2');
@@ -164,7 +168,7 @@ t(
     await form.getByRole('textbox', { name: 'Address Line 1' }).fill('1 Bay St');
     await form.getByRole('textbox', { name: 'City' }).fill('Toronto');
     await form.getByRole('textbox', { name: 'Postal Code' }).fill('Z5J 2N8');
-    await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+    await expectTermsAcceptedAtSignIn(form);
     await save.click();
     await expectSummary(page, ['Province is a required field', 'Postal Code is not valid']);
     await check(page, 'submitter in Canada');
@@ -178,7 +182,7 @@ t(
     await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('00000');
     await save.click();
-    await expectSummary(page, ['ZIP Code is not valid']);
+    await expectSummary(page, ['ZIP Code is not valid: no address has this ZIP code']);
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
     await save.click();
     const choice = page.getByRole('region', { name: 'Choose the address' });
@@ -280,13 +284,9 @@ t('Alice walks the shared screens with the keyboard alone (no mouse call), submi
   await arriveAt(page, 'Who is submitting');
   const form = page.getByRole('form', { name: 'Submitter' });
   assert.ok(await form.getByRole('radio', { name: 'Myself' }).isChecked());
-  await tabTo(page, /^Save and continue$/i);
-  await page.keyboard.press('Enter');
-  await page.getByRole('link', { name: 'Please accept to continue' }).waitFor();
-  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'group'); // the error summary has focus
-  await expectNoAxeViolations(page, 'submitter for myself with an error');
-  await tabTo(page, /^I accept the terms of use/);
-  await page.keyboard.press('Space');
+  // The terms were accepted when signing in: nothing to tick, Save and continue saves.
+  await expectTermsAcceptedAtSignIn(form);
+  await expectNoAxeViolations(page, 'submitter for myself');
   await tabTo(page, /^Save and continue$/i);
   await page.keyboard.press('Enter');
   await arriveAt(page, 'Attestation');

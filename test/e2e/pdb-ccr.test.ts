@@ -18,7 +18,7 @@ import { SCREENSHOTS } from './screenshot';
 import { expectNoAxeViolations, startE2E, type E2E } from './harness';
 import { signInAsAlice } from './sign-in';
 import { CCR_REVIEW_FAILED_TITLE } from '../../core/use-cases/ccr/review-load';
-import { confirmed } from './finish-journey';
+import { confirmed, expectTermsAcceptedAtSignIn } from './finish-journey';
 import { targetHeights } from './screens';
 import { must } from '../must';
 
@@ -86,7 +86,7 @@ t(
     await h1(page, 'Who is submitting');
     const submitter = page.getByRole('form', { name: 'Submitter' });
     assert.ok(await submitter.getByRole('radio', { name: 'Myself' }).isChecked());
-    await submitter.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+    await expectTermsAcceptedAtSignIn(submitter);
     await submitter.getByRole('button', { name: 'Save and continue' }).click();
     await h1(page, 'Attestation');
     await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
@@ -288,9 +288,14 @@ t(
     await expectNoAxeViolations(page, 'CCR review with the phone and mailing address changed');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // The submitter, for someone else: the address the registry's service verifies, one match.
+    // The submitter, for herself first: the contact she gave in this contact change (the new
+    // phone, not the one being replaced), listed, not asked again.
     await h1(page, 'Who is submitting');
     const form = page.getByRole('form', { name: 'Submitter' });
+    await form.getByText('You gave this email and phone number earlier in this contact change.').waitFor();
+    assert.equal(await form.getByRole('definition').allTextContents(), ['alice.morgan@example.com', '(512) 555-0199']);
+    await expectNoAxeViolations(page, 'CCR submitter with the contact given in the contact change');
+    // For someone else: the address the registry's service verifies, one match.
     await form.getByRole('radio', { name: /^Someone else/ }).check();
     await form.getByRole('textbox', { name: 'Firm Name' }).fill('Morgan Family Office');
     await form.getByRole('textbox', { name: 'First Name' }).fill('Dana');
@@ -301,7 +306,7 @@ t(
     await form.getByRole('textbox', { name: 'ZIP Code' }).fill('78701');
     await form.getByRole('textbox', { name: 'Email' }).fill('dana@example.com');
     await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550100');
-    await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
+    await expectTermsAcceptedAtSignIn(form);
     await form.getByRole('button', { name: 'Save and continue' }).click();
     const match = page.getByRole('region', { name: /address/i }).filter({ hasText: '1600 Congress Ave' });
     await match.waitFor();

@@ -375,7 +375,6 @@ test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans t
   await h1(page, 'Who is submitting');
   const form = page.getByRole('form', { name: 'Submitter' });
   await form.getByRole('radio', { name: /^Myself/ }).check();
-  await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
   await form.getByRole('button', { name: 'Save and continue' }).click();
   await h1(page, 'Attestation');
   await page.getByRole('checkbox', { name: 'I confirm that the statements above are true' }).check();
@@ -467,7 +466,6 @@ test("privacy walk: Alice by SSN through her payable application (each module, i
   await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
   await form.getByRole('textbox', { name: 'Email' }).fill('dana.lee@example.org');
   await form.getByRole('textbox', { name: 'Phone' }).pressSequentially('5125550177');
-  await form.getByRole('checkbox', { name: /^I accept the terms of use/ }).check();
   await form.getByRole('button', { name: 'Save and continue' }).click();
   const several = page.getByRole('region', { name: /address/i }).filter({ hasText: 'Tulsa' });
   await several.waitFor();

@@ -75,6 +75,8 @@ export interface Rendered {
   readonly calls: string[];
   /** The paths of the calls that write (any method but GET), in order. */
   readonly writes: string[];
+  /** The JSON bodies the calls that write sent, by path (the last one of each). */
+  readonly bodies: Record<string, unknown>;
   /** The fake registry's answers by path; change them mid-test. */
   readonly answers: Record<string, Answer>;
   unmount(): Promise<void>;
@@ -85,6 +87,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 export async function render(options: RenderOptions = {}): Promise<Rendered> {
   const calls: string[] = [];
   const writes: string[] = [];
+  const bodies: Record<string, unknown> = {};
   const answers: Record<string, Answer> = {
     '/maintenance-notifications.json': options.maintenance ?? [],
     '/countries.json': [],
@@ -99,7 +102,16 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const path = url.pathname.replace('/my-licensehub/api', '');
     calls.push(path);
-    if ((init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase() !== 'GET') writes.push(path);
+    if ((init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase() !== 'GET') {
+      writes.push(path);
+      if (typeof init?.body === 'string') {
+        try {
+          bodies[path] = JSON.parse(init.body) as unknown;
+        } catch {
+          bodies[path] = init.body;
+        }
+      }
+    }
     const given = answers[path];
     const answer: Answer = given instanceof Promise ? await (given as Promise<Answer>) : given;
     if (answer === 'hang') return new Promise<Response>(() => undefined);
@@ -149,6 +161,7 @@ export async function render(options: RenderOptions = {}): Promise<Rendered> {
     ...(router ? { router } : {}),
     calls,
     writes,
+    bodies,
     answers,
     async unmount() {
       unmountView();

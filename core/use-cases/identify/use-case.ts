@@ -9,21 +9,30 @@ import { REGISTRY_PROBLEM } from '../errors/plain-error';
 import type { RegistryApi } from '../../ports/registry-api';
 import type { SsnMode } from '../../rules/identify';
 import { createRunner, type Runner } from '../runner';
+import type { SessionStore } from '../../ports/session-store';
+import { recordSignIn } from '../journey/terms-record';
 import { identifyReducer, initialIdentify, type IdentifyEffect, type IdentifyEvent, type IdentifyFailure, type IdentifyState } from './machine';
 
 export interface IdentifyPorts {
   readonly api: Pick<RegistryApi, 'identify'>;
+  /** The session store: a sign-in records there whether the use agreement was accepted (journey/terms-record.ts). */
+  readonly store?: SessionStore;
   /** After SUCCESS: the HTTP client holds the token; the driver names the user and moves on. */
   readonly signIn?: () => Promise<void>;
 }
 
-/** Runs one identify effect: the IDENTIFY call (its answer or failure as an event), or signing in. */
+/**
+ * Runs one identify effect: the IDENTIFY call (its answer or failure as an event; a success
+ * records the use agreement of the request in the session's records), or signing in.
+ */
 export const runIdentifyEffect =
-  ({ api, signIn }: IdentifyPorts) =>
+  ({ api, signIn, store }: IdentifyPorts) =>
   async (effect: IdentifyEffect): Promise<readonly IdentifyEvent[]> => {
     if (effect.type === 'IDENTIFY') {
       const answer = await api.identify(effect.request)();
-      return [E.isLeft(answer) ? { type: 'REQUEST_FAILED', error: answer.left } : { type: 'RESULT', result: answer.right }];
+      if (E.isLeft(answer)) return [{ type: 'REQUEST_FAILED', error: answer.left }];
+      if (store && answer.right.status === 'SUCCESS') recordSignIn(store, effect.request.useAgreementAccepted);
+      return [{ type: 'RESULT', result: answer.right }];
     }
     await signIn?.().catch(() => undefined);
     return [];

@@ -13,15 +13,21 @@ import { definitionOf } from './types';
 
 export { typeOption };
 
+/** What the submitter's command must give: the fields the registry does not hold, and the use acceptance where it is asked. */
+export type SubmitterAsks = Pick<JourneyView, 'submitterNeeds' | 'asksUseAcceptance'>;
+
+const ASKS_EVERYTHING: SubmitterAsks = { submitterNeeds: [], asksUseAcceptance: true };
+
 /** The command that shows a journey's landing: its task list, what it costs, the next step. */
 export const journeyCommand = (flowId: string): string => `licensehub journey ${flowId}`;
 
 /**
  * The command that does a step of a flow, as a support agent types it: it runs as printed (the
  * CLI knows the flow's type from the flow, so no `--type`), but for the submitter's fields the
- * registry does not hold (`needs`: a firm names the person who submits), each named to be given.
+ * registry does not hold (`needs`: a firm names the person who submits), each named to be given,
+ * and `--accept-use` only where the session holds no use agreement from signing in.
  */
-export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedStep, needs: readonly string[] = []): string {
+export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedStep, asks: SubmitterAsks = ASKS_EVERYTHING): string {
   const definition = definitionOf(type);
   switch (step.step.kind) {
     case 'module':
@@ -31,7 +37,11 @@ export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedS
     case 'review':
       return definition.reviewCommand?.(flowId) ?? journeyCommand(flowId);
     case 'submitter':
-      return [`licensehub submitter set ${flowId} --accept-use`, ...needs.map((field) => `--set ${field}=…`)].join(' ');
+      return [
+        `licensehub submitter set ${flowId}`,
+        ...(asks.asksUseAcceptance ? ['--accept-use'] : []),
+        ...asks.submitterNeeds.map((field) => `--set ${field}=…`),
+      ].join(' ');
     case 'attestation':
       return `licensehub attest ${flowId} --confirm`;
     case 'verification-contact':
@@ -81,7 +91,7 @@ const stepView = (view: JourneyView, flowId: string, step: PlannedStep): NextSte
   title: step.title,
   path: step.path,
   action: stepAction(view.type, step),
-  command: stepCommand(view.type, flowId, step, view.submitterNeeds),
+  command: stepCommand(view.type, flowId, step, view),
 });
 
 /**
@@ -146,7 +156,7 @@ export function notReadyLines(view: JourneyView, flowId: string): string[] {
   return [
     NOT_READY_TITLE,
     notReadyText(view.noun),
-    ...view.missing.flatMap((step) => [`  - ${missingStepText(step)}`, `    ${stepCommand(view.type, flowId, step, view.submitterNeeds)}`]),
+    ...view.missing.flatMap((step) => [`  - ${missingStepText(step)}`, `    ${stepCommand(view.type, flowId, step, view)}`]),
   ];
 }
 
@@ -169,6 +179,6 @@ export function journeyReport(view: JourneyView, flowId: string) {
     next: nextCommand(nextStep(view, flowId)),
     nextStep: nextStep(view, flowId),
     canPay: view.canPay,
-    missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step, view.submitterNeeds) })),
+    missing: view.missing.map((step) => ({ id: step.id, text: missingStepText(step), command: stepCommand(view.type, flowId, step, view) })),
   };
 }

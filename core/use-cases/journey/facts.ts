@@ -13,6 +13,7 @@ import type { RegistryApi } from '../../ports/registry-api';
 import { validateModule } from '../../rules/modules';
 import { validateSubmitter } from '../../rules/submitter';
 import { submitterDefaults } from '../submitter/defaults';
+import { asksUseAcceptance } from '../submitter/use-acceptance';
 import type { LeadHeld } from './definition';
 import type { JourneyFacts } from './journey';
 import { definitionOf, JOURNEY_TYPES } from './types';
@@ -48,9 +49,10 @@ export const leadDone = (lead: LeadHeld | undefined): boolean => lead !== undefi
 /** The facts of a flow from what the registry holds and what this session recorded. */
 export function journeyFacts(
   held: { readonly modules?: readonly JourneyModule[]; readonly submitter: SubmitterResponse | null | undefined; readonly lead?: LeadHeld },
-  record: { readonly attested: boolean; readonly validated: boolean },
+  record: { readonly attested: boolean; readonly validated: boolean; readonly termsAccepted?: boolean },
 ): JourneyFacts {
   return {
+    asksUseAcceptance: asksUseAcceptance(record.termsAccepted === true),
     modulesDone: new Set((held.modules ?? []).filter(moduleDone).map((m) => m.summary.path)),
     leadDone: leadDone(held.lead),
     submitterSaved: submitterSaved(held.submitter),

@@ -40,6 +40,8 @@ export interface JourneyFacts {
   readonly submitterSaved: boolean;
   /** The submitter's fields the rules require that the registry does not hold (a firm names the person who submits). */
   readonly submitterNeeds?: readonly string[];
+  /** The submitter step asks for the use acceptance: the session holds none from signing in (submitter/use-acceptance.ts); asked when not said. */
+  readonly asksUseAcceptance?: boolean;
   /** The licensee confirmed the attestation in this session, after their last change. */
   readonly attested: boolean;
   /** The validation found nothing to fix, after the attestation. */
@@ -165,6 +167,8 @@ export interface JourneyView {
   readonly missing: readonly PlannedStep[];
   /** The submitter's fields still to give (JourneyFacts). */
   readonly submitterNeeds: readonly string[];
+  /** The submitter step asks for the use acceptance (JourneyFacts). */
+  readonly asksUseAcceptance: boolean;
 }
 
 export const stepCaption = (number: number, of: number): string => `Step ${number} of ${of}`;
@@ -204,6 +208,7 @@ export function presentJourney(
     canPay: missing.length === 0,
     missing,
     submitterNeeds: facts.submitterNeeds ?? [],
+    asksUseAcceptance: facts.asksUseAcceptance ?? true,
   };
 }
 

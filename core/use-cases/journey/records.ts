@@ -1,22 +1,31 @@
 /**
- * What the licensee did in this session that the registry has no call for: the attestation they
- * confirmed, the verification contact they chose and the validation that found nothing to fix,
- * per flow. Kept in the session store
+ * What the licensee did in this session that the registry has no call for: the use agreement they
+ * accepted when signing in (for the whole session), and, per flow, the attestation they
+ * confirmed, the verification contact they chose and the validation that found nothing to fix.
+ * Kept in the session store
  * (browser session storage, or the CLI's session file) under its own key, so a reload keeps it
  * and a logout or a new session forgets it: a resumed flow asks for the attestation again.
  *
  * A change to the flow (a module or the submitter saved again) withdraws both: the attestation
  * covers what the licensee declared, not what they changed after.
+ *
+ * The use agreement (docs/portal.md §Identify) is the terms of use the submitter's use acceptance
+ * refers to (docs/portal.md §Submitter): accepted at sign-in, it is carried into each submitter of
+ * the session instead of being asked again. Only a sign-in through identify records it; a session
+ * that started otherwise (a transition token adopted at startup) holds none.
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { JOURNEY_RECORDS_KEY } from '../../model/constants';
 import type { SessionStore } from '../../ports/session-store';
+import { recordSignIn, termsAccepted } from './terms-record';
 
 /** Who the registry contacts about the flow (the verification contact step): the submitter's contact, or another one. */
 export type VerificationContactChoice = { readonly use: 'submitter' } | { readonly use: 'other'; readonly email: string; readonly phone: string };
 
 export interface JourneyRecord {
+  /** The licensee accepted the use agreement when this session signed in (the same for every flow; `get` says it). */
+  readonly termsAccepted?: boolean;
   readonly attested: boolean;
   readonly validated: boolean;
   /** The verification contact chosen after the attestation; the submitter's until one is chosen. */
@@ -32,7 +41,9 @@ const ContactChoice: t.Type<VerificationContactChoice> = t.union([
 /** One flow's record as kept: what is not readable in it counts as not done. */
 const StoredRecord = t.partial({ attested: t.unknown, validated: t.unknown, contact: t.unknown });
 
-const recordOf = (v: t.TypeOf<typeof StoredRecord>): JourneyRecord => {
+type FlowRecord = Omit<JourneyRecord, 'termsAccepted'>;
+
+const recordOf = (v: t.TypeOf<typeof StoredRecord>): FlowRecord => {
   const contact = ContactChoice.decode(v.contact);
   return {
     attested: v.attested === true,
@@ -41,9 +52,9 @@ const recordOf = (v: t.TypeOf<typeof StoredRecord>): JourneyRecord => {
   };
 };
 
-const NONE: JourneyRecord = { attested: false, validated: false };
+const NONE: FlowRecord = { attested: false, validated: false };
 
-export type Records = Readonly<Record<string, JourneyRecord>>;
+export type Records = Readonly<Record<string, FlowRecord>>;
 
 const readAll = (store: SessionStore): Records => parseRecords(store.read(JOURNEY_RECORDS_KEY));
 
@@ -83,7 +94,12 @@ function writeAll(store: SessionStore, records: Records): void {
 }
 
 export interface JourneyRecords {
+  /** A flow's record, with the session's use agreement (terms-record.ts). */
   get(flowId: string): JourneyRecord;
+  /** The licensee accepted the use agreement when this session signed in. */
+  termsAccepted(): boolean;
+  /** The session signed in through identify, with the use agreement accepted or not. */
+  signedIn(useAgreementAccepted: boolean): void;
   /** The attestation was confirmed: the validation is to be done again. */
   attest(flowId: string): void;
   /** The validation found nothing to fix (counts only after an attestation). */
@@ -95,9 +111,11 @@ export interface JourneyRecords {
 }
 
 export function journeyRecords(store: SessionStore): JourneyRecords {
-  const update = (flowId: string, record: JourneyRecord) => writeAll(store, { ...readAll(store), [flowId]: record });
+  const update = (flowId: string, record: FlowRecord) => writeAll(store, { ...readAll(store), [flowId]: record });
   return {
-    get: (flowId) => readAll(store)[flowId] ?? NONE,
+    get: (flowId) => ({ termsAccepted: termsAccepted(store), ...(readAll(store)[flowId] ?? NONE) }),
+    termsAccepted: () => termsAccepted(store),
+    signedIn: (useAgreementAccepted) => recordSignIn(store, useAgreementAccepted),
     attest: (flowId) => update(flowId, { attested: true, validated: false }),
     validate: (flowId) => {
       const record = readAll(store)[flowId] ?? NONE;

@@ -50,6 +50,22 @@ test('a contact change starts from the contact points on file: residence address
   assert.equal(await data('mailing-address'), onFile);
 });
 
+test('contact details asked once: the personal details start from the email and phone on file, the ones the submitter starts from; once given there, the submitter starts from what was given', async ({
+  alice,
+}) => {
+  const { flowId } = decoded(FlowCreated, (await alice.send('PUT', '/flows.json', AZ_AND_GA)).body);
+  const bio = decoded(ModuleContent, (await alice.get(`/flows/${flowId}/modules/biographic.json`)).body).data;
+  const before = decoded(SubmitterResponse, (await alice.get(`/submitter/${flowId}.json`)).body);
+  assert.equal([bio.email, bio.phone], ['alice.morgan@example.com', '(512) 555-0134']);
+  assert.equal([before.email, before.phone], [bio.email, bio.phone], 'the same source');
+  assert.is(
+    (await alice.send('PUT', `/flows/${flowId}/modules/biographic.json`, { ...BIO_OK, email: 'alice@new.example', phone: '(512) 555-0199' })).status,
+    204,
+  );
+  const after = decoded(SubmitterResponse, (await alice.get(`/submitter/${flowId}.json`)).body);
+  assert.equal([after.email, after.phone], ['alice@new.example', '(512) 555-0199']);
+});
+
 test('module content: components, prefilled data and the next module as destination; the last has none', async ({ alice, flowId }) => {
   const bio = decoded(ModuleContent, (await alice.get(`/flows/${flowId}/modules/biographic.json`)).body);
   assert.is(bio.destination, 'residence-address');

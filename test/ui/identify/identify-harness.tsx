@@ -11,6 +11,7 @@ import type { DomainError } from '../../../core/errors';
 import type { IdentifyRequest, IdentifyResult } from '../../../core/model/identify';
 import type { RegistryApi } from '../../../core/ports/registry-api';
 import type { AuthSession } from '../../../core/session/auth-session';
+import type { SessionStore } from '../../../core/ports/session-store';
 import { createTestContainer } from '../../../adapters/container/test';
 import { TOKENS, resolve } from '../../../adapters/container/tokens';
 import { AppProviders } from '../../../ui/app/AppProviders';
@@ -25,6 +26,8 @@ export interface IdentifyScreen {
   readonly host: HTMLElement;
   readonly router: ReturnType<typeof createMemoryRouter>;
   readonly auth: AuthSession;
+  /** The session store (what the session's records hold after a sign-in). */
+  readonly store: SessionStore;
   /** The identify requests sent, in order. */
   readonly requests: IdentifyRequest[];
   /** Queue the answers of the next identify calls. */
@@ -86,6 +89,7 @@ export async function renderIdentify(path = '/identify-licensee'): Promise<Ident
     host,
     router,
     auth,
+    store: resolve(services, TOKENS.SessionStore),
     requests,
     calls,
     answer: (...outcomes) => queue.push(...outcomes),

@@ -9,6 +9,7 @@ import { button, byLabel, groups, heading, press, select, type } from './dom-act
 import { renderIdentify, type IdentifyScreen } from './identify-harness';
 import { expectNoAxeViolations } from '../axe';
 import { must } from '../../must';
+import { journeyRecords } from '../../../core/use-cases/journey/records';
 
 const test = suite('identify licensee steps (docs/portal.md §Identify)');
 let s: IdentifyScreen | undefined;
@@ -85,6 +86,16 @@ test('success: the token is held, user info is fetched again, and the user menu 
   assert.ok(s.auth.isAuthenticated);
   assert.ok(s.calls.includes('/user-info.json'));
   await waitFor(() => s!.host.textContent?.includes('Welcome, Alice Morgan'), 'the welcome');
+});
+
+test('the use agreement accepted on signing in is kept in the session’s records, so the submitter steps do not ask for it again', async () => {
+  s = await renderIdentify();
+  assert.not.ok(journeyRecords(s.store).termsAccepted());
+  await fillIndividualByNpn('Morgan', '1000001');
+  s.answer({ status: 'SUCCESS' });
+  await submit();
+  await waitFor(() => s!.router.state.location.pathname === '/user-menu', 'the user menu');
+  assert.ok(journeyRecords(s.store).termsAccepted());
 });
 
 test('AUTHORIZATION_FAILURE → AUTHORIZE: the authorization step asks for the last four (mask 9999) and sends it with the search', async () => {

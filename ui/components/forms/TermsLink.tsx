@@ -1,21 +1,24 @@
 /**
  * The sentence beside an agreement checkbox that links to the terms of use, in a new tab so
- * nothing typed on the form is lost (core/use-cases/terms/terms-of-use.ts).
+ * nothing typed on the form is lost (core/use-cases/terms/terms-of-use.ts); or another sentence
+ * around the same link (`words`, the submitter's "You accepted the terms of use … when you signed in.").
  */
 import { useHref } from 'react-router';
 import { Link } from '@fluentui/react-link';
 import { TERMS_LINK } from '../../../core/use-cases/terms/terms-of-use';
 import { PATHS } from '../../app/paths';
 
-export function TermsLink({ className }: { className?: string | undefined }) {
+type TermsWords = { readonly before: string; readonly link: string; readonly after: string };
+
+export function TermsLink({ className, words = TERMS_LINK }: { className?: string | undefined; words?: TermsWords }) {
   const href = useHref(PATHS.termsOfUse);
   return (
     <p className={className}>
-      {TERMS_LINK.before}
+      {words.before}
       <Link href={href} target="_blank" rel="noopener">
-        {TERMS_LINK.link}
+        {words.link}
       </Link>
-      {TERMS_LINK.after}
+      {words.after}
     </p>
   );
 }

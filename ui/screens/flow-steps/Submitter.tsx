@@ -1,9 +1,10 @@
 /**
  * The submitter screen (docs/portal.md §Submitter, §Calls), shared by every type: who submits, their name,
- * address and contact, and the use acceptance. useSubmitter.ts holds the core use-case; this
- * file only renders its state and dispatches.
+ * address and contact, and the use acceptance: a checkbox, or a sentence where it was accepted when
+ * signing in. useSubmitter.ts holds the core use-case; this file only renders its state and dispatches.
  */
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@fluentui/react-button';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { Field } from '@fluentui/react-field';
 import type { FlowScreenType } from '../../../core/model/constants';
@@ -26,6 +27,15 @@ import {
   SUBMITTING_FOR_OPTIONS,
   USE_ACCEPTANCE_LABEL,
 } from '../../../core/use-cases/submitter/use-case';
+import { USE_ACCEPTED_AT_SIGN_IN } from '../../../core/use-cases/submitter/use-acceptance';
+import {
+  changeContactLabel,
+  contactGivenLead,
+  contactShownAsGiven,
+  givenContactRows,
+  type GivenContact,
+} from '../../../core/use-cases/submitter/given-contact';
+import { TYPE_NOUNS } from '../../../core/use-cases/flow-steps/steps';
 import { AddressProvider } from '../../app/address-lookup';
 import { useReferenceLists } from '../../app/environment';
 import { CheckboxField } from '../../components/forms/CheckboxField';
@@ -39,7 +49,8 @@ import { AddressCheckPanel } from './AddressCheck';
 import { AddressSearch } from './AddressSearch';
 import { FlowStepPage, useFlowId } from './FlowStepPage';
 import { useFlowStepStyles } from './flow-step-styles';
-import { useSavedSubmitter, useSubmitter } from './useSubmitter';
+import { SummaryList } from './StepParts';
+import { useGivenContact, useSavedSubmitter, useSubmitter } from './useSubmitter';
 
 const PHONE_MASK = '(999) 999-9999';
 
@@ -48,18 +59,22 @@ export const fieldId = (field: SubmitterField): string => (field === 'useAccepta
 export default function SubmitterScreen({ type }: { type: FlowScreenType }) {
   const flowId = useFlowId();
   const saved = useSavedSubmitter(type, flowId);
+  const given = useGivenContact(type, flowId);
   return (
     <AddressProvider>
-      <SubmitterForm type={type} flowId={flowId} saved={saved} />
+      <SubmitterForm type={type} flowId={flowId} saved={saved} given={given} />
     </AddressProvider>
   );
 }
 
-function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse }) {
+function SubmitterForm({ type, flowId, saved, given }: { type: FlowScreenType; flowId: string; saved: SubmitterResponse; given: GivenContact }) {
   const styles = useFlowStepStyles();
   const lists = useReferenceLists();
-  const { state, dispatch } = useSubmitter(type, flowId, saved);
+  const { state, dispatch, asksUseAcceptance } = useSubmitter(type, flowId, saved);
   const { form } = state;
+  // The contact given earlier in the journey is shown until the licensee asks to change it.
+  const [changingContact, setChangingContact] = useState(false);
+  const givenParts = changingContact ? [] : contactShownAsGiven(form, given, state.errors);
   const someoneElse = form.submittingFor === 'SOMEONE_ELSE';
   const region = regionKind(form.country);
   const errorOf = (f: SubmitterField) => state.errors[f];
@@ -198,29 +213,56 @@ function SubmitterForm({ type, flowId, saved }: { type: FlowScreenType; flowId: 
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Contact</legend>
-          {text('email', { autoComplete: 'email' })}
-          <div className={styles.row}>
-            {text('phone', { hint: PHONE_HINT, mask: PHONE_MASK, autoComplete: 'tel-national' })}
-            {text('extension', { short: true, autoComplete: 'tel-extension' })}
-          </div>
-          <Field>
-            <Checkbox
-              id="submitter-nonUsaNumber"
-              label={NON_USA_NUMBER_LABEL}
-              checked={form.nonUsaNumber}
-              onChange={(_, d) => edit('nonUsaNumber')(d.checked === true)}
-            />
-          </Field>
+          {givenParts.length > 0 && (
+            <>
+              <p className={styles.lead}>{contactGivenLead(givenParts, TYPE_NOUNS[type])}</p>
+              <SummaryList rows={givenContactRows(form, givenParts)} />
+              <div>
+                <Button
+                  onClick={() => {
+                    setChangingContact(true);
+                    // The fields replace the list: focus goes to the first of them.
+                    requestAnimationFrame(() => document.getElementById(fieldId(givenParts[0] ?? 'email'))?.focus());
+                  }}
+                >
+                  {changeContactLabel(givenParts)}
+                </Button>
+              </div>
+            </>
+          )}
+          {!givenParts.includes('email') && text('email', { autoComplete: 'email' })}
+          {!givenParts.includes('phone') && (
+            <>
+              <div className={styles.row}>
+                {text('phone', { hint: PHONE_HINT, mask: PHONE_MASK, autoComplete: 'tel-national' })}
+                {text('extension', { short: true, autoComplete: 'tel-extension' })}
+              </div>
+              <Field>
+                <Checkbox
+                  id="submitter-nonUsaNumber"
+                  label={NON_USA_NUMBER_LABEL}
+                  checked={form.nonUsaNumber}
+                  onChange={(_, d) => edit('nonUsaNumber')(d.checked === true)}
+                />
+              </Field>
+            </>
+          )}
         </fieldset>
-        <TermsLink className={styles.lead} />
-        <CheckboxField
-          id={fieldId('useAcceptance')}
-          label={USE_ACCEPTANCE_LABEL}
-          checked={form.useAcceptance}
-          onChange={edit('useAcceptance')}
-          error={errorOf('useAcceptance')}
-          required
-        />
+        {asksUseAcceptance ? (
+          <>
+            <TermsLink className={styles.lead} />
+            <CheckboxField
+              id={fieldId('useAcceptance')}
+              label={USE_ACCEPTANCE_LABEL}
+              checked={form.useAcceptance}
+              onChange={edit('useAcceptance')}
+              error={errorOf('useAcceptance')}
+              required
+            />
+          </>
+        ) : (
+          <TermsLink className={styles.lead} words={USE_ACCEPTED_AT_SIGN_IN} />
+        )}
         <div className={styles.actions}>
           <SubmitButton busy={isBusy(state)}>Save and continue</SubmitButton>
         </div>

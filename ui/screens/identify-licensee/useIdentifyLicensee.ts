@@ -38,6 +38,7 @@ export const identifyFieldId = (field: IdentifyField): string => `identify-${fie
 
 export function useIdentifyLicensee() {
   const api = useService(TOKENS.RegistryApi);
+  const store = useService(TOKENS.SessionStore);
   const { refreshUserInfo } = useEnvironment();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -46,6 +47,7 @@ export function useIdentifyLicensee() {
   const identifying = useUseCase(() =>
     createIdentifyUseCase({
       api,
+      store,
       // The HTTP client has adopted the returned token; user info names the user in the shell.
       signIn: async () => {
         setSigningIn(true);

@@ -49,10 +49,15 @@ test('verification contact: the choice is kept after the attestation, and a new 
   records.attest('F-1');
   records.chooseContact('F-1', { use: 'other', email: 'a@b.example', phone: '(512) 555-0100' });
   records.validate('F-1');
-  assert.equal(records.get('F-1'), { attested: true, validated: true, contact: { use: 'other', email: 'a@b.example', phone: '(512) 555-0100' } });
+  assert.equal(records.get('F-1'), {
+    termsAccepted: false,
+    attested: true,
+    validated: true,
+    contact: { use: 'other', email: 'a@b.example', phone: '(512) 555-0100' },
+  });
   assert.match(store.data.get(JOURNEY_RECORDS_KEY) ?? '', '"contact"');
   records.withdraw('F-1');
-  assert.equal(records.get('F-1'), { attested: false, validated: false });
+  assert.equal(records.get('F-1'), { termsAccepted: false, attested: false, validated: false });
 });
 
 test.run();

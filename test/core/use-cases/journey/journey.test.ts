@@ -124,18 +124,18 @@ test('journey facts: a module is done when its held answers meet its rules; the 
 test('journey records: a new session asks for the attestation again; a change withdraws it; validation counts only after it', () => {
   const store = new MemorySessionStore();
   const records = journeyRecords(store);
-  assert.equal(records.get('F-1'), { attested: false, validated: false });
+  assert.equal(records.get('F-1'), { termsAccepted: false, attested: false, validated: false });
   records.validate('F-1');
-  assert.equal(records.get('F-1'), { attested: false, validated: false });
+  assert.equal(records.get('F-1'), { termsAccepted: false, attested: false, validated: false });
   records.attest('F-1');
   records.validate('F-1');
-  assert.equal(records.get('F-1'), { attested: true, validated: true });
-  assert.equal(journeyRecords(store).get('F-1'), { attested: true, validated: true }, 'kept in the session store');
+  assert.equal(records.get('F-1'), { termsAccepted: false, attested: true, validated: true });
+  assert.equal(journeyRecords(store).get('F-1'), { termsAccepted: false, attested: true, validated: true }, 'kept in the session store');
   records.attest('F-1');
-  assert.equal(records.get('F-1'), { attested: true, validated: false }, 'a new attestation asks for the validation again');
+  assert.equal(records.get('F-1'), { termsAccepted: false, attested: true, validated: false }, 'a new attestation asks for the validation again');
   records.withdraw('F-1');
-  assert.equal(records.get('F-1'), { attested: false, validated: false });
-  assert.equal(journeyRecords(new MemorySessionStore()).get('F-1'), { attested: false, validated: false });
+  assert.equal(records.get('F-1'), { termsAccepted: false, attested: false, validated: false });
+  assert.equal(journeyRecords(new MemorySessionStore()).get('F-1'), { termsAccepted: false, attested: false, validated: false });
 });
 
 test('the name page is done once the registry holds the requested name; the DRLP page once the working copy differs', () => {

@@ -9,6 +9,7 @@ import { click, waitFor } from '../../render';
 import { button, byLabel, description, heading, select, summaryMessages, type } from '../../identify/dom-actions';
 import { ADDRESS_SEARCH_FAILED, NO_ADDRESS_FOUND } from '../../../../core/use-cases/address-lookup/search-view';
 import { ACME, CONTACT, FLOW, json, renderStep } from './fixtures';
+import { TERMS_ACCEPTED_KEY } from '../../../../core/model/constants';
 
 const t = suite('submitter');
 const VERIFY = '/address-verification/validate.json';
@@ -68,6 +69,109 @@ t('an individual submits for MY_SELF: only the contact and the use acceptance; "
     await click(button(app.host, 'Save and continue'));
     await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
     assert.not.ok(app.calls.includes(VERIFY), 'no address check for MY_SELF');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('the terms accepted when signing in: no checkbox, one sentence with the terms link, and the post carries useAcceptance true', async () => {
+  const app = await renderStep(
+    `/flows/${FLOW}/submitter`,
+    { [`/submitter/${FLOW}.json`]: { isFirm: false }, [POST]: new Response(null, { status: 204 }) },
+    { [TERMS_ACCEPTED_KEY]: 'true' },
+  );
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    assert.not.ok(checkbox(app.host, 'submitter-useAcceptance'), 'the use acceptance is not asked again');
+    const form = app.host.querySelector('form')!;
+    assert.not.ok(form.textContent?.includes('I accept the terms of use'));
+    const sentence = [...form.querySelectorAll('p')].find((p) => p.textContent?.startsWith('You accepted the terms of use'));
+    assert.is(sentence?.textContent, 'You accepted the terms of use (opens in a new tab) when you signed in.');
+    const link = sentence?.querySelector('a');
+    assert.is(link?.textContent, 'terms of use');
+    assert.is(link?.getAttribute('target'), '_blank');
+    assert.match(link?.getAttribute('href') ?? '', /\/terms-of-use$/);
+    await click(button(app.host, 'Save and continue'));
+    await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
+    assert.is((app.bodies[POST] as { useAcceptance?: boolean }).useAcceptance, true);
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('contact details asked once: the email and phone given earlier in the journey are shown with a way to change them, not asked again', async () => {
+  const given = { email: 'alice@example.com', phone: '(602) 555-0101' };
+  const app = await renderStep(`/flows/${FLOW}/submitter`, {
+    [`/flows/${FLOW}/modules/contact.json`]: { ...CONTACT, data: given },
+    [`/submitter/${FLOW}.json`]: { isFirm: false, ...given },
+    [POST]: new Response(null, { status: 204 }),
+  });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    const form = app.host.querySelector('form')!;
+    assert.throws(() => byLabel(form, 'Email'), undefined, 'the email is not asked again');
+    assert.throws(() => byLabel(form, 'Phone'));
+    assert.ok(form.textContent?.includes('You gave this email and phone number earlier in this application.'));
+    assert.equal(
+      [...form.querySelectorAll('dd')].map((d) => d.textContent),
+      ['alice@example.com', '(602) 555-0101'],
+    );
+    await click(button(app.host, 'Change email or phone'));
+    await waitFor(() => document.activeElement === byLabel(app.host, 'Email'), 'the email field, focused');
+    assert.is(byLabel(app.host, 'Email').value, 'alice@example.com');
+    await type(byLabel(app.host, 'Email'), 'alice@new.example');
+    await click(checkbox(app.host, 'submitter-useAcceptance'));
+    await click(button(app.host, 'Save and continue'));
+    await waitFor(() => path(app) === `/flows/${FLOW}/attestation`, 'the attestation');
+    assert.is((app.bodies[POST] as { email?: string }).email, 'alice@new.example');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('only what the journey gave is shown as given: its email listed, a phone it did not give asked', async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: { isFirm: false, email: CONTACT.data.email as string } });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    const form = app.host.querySelector('form')!;
+    assert.throws(() => byLabel(form, 'Email'));
+    assert.ok(form.textContent?.includes('You gave this email earlier in this application.'));
+    assert.equal(
+      [...form.querySelectorAll('dd')].map((d) => d.textContent),
+      ['alice@example.com'],
+    );
+    assert.is(byLabel(form, 'Phone').value, '');
+    await click(button(app.host, 'Change email'));
+    await waitFor(() => document.activeElement === byLabel(app.host, 'Email'), 'the email field, focused');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('someone else’s contact is always asked, even when it is the one given earlier', async () => {
+  const given = { email: 'alice@example.com', phone: '(602) 555-0101' };
+  const app = await renderStep(`/flows/${FLOW}/submitter`, {
+    [`/flows/${FLOW}/modules/contact.json`]: { ...CONTACT, data: given },
+    [`/submitter/${FLOW}.json`]: { isFirm: false, submittingFor: 'SOMEONE_ELSE', ...given },
+  });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    assert.is(byLabel(app.host, 'Email').value, 'alice@example.com');
+  } finally {
+    await app.unmount();
+  }
+});
+
+t('the ZIP Code refuses 00000: no address has it, in the summary and at the field; the address is not sent to be checked', async () => {
+  const app = await renderStep(`/flows/${FLOW}/submitter`, { [`/submitter/${FLOW}.json`]: ACME });
+  try {
+    await waitFor(() => app.host.querySelector('form'), 'the form');
+    await fillAcme(app.host, { 'ZIP Code': '00000' });
+    await click(button(app.host, 'Save and continue'));
+    assert.equal(summaryMessages(app.host), ['ZIP Code is not valid: no address has this ZIP code']);
+    assert.match(description(app.host, byLabel(app.host, 'ZIP Code')), 'ZIP Code is not valid: no address has this ZIP code');
+    assert.not.ok(app.calls.includes(VERIFY));
+    assert.not.ok(app.calls.includes(POST));
   } finally {
     await app.unmount();
   }

@@ -107,6 +107,28 @@ t('Submit with invalid data: the core messages in a focused summary and at each 
   }
 });
 
+t(
+  'a ZIP code field refuses 00000 (a contact change’s addresses are such fields): no address has it, said in the summary and at the field; nothing sent',
+  async () => {
+    const app = await renderModules();
+    try {
+      await ready(app.host, 'About You');
+      await press(byLabel(app.host, '3 or more'));
+      await type(byLabel(app.host, 'Zip Code'), '00000');
+      await submit(app.host);
+      const box = await waitFor(() => summary(app.host), 'the error summary');
+      assert.equal(
+        [...box.querySelectorAll('a')].map((a) => a.textContent),
+        ['Zip Code is not valid: no address has this ZIP code'],
+      );
+      assert.match(description(app.host, byLabel(app.host, 'Zip Code')), 'Zip Code is not valid: no address has this ZIP code');
+      assert.is(saves(app, 'about'), 0, 'nothing sent');
+    } finally {
+      await app.unmount();
+    }
+  },
+);
+
 t("Submit answered 200 with the registry's errors: shown at the field and in the summary; typing clears them", async () => {
   const app = await renderModules();
   try {
