@@ -7,9 +7,8 @@
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { USE_ACCEPTED_AT_SIGN_IN } from '../../core/use-cases/submitter/use-acceptance';
-import { expectNoAxeViolations } from './harness';
+import { expectNoAxeViolations, h1 } from './harness';
 
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const main = (page: Page) => page.getByRole('main');
 const caption = async (page: Page) =>
   (await main(page)

@@ -13,7 +13,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { SCREENSHOTS, screenshot } from './screenshot';
-import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { expectNoAxeViolations, startE2E, type E2E, h1 } from './harness';
 import { clientFor, type Client } from '../sandbox/journeys/client';
 import { arriveAt, focusedName, tabTo } from './keyboard';
 import { must } from '../must';
@@ -55,7 +55,6 @@ async function savedFlow(client: Client = acme, application: unknown = ACME_APPL
   return flowId;
 }
 
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const summaryLinks = (page: Page) => page.getByRole('group', { name: 'There is a problem' }).getByRole('link').allTextContents();
 
 /** The error summary lists exactly these messages (waiting for the render under a loaded machine). */

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { expectNoAxeViolations, startE2E, type E2E, h1 } from './harness';
 import { screenshot } from './screenshot';
 
 const t = suite('e2e focused heading');
@@ -18,7 +18,6 @@ t.after(async () => {
   await e?.close();
 });
 
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const headingFocused = (page: Page) => page.waitForFunction(() => document.activeElement?.tagName === 'H1');
 
 /** The focused element's tag and whether it draws a box (an outline or a ring). */

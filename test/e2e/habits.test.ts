@@ -8,7 +8,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { expectNoAxeViolations, startE2E, type E2E, h1 } from './harness';
 import { openScreen, resize, SCREENS, sidewaysScroll, targetHeights, type Screen, type Servers, type Width } from './screens';
 import { screenshot } from './screenshot';
 import { signInAsAcme, signInAsAlice } from './sign-in';
@@ -28,7 +28,6 @@ t.after(async () => {
   await e?.close();
 });
 
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const servers = (): Servers => ({ e, closed, noticed });
 const smallTargets = async (page: Page) => (await targetHeights(page)).filter((t) => t.height < 44).map((t) => `${t.target} ${t.height.toFixed(1)}px`);
 

@@ -185,6 +185,9 @@ export interface AxeScope {
  * Runs axe-core's default rule set (WCAG 2.0–2.2 A and AA plus best practices such as
  * heading-order and region) on the page once its transitions have ended, and fails on any violation.
  */
+/** Waits for the page's h1 (named `name`, when given): the page a test goes on with. */
+export const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) }).waitFor();
+
 export async function expectNoAxeViolations(page: Page, screen: string, scope: AxeScope = {}): Promise<void> {
   // Colours in the middle of a transition (a button coming back from its busy state) are not the
   // page's: let finite animations end first (a spinner's endless one is not waited for).

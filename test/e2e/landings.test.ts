@@ -8,7 +8,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { expectNoAxeViolations, startE2E, type E2E, h1 } from './harness';
 import { screenshot } from './screenshot';
 import { signInAsAcme, signInAsAlice } from './sign-in';
 
@@ -21,7 +21,6 @@ t.after(async () => {
   await e?.close();
 });
 
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'What you can do' }).getByRole('link', { name });
 
 /** The landing's parts, by role: the task list (a navigation named by its heading) with each step's status in words, and the fee sentence. */

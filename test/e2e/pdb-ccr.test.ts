@@ -15,7 +15,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { SCREENSHOTS } from './screenshot';
-import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { expectNoAxeViolations, startE2E, type E2E, h1 } from './harness';
 import { signInAsAlice } from './sign-in';
 import { CCR_REVIEW_FAILED_TITLE } from '../../core/use-cases/ccr/review-load';
 import { confirmed, expectTermsAcceptedAtSignIn } from './finish-journey';
@@ -41,8 +41,6 @@ async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `screenshots/${name}-${page.viewportSize()?.width ?? 1280}.png`, fullPage: true });
 }
-
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 /** axe at 1280 px, then the same state at 375 px (axe again: the phone layout differs; touch targets 44 px) and 320 px (no sideways scroll). */
 async function checkScreen(page: Page, name: string) {

@@ -3,6 +3,7 @@
  * get there from a fresh page, and what to measure once there (test/e2e/habits.test.ts,
  * bench/touch-targets.ts). Add each new screen here.
  */
+import { h1 } from './harness';
 import type { Page } from 'playwright-core';
 import type { E2E } from './harness';
 import { signInAsAlice } from './sign-in';
@@ -27,8 +28,6 @@ export interface Screen {
   disableRules?: string[];
   reach(page: Page, app: string): Promise<void>;
 }
-
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 export const SCREENS: Screen[] = [
   { name: 'identify', reach: async (page, app) => (await page.goto(`${app}/identify-licensee`), h1(page, 'Identify Licensee')) },

@@ -21,7 +21,7 @@ import { SDK_MESSAGES } from '../../core/use-cases/telemetry/recording';
 import { AZ_AND_GA } from '../sandbox/journeys/requests';
 import { api, signIn } from '../sandbox/helpers';
 import { startSandbox } from '../../sandbox/server';
-import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { expectNoAxeViolations, startE2E, type E2E, h1 } from './harness';
 import { signInAsAcme, signInAsAlice } from './sign-in';
 import { REPLAY_HEADER } from '../../core/model/telemetry';
 import { must } from '../must';
@@ -342,8 +342,6 @@ function expectNoneKept(text: string, values: readonly string[]): void {
     assert.ok(at < 0, `the stored telemetry holds ${value}: …${text.slice(Math.max(0, at - 160), at + value.length + 40)}…`);
   }
 }
-
-const h1 = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) }).waitFor();
 
 test("privacy walk: Acme's DRLP page (remove Alice, the refusal, add Dan Evans through search), the review of the changes, its submitter and verification contact, its license update order and its PDB report recorded; the stored recordings, error reports and analytics hold no other person's name or NPN, none of Acme's details beyond its name, no SSN", async () => {
   const began = new Date(Date.now() - 1000);

@@ -12,7 +12,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, startE2E, type E2E } from './harness';
+import { expectNoAxeViolations, startE2E, type E2E, h1 } from './harness';
 import { signInAsAcme, signInAsAlice } from './sign-in';
 import { finishFromSubmitter } from './finish-journey';
 
@@ -78,7 +78,6 @@ async function startFlow(who: Record<string, unknown>, kind: 'demographic-update
   return ((await r.json()) as { flowId: string }).flowId;
 }
 
-const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const journeyLinks = (page: Page) => page.getByRole('navigation', { name: 'What you can do' }).getByRole('link').allTextContents();
 

@@ -6,7 +6,8 @@ import type { RunningSandbox } from '../../../sandbox/server';
 import { Hono } from 'hono';
 import { OrderDetail } from '../../../core/model/orders';
 import { registerPages } from '../../../sandbox/pages/index';
-import { api, carryPaymentSession, signIn } from '../helpers';
+import { suite } from 'uvu';
+import { api, carryPaymentSession, signIn, start } from '../helpers';
 import { must } from '../../must';
 import { submitterDefaults, submitterPost } from '../../../core/use-cases/submitter/defaults';
 import { ModuleContent, ModuleList, type ModuleData } from '../../../core/model/modules';
@@ -114,4 +115,16 @@ export async function payFlow(s: RunningSandbox, c: Client, flowId: string): Pro
   assert.is(res.status, 303);
   const [order] = await s.db.query<{ order_code: string }>('SELECT order_code FROM orders WHERE flow_id = $1', [flowId]);
   return decoded(OrderDetail, (await c.get(`/orders/${must(order, 'the order').order_code}.json`)).body);
+}
+
+/** A suite on a sandbox of its own, with Alice (an individual) and Acme (a firm) signed in, closed after its tests. */
+export function aliceAndAcmeSuite(name: string) {
+  const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>(name);
+  test.before(async (ctx) => {
+    ctx.s = await start();
+    ctx.alice = await clientFor(ctx.s, 'ind-alice');
+    ctx.acme = await clientFor(ctx.s, 'firm-acme');
+  });
+  test.after(async (ctx) => ctx.s.close());
+  return test;
 }

@@ -1,6 +1,5 @@
 /** Orders and their PDFs, the PDB report and incomplete applications (docs/portal.md §Order history, §Calls, §Limits). */
 import { inflateSync } from 'node:zlib';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PDFDocument } from 'pdf-lib';
 import { IncompleteApplications } from '../../../core/model/incomplete';
@@ -8,21 +7,13 @@ import { OrderDetail, OrderSummaries } from '../../../core/model/orders';
 import { FlowCreated, PdbReportMetadata, PdbReportStatus } from '../../../core/model/pdb-report';
 import { ORDER_HISTORY_PAGE_SIZE } from '../../../core/model/constants';
 import { formatDateTimeWithZone } from '../../../core/rules/format';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { carryPaymentSession, start } from '../helpers';
-import { clientFor, decoded, expectErrors, submitFor, type Client } from './client';
+import { carryPaymentSession } from '../helpers';
+import { clientFor, decoded, expectErrors, submitFor, aliceAndAcmeSuite } from './client';
 import { Hono } from 'hono';
 import { registerPages } from '../../../sandbox/pages/index';
 import { must } from '../../must';
 
-const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('orders, PDB report, incomplete applications');
-
-test.before(async (ctx) => {
-  ctx.s = await start();
-  ctx.alice = await clientFor(ctx.s, 'ind-alice');
-  ctx.acme = await clientFor(ctx.s, 'firm-acme');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = aliceAndAcmeSuite('orders, PDB report, incomplete applications');
 
 test('orders newest first: ind-alice has 12 (three pages of 5), firm-acme 3', async ({ alice, acme }) => {
   const mine = decoded(OrderSummaries, (await alice.get('/orders.json')).body).orderSummaries;

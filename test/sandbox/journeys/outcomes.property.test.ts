@@ -8,7 +8,6 @@
  */
 import fc from 'fast-check';
 import { Hono } from 'hono';
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FlowScreenType } from '../../../core/model/constants';
 import { CcrReview } from '../../../core/model/ccr';
@@ -20,18 +19,11 @@ import { US_STATES } from '../../../core/model/us-states';
 import { flowFeeRequest, presentFlowFee } from '../../../core/use-cases/flow-steps/fees';
 import { registerPages } from '../../../sandbox/pages/index';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { carryPaymentSession, start } from '../helpers';
-import { clientFor, decoded, submitFor, type Client } from './client';
+import { carryPaymentSession } from '../helpers';
+import { decoded, submitFor, type Client, aliceAndAcmeSuite } from './client';
 import { must } from '../../must';
 
-const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('chosen = shown = charged = ordered');
-
-test.before(async (ctx) => {
-  ctx.s = await start();
-  ctx.alice = await clientFor(ctx.s, 'ind-alice');
-  ctx.acme = await clientFor(ctx.s, 'firm-acme');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = aliceAndAcmeSuite('chosen = shown = charged = ordered');
 
 const RUNS = 6;
 

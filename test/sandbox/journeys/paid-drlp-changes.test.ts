@@ -4,22 +4,12 @@
  * removed, by state and license, with its order and that state's status; only the firm's own, and
  * only while the order's state is pending.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DrlpPaidChanges } from '../../../core/model/drlp';
 import { FlowCreated } from '../../../core/model/pdb-report';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { start } from '../helpers';
-import { clientFor, decoded, payFlow, type Client } from './client';
+import { decoded, payFlow, type Client, aliceAndAcmeSuite } from './client';
 
-const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('DRLP changes already paid for');
-
-test.before(async (ctx) => {
-  ctx.s = await start();
-  ctx.alice = await clientFor(ctx.s, 'ind-alice');
-  ctx.acme = await clientFor(ctx.s, 'firm-acme');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = aliceAndAcmeSuite('DRLP changes already paid for');
 
 const paidChanges = async (c: Client) => decoded(DrlpPaidChanges, (await c.get('/license-update/paid-changes.json')).body).paidChanges;
 

@@ -5,7 +5,6 @@
  * shows a flow to its owner's session alone, Pay refuses a form sent from another site, and the
  * headers: HSTS over HTTPS, no-store on the payment, resume and 404 pages.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DrlpData } from '../../../core/model/drlp';
 import { FlowCreated } from '../../../core/model/pdb-report';
@@ -13,17 +12,10 @@ import { submitterDefaults, submitterPost } from '../../../core/use-cases/submit
 import type { RunningSandbox } from '../../../sandbox/server';
 import { LICENSING_MODULE_ANSWERS } from '../../module-answers';
 import { must } from '../../must';
-import { paymentCookie, start } from '../helpers';
-import { answerModules, AZ_AND_GA, clientFor, decoded, expectErrors, submitFor, type Client } from './client';
+import { paymentCookie } from '../helpers';
+import { answerModules, AZ_AND_GA, decoded, expectErrors, submitFor, type Client, aliceAndAcmeSuite } from './client';
 
-const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('registry rules');
-
-test.before(async (ctx) => {
-  ctx.s = await start();
-  ctx.alice = await clientFor(ctx.s, 'ind-alice');
-  ctx.acme = await clientFor(ctx.s, 'firm-acme');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = aliceAndAcmeSuite('registry rules');
 
 const page = (s: RunningSandbox, path: string, c?: Client, headers: Record<string, string> = {}) =>
   s.app.request(path, { headers: { ...(c ? { Cookie: paymentCookie(c.token) } : {}), ...headers } });

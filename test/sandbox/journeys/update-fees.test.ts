@@ -3,24 +3,14 @@
  * (POST /fee-summary.json with the flow's id): the same lines, and the same total, as the payment
  * page then charges. A license update is charged only in the states whose DRLPs it changes.
  */
-import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { FeeSummary } from '../../../core/model/licensing';
 import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
 import { FlowCreated } from '../../../core/model/pdb-report';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { start } from '../helpers';
-import { clientFor, decoded, expectErrors, payFlow as pay, type Client } from './client';
+import { decoded, expectErrors, payFlow as pay, type Client, aliceAndAcmeSuite } from './client';
 import { must } from '../../must';
 
-const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('fees before payment');
-
-test.before(async (ctx) => {
-  ctx.s = await start();
-  ctx.alice = await clientFor(ctx.s, 'ind-alice');
-  ctx.acme = await clientFor(ctx.s, 'firm-acme');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = aliceAndAcmeSuite('fees before payment');
 
 const flow = async (c: Client, path: string, productType: string) => decoded(FlowCreated, (await c.send('PUT', path, { productType })).body).flowId;
 const fee = async (c: Client, productType: string, flowId: string) =>

@@ -1,5 +1,4 @@
 /** Contact change review, primary-name update, DRLPs and addresses (docs/portal.md §Contact change, §Name change, §License update, §Calls). */
-import { suite } from 'uvu';
 import { SubmitterResponse } from '../../../core/model/submitter';
 import * as assert from 'uvu/assert';
 import { AddressRecords, AddressVerification } from '../../../core/model/address';
@@ -8,19 +7,10 @@ import { DrlpData, DrlpSearchResult } from '../../../core/model/drlp';
 import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
 import { FlowCreated } from '../../../core/model/pdb-report';
 import { ModuleContent } from '../../../core/model/modules';
-import type { RunningSandbox } from '../../../sandbox/server';
-import { start } from '../helpers';
-import { clientFor, decoded, expectErrors, type Client } from './client';
+import { decoded, expectErrors, type Client, aliceAndAcmeSuite } from './client';
 import { must } from '../../must';
 
-const test = suite<{ s: RunningSandbox; alice: Client; acme: Client }>('contact change, names, DRLPs, addresses');
-
-test.before(async (ctx) => {
-  ctx.s = await start();
-  ctx.alice = await clientFor(ctx.s, 'ind-alice');
-  ctx.acme = await clientFor(ctx.s, 'firm-acme');
-});
-test.after(async (ctx) => ctx.s.close());
+const test = aliceAndAcmeSuite('contact change, names, DRLPs, addresses');
 
 const flow = async (c: Client, method: 'PUT', path: string, body: unknown) => decoded(FlowCreated, (await c.send(method, path, body)).body).flowId;
 

@@ -6,21 +6,9 @@ import type { DrlpPaidChange } from '../../../../core/model/drlp';
 import { serverError } from '../../../../core/errors';
 import { alreadyPaidAddMessage, loadPaidDrlpChanges, paidChangesIn, type PaidDrlpChanges } from '../../../../core/use-cases/drlp/paid-changes';
 import { drlpReducer as reduce, initialDrlpScreen } from '../../../../core/use-cases/drlp/status';
+import { paidDrlpChange } from '../../../paid-drlp-change';
 
-const change = (over: Partial<DrlpPaidChange> = {}): DrlpPaidChange => ({
-  orderCode: 'LH1000016',
-  orderDate: '2026-11-20T15:00:00Z',
-  status: 'PENDING',
-  stateCode: 'TX',
-  stateName: 'Texas',
-  licenseCode: 'AG-5001',
-  licenseName: 'General Lines Agency',
-  change: 'ADDED',
-  npn: '1000004',
-  firstName: 'Dan',
-  lastName: 'Evans',
-  ...over,
-});
+const change = paidDrlpChange;
 const loaded = (...changes: DrlpPaidChange[]): PaidDrlpChanges => ({ status: 'LOADED', changes });
 
 test('paid DRLP changes are said per state: who, added or removed, the order and its status in words', () => {

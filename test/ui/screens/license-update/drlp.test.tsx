@@ -2,6 +2,7 @@
  * The license update's DRLP edit screen and review (docs/portal.md §License update, "DRLP data",
  * §License update "DRLP"): each state in happy-dom against a fake registry.
  */
+import { paidDrlpChange } from '../../../paid-drlp-change';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DrlpData, DrlpError } from '../../../../core/model/drlp';
@@ -235,17 +236,7 @@ t('the review with nothing changed says so', async () => {
 
 // DRLP changes already paid for (docs/portal.md §License update).
 const PAID = '/license-update/paid-changes.json';
-const paidChange = (change: 'ADDED' | 'REMOVED', who: { firstName: string; lastName: string; npn: string }) => ({
-  orderCode: 'LH1000016',
-  orderDate: '2026-11-20T15:00:00Z',
-  status: 'PENDING',
-  stateCode: 'TX',
-  stateName: 'Texas',
-  licenseCode: 'AG-5001',
-  licenseName: 'General Lines Agency',
-  change,
-  ...who,
-});
+const paidChange = (change: 'ADDED' | 'REMOVED', who: { firstName: string; lastName: string; npn: string }) => paidDrlpChange({ change, ...who });
 const danSearch = {
   lastName: 'Evans',
   firstName: 'Dan',
