@@ -9,6 +9,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { changedItems } from '../../../core/use-cases/ccr/review';
 import { landingFacts } from '../../../core/use-cases/journey/landing';
+import { CONTACT_CHANGE } from '../../../core/use-cases/journey/types';
 import { TOKENS } from '../../../adapters/container/tokens';
 import { useService } from '../../app/services';
 import { PageLoading } from '../../components/shell/PageLoading';
@@ -22,7 +23,7 @@ export default function CcrLanding() {
   const review = useSuspenseQuery({ ...ccrReviewQuery(api, telemetry, useFlowId()), staleTime: Infinity }).data;
   // A review that could not be loaded says nothing changed: the page still offers the steps.
   const changes = review.status === 'success' ? changedItems(review.data).length : 0;
-  return <JourneyLanding type="CCR" facts={(facts) => landingFacts('CCR', facts, changes)} />;
+  return <JourneyLanding type={CONTACT_CHANGE.type} facts={(facts) => landingFacts(CONTACT_CHANGE.type, facts, changes)} />;
 }
 
 export { ccrLandingLoader as loader } from './ccr-loaders';

@@ -16,6 +16,7 @@ import { sanitizeFlowId } from '../../../core/rules/flow-id';
 import { runCall } from '../../app/call';
 import { routeServices, type RouteServices } from '../../app/route-services';
 import { landingLoader } from '../flow-steps/JourneyLanding';
+import { CONTACT_CHANGE } from '../../../core/use-cases/journey/types';
 
 export const ccrReviewQuery = (api: RegistryApi, telemetry: Pick<Telemetry, 'error'>, flowId: string) =>
   queryOptions({ queryKey: ccrQueryKey(flowId, 'ccr-review'), queryFn: () => runCall(loadCcrReview(api.ccrReview(flowId), telemetry)) });
@@ -37,6 +38,6 @@ export async function ccrLandingLoader(args: LoaderFunctionArgs): Promise<null> 
   const { queryClient, api, auth, telemetry } = args.context.get(routeServices);
   const flowId = sanitizeFlowId(args.params.flowId ?? '');
   if (!auth.isAuthenticated || flowId === '') return null;
-  await Promise.all([landingLoader('CCR')(args), queryClient.fetchQuery(ccrReviewQuery(api, telemetry, flowId))]);
+  await Promise.all([landingLoader(CONTACT_CHANGE.type)(args), queryClient.fetchQuery(ccrReviewQuery(api, telemetry, flowId))]);
   return null;
 }
