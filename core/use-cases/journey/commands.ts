@@ -56,15 +56,15 @@ export function stepCommand(type: FlowScreenType, flowId: string, step: PlannedS
 
 /** What the licensee does at a step, in a sentence. */
 export function stepAction(type: FlowScreenType, step: PlannedStep): string {
-  const { lead } = definitionOf(type);
+  const { lead, noun } = definitionOf(type);
   switch (step.step.kind) {
     case 'page':
       return lead.kind === 'page' ? lead.action : step.title;
     // The action says what the step's title does not: "Next: Check your answers. Read them …", never the title twice.
     case 'review':
-      return 'Read what you are applying for and change anything that is wrong.';
+      return `Read your ${noun} as it will be sent and change anything that is wrong.`;
     case 'validation':
-      return 'Have the registry check your application before you pay.';
+      return `Have the registry check your ${noun} before you pay.`;
     case 'verification-contact':
       return 'Check the verification contact.';
     case 'submit':

@@ -64,6 +64,17 @@ test('each step says what the licensee does there', () => {
   assert.ok(actions.includes('Check the verification contact.'));
 });
 
+test("the review's and the check's actions name the journey's own noun, never an application's words for another journey", () => {
+  const action = (type: 'FLOWS' | 'DEMOGRAPHIC-UPDATE' | 'CCR', id: string) =>
+    stepAction(
+      type,
+      journeyPlan(type, 'X-1', MODULES).find((s) => s.id === id)!,
+    );
+  assert.is(action('DEMOGRAPHIC-UPDATE', 'validation'), 'Have the registry check your name change before you pay.');
+  assert.is(action('FLOWS', 'validation'), 'Have the registry check your application before you pay.');
+  assert.is(action('CCR', 'review'), 'Read your contact change as it will be sent and change anything that is wrong.');
+});
+
 test('the next step is the first not done; Continue leads to the step after the one shown', () => {
   const view = presentJourney('FLOWS', 'F-1', facts({ modulesDone, submitterSaved: true }), { modules: MODULES });
   assert.equal(nextStep(view, 'F-1'), {
