@@ -21,6 +21,7 @@ import { registerPages } from '../../../sandbox/pages/index';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { carryPaymentSession } from '../helpers';
 import { decoded, submitFor, type Client, aliceAndAcmeSuite } from './client';
+import { ADD_DAN_TO_TX } from './requests';
 import { must } from '../../must';
 
 const test = aliceAndAcmeSuite('chosen = shown = charged = ordered');
@@ -164,14 +165,7 @@ test('a license update: the states whose DRLPs change are shown, charged and ord
   await fc.assert(
     fc.asyncProperty(fc.boolean(), fc.boolean(), async (addDan, removeAlice) => {
       const flowId = await flowOf(acme, 'PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' });
-      if (addDan)
-        await acme.send('PUT', `/license-update/${flowId}/drlp/add.json`, {
-          npn: '1000004',
-          lastName: 'Evans',
-          stateCode: 'TX',
-          isApplyToAll: false,
-          licenseCodes: ['AG-5001'],
-        });
+      if (addDan) await acme.send('PUT', `/license-update/${flowId}/drlp/add.json`, ADD_DAN_TO_TX);
       if (addDan && removeAlice)
         await acme.send('DELETE', `/license-update/${flowId}/drlp/remove.json`, {
           licenseCode: 'AG-5001',

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { DrlpPaidChanges } from '../../../core/model/drlp';
 import { FlowCreated } from '../../../core/model/pdb-report';
 import { decoded, payFlow, type Client, aliceAndAcmeSuite } from './client';
+import { ADD_DAN_TO_TX } from './requests';
 
 const test = aliceAndAcmeSuite('DRLP changes already paid for');
 
@@ -20,13 +21,7 @@ test('a paid license update lists its added and removed producers, with the orde
 }) => {
   assert.equal(await paidChanges(acme), [], 'nothing paid yet (the seeded license update is approved)');
   const id = decoded(FlowCreated, (await acme.send('PUT', '/license-update/start.json', { productType: 'LICENSE_UPDATE' })).body).flowId;
-  await acme.send('PUT', `/license-update/${id}/drlp/add.json`, {
-    npn: '1000004',
-    lastName: 'Evans',
-    stateCode: 'TX',
-    isApplyToAll: false,
-    licenseCodes: ['AG-5001'],
-  });
+  await acme.send('PUT', `/license-update/${id}/drlp/add.json`, ADD_DAN_TO_TX);
   await acme.send('DELETE', `/license-update/${id}/drlp/remove.json`, { licenseCode: 'AG-5001', npn: '1000001', lastName: 'Morgan', stateCode: 'TX' });
   assert.equal(await paidChanges(acme), [], 'an unpaid update is not listed');
   const order = await payFlow(s, acme, id);

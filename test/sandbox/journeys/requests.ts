@@ -20,3 +20,6 @@ export const AZ_AND_GA = {
     { stateCode: 'GA', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['PROP'] }] },
   ],
 } as const;
+
+/** firm-acme adding Dan Evans (NPN 1000004) as a DRLP of its Texas license AG-5001. */
+export const ADD_DAN_TO_TX = { npn: '1000004', lastName: 'Evans', stateCode: 'TX', isApplyToAll: false, licenseCodes: ['AG-5001'] } as const;

@@ -8,6 +8,7 @@ import { FeeSummary } from '../../../core/model/licensing';
 import { PrimaryNamePostResult, PrimaryNameResponse } from '../../../core/model/names';
 import { FlowCreated } from '../../../core/model/pdb-report';
 import { decoded, expectErrors, payFlow as pay, type Client, aliceAndAcmeSuite } from './client';
+import { ADD_DAN_TO_TX } from './requests';
 import { must } from '../../must';
 
 const test = aliceAndAcmeSuite('fees before payment');
@@ -95,13 +96,7 @@ test('a jurisdiction unticked before the first post is neither priced nor ordere
 test('the license update charges only the states where something changed: Texas, where a DRLP is added, not Oklahoma AG-5002', async ({ s, acme }) => {
   const id = await flow(acme, '/license-update/start.json', 'LICENSE_UPDATE');
   assert.equal((await fee(acme, 'LICENSE_UPDATE', id)).feeDetails, [], 'nothing changed, nothing charged');
-  await acme.send('PUT', `/license-update/${id}/drlp/add.json`, {
-    npn: '1000004',
-    lastName: 'Evans',
-    stateCode: 'TX',
-    isApplyToAll: false,
-    licenseCodes: ['AG-5001'],
-  });
+  await acme.send('PUT', `/license-update/${id}/drlp/add.json`, ADD_DAN_TO_TX);
   const before = await fee(acme, 'LICENSE_UPDATE', id);
   assert.equal(
     before.feeDetails.map((d) => [d.stateCode, d.licensehubFee]),
