@@ -9,6 +9,7 @@ import type { Submitter } from '../../model/submitter';
 import type { FieldErrors } from '../../rules/messages';
 import { SUBMITTER_LABELS, type SubmitterField } from '../../rules/submitter';
 import { moduleDone, type JourneyModule } from '../journey/facts';
+import { serverErrorField } from './use-case';
 
 export interface GivenContact {
   readonly email?: string;
@@ -33,15 +34,22 @@ const PART_FIELDS: Readonly<Record<ContactPart, readonly SubmitterField[]>> = { 
 /**
  * The parts of the contact the submitter page shows as given, with a way to change them, rather
  * than asking for them: when the licensee submits for themselves, each part the form holds as the
- * journey already gave it, with no message about it. Someone else's contact is always asked.
+ * journey already gave it, with no message about it, neither the rules' (`errors`) nor the
+ * registry's (`registryErrors`, whose links lead to the field). Someone else's contact is always asked.
  */
-export function contactShownAsGiven(form: Submitter, given: GivenContact, errors: FieldErrors<SubmitterField> = {}): readonly ContactPart[] {
+export function contactShownAsGiven(
+  form: Submitter,
+  given: GivenContact,
+  errors: FieldErrors<SubmitterField> = {},
+  registryErrors: readonly string[] = [],
+): readonly ContactPart[] {
   if (form.submittingFor !== 'MY_SELF') return [];
+  const refused = new Set(registryErrors.map(serverErrorField));
   const held: Record<ContactPart, boolean> = {
     email: given.email !== undefined && form.email.trim() === given.email,
     phone: given.phone !== undefined && form.phone.trim() === given.phone,
   };
-  return (['email', 'phone'] as const).filter((part) => held[part] && !PART_FIELDS[part].some((field) => errors[field] !== undefined));
+  return (['email', 'phone'] as const).filter((part) => held[part] && !PART_FIELDS[part].some((field) => errors[field] !== undefined || refused.has(field)));
 }
 
 /** The given parts as the page lists them: the email, and the phone with its extension. */

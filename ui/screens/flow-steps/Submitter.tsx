@@ -74,7 +74,7 @@ function SubmitterForm({ type, flowId, saved, given }: { type: FlowScreenType; f
   const { form } = state;
   // The contact given earlier in the journey is shown until the licensee asks to change it.
   const [changingContact, setChangingContact] = useState(false);
-  const givenParts = changingContact ? [] : contactShownAsGiven(form, given, state.errors);
+  const givenParts = changingContact ? [] : contactShownAsGiven(form, given, state.errors, state.serverErrors);
   const someoneElse = form.submittingFor === 'SOMEONE_ELSE';
   const region = regionKind(form.country);
   const errorOf = (f: SubmitterField) => state.errors[f];

@@ -33,6 +33,11 @@ test('the submitter shows as given, for oneself only, each part of the contact t
   assert.equal(contactShownAsGiven({ ...mine, email: 'other@example.com' }, given), ['phone'], 'another email than the one given is asked');
   assert.equal(contactShownAsGiven(mine, { email: given.email }), ['email'], 'a phone not given is asked');
   assert.equal(contactShownAsGiven(mine, given, { extension: 'Extension is not valid' }), ['email'], 'a part with a message is shown to fix');
+  assert.equal(
+    contactShownAsGiven(mine, given, {}, ['Email is not an address the registry can write to']),
+    ['phone'],
+    "a part the registry refused is shown to fix: the error summary's link leads to its field",
+  );
   assert.equal(givenContactRows({ ...mine, extension: '12' }, ['email', 'phone']), [
     { label: 'Email', value: 'a@example.com' },
     { label: 'Phone', value: '(512) 555-0100, extension 12' },
