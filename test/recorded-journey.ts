@@ -23,3 +23,16 @@ export const recordedJourney = () => [
   } as unknown as SubmitterPost),
   keptCommand.saveModule('F-9002', 'residence-address', { addressLine1: '12 Elm St', mystery: 'x' }),
 ];
+
+/** Alice's recorded start of a Californian producer license (flow F-REAL-1), as the recording keeps it. */
+export const startedInCalifornia = () =>
+  keptCommand.createFlow(
+    {
+      productType: 'PRODUCER_LICENSING',
+      applicationType: 'NEW',
+      residencyType: 'NONRESIDENT',
+      basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
+      states: [{ stateCode: 'CA', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE'] }] }],
+    },
+    'F-REAL-1',
+  );

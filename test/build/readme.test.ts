@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TELEMETRY_PATH } from '../../core/model/telemetry';
-import { keptCommand } from '../../core/use-cases/journey/replay';
+import { startedInCalifornia } from '../recorded-journey';
 import { TOP_COMMANDS } from '../../cli/commands/index';
 import type { RunningSandbox } from '../../sandbox/server';
 import { apiOf, start } from '../cli/helpers';
@@ -58,18 +58,7 @@ test.before(async () => {
   delete env.SUPPORT_TOKEN;
   // A recorded session of Alice's (a licensing flow started, a module saved) and an error report, for the recordings section.
   const post = (path: string, body: unknown) => fetch(`${sandbox.url}${TELEMETRY_PATH}${path}`, { method: 'POST', body: JSON.stringify(body) });
-  const commands = [
-    keptCommand.createFlow(
-      {
-        productType: 'PRODUCER_LICENSING',
-        applicationType: 'NEW',
-        residencyType: 'NONRESIDENT',
-        basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
-        states: [{ stateCode: 'CA', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE'] }] }],
-      },
-      'F-REAL-1',
-    ),
-  ];
+  const commands = [startedInCalifornia()];
   const events = [
     { type: 4, data: { href: 'http://x/', width: 800, height: 600 }, timestamp: Date.now() },
     { type: 2, data: { node: { type: 0, childNodes: [], id: 1 }, initialOffset: { top: 0, left: 0 } }, timestamp: Date.now() + 1 },

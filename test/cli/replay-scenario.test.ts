@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TELEMETRY_PATH } from '../../core/model/telemetry';
+import { startedInCalifornia } from '../recorded-journey';
 import { keptCommand, type JourneyCommand } from '../../core/use-cases/journey/replay';
 import type { SubmitterPost } from '../../core/model/submitter';
 import { parseYaml } from '../../cli/scenario/yaml';
@@ -51,16 +52,7 @@ async function replayedGreen(sessionId: string, identity: string): Promise<strin
 
 test.before(async () => {
   const commands = [
-    keptCommand.createFlow(
-      {
-        productType: 'PRODUCER_LICENSING',
-        applicationType: 'NEW',
-        residencyType: 'NONRESIDENT',
-        basisLicense: { jurisdictionCode: 'TX', licenseNumber: 'TX-100001' },
-        states: [{ stateCode: 'CA', licenses: [{ licenseClassCode: 'PRODUCER', loaCodes: ['LIFE'] }] }],
-      },
-      'F-REAL-1',
-    ),
+    startedInCalifornia(),
     keptCommand.saveModule('F-REAL-1', 'biographic', PERSONAL_DETAILS),
     keptCommand.saveModule('F-REAL-2', 'biographic', PERSONAL_DETAILS),
     ...keptCommand.recordsWritten(null, JSON.stringify({ 'F-REAL-1': { attested: true } })),

@@ -1,7 +1,7 @@
 /** Fees shown before payment (core/use-cases/flow-steps/fees.ts): the request that prices a flow, and the words both drivers show. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALICE_UPDATE_FEE } from '../../../fee-summary';
+import { ALICE_UPDATE_FEE, APPLICATION_FEE } from '../../../fee-summary';
 import { flowFeeLines, flowFeeRequest, presentFlowFee, showsFeeAt } from '../../../../core/use-cases/flow-steps/fees';
 import { JOURNEY_TYPES } from '../../../../core/use-cases/journey/types';
 
@@ -23,15 +23,7 @@ test("fees shown before payment for every type: on its submit step, and on an ap
 });
 
 test('an application shows what is applied for: each state, license class and lines of authority, both fees, and the totals', () => {
-  const view = presentFlowFee('FLOWS', {
-    grandTotal: '181.20',
-    stateTotal: '170.00',
-    licensehubTotal: '11.20',
-    feeDetails: [
-      { stateCode: 'AZ', licenseClassName: 'Insurance Producer', loaNames: ['Life', 'Accident & Health'], stateFee: '120.00', licensehubFee: '5.60' },
-      { stateCode: 'GA', licenseClassName: 'Insurance Producer', loaNames: ['Property'], stateFee: '50.00', licensehubFee: '5.60' },
-    ],
-  });
+  const view = presentFlowFee('FLOWS', APPLICATION_FEE);
   assert.is(view.lead, 'You will pay $181.20 for this application on the payment page.');
   assert.equal(view.columns, ['State', 'License class', 'Lines of authority', 'State fee', 'LicenseHub fee']);
   assert.equal(

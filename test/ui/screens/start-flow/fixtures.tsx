@@ -4,6 +4,7 @@
  * what a user does on a wizard page.
  */
 import type { AvailableLine, BasisLicense, DuplicateOrder, FeeSummary, ProductAttribute } from '../../../../core/model/licensing';
+import { APPLICATION_FEE } from '../../../fee-summary';
 import { render, waitFor, type Answer, type Rendered } from '../../render';
 import { heading } from '../../identify/dom-actions';
 
@@ -28,15 +29,7 @@ export const LINES: AvailableLine[] = [
     ],
   },
 ];
-export const FEES: FeeSummary = {
-  grandTotal: '181.20',
-  stateTotal: '170.00',
-  licensehubTotal: '11.20',
-  feeDetails: [
-    { stateCode: 'AZ', licenseClassName: 'Insurance Producer', loaNames: ['Life', 'Accident & Health'], stateFee: '120.00', licensehubFee: '5.60' },
-    { stateCode: 'GA', licenseClassName: 'Insurance Producer', loaNames: ['Property'], stateFee: '50.00', licensehubFee: '5.60' },
-  ],
-};
+export const FEES: FeeSummary = APPLICATION_FEE;
 export const DUPLICATE: DuplicateOrder = {
   orderDate: '2026-09-30T16:10:00Z',
   orderCode: 'LH1000010',
