@@ -189,6 +189,15 @@ async function unhandledDuring(body: () => Promise<void>): Promise<unknown[]> {
   return seen;
 }
 
+/** Asks once, and expects `settled` to reject with `bug`. */
+async function askAndExpectFailure(runner: { dispatch(e: Event): void; settled(): Promise<unknown> }, bug: Error): Promise<void> {
+  runner.dispatch({ type: 'ASK', n: 1 });
+  await runner.settled().then(
+    () => assert.unreachable('settled resolved'),
+    (error: unknown) => assert.is(error, bug),
+  );
+}
+
 test("runner: a reducer that throws on a call's event is a failure like any other: settled rejects with it, no unhandled rejection", async () => {
   const bug = new Error('a bug in the reducer');
   const runner = createRunner(throwingOn(bug), initial, async () => [
@@ -196,13 +205,7 @@ test("runner: a reducer that throws on a call's event is a failure like any othe
     { type: 'GOT', n: -1 } as const,
     { type: 'GOT', n: 2 } as const,
   ]);
-  const unhandled = await unhandledDuring(async () => {
-    runner.dispatch({ type: 'ASK', n: 1 });
-    await runner.settled().then(
-      () => assert.unreachable('settled resolved'),
-      (error: unknown) => assert.is(error, bug),
-    );
-  });
+  const unhandled = await unhandledDuring(() => askAndExpectFailure(runner, bug));
   assert.equal(unhandled, []);
   assert.is(runner.failure(), bug);
   assert.equal(runner.getState().got, [1], 'the events after the failing one are dropped');
@@ -226,13 +229,7 @@ test("runner: a reducer that throws on a stream's event is a failure too, and th
 test("runner: a reducer that throws on the machine's own failure event is the runner's failure", async () => {
   const bug = new Error('a bug in the reducer');
   const runner = createRunner(throwingOn(bug), initial, () => Promise.reject(new Error('down')), { failed: (): Event => ({ type: 'GOT', n: -1 }) });
-  const unhandled = await unhandledDuring(async () => {
-    runner.dispatch({ type: 'ASK', n: 1 });
-    await runner.settled().then(
-      () => assert.unreachable('settled resolved'),
-      (error: unknown) => assert.is(error, bug),
-    );
-  });
+  const unhandled = await unhandledDuring(() => askAndExpectFailure(runner, bug));
   assert.equal(unhandled, []);
 });
 
